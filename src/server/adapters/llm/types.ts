@@ -1,0 +1,38 @@
+import type { Card } from '../../../shared/deck/types.ts';
+
+export interface ConversationTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** What a reader is asked for. Cards are in position order: Past, Present, Future. */
+export type ReaderRequest =
+  | {
+      kind: 'interpretation';
+      question: string;
+      cards: readonly Card[];
+      horoscopeSign?: string | undefined;
+    }
+  | {
+      kind: 'follow-up';
+      question: string;
+      cards: readonly Card[];
+      horoscopeSign?: string | undefined;
+      /** The interpretation and the most recent turns, already bounded by the caller. */
+      history: readonly ConversationTurn[];
+      followUp: string;
+    };
+
+/**
+ * A source of interpretations. Two real implementations: an OpenAI-compatible chat-completions
+ * client and the built-in offline reader. Both stream text deltas and stop when `signal` aborts.
+ */
+export interface Reader {
+  readonly id: string;
+  stream(request: ReaderRequest, signal: AbortSignal): AsyncIterable<string>;
+}
+
+/** Raised by a reader when the provider fails; the message is for logs, never for users. */
+export class ReaderError extends Error {
+  override name = 'ReaderError';
+}

@@ -1,0 +1,28 @@
+import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import { createOfflineReader } from './llm/offline-reader.ts';
+import { createOpenAIReader } from './llm/openai-reader.ts';
+import type { Reader } from './llm/types.ts';
+import type { CounterStore } from './store/counter-store.ts';
+import { createDatabaseCounterStore } from './store/database-counter-store.ts';
+import { createRedisCounterStore } from './store/redis-counter-store.ts';
+
+export interface Adapters {
+  reader: Reader;
+  counters: CounterStore;
+}
+
+/** The one place that decides which outside world the app talks to. */
+export function pickAdapters(env: Env, db: Database): Adapters {
+  const reader = env.OPENAI_API_KEY
+    ? createOpenAIReader({
+        apiKey: env.OPENAI_API_KEY,
+        baseURL: env.OPENAI_BASE_URL,
+        model: env.OPENAI_MODEL,
+        timeoutMs: env.OPENAI_TIMEOUT_MS,
+        maxTokens: env.OPENAI_MAX_TOKENS,
+      })
+    : createOfflineReader();
+  const counters = env.REDIS_URL ? createRedisCounterStore(env.REDIS_URL) : createDatabaseCounterStore(db);
+  return { reader, counters };
+}

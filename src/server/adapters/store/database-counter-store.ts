@@ -1,0 +1,27 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rateCounter } from '../../db/schema.ts';
+import { windowOf, type CounterStore } from './counter-store.ts';
+
+const PRUNE_EVERY_HITS = 500;
+const KEEP_WINDOWS_FOR_MS = 2 * 24 * 60 * 60 * 1000;
+
+export function createDatabaseCounterStore(db: Database, now: () => number = Date.now): CounterStore {
+  let hitsSincePrune = 0;
+  return {
+    async hit(key, windowSeconds) {
+      const { start, retryAfterSeconds } = windowOf(now(), windowSeconds);
+      const [row] = await db
+        .insert(rateCounter)
+        .values({ key, windowStart: start, count: 1 })
+        .onConflictDoUpdate({ target: [rateCounter.key, rateCounter.windowStart], set: { count: sql`${rateCounter.count} + 1` } })
+        .returning({ count: rateCounter.count });
+      if (++hitsSincePrune >= PRUNE_EVERY_HITS) {
+        hitsSincePrune = 0;
+        await db.delete(rateCounter).where(lt(rateCounter.windowStart, now() - KEEP_WINDOWS_FOR_MS));
+      }
+      return { count: row?.count ?? 1, retryAfterSeconds };
+    },
+    async close() {},
+  };
+}

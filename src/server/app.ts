@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './app-env.ts';
+import type { AppDeps } from './deps.ts';
+import { AppError } from './errors.ts';
+import { cardArtRoutes } from './routes/card-art.ts';
+import { healthRoutes } from './routes/health.ts';
+import { visitorRoutes } from './routes/visitor.ts';
+import { webRoutes } from './routes/web.ts';
+
+const API_BODY_LIMIT_BYTES = 64 * 1024;
+/** Stripe signs the raw body; it must reach the webhook route untouched and from any origin. */
+const ORIGIN_EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+
+export interface AppOptions {
+  /** The built front end (dist/client); without it only the API is served. */
+  clientDir?: string | undefined;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const publicOrigin = new URL(deps.env.PUBLIC_URL).origin;
+  const https = publicOrigin.startsWith('https:');
+
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: https ? 'max-age=63072000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+
+  app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError(413, 'The request body is too large'); } }));
+
+  // Browsers send Origin on every cross-site POST; a foreign one never reaches a handler.
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !ORIGIN_EXEMPT_PATHS.has(c.req.path)) {
+      const origin = c.req.header('origin');
+      if (origin && origin !== publicOrigin) throw new AppError(403, 'Cross-site requests are not allowed');
+    }
+    await next();
+  });
+
+  app.route('/', healthRoutes());
+  app.route('/', visitorRoutes());
+  app.route('/', cardArtRoutes());
+
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+
+  if (options.clientDir) app.route('/', webRoutes(options.clientDir, deps.env.PUBLIC_URL));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ error: error.message }, error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: error.message || 'Bad request' }, error.status as ContentfulStatusCode);
+    }
+    console.error(`[app] ${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ error: 'Something went wrong. Please try again.' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,14 @@
+import type { RandomInt } from '../shared/deck/types.ts';
+import type { Reader } from './adapters/llm/types.ts';
+import type { CounterStore } from './adapters/store/counter-store.ts';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+
+/** Everything the app needs from the outside world, chosen once in main.ts (or by a test). */
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  reader: Reader;
+  counters: CounterStore;
+  randomInt: RandomInt;
+}

@@ -1,0 +1,60 @@
+/** A visitor sees the opening and the first card's section; the rest waits behind sign-up. */
+export const PREVIEW_MAX_CHARS = 1_200;
+
+const HEADING_LINE = /^\*\*[^*\n]+\*\*\s*$/gm;
+
+function lastBreakBefore(text: string, limit: number): number {
+  const slice = text.slice(0, limit);
+  const paragraph = slice.lastIndexOf('\n\n');
+  if (paragraph > limit / 3) return paragraph;
+  const sentence = Math.max(slice.lastIndexOf('. '), slice.lastIndexOf('.\n'));
+  return sentence > limit / 3 ? sentence + 1 : limit;
+}
+
+/**
+ * Where the preview ends in `text`, or undefined while that cannot be known yet.
+ * `complete` says the text will not grow any more.
+ */
+export function previewEnd(text: string, complete: boolean): number | undefined {
+  const headings = [...text.matchAll(HEADING_LINE)].map((match) => match.index);
+  const second = headings[1];
+  if (second !== undefined && second <= PREVIEW_MAX_CHARS) return second;
+  if (text.length > PREVIEW_MAX_CHARS) return lastBreakBefore(text, PREVIEW_MAX_CHARS);
+  if (complete) return text.length <= 400 ? text.length : lastBreakBefore(text, Math.ceil(text.length * 0.5));
+  return undefined;
+}
+
+export function previewOf(text: string): string {
+  return text.slice(0, previewEnd(text, true)).trimEnd();
+}
+
+/**
+ * Feeds deltas of a growing text and hands on only the part that belongs to the preview,
+ * holding back any line that may be a heading, so nothing past the cut is ever sent.
+ */
+export function createPreviewStreamer(emit: (text: string) => void) {
+  let text = '';
+  let sent = 0;
+  let done = false;
+  return {
+    push(delta: string) {
+      if (done) return;
+      text += delta;
+      const end = previewEnd(text, false);
+      const lineStart = text.lastIndexOf('\n') + 1;
+      // A line that may become a heading is held until it ends; plain words flow at once.
+      const limit = end ?? (text.slice(lineStart).trimStart().startsWith('*') || text.length - lineStart < 2 ? lineStart : text.length);
+      if (limit > sent) {
+        emit(text.slice(sent, limit));
+        sent = limit;
+      }
+      if (end !== undefined) done = true;
+    },
+    finish(fullText: string) {
+      if (done) return;
+      const end = previewEnd(fullText, true) ?? fullText.length;
+      if (end > sent) emit(fullText.slice(sent, end));
+      done = true;
+    },
+  };
+}

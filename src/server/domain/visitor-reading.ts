@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { MAJOR_ARCANA } from '../../shared/deck/cards.ts';
+import { drawCards } from '../../shared/deck/draw.ts';
+import type { Card, RandomInt } from '../../shared/deck/types.ts';
+import type { InterpretTempResponse } from '../../shared/schemas/reading.ts';
+import type { CounterStore } from '../adapters/store/counter-store.ts';
+import type { Reader } from '../adapters/llm/types.ts';
+import type { Database } from '../db/client.ts';
+import { tempReading } from '../db/schema.ts';
+import { AppError, readerUnavailable } from '../errors.ts';
+import { resolveCards } from './cards.ts';
+import { reserveLlmCall } from './llm-budget.ts';
+import { createPreviewStreamer, previewOf } from './preview.ts';
+import type { StreamJob } from './stream-job.ts';
+import { collectReading } from './collect-reading.ts';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export const FREE_READING_USED = 'Your free reading has been used. Sign up to keep exploring your cards.';
+export const FREE_READINGS_CAP_REACHED =
+  'The free readings for your network are used up for today. Sign up to keep exploring your cards.';
+
+export interface VisitorDeps {
+  db: Database;
+  reader: Reader;
+  counters: CounterStore;
+  freeReadingsPerAddressPerDay: number;
+  llmDailyLimit: number;
+}
+
+export function drawForVisitor(randomInt: RandomInt): Card[] {
+  return drawCards(MAJOR_ARCANA, randomInt);
+}
+
+export interface VisitorReadingInput {
+  question: string;
+  cardNames: string[];
+  tempUserId: string;
+  browserId: string;
+  address: string;
+}
+
+/**
+ * Claims the visitor's one free reading, then returns the job that writes it. The claim is a
+ * unique row per tempUserId and per browser, so concurrent attempts produce exactly one reading.
+ */
+export async function startVisitorReading(deps: VisitorDeps, input: VisitorReadingInput): Promise<StreamJob<InterpretTempResponse>> {
+  const cards = resolveCards(input.cardNames);
+  const [claim] = await deps.db
+    .insert(tempReading)
+    .values({ tempUserId: input.tempUserId, browserId: input.browserId, question: input.question, cards: input.cardNames })
+    .onConflictDoNothing()
+    .returning({ id: tempReading.id });
+  if (!claim) throw new AppError(403, FREE_READING_USED);
+
+  try {
+    if (deps.freeReadingsPerAddressPerDay > 0) {
+      const hit = await deps.counters.hit(`free-reading:${input.address}`, DAY_SECONDS);
+      if (hit.count > deps.freeReadingsPerAddressPerDay) {
+        throw new AppError(429, FREE_READINGS_CAP_REACHED, { 'Retry-After': String(hit.retryAfterSeconds) });
+      }
+    }
+    await reserveLlmCall(deps.counters, deps.llmDailyLimit, { address: input.address });
+  } catch (error) {
+    await deps.db.delete(tempReading).where(eq(tempReading.id, claim.id));
+    throw error;
+  }
+
+  return {
+    async run(onDelta, signal) {
+      const preview = createPreviewStreamer(onDelta);
+      let text: string;
+      try {
+        text = await collectReading(deps.reader, { kind: 'interpretation', question: input.question, cards }, signal, (delta) => preview.push(delta));
+      } catch (error) {
+        // A failed reading does not use up the free reading: the visitor can try again.
+        await deps.db.delete(tempReading).where(eq(tempReading.id, claim.id));
+        if (error instanceof AppError) throw error;
+        throw readerUnavailable();
+      }
+      preview.finish(text);
+      await deps.db.update(tempReading).set({ interpretation: text }).where(eq(tempReading.id, claim.id));
+      return { interpretation: previewOf(text), preview: true };
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+// The only module that reads process.env (see main.ts). Everything else receives a typed Env.
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'yes' || value === 'on');
+
+const nonNegativeInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? fallback : Number(value)))
+    .pipe(z.number({ error: 'must be a whole number' }).int().min(0));
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    PUBLIC_URL: optionalUrl,
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    TRUST_PROXY: flag,
+    FREE_READINGS_PER_IP_PER_DAY: nonNegativeInt(3),
+    LLM_DAILY_REQUEST_LIMIT: nonNegativeInt(10_000),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    OPENAI_TIMEOUT_MS: nonNegativeInt(60_000),
+    OPENAI_MAX_TOKENS: nonNegativeInt(900),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().trim().min(3).default('Tarot Insights <hello@tarot-insights.app>'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_SUBSCRIPTION_PRICE_ID: optionalString,
+    STRIPE_API_BASE: optionalUrl,
+    REDIS_URL: optionalUrl,
+    SHUTDOWN_GRACE_MS: nonNegativeInt(10_000),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'required when STRIPE_SECRET_KEY is set' });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  }));
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment once; every bad variable is listed by name. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}
+
+export function readProcessEnv(): Env {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,15 @@
+/** The one application error. Its message is shown to users, so it must be safe and clear. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+  readonly headers: Record<string, string>;
+
+  constructor(status: AppError['status'], message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError(404, what);
+export const readerUnavailable = () => new AppError(502, 'The reader is unavailable right now. Please try again.');

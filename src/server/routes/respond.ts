@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { stream } from 'hono/streaming';
+import type { StreamEvent } from '../../shared/schemas/reading.ts';
+import type { StreamJob } from '../domain/stream-job.ts';
+import { AppError } from '../errors.ts';
+
+export const NDJSON = 'application/x-ndjson';
+
+function wantsStream(c: Context): boolean {
+  return (c.req.header('accept') ?? '').includes(NDJSON);
+}
+
+function line(event: StreamEvent): string {
+  return `${JSON.stringify(event)}\n`;
+}
+
+/**
+ * Answers a job as one JSON document, or, when the client accepts application/x-ndjson, as a
+ * stream of `delta` lines closed by one `done` or `error` line. Either way the job is aborted
+ * when the client goes away.
+ */
+export async function respond<T extends Record<string, unknown>>(c: Context, job: StreamJob<T>): Promise<Response> {
+  if (!wantsStream(c)) {
+    return c.json(await job.run(() => {}, c.req.raw.signal));
+  }
+  c.header('Content-Type', NDJSON);
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Accel-Buffering', 'no');
+  return stream(c, async (out) => {
+    const controller = new AbortController();
+    out.onAbort(() => controller.abort());
+    c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
+    let pending = Promise.resolve();
+    const write = (text: string) => {
+      pending = pending.then(() => out.write(text)).then(() => undefined);
+    };
+    try {
+      const result = await job.run((text) => write(line({ type: 'delta', text })), controller.signal);
+      write(line({ type: 'done', result }));
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      if (error instanceof AppError) {
+        write(line({ type: 'error', status: error.status, error: error.message }));
+      } else {
+        console.error('[stream] unexpected failure', error);
+        write(line({ type: 'error', status: 500, error: 'Something went wrong. Please try again.' }));
+      }
+    }
+    await pending;
+  });
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { InterpretTempRequestSchema } from '../../shared/schemas/reading.ts';
+import type { AppEnv } from '../app-env.ts';
+import { clientAddress } from '../client-address.ts';
+import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import { drawForVisitor, startVisitorReading } from '../domain/visitor-reading.ts';
+import { readJson } from './read-json.ts';
+import { respond } from './respond.ts';
+
+const BROWSER_COOKIE = 'ti_visitor';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The visitor's draw and free reading (spec §4 "Anonymous first reading"). */
+export function visitorRoutes() {
+  return new Hono<AppEnv>()
+    .post('/api/draw', async (c) => {
+      const { deps } = c.var;
+      await enforceLimit(deps.counters, `draw:${clientAddress(c, deps.env.TRUST_PROXY)}`, LIMITS.drawPerAddress);
+      return c.json({ cards: drawForVisitor(deps.randomInt) });
+    })
+    .post('/api/openai/interpret-temp', async (c) => {
+      const { deps } = c.var;
+      const body = await readJson(c, InterpretTempRequestSchema);
+      let browserId = getCookie(c, BROWSER_COOKIE);
+      if (!browserId || browserId.length > 64) {
+        browserId = randomUUID();
+        setCookie(c, BROWSER_COOKIE, browserId, {
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: deps.env.PUBLIC_URL.startsWith('https:'),
+          path: '/',
+          maxAge: YEAR_SECONDS,
+        });
+      }
+      const job = await startVisitorReading(
+        {
+          db: deps.db,
+          reader: deps.reader,
+          counters: deps.counters,
+          freeReadingsPerAddressPerDay: deps.env.FREE_READINGS_PER_IP_PER_DAY,
+          llmDailyLimit: deps.env.LLM_DAILY_REQUEST_LIMIT,
+        },
+        {
+          question: body.question,
+          cardNames: body.cards.map((card) => card.name),
+          tempUserId: body.tempUserId,
+          browserId,
+          address: clientAddress(c, deps.env.TRUST_PROXY),
+        },
+      );
+      return respond(c, job);
+    });
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { pageMeta, paths } from '../../shared/paths.ts';
+import type { AppEnv } from '../app-env.ts';
+
+const HEAD_MARKER = '<!--app-head-->';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function headFor(pathname: string, publicUrl: string) {
+  const meta = pageMeta(pathname);
+  const url = `${publicUrl}${pathname}`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="Tarot Insights">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:image" content="${escapeHtml(`${publicUrl}/social-card.svg`)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+  ];
+  return { html: tags.join('\n    '), found: meta.found };
+}
+
+/** Serves the built front end: hashed assets cached forever, every page as index.html with its own head. */
+export function webRoutes(clientDir: string, publicUrl: string) {
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const app = new Hono<AppEnv>();
+  app.use('*', compress());
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.get('/', (c) => c.redirect(paths.ask, 302));
+  app.use('*', serveStatic({ root: clientDir }));
+  app.get('*', (c) => {
+    const head = headFor(c.req.path, publicUrl);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(template.replace(HEAD_MARKER, head.html), head.found ? 200 : 404);
+  });
+  return app;
+}

@@ -1,0 +1,67 @@
+// Every number and text the spec names, in one place (product-spec.md §9 and the texts several screens share).
+
+export const STARTING_CREDITS = 5;
+export const QUESTION_MAX_LENGTH = 400;
+export const FOLLOW_UP_MAX_LENGTH = 600;
+export const PASSWORD_MIN_LENGTH = 6;
+export const CARDS_PER_READING = 3;
+export const FREE_ANONYMOUS_READINGS = 1;
+export const HISTORY_PREVIEW_LENGTH = 150;
+export const HISTORY_PAGE_SIZE = 20;
+export const NAV_HIDE_SCROLL_Y = 100;
+export const SIGNUP_MOBILE_BREAKPOINT_PX = 768;
+export const STICKY_HEADER_SCROLL_Y = 320;
+
+export const POSITIONS = ['Past', 'Present', 'Future'] as const;
+export type Position = (typeof POSITIONS)[number];
+
+/** Seconds after the draw at which each card is revealed. */
+export const REVEAL_DELAYS_ANONYMOUS_S = [0.8, 1.6, 2.4] as const;
+export const REVEAL_DELAYS_READING_S = [0.3, 0.6, 0.9] as const;
+
+export const CREDIT_PACKS = [
+  { credits: 10, price: 499, tagline: 'Perfect for exploring your reading', inModal: true },
+  { credits: 25, price: 999, tagline: 'Great value for deeper insights', inModal: true },
+  { credits: 50, price: 1999, tagline: 'For the devoted seeker', inModal: false },
+] as const;
+export type CreditPack = (typeof CREDIT_PACKS)[number];
+
+export const SUBSCRIPTION_PRICE_CENTS = 900;
+export const SUBSCRIPTION_LIST_PRICE_CENTS = 2100;
+
+export function formatPrice(cents: number): string {
+  return `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
+}
+
+export const TEMP_USER_ID_KEY = 'tempUserId';
+export const FIRST_READING_DONE_KEY = 'firstReadingDone';
+
+export const TEXT = {
+  readingPanelTitle: 'Your Tarot Reading',
+  interpretationLabel: 'Tarot Interpretation',
+  interpretationFailed:
+    'I apologize, but I am unable to provide an interpretation at this time. Please try again later.',
+  followUpLoading: 'Using the details provided to review the reading...',
+  followUpHeading: 'Ask a Follow-up Question or Share More Details',
+  followUpSubtext: "Dive deeper into your reading's insights",
+  followUpPlaceholder: 'What would you like to explore further?',
+  followUpVisitor: 'Sign in to ask follow-up questions and save your readings',
+  followUpLoginAlert: 'Please log in to ask follow-up questions',
+  followUpCreditsAlert: 'You need more credits to ask follow-up questions',
+  signupDialogTitle: 'Ready for More Insights?',
+  outOfCreditsTitle: 'Unlock Deeper Insights',
+  outOfCreditsText:
+    'The Universe has more messages for you! Continue exploring your reading with follow-up questions to uncover the full wisdom behind your cards.',
+  fillAllFields: 'Please fill in all fields',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  invalidBirthDateSubmit: 'Please enter a valid birth date',
+  invalidBirthDateLive: 'Please enter a valid date',
+  genericError: 'An error occurred',
+  redirecting: 'Redirecting...',
+  redirectingToStripe: 'Redirecting to Stripe...',
+  useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
+} as const;
+
+export const CONTACT_EMAIL = 'hello@tarot-insights.app';
+export const SUPPORT_EMAIL = 'support@tarot-insights.app';

@@ -1,0 +1,54 @@
+// Every app URL in one place, used by the router, links, the server's page metadata and redirects.
+export const paths = {
+  root: '/',
+  ask: '/ask-your-tarot-question',
+  welcome: '/welcome',
+  login: '/login',
+  signup: '/signup',
+  account: '/account',
+  reading: (id: string) => `/reading/${encodeURIComponent(id)}`,
+  readingPattern: '/reading/:readingId',
+  privacy: '/privacy',
+  terms: '/terms',
+  checkout: (id: string) => `/checkout/${encodeURIComponent(id)}`,
+  checkoutPattern: '/checkout/:checkoutId',
+  checkoutSuccess: '/checkout/success',
+  checkoutCancel: '/checkout/cancel',
+  cardImage: (slug: string) => `/cards/${slug}.svg`,
+} as const;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+const SITE = 'Tarot Insights';
+
+const META: Record<string, PageMeta> = {
+  [paths.ask]: {
+    title: `Ask Your Tarot Question — ${SITE}`,
+    description: 'Ask a question, draw three cards for your past, present and future, and receive a thoughtful AI tarot interpretation.',
+  },
+  [paths.welcome]: {
+    title: `${SITE} — AI Tarot Readings for Clarity and Reflection`,
+    description: 'Private, thoughtful three-card tarot readings with an AI reader. Ask your question and explore the guidance of the cards.',
+  },
+  [paths.login]: { title: `Sign In — ${SITE}`, description: 'Sign in to Tarot Insights to see your saved readings and continue your conversations.' },
+  [paths.signup]: { title: `Create Your Account — ${SITE}`, description: 'Create a free Tarot Insights account: full readings, a saved history and follow-up questions.' },
+  [paths.account]: { title: `Your Account — ${SITE}`, description: 'Your Tarot Insights account, credits and reading history.' },
+  [paths.privacy]: { title: `Privacy Policy — ${SITE}`, description: 'How Tarot Insights collects, uses and protects your data.' },
+  [paths.terms]: { title: `Terms of Service — ${SITE}`, description: 'The terms that apply when you use Tarot Insights.' },
+};
+
+const READING_META: PageMeta = { title: `Your Reading — ${SITE}`, description: 'A saved Tarot Insights reading and its conversation.' };
+const CHECKOUT_META: PageMeta = { title: `Checkout — ${SITE}`, description: 'Complete your Tarot Insights purchase.' };
+const NOT_FOUND_META: PageMeta = { title: `Page Not Found — ${SITE}`, description: 'This page does not exist on Tarot Insights.' };
+
+export function pageMeta(pathname: string): PageMeta & { found: boolean } {
+  const exact = META[pathname];
+  if (exact) return { ...exact, found: true };
+  if (pathname.startsWith('/reading/')) return { ...READING_META, found: true };
+  if (pathname.startsWith('/checkout/')) return { ...CHECKOUT_META, found: true };
+  if (pathname === paths.root) return { ...META[paths.ask] as PageMeta, found: true };
+  return { ...NOT_FOUND_META, found: false };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { FOLLOW_UP_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { trimmedText, UserIdSchema } from './common.ts';
+
+/** The in-app user data (spec §3). */
+export const UserDataSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  birthday: z.number().int().nullable(),
+  birthMonth: z.number().int().nullable(),
+  horoscopeSign: z.string().nullable(),
+  credits: z.number().int(),
+  subscription: z.boolean(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserData = z.infer<typeof UserDataSchema>;
+
+export const MeResponseSchema = z.object({ user: UserDataSchema.nullable() });
+
+export const BirthDateSchema = z
+  .object({ birthday: z.number().int(), birthMonth: z.number().int().min(1).max(12) })
+  .refine(({ birthday, birthMonth }) => isValidBirthDate(birthday, birthMonth), { error: 'Please enter a valid birth date' });
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** Spec §5: February has 28 days, April, June, September and November 30, the rest 31. */
+export function isValidBirthDate(day: number, month: number): boolean {
+  if (!Number.isInteger(day) || !Number.isInteger(month) || month < 1 || month > 12) return false;
+  return day >= 1 && day <= (DAYS_IN_MONTH[month - 1] ?? 31);
+}
+
+/** The extra fields a sign-up carries (spec §3 "Signup payload"). */
+export const SignupProfileSchema = z.object({
+  name: z.string().trim().min(1, { error: 'Name is required' }).max(100),
+  birthday: z.number().int(),
+  birthMonth: z.number().int(),
+});
+
+export const SignUpRequestSchema = SignupProfileSchema.extend({
+  email: z.email({ error: 'Please enter a valid email address.' }).max(254),
+  password: z.string().min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` }).max(128),
+});
+
+export const UpdateNameRequestSchema = z.object({ name: z.string().max(100, { error: 'Name must be at most 100 characters' }) });
+
+export const HistoryEntrySchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  cards: z.array(z.string()),
+  preview: z.string(),
+  followUps: z.number().int(),
+  createdAt: z.string(),
+});
+export const HistoryPageSchema = z.object({ readings: z.array(HistoryEntrySchema), nextCursor: z.string().nullable() });
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+export type HistoryPage = z.infer<typeof HistoryPageSchema>;
+
+export const TransferTempReadingRequestSchema = z.object({
+  tempUserId: z.uuid({ error: 'tempUserId must be a UUID' }),
+  userId: UserIdSchema,
+});
+export const TransferTempReadingResponseSchema = z.object({ readingId: z.string().nullable() });
+
+export const EmailConfirmationRequestSchema = z.object({
+  email: z.email().max(254),
+  name: z.string().max(100),
+  uid: UserIdSchema,
+});
+
+export const FollowUpRequestSchema = z.object({
+  question: trimmedText(FOLLOW_UP_MAX_LENGTH, 'Follow-up question'),
+  /** Sent by the client as the spec describes; never trusted: the server rebuilds it. */
+  context: z.string().max(100_000).optional(),
+  userId: UserIdSchema,
+  readingId: z.uuid({ error: 'readingId must be a UUID' }),
+});
+export const FollowUpResponseSchema = z.object({ response: z.string(), credits: z.number().int(), subscription: z.boolean() });

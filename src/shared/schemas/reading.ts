@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { CARDS_PER_READING, QUESTION_MAX_LENGTH } from '../constants.ts';
+import { SUITS } from '../deck/types.ts';
+import { trimmedText } from './common.ts';
+
+export const QuestionSchema = trimmedText(QUESTION_MAX_LENGTH, 'Question');
+
+export const CardSchema = z.object({
+  name: z.string(),
+  suit: z.enum(SUITS),
+  meaning_up: z.string(),
+  meaning_rev: z.string(),
+  desc: z.string(),
+});
+
+/** Cards as a client sends them: only the name is trusted, and only after a deck lookup. */
+export const CardRefSchema = z.looseObject({ name: z.string({ error: 'Each card needs a name' }).min(1).max(80) });
+
+export const CardRefsSchema = z
+  .array(CardRefSchema, { error: (issue) => (issue.input === undefined ? 'cards are required' : 'cards must be a list') })
+  .length(CARDS_PER_READING, { error: `Exactly ${CARDS_PER_READING} cards are required` });
+
+export const DrawResponseSchema = z.object({ cards: z.array(CardSchema).length(CARDS_PER_READING) });
+
+export const InterpretTempRequestSchema = z.object({
+  question: QuestionSchema,
+  cards: CardRefsSchema,
+  tempUserId: z.uuid({ error: (issue) => (issue.input === undefined ? 'tempUserId is required' : 'tempUserId must be a UUID') }),
+});
+export const InterpretTempResponseSchema = z.object({
+  /** Only the part a visitor may see; the full text waits for sign-up. */
+  interpretation: z.string(),
+  preview: z.literal(true),
+});
+
+export const MessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  timestamp: z.string(),
+});
+
+export const ReadingSchema = z.object({
+  id: z.uuid(),
+  question: z.string(),
+  cards: z.array(CardSchema),
+  interpretation: z.string(),
+  messages: z.array(MessageSchema),
+  createdAt: z.string(),
+  isComplete: z.boolean(),
+});
+
+export const CreateReadingRequestSchema = z.object({ question: QuestionSchema });
+export const CreateReadingResponseSchema = z.object({ id: z.uuid() });
+
+/** The spec's body plus the reading it belongs to; question and cards are read from the stored reading. */
+export const InterpretRequestSchema = z.object({
+  readingId: z.uuid({ error: 'readingId must be a UUID' }),
+  question: z.string().optional(),
+  cards: z.array(z.unknown()).optional(),
+});
+export const InterpretResponseSchema = z.object({ interpretation: z.string() });
+
+/** One line of a streamed answer (application/x-ndjson). */
+export const StreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), result: z.record(z.string(), z.unknown()) }),
+  z.object({ type: z.literal('error'), status: z.number(), error: z.string() }),
+]);
+
+export type Card = z.infer<typeof CardSchema>;
+export type Message = z.infer<typeof MessageSchema>;
+export type Reading = z.infer<typeof ReadingSchema>;
+export type StreamEvent = z.infer<typeof StreamEventSchema>;
+export type InterpretTempRequest = z.infer<typeof InterpretTempRequestSchema>;
+export type InterpretTempResponse = z.infer<typeof InterpretTempResponseSchema>;

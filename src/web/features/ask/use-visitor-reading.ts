@@ -1,0 +1,82 @@
+import { useCallback, useRef, useState } from 'react';
+import { REVEAL_DELAYS_ANONYMOUS_S } from '../../../shared/constants.ts';
+import type { Card, InterpretTempResponse } from '../../../shared/schemas/reading.ts';
+import { api, HttpError, streamApi } from '../../api.ts';
+import { visitorStorage } from './visitor-storage.ts';
+
+export type VisitorReadingState =
+  | { phase: 'idle' }
+  | { phase: 'drawing'; question: string }
+  | { phase: 'reading'; question: string; cards: Card[]; text: string; done: boolean; failed: boolean; at: string };
+
+const LAST_REVEAL_MS = (REVEAL_DELAYS_ANONYMOUS_S.at(-1) ?? 0) * 1000;
+
+/** The visitor's one free reading: server draw, timed reveal, streamed preview (spec §4). */
+export function useVisitorReading(onSignupNeeded: () => void) {
+  const [state, setState] = useState<VisitorReadingState>({ phase: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+
+  const start = useCallback(
+    async (question: string) => {
+      if (visitorStorage.isFirstReadingDone()) {
+        onSignupNeeded();
+        return;
+      }
+      visitorStorage.markFirstReadingDone();
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      setState({ phase: 'drawing', question });
+      try {
+        const { cards } = await api<{ cards: Card[] }>('/api/draw', { method: 'POST', body: {}, signal: controller.signal });
+        setState({ phase: 'reading', question, cards, text: '', done: false, failed: false, at: new Date().toISOString() });
+        // Text arriving before the last card turns is held back so the cards keep the stage.
+        const shownAt = Date.now() + LAST_REVEAL_MS;
+        let pending = '';
+        let timer: number | undefined;
+        const show = () => {
+          const text = pending;
+          setState((current) => (current.phase === 'reading' ? { ...current, text } : current));
+        };
+        const result = await streamApi<InterpretTempResponse>(
+          '/api/openai/interpret-temp',
+          { question, cards: cards.map(({ name, meaning_up, meaning_rev, desc }) => ({ name, meaning_up, meaning_rev, desc })), tempUserId: visitorStorage.tempUserId() },
+          (delta) => {
+            pending += delta;
+            const wait = shownAt - Date.now();
+            if (wait <= 0) show();
+            else if (timer === undefined) timer = window.setTimeout(show, wait);
+          },
+          controller.signal,
+        );
+        const wait = Math.max(0, shownAt - Date.now());
+        window.setTimeout(() => {
+          setState((current) => (current.phase === 'reading' ? { ...current, text: result.interpretation, done: true } : current));
+        }, wait);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (error instanceof HttpError && (error.status === 403 || error.status === 429)) {
+          setState({ phase: 'idle' });
+          onSignupNeeded();
+          return;
+        }
+        console.warn('The free reading failed', error);
+        // A failed reading does not use up the free one: the server released it, so may the client.
+        visitorStorage.clearFirstReadingDone();
+        setState((current) =>
+          current.phase === 'reading'
+            ? { ...current, done: true, failed: true }
+            : { phase: 'reading', question, cards: [], text: '', done: true, failed: true, at: new Date().toISOString() },
+        );
+      }
+    },
+    [onSignupNeeded],
+  );
+
+  const reset = useCallback(() => {
+    abort.current?.abort();
+    setState({ phase: 'idle' });
+  }, []);
+
+  return { state, start, reset };
+}

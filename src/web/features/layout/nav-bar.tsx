@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../../shared/paths.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { useHideOnScroll } from './use-hide-on-scroll.ts';
+
+export function BrandMark() {
+  return (
+    <svg className="brand-mark" viewBox="0 0 64 64" aria-hidden="true">
+      <rect width="64" height="64" rx="14" fill="#2a2459" />
+      <path d="M32 10l5.6 14.4L52 30l-14.4 5.6L32 50l-5.6-14.4L12 30l14.4-5.6z" fill="#e9c46a" />
+      <circle cx="48" cy="14" r="3" fill="#c9b8ff" />
+    </svg>
+  );
+}
+
+export function NavBar() {
+  const { user, signOut } = useAuth();
+  const [location, navigate] = useLocation();
+  const hidden = useHideOnScroll();
+  const [open, setOpen] = useState(false);
+  const current = (href: string) => (location === href ? 'page' : undefined);
+
+  const onSignOut = async () => {
+    setOpen(false);
+    try {
+      await signOut();
+    } finally {
+      navigate(paths.ask);
+    }
+  };
+
+  return (
+    <header className="nav" data-hidden={hidden && !open}>
+      <nav className="nav-inner" aria-label="Main">
+        <Link href={paths.welcome} className="brand">
+          <BrandMark />
+          Tarot Insights
+        </Link>
+        <button
+          type="button"
+          className="button button-secondary nav-toggle"
+          aria-expanded={open}
+          aria-controls="nav-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          Menu
+        </button>
+        <ul id="nav-menu" className="nav-menu" data-open={open} onClick={() => setOpen(false)}>
+          <li>
+            <Link href={paths.ask} aria-current={current(paths.ask)}>
+              Ask Tarot question
+            </Link>
+          </li>
+          {user ? (
+            <>
+              <li>
+                <Link href={paths.account} aria-current={current(paths.account)}>
+                  Account
+                </Link>
+              </li>
+              <li>
+                <button type="button" onClick={() => void onSignOut()}>
+                  Sign Out
+                </button>
+              </li>
+            </>
+          ) : user === null ? (
+            <li>
+              <Link href={paths.login} aria-current={current(paths.login)}>
+                Sign In
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </header>
+  );
+}

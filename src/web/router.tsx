@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { paths } from '../shared/paths.ts';
+import { ErrorBoundary } from './components/error-boundary.tsx';
+import { useAuth } from './features/auth/auth-context.tsx';
+import { Footer } from './features/layout/footer.tsx';
+import { NavBar } from './features/layout/nav-bar.tsx';
+import AskPage from './routes/ask-page.tsx';
+import { usePageMeta } from './use-page-meta.ts';
+
+// The ask page is the landing page and ships in the first bundle; every other page loads when visited.
+const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx'));
+
+/** Signed-in pages: signed-out visitors go to /login (spec §2). */
+function RequireUser({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  if (user === null) return <Redirect to={paths.login} replace />;
+  if (user === undefined) return null;
+  return children;
+}
+
+function ScrollToTopOnNavigate() {
+  const [location] = useLocation();
+  useEffect(() => window.scrollTo({ top: 0 }), [location]);
+  return null;
+}
+
+export function AppRouter() {
+  const { user } = useAuth();
+  const [location] = useLocation();
+  usePageMeta();
+  // Spec §4: nothing is shown until the first auth state is known.
+  if (user === undefined) return null;
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ScrollToTopOnNavigate />
+      <NavBar />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <ErrorBoundary resetKey={location}>
+          <Suspense fallback={<div className="spinner-page" aria-busy="true" />}>
+            <Switch>
+              <Route path={paths.root}>
+                <Redirect to={paths.ask} replace />
+              </Route>
+              <Route path={paths.ask} component={AskPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

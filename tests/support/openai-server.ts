@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type OpenAIBehaviour =
+  | { kind: 'ok'; text?: string; delayMs?: number }
+  | { kind: 'error'; status: number }
+  | { kind: 'hang' }
+  | { kind: 'cut'; afterChunks: number };
+
+export interface RecordedRequest {
+  path: string;
+  authorization: string | undefined;
+  body: { model: string; stream?: boolean; max_tokens?: number; messages: { role: string; content: string }[] };
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const DEFAULT_TEXT = '**The Past: The Fool**\nA fresh start shaped you.\n\n**The Present: The Star**\nHope is returning.\n\n**Guidance**\nTrust the path.';
+
+/**
+ * A local server speaking OpenAI's /v1/chat/completions wire format, streaming (SSE chunks and
+ * `data: [DONE]`) and not, with scripted failures: an error status, a hang, a stream cut mid-way.
+ */
+export async function startOpenAIServer() {
+  let behaviour: OpenAIBehaviour = { kind: 'ok' };
+  const requests: RecordedRequest[] = [];
+  const sockets = new Set<import('node:net').Socket>();
+
+  const server: Server = createServer(async (request, response) => {
+    const raw = await readBody(request);
+    if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+      response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      return;
+    }
+    const body = JSON.parse(raw) as RecordedRequest['body'];
+    requests.push({ path: request.url, authorization: request.headers.authorization, body });
+    const current = behaviour;
+    if (current.kind === 'error') {
+      response.writeHead(current.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'upstream failure', type: 'server_error' } }));
+      return;
+    }
+    if (current.kind === 'hang') return;
+    const text = current.kind === 'ok' ? (current.text ?? DEFAULT_TEXT) : DEFAULT_TEXT;
+    const id = `chatcmpl-${requests.length}`;
+    if (current.kind === 'ok' && current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
+    if (!body.stream) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created: 1,
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+        }),
+      );
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    const pieces = text.match(/\S+\s*/g) ?? [text];
+    const chunk = (delta: Record<string, string>, finish: string | null) =>
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    response.write(chunk({ role: 'assistant', content: '' }, null));
+    for (const [index, piece] of pieces.entries()) {
+      if (current.kind === 'cut' && index === current.afterChunks) {
+        response.socket?.destroy();
+        return;
+      }
+      response.write(chunk({ content: piece }, null));
+    }
+    response.write(chunk({}, 'stop'));
+    response.end('data: [DONE]\n\n');
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    setBehaviour(next: OpenAIBehaviour) {
+      behaviour = next;
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type OpenAIServer = Awaited<ReturnType<typeof startOpenAIServer>>;

@@ -1,0 +1,58 @@
+import { createApp } from '../../src/server/app.ts';
+import { createOfflineReader } from '../../src/server/adapters/llm/offline-reader.ts';
+import type { Reader } from '../../src/server/adapters/llm/types.ts';
+import type { CounterStore } from '../../src/server/adapters/store/counter-store.ts';
+import { createDatabaseCounterStore } from '../../src/server/adapters/store/database-counter-store.ts';
+import type { AppDeps } from '../../src/server/deps.ts';
+import { parseEnv } from '../../src/server/env.ts';
+import { seededRandomInt } from '../../src/shared/deck/draw.ts';
+import { createTestDatabase } from './database.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  reader?: Reader;
+  counters?: CounterStore;
+}
+
+/** The real app, in process, on a database of its own. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await createTestDatabase();
+  const env = parseEnv({ TRUST_PROXY: '1', PUBLIC_URL: TEST_ORIGIN, ...options.env });
+  const counters = options.counters ?? createDatabaseCounterStore(database.db);
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    reader: options.reader ?? createOfflineReader({ chunkDelayMs: 0 }),
+    counters,
+    randomInt: seededRandomInt(42),
+  };
+  const app = createApp(deps);
+
+  /** A JSON request as a browser on our own origin would send it. */
+  const request = (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+    app.request(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: TEST_ORIGIN,
+        'X-Forwarded-For': '203.0.113.1',
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    });
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    request,
+    async close() {
+      await counters.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

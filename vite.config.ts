@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/cards': apiTarget },
+  },
+});
