@@ -6,6 +6,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
+import { accountRoutes } from './routes/account.ts';
+import { authRoutes } from './routes/auth.ts';
 import { cardArtRoutes } from './routes/card-art.ts';
 import { healthRoutes } from './routes/health.ts';
 import { visitorRoutes } from './routes/visitor.ts';
@@ -64,6 +66,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   app.route('/', healthRoutes());
+  app.route('/', authRoutes());
+  app.route('/', accountRoutes());
   app.route('/', visitorRoutes());
   app.route('/', cardArtRoutes());
 

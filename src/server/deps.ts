@@ -1,6 +1,8 @@
 import type { RandomInt } from '../shared/deck/types.ts';
+import type { Mailer } from './adapters/email/mailer.ts';
 import type { Reader } from './adapters/llm/types.ts';
 import type { CounterStore } from './adapters/store/counter-store.ts';
+import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 
@@ -8,7 +10,9 @@ import type { Env } from './env.ts';
 export interface AppDeps {
   env: Env;
   db: Database;
+  auth: Auth;
   reader: Reader;
   counters: CounterStore;
+  mailer: Mailer;
   randomInt: RandomInt;
 }

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import { loadAuthSecret } from './auth/secret.ts';
 import { pickAdapters } from './adapters/pick-adapters.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, readProcessEnv } from './env.ts';
@@ -13,15 +15,16 @@ async function main() {
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
   const adapters = pickAdapters(env, database.db);
+  const auth = createAuth({ env, db: database.db, secret: await loadAuthSecret(database.db, env.AUTH_SECRET) });
   const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
   const app = createApp(
-    { env, db: database.db, randomInt, ...adapters },
+    { env, db: database.db, auth, randomInt, ...adapters },
     { clientDir: existsSync(clientDir) ? clientDir : undefined },
   );
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(
-      `Tarot Insights on ${env.PUBLIC_URL} (listening on ${info.address}:${info.port}; database: ${database.engine}; reader: ${adapters.reader.id})`,
+      `Tarot Insights on ${env.PUBLIC_URL} (listening on ${info.address}:${info.port}; database: ${database.engine}; reader: ${adapters.reader.id}; mail: ${adapters.mailer.id})`,
     );
   });
 

@@ -68,7 +68,10 @@ export async function startOpenAIServer() {
     response.write(chunk({ role: 'assistant', content: '' }, null));
     for (const [index, piece] of pieces.entries()) {
       if (current.kind === 'cut' && index === current.afterChunks) {
-        response.socket?.destroy();
+        // Flush what was written, then drop the connection: destroy() alone discarded the pending
+        // writes, so the client saw a connection error before any chunk instead of a cut stream.
+        const socket = response.socket;
+        socket?.end(() => socket.destroy());
         return;
       }
       response.write(chunk({ content: piece }, null));

@@ -1,4 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApp } from '../../src/server/app.ts';
+import { createAuth } from '../../src/server/auth/auth.ts';
+import { createOutboxMailer, type Mailer } from '../../src/server/adapters/email/mailer.ts';
 import { createOfflineReader } from '../../src/server/adapters/llm/offline-reader.ts';
 import type { Reader } from '../../src/server/adapters/llm/types.ts';
 import type { CounterStore } from '../../src/server/adapters/store/counter-store.ts';
@@ -14,16 +19,20 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   reader?: Reader;
   counters?: CounterStore;
+  mailer?: Mailer;
 }
 
 /** The real app, in process, on a database of its own. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
-  const env = parseEnv({ TRUST_PROXY: '1', PUBLIC_URL: TEST_ORIGIN, ...options.env });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-test-'));
+  const env = parseEnv({ TRUST_PROXY: '1', PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ...options.env });
   const counters = options.counters ?? createDatabaseCounterStore(database.db);
   const deps: AppDeps = {
     env,
     db: database.db,
+    auth: createAuth({ env, db: database.db, secret: 'test-secret-that-is-long-enough-0123456789' }),
+    mailer: options.mailer ?? createOutboxMailer(dataDir, env.MAIL_FROM),
     reader: options.reader ?? createOfflineReader({ chunkDelayMs: 0 }),
     counters,
     randomInt: seededRandomInt(42),
@@ -46,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     deps,
+    dataDir,
     db: database.db,
     request,
     async close() {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './email/mailer.ts';
 import type { Env } from '../env.ts';
 import { createOfflineReader } from './llm/offline-reader.ts';
 import { createOpenAIReader } from './llm/openai-reader.ts';
@@ -10,6 +11,7 @@ import { createRedisCounterStore } from './store/redis-counter-store.ts';
 export interface Adapters {
   reader: Reader;
   counters: CounterStore;
+  mailer: Mailer;
 }
 
 /** The one place that decides which outside world the app talks to. */
@@ -24,5 +26,6 @@ export function pickAdapters(env: Env, db: Database): Adapters {
       })
     : createOfflineReader();
   const counters = env.REDIS_URL ? createRedisCounterStore(env.REDIS_URL) : createDatabaseCounterStore(db);
-  return { reader, counters };
+  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(env.DATA_DIR, env.MAIL_FROM);
+  return { reader, counters, mailer };
 }

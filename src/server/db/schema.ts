@@ -193,3 +193,9 @@ export const rateCounter = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/** Settings every instance shares, such as the auth secret generated on first start. */
+export const appSetting = pgTable('app_setting', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

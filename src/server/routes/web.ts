@@ -5,6 +5,8 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { pageMeta, paths } from '../../shared/paths.ts';
 import type { AppEnv } from '../app-env.ts';
+import { loadUser, toUserData } from '../domain/account.ts';
+import { sessionUser } from './session-user.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -48,10 +50,15 @@ export function webRoutes(clientDir: string, publicUrl: string) {
   );
   app.get('/', (c) => c.redirect(paths.ask, 302));
   app.use('*', serveStatic({ root: clientDir }));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const head = headFor(c.req.path, publicUrl);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(template.replace(HEAD_MARKER, head.html), head.found ? 200 : 404);
+    const found = await sessionUser(c);
+    const { deps } = c.var;
+    const user = found ? toUserData(await loadUser(deps.db, found.id), deps.env.ADMIN_EMAILS) : null;
+    // The signed-in state rides in the page (inert JSON, allowed by the CSP) so the first render knows it.
+    const state = `<script id="initial-user" type="application/json">${JSON.stringify({ user }).replace(/</g, '\\u003c')}</script>`;
+    c.header('Cache-Control', 'no-store');
+    return c.html(template.replace(HEAD_MARKER, `${head.html}\n    ${state}`), head.found ? 200 : 404);
   });
   return app;
 }

@@ -1,6 +1,7 @@
 // Tarot Insights' own card art: every card is assembled from the same few parts (frame, star field, halo,
 // emblem, numeral, title banner) so that the 78 cards read as one deck. Pure string generation — no DOM, no Node APIs.
-import { cardSlug, findCard } from './cards.ts';
+// It recognises cards by name alone, so it does not pull the card texts (cards.ts) into a browser bundle.
+import { cardSlug } from './slug.ts';
 import type { Card, Suit } from './types.ts';
 
 const W = 300;
@@ -423,14 +424,21 @@ function emblemGroup(transform: string, scale: number): string {
   return `<g transform="${transform}" fill="none" stroke="${GOLD}" stroke-width="${f(1.8 / scale)}" stroke-linejoin="round" stroke-linecap="round">`;
 }
 
-function centrePiece(card: Card, id: string, p: Palette): string {
+/** What the art needs to know about a card, derived from its name. */
+interface ArtCard extends Pick<Card, 'name' | 'suit'> {
+  /** Major Arcana number (0–21), or -1 for minors. */
+  index: number;
+  /** Minor rank ('Ace' … 'King'), or '' for majors. */
+  rank: string;
+}
+
+function centrePiece(card: ArtCard, id: string, p: Palette): string {
   if (card.suit === 'Major Arcana') {
-    const index = MAJOR_INDEX.get(card.name) ?? 0;
-    const draw = MAJOR_EMBLEM[index];
+    const draw = MAJOR_EMBLEM[card.index];
     const s = 1.45;
     return draw ? `${emblemGroup(`translate(${CX} ${CY}) scale(${s})`, s)}${draw(p)}</g>` : '';
   }
-  const rank = card.name.split(' ')[0] ?? '';
+  const rank = card.rank;
   const emblem = SUIT_EMBLEM[card.suit](p);
   if (rank === 'Ace') {
     const s = 1.7;
@@ -483,16 +491,28 @@ function svgOpen(label: string): string {
   );
 }
 
-function labelFor(card: Card): string {
-  if (card.suit === 'Major Arcana') return ROMAN[MAJOR_INDEX.get(card.name) ?? 0] ?? '';
-  return RANK_LABEL[card.name.split(' ')[0] ?? ''] ?? '';
+function labelFor(card: ArtCard): string {
+  return card.suit === 'Major Arcana' ? (ROMAN[card.index] ?? '') : (RANK_LABEL[card.rank] ?? '');
+}
+
+const MINOR_NAME = /^(Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Page|Knight|Queen|King) of (Wands|Cups|Swords|Pentacles)$/;
+
+/** Recognises the 78 card names exactly (the same names as DECK in cards.ts). */
+function artCard(name: string): ArtCard | undefined {
+  const index = MAJOR_INDEX.get(name);
+  if (index !== undefined) return { name, suit: 'Major Arcana', index, rank: '' };
+  const m = MINOR_NAME.exec(name);
+  const rank = m?.[1];
+  const suit = m?.[2];
+  if (!rank || !(suit === 'Wands' || suit === 'Cups' || suit === 'Swords' || suit === 'Pentacles')) return undefined;
+  return { name, suit, index: -1, rank };
 }
 
 const cache = new Map<string, string>();
 
 /** A complete standalone SVG document for a known card; the placeholder for anything else. */
 export function cardSvg(name: string): string {
-  const card = findCard(name);
+  const card = artCard(name);
   if (!card) return placeholderSvg();
   const cached = cache.get(card.name);
   if (cached) return cached;

@@ -1,6 +1,8 @@
 // The full 78-card tarot deck as data. All meanings and descriptions are original text written for Tarot Insights.
 import type { Card, Suit } from './types.ts';
 
+export { cardSlug } from './slug.ts';
+
 type MinorSuit = Exclude<Suit, 'Major Arcana'>;
 
 /** [meaning_up, meaning_rev, desc] */
@@ -476,14 +478,4 @@ const BY_NAME: ReadonlyMap<string, Card> = new Map(DECK.map((card) => [card.name
 /** Exact (case-sensitive) lookup by card name. */
 export function findCard(name: string): Card | undefined {
   return BY_NAME.get(name);
-}
-
-/** Kebab-case slug of a card name, e.g. 'The High Priestess' → 'the-high-priestess'. */
-export function cardSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }

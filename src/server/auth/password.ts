@@ -1,0 +1,29 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * scrypt at OWASP's recommended cost (N=2^17, r=8, p=1), stronger than Better Auth's default
+ * (N=2^14). Stored as `scrypt$N$r$p$salt$key` so the cost can rise later without breaking old hashes.
+ */
+export const PASSWORD_HASH_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltBytes: 16 } as const;
+
+function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number): Promise<Buffer> {
+  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p, keyLength, saltBytes } = PASSWORD_HASH_PARAMS;
+  const salt = randomBytes(saltBytes);
+  const key = await derive(password, salt, N, r, p, keyLength);
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = hash.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p), expected.length);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { horoscopeSign } from '../../shared/horoscope.ts';
+import type { UserData } from '../../shared/schemas/account.ts';
+import type { Executor } from '../db/client.ts';
+import { user } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+
+type UserRow = typeof user.$inferSelect;
+
+/** The in-app user data of spec §3, with the derived birth date and sign. */
+export function toUserData(row: UserRow, adminEmails: readonly string[]): UserData {
+  const hasDate = row.birthday !== null && row.birthMonth !== null;
+  return {
+    uid: row.id,
+    email: row.email,
+    name: row.name || null,
+    dateOfBirth: hasDate ? `${row.birthday}-${row.birthMonth}` : null,
+    birthday: row.birthday,
+    birthMonth: row.birthMonth,
+    horoscopeSign: hasDate ? horoscopeSign(row.birthday ?? 0, row.birthMonth ?? 0) : null,
+    credits: row.credits,
+    subscription: row.subscription,
+    isAdmin: row.isAdmin || adminEmails.includes(row.email.toLowerCase()),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function loadUser(db: Executor, userId: string): Promise<UserRow> {
+  const [row] = await db.select().from(user).where(eq(user.id, userId));
+  if (!row) throw notFound('Account not found');
+  return row;
+}
+
+/** Spec §5: a name that is empty after trimming is ignored; otherwise the trimmed value is saved. */
+export async function updateName(db: Executor, userId: string, name: string): Promise<UserRow> {
+  const trimmed = name.trim();
+  if (!trimmed) return loadUser(db, userId);
+  const [row] = await db.update(user).set({ name: trimmed, updatedAt: new Date() }).where(eq(user.id, userId)).returning();
+  if (!row) throw notFound('Account not found');
+  return row;
+}

@@ -1,0 +1,63 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { HISTORY_PAGE_SIZE, HISTORY_PREVIEW_LENGTH } from '../../shared/constants.ts';
+import type { HistoryPage } from '../../shared/schemas/account.ts';
+import type { Database } from '../db/client.ts';
+import { reading } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
+}
+
+function decodeCursor(raw: string): Cursor {
+  const [createdAt, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
+  if (!createdAt || !id || !UUID.test(id) || Number.isNaN(Date.parse(createdAt))) throw new AppError(400, 'The history cursor is not valid');
+  return { createdAt, id };
+}
+
+/**
+ * One page of a user's history, newest first, by keyset on (created_at, id) along the
+ * reading_user_history_idx index: the cost of a page does not grow with the history.
+ */
+export async function historyPage(db: Database, userId: string, cursorText: string | undefined, limit = HISTORY_PAGE_SIZE): Promise<HistoryPage> {
+  const cursor = cursorText ? decodeCursor(cursorText) : undefined;
+  const after = cursor
+    ? or(
+        lt(reading.createdAt, sql`${cursor.createdAt}::timestamptz`),
+        and(eq(reading.createdAt, sql`${cursor.createdAt}::timestamptz`), lt(reading.id, cursor.id)),
+      )
+    : undefined;
+  const rows = await db
+    .select({
+      id: reading.id,
+      question: reading.question,
+      cards: reading.cards,
+      preview: sql<string>`left(${reading.interpretation}, ${HISTORY_PREVIEW_LENGTH})`,
+      messageCount: reading.messageCount,
+      createdAt: sql<string>`to_char(${reading.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(reading)
+    .where(and(eq(reading.userId, userId), after))
+    .orderBy(desc(reading.createdAt), desc(reading.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    readings: page.map((row) => ({
+      id: row.id,
+      question: row.question,
+      cards: row.cards,
+      preview: row.preview,
+      followUps: Math.max(0, row.messageCount - 1),
+      createdAt: row.createdAt,
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+  };
+}

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import {
+  EmailConfirmationRequestSchema,
+  TransferTempReadingRequestSchema,
+  UpdateNameRequestSchema,
+} from '../../shared/schemas/account.ts';
+import type { AppEnv } from '../app-env.ts';
+import { loadUser, toUserData, updateName } from '../domain/account.ts';
+import { claimTempReading } from '../domain/claim-temp-reading.ts';
+import { historyPage } from '../domain/history.ts';
+import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import { welcomeEmail } from '../domain/welcome-email.ts';
+import { AppError } from '../errors.ts';
+import { readJson } from './read-json.ts';
+import { requireSameUser, requireUser, sessionUser } from './session-user.ts';
+
+/** The account data, the history and the spec's account calls (§7), all decided by the session. */
+export function accountRoutes() {
+  return new Hono<AppEnv>()
+    .get('/api/me', async (c) => {
+      const found = await sessionUser(c);
+      c.header('Cache-Control', 'no-store');
+      if (!found) return c.json({ user: null });
+      const { deps } = c.var;
+      return c.json({ user: toUserData(await loadUser(deps.db, found.id), deps.env.ADMIN_EMAILS) });
+    })
+    .patch('/api/account/name', async (c) => {
+      const me = await requireUser(c);
+      const body = await readJson(c, UpdateNameRequestSchema);
+      const { deps } = c.var;
+      return c.json({ user: toUserData(await updateName(deps.db, me.id, body.name), deps.env.ADMIN_EMAILS) });
+    })
+    .get('/api/readings', async (c) => {
+      const me = await requireUser(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await historyPage(c.var.deps.db, me.id, c.req.query('cursor')));
+    })
+    .post('/api/openai/transfer-temp-reading', async (c) => {
+      const body = await readJson(c, TransferTempReadingRequestSchema);
+      const me = await requireSameUser(c, body.userId);
+      return c.json({ readingId: await claimTempReading(c.var.deps.db, body.tempUserId, me.id) });
+    })
+    .post('/api/email/confirmation', async (c) => {
+      const body = await readJson(c, EmailConfirmationRequestSchema);
+      const me = await requireSameUser(c, body.uid);
+      // Never an open relay: only the signed-in user's own address, whatever the body says.
+      if (body.email.toLowerCase() !== me.email.toLowerCase()) throw new AppError(403, 'Confirmation emails go only to your own address');
+      const { deps } = c.var;
+      await enforceLimit(deps.counters, `email:${me.id}`, LIMITS.emailPerUser);
+      const account = await loadUser(deps.db, me.id);
+      try {
+        await deps.mailer.send(welcomeEmail(account.email, account.name, deps.env.PUBLIC_URL));
+      } catch (error) {
+        console.warn(`[mail:${deps.mailer.id}] confirmation to ${me.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        throw new AppError(502, 'The confirmation email could not be sent right now');
+      }
+      return c.json({ sent: true });
+    });
+}

@@ -1,0 +1,280 @@
+import { describe, it, expect } from 'vitest';
+import { cardSvg, escapeXml, placeholderSvg } from './art.ts';
+import { DECK, MAJOR_ARCANA, MINOR_ARCANA, cardSlug, findCard } from './cards.ts';
+import { drawCards, seededRandomInt } from './draw.ts';
+import type { Card } from './types.ts';
+
+const MAJOR_NAMES = [
+  'The Fool', 'The Magician', 'The High Priestess', 'The Empress', 'The Emperor', 'The Hierophant', 'The Lovers',
+  'The Chariot', 'Strength', 'The Hermit', 'Wheel of Fortune', 'Justice', 'The Hanged Man', 'Death', 'Temperance',
+  'The Devil', 'The Tower', 'The Star', 'The Moon', 'The Sun', 'Judgement', 'The World',
+];
+const RANKS = ['Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Page', 'Knight', 'Queen', 'King'];
+const MINOR_SUITS = ['Wands', 'Cups', 'Swords', 'Pentacles'] as const;
+const TEXT_FIELDS = ['meaning_up', 'meaning_rev', 'desc'] as const;
+
+const words = (text: string): number => text.trim().split(/\s+/).length;
+
+/**
+ * A small well-formedness check: every tag is balanced and properly nested, attributes are quoted and
+ * unique, and every `&` starts a known entity. Returns a description of the first problem, or null.
+ */
+function xmlProblem(xml: string): string | null {
+  const stack: string[] = [];
+  const tag = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>/y;
+  const attr = /([\w:-]+)="/g;
+  let i = 0;
+  while (i < xml.length) {
+    const lt = xml.indexOf('<', i);
+    const text = lt === -1 ? xml.slice(i) : xml.slice(i, lt);
+    if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[\da-fA-F]+);)/.test(text)) return `bad entity in text near ${i}`;
+    if (text.includes('>')) return `stray > near ${i}`;
+    if (lt === -1) break;
+    tag.lastIndex = lt;
+    const m = tag.exec(xml);
+    if (!m) return `malformed tag at ${lt}: ${xml.slice(lt, lt + 40)}`;
+    const [whole, closing, name = '', attrs = '', selfClosing] = m;
+    if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[\da-fA-F]+);)/.test(attrs)) return `bad entity in attributes of <${name}>`;
+    const seen = new Set<string>();
+    for (const a of attrs.matchAll(attr)) {
+      const key = a[1] ?? '';
+      if (seen.has(key)) return `duplicate attribute ${key} on <${name}>`;
+      seen.add(key);
+    }
+    if (closing) {
+      if (attrs || selfClosing) return `bad closing tag </${name}>`;
+      const open = stack.pop();
+      if (open !== name) return `</${name}> closes <${open ?? 'nothing'}>`;
+    } else if (!selfClosing) {
+      stack.push(name);
+    }
+    if (stack.length === 0 && lt + whole.length < xml.length) return 'content after the root element';
+    i = lt + whole.length;
+  }
+  return stack.length === 0 ? null : `unclosed <${stack.join('>, <')}>`;
+}
+
+describe('deck data', () => {
+  it('has 78 cards with unique names', () => {
+    expect(DECK).toHaveLength(78);
+    expect(new Set(DECK.map((c) => c.name)).size).toBe(78);
+    expect(DECK).toEqual([...MAJOR_ARCANA, ...MINOR_ARCANA]);
+  });
+
+  it('has the 22 Major Arcana in traditional order', () => {
+    expect(MAJOR_ARCANA.map((c) => c.name)).toEqual(MAJOR_NAMES);
+    expect(MAJOR_ARCANA.every((c) => c.suit === 'Major Arcana')).toBe(true);
+  });
+
+  it.each(MINOR_SUITS)('has the 14 cards of %s', (suit) => {
+    const cards = MINOR_ARCANA.filter((c) => c.suit === suit);
+    expect(cards.map((c) => c.name)).toEqual(RANKS.map((rank) => `${rank} of ${suit}`));
+  });
+
+  it('only uses the five suits', () => {
+    expect(MINOR_ARCANA).toHaveLength(56);
+    expect(new Set(DECK.map((c) => c.suit))).toEqual(new Set(['Major Arcana', ...MINOR_SUITS]));
+  });
+
+  it('gives every card non-empty, trimmed, reasonably sized text', () => {
+    for (const card of DECK) {
+      expect(card.name.trim(), card.name).toBe(card.name);
+      for (const field of TEXT_FIELDS) {
+        const value = card[field];
+        expect(value.length, `${card.name}.${field}`).toBeGreaterThan(0);
+        expect(value.trim(), `${card.name}.${field}`).toBe(value);
+        expect(value, `${card.name}.${field}`).not.toMatch(/\s{2,}|\n/);
+        expect(value, `${card.name}.${field}`).toMatch(/[.!]$/);
+      }
+      expect(words(card.meaning_up), `${card.name} upright`).toBeGreaterThanOrEqual(15);
+      expect(words(card.meaning_up), `${card.name} upright`).toBeLessThanOrEqual(45);
+      expect(words(card.meaning_rev), `${card.name} reversed`).toBeGreaterThanOrEqual(15);
+      expect(words(card.meaning_rev), `${card.name} reversed`).toBeLessThanOrEqual(45);
+      expect(words(card.desc), `${card.name} desc`).toBeGreaterThanOrEqual(30);
+      expect(words(card.desc), `${card.name} desc`).toBeLessThanOrEqual(75);
+    }
+  });
+
+  it('never reuses a text, within a card or across cards', () => {
+    const all = DECK.flatMap((c) => TEXT_FIELDS.map((field) => c[field]));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('does not template minor cards by swapping the suit name', () => {
+    for (const rank of RANKS) {
+      const descs = MINOR_SUITS.map((suit) => findCard(`${rank} of ${suit}`)?.desc.replaceAll(suit, '') ?? '');
+      expect(new Set(descs).size, rank).toBe(4);
+    }
+  });
+});
+
+describe('findCard and cardSlug', () => {
+  it('finds every card by its exact name', () => {
+    for (const card of DECK) expect(findCard(card.name)).toBe(card);
+  });
+
+  it('returns undefined for unknown or inexact names', () => {
+    expect(findCard('')).toBeUndefined();
+    expect(findCard('The Joker')).toBeUndefined();
+    expect(findCard('the fool')).toBeUndefined();
+    expect(findCard(' The Fool')).toBeUndefined();
+    expect(findCard('Eleven of Cups')).toBeUndefined();
+  });
+
+  it('makes kebab-case slugs', () => {
+    expect(cardSlug('The High Priestess')).toBe('the-high-priestess');
+    expect(cardSlug('Ace of Wands')).toBe('ace-of-wands');
+    expect(cardSlug('Wheel of Fortune')).toBe('wheel-of-fortune');
+    expect(cardSlug('  Strength  ')).toBe('strength');
+    expect(cardSlug('Queen  of   Swords!')).toBe('queen-of-swords');
+  });
+
+  it('gives every card a unique, url-safe slug', () => {
+    const slugs = DECK.map((c) => cardSlug(c.name));
+    expect(new Set(slugs).size).toBe(78);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+});
+
+describe('card art', () => {
+  it('escapes XML text', () => {
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
+  });
+
+  it('has a well-checker that catches broken markup', () => {
+    expect(xmlProblem('<svg><g></svg>')).not.toBeNull();
+    expect(xmlProblem('<svg><title>A & B</title></svg>')).not.toBeNull();
+    expect(xmlProblem('<svg a="1" a="2"></svg>')).not.toBeNull();
+    expect(xmlProblem('<svg><g/><title>A &amp; B</title></svg>')).toBeNull();
+  });
+
+  it.each(DECK.map((c) => c.name))('draws a valid, compact SVG for %s', (name) => {
+    const svg = cardSvg(name);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.endsWith('</svg>')).toBe(true);
+    expect(svg).toContain('viewBox="0 0 300 500"');
+    expect(svg).toContain('role="img"');
+    expect(svg).toContain(`aria-label="${escapeXml(name)}"`);
+    expect(svg).toContain(`<title>${escapeXml(name)}</title>`);
+    expect(new TextEncoder().encode(svg).length).toBeLessThan(6 * 1024);
+    expect(xmlProblem(svg)).toBeNull();
+    expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg")/);
+    expect(svg).not.toMatch(/NaN|undefined|Infinity/);
+    expect(cardSvg(name)).toBe(svg);
+  });
+
+  it('draws a different SVG for every card', () => {
+    const svgs = DECK.map((c) => cardSvg(c.name));
+    expect(new Set(svgs).size).toBe(78);
+  });
+
+  it('only references ids defined in the same document', () => {
+    for (const card of DECK) {
+      const svg = cardSvg(card.name);
+      const ids = new Set([...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+      const refs = [...svg.matchAll(/(?:href="#|url\(#)([^")]+)/g)].map((m) => m[1]);
+      for (const ref of refs) expect(ids.has(ref), `${card.name} → #${ref}`).toBe(true);
+    }
+  });
+
+  it('prefixes ids per card so inlined SVGs do not collide', () => {
+    const idsOf = (name: string): string[] => [...cardSvg(name).matchAll(/ id="([^"]+)"/g)].map((m) => m[1] ?? '');
+    const fool = idsOf('The Fool');
+    const ace = idsOf('Ace of Cups');
+    expect(fool.length).toBeGreaterThan(0);
+    expect(fool.filter((id) => ace.includes(id))).toEqual([]);
+  });
+
+  it('shows the numeral and the rank label', () => {
+    expect(cardSvg('The Fool')).toMatch(/>0<\/text>/);
+    expect(cardSvg('The World')).toMatch(/>XXI<\/text>/);
+    expect(cardSvg('Two of Cups')).toMatch(/>II<\/text>/);
+    expect(cardSvg('Page of Wands')).toMatch(/>PAGE<\/text>/);
+    expect(cardSvg('Ace of Swords')).toMatch(/>ACE<\/text>/);
+  });
+
+  it('draws one pip per count on number cards', () => {
+    for (const [rank, n] of [['Two', 2], ['Five', 5], ['Ten', 10]] as const) {
+      for (const suit of MINOR_SUITS) {
+        const uses = cardSvg(`${rank} of ${suit}`).match(/<use href="#[^"]+-e"/g) ?? [];
+        expect(uses, `${rank} of ${suit}`).toHaveLength(n);
+      }
+    }
+  });
+
+  it('falls back to the placeholder for unknown names', () => {
+    const back = placeholderSvg();
+    expect(cardSvg('The Joker')).toBe(back);
+    expect(cardSvg('')).toBe(back);
+    expect(cardSvg('<script>')).toBe(back);
+    expect(cardSvg('the fool')).toBe(back);
+    expect(cardSvg('Ace of Hearts')).toBe(back);
+    expect(cardSvg('Eleven of Cups')).toBe(back);
+    expect(cardSvg('King of Wands ')).toBe(back);
+    expect(back.startsWith('<svg')).toBe(true);
+    expect(back.endsWith('</svg>')).toBe(true);
+    expect(back).toContain('<title>');
+    expect(xmlProblem(back)).toBeNull();
+    expect(new TextEncoder().encode(back).length).toBeLessThan(6 * 1024);
+    expect(DECK.some((c) => cardSvg(c.name) === back)).toBe(false);
+  });
+});
+
+describe('drawCards', () => {
+  it('returns 3 distinct cards from the given pool', () => {
+    const pool = MAJOR_ARCANA;
+    for (let seed = 0; seed < 50; seed++) {
+      const cards = drawCards(pool, seededRandomInt(seed));
+      expect(cards).toHaveLength(3);
+      expect(new Set(cards.map((c) => c.name)).size).toBe(3);
+      for (const card of cards) expect(pool).toContain(card);
+    }
+  });
+
+  it('does not modify the pool', () => {
+    const pool = [...DECK];
+    drawCards(pool, seededRandomInt(7), 10);
+    expect(pool).toEqual(DECK);
+  });
+
+  it('is deterministic for a given seed', () => {
+    const a = drawCards(DECK, seededRandomInt(42)).map((c) => c.name);
+    const b = drawCards(DECK, seededRandomInt(42)).map((c) => c.name);
+    const c = drawCards(DECK, seededRandomInt(43)).map((card) => card.name);
+    expect(a).toEqual(b);
+    expect(a).not.toEqual(c);
+  });
+
+  it('can draw the whole pool and throws when asked for more', () => {
+    const small: Card[] = DECK.slice(0, 3);
+    expect(new Set(drawCards(small, seededRandomInt(1), 3))).toEqual(new Set(small));
+    expect(() => drawCards(small, seededRandomInt(1), 4)).toThrow(RangeError);
+    expect(() => drawCards([], seededRandomInt(1), 1)).toThrow(RangeError);
+    expect(drawCards(small, seededRandomInt(1), 0)).toEqual([]);
+  });
+
+  it('reaches every Major Arcana card with a roughly even spread', () => {
+    const counts = new Map<string, number>();
+    const runs = 2200;
+    for (let seed = 0; seed < runs; seed++) {
+      for (const card of drawCards(MAJOR_ARCANA, seededRandomInt(seed))) {
+        counts.set(card.name, (counts.get(card.name) ?? 0) + 1);
+      }
+    }
+    expect(counts.size).toBe(22);
+    const expected = (runs * 3) / 22; // 300 per card
+    for (const name of MAJOR_NAMES) {
+      const n = counts.get(name) ?? 0;
+      expect(n, name).toBeGreaterThan(expected * 0.7);
+      expect(n, name).toBeLessThan(expected * 1.3);
+    }
+  });
+
+  it('puts every card of the full deck in each position over many draws', () => {
+    const positions = [new Set<string>(), new Set<string>(), new Set<string>()];
+    for (let seed = 0; seed < 3000; seed++) {
+      drawCards(DECK, seededRandomInt(seed)).forEach((card, i) => positions[i]?.add(card.name));
+    }
+    for (const seen of positions) expect(seen.size).toBe(78);
+  });
+});
