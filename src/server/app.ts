@@ -8,8 +8,11 @@ import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
+import { billingRoutes } from './routes/billing.ts';
+import { localCheckoutRoutes } from './routes/local-checkout.ts';
 import { cardArtRoutes } from './routes/card-art.ts';
 import { healthRoutes } from './routes/health.ts';
+import { readingRoutes } from './routes/readings.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { webRoutes } from './routes/web.ts';
 
@@ -69,6 +72,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', authRoutes());
   app.route('/', accountRoutes());
   app.route('/', visitorRoutes());
+  app.route('/', readingRoutes());
+  app.route('/', billingRoutes());
+  app.route('/', localCheckoutRoutes());
   app.route('/', cardArtRoutes());
 
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));

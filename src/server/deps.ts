@@ -1,6 +1,8 @@
 import type { RandomInt } from '../shared/deck/types.ts';
 import type { Mailer } from './adapters/email/mailer.ts';
 import type { Reader } from './adapters/llm/types.ts';
+import type { LocalPayments } from './adapters/payments/local-payments.ts';
+import type { StripePayments } from './adapters/payments/stripe-payments.ts';
 import type { CounterStore } from './adapters/store/counter-store.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
@@ -14,5 +16,6 @@ export interface AppDeps {
   reader: Reader;
   counters: CounterStore;
   mailer: Mailer;
+  payments: StripePayments | LocalPayments;
   randomInt: RandomInt;
 }

@@ -80,7 +80,9 @@ export class EnvError extends Error {
 
 /** Parses the environment once; every bad variable is listed by name. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = EnvSchema.safeParse(source);
+  // An empty variable (as in a copied .env.example) means "not set".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const result = EnvSchema.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
   throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);

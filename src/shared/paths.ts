@@ -14,6 +14,7 @@ export const paths = {
   checkoutPattern: '/checkout/:checkoutId',
   checkoutSuccess: '/checkout/success',
   checkoutCancel: '/checkout/cancel',
+  checkoutPortal: '/checkout/portal',
   cardImage: (slug: string) => `/cards/${slug}.svg`,
 } as const;
 

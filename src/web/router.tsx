@@ -9,6 +9,14 @@ import AskPage from './routes/ask-page.tsx';
 import { usePageMeta } from './use-page-meta.ts';
 
 // The ask page is the landing page and ships in the first bundle; every other page loads when visited.
+const WelcomePage = lazy(() => import('./routes/welcome-page.tsx'));
+const LoginPage = lazy(() => import('./routes/login-page.tsx'));
+const SignupPage = lazy(() => import('./routes/signup-page.tsx'));
+const AccountPage = lazy(() => import('./routes/account-page.tsx'));
+const ReadingPage = lazy(() => import('./routes/reading-page.tsx'));
+const LegalPage = lazy(() => import('./routes/legal-page.tsx'));
+const CheckoutPage = lazy(() => import('./routes/checkout-page.tsx'));
+const CheckoutResultPage = lazy(() => import('./routes/checkout-result-page.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx'));
 
 /** Signed-in pages: signed-out visitors go to /login (spec §2). */
@@ -46,6 +54,32 @@ export function AppRouter() {
                 <Redirect to={paths.ask} replace />
               </Route>
               <Route path={paths.ask} component={AskPage} />
+              <Route path={paths.welcome} component={WelcomePage} />
+              <Route path={paths.login} component={LoginPage} />
+              <Route path={paths.signup} component={SignupPage} />
+              <Route path={paths.account}>
+                <RequireUser>
+                  <AccountPage />
+                </RequireUser>
+              </Route>
+              <Route path={paths.readingPattern}>
+                <RequireUser>
+                  <ReadingPage />
+                </RequireUser>
+              </Route>
+              <Route path={paths.privacy}>
+                <LegalPage document="privacy" />
+              </Route>
+              <Route path={paths.terms}>
+                <LegalPage document="terms" />
+              </Route>
+              <Route path={paths.checkoutSuccess}>
+                <CheckoutResultPage outcome="success" />
+              </Route>
+              <Route path={paths.checkoutCancel}>
+                <CheckoutResultPage outcome="cancel" />
+              </Route>
+              <Route path={paths.checkoutPattern} component={CheckoutPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

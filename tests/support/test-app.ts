@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from '../../src/server/app.ts';
 import { createAuth } from '../../src/server/auth/auth.ts';
 import { createOutboxMailer, type Mailer } from '../../src/server/adapters/email/mailer.ts';
+import { createLocalPayments } from '../../src/server/adapters/payments/local-payments.ts';
 import { createOfflineReader } from '../../src/server/adapters/llm/offline-reader.ts';
 import type { Reader } from '../../src/server/adapters/llm/types.ts';
 import type { CounterStore } from '../../src/server/adapters/store/counter-store.ts';
@@ -20,6 +21,7 @@ export interface TestAppOptions {
   reader?: Reader;
   counters?: CounterStore;
   mailer?: Mailer;
+  payments?: AppDeps['payments'];
 }
 
 /** The real app, in process, on a database of its own. */
@@ -33,6 +35,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     auth: createAuth({ env, db: database.db, secret: 'test-secret-that-is-long-enough-0123456789' }),
     mailer: options.mailer ?? createOutboxMailer(dataDir, env.MAIL_FROM),
+    payments: options.payments ?? createLocalPayments(database.db, env.PUBLIC_URL),
     reader: options.reader ?? createOfflineReader({ chunkDelayMs: 0 }),
     counters,
     randomInt: seededRandomInt(42),

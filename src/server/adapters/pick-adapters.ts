@@ -1,4 +1,8 @@
 import type { Database } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { user } from '../db/schema.ts';
+import { createLocalPayments, type LocalPayments } from './payments/local-payments.ts';
+import { createStripePayments, type StripePayments } from './payments/stripe-payments.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './email/mailer.ts';
 import type { Env } from '../env.ts';
 import { createOfflineReader } from './llm/offline-reader.ts';
@@ -12,6 +16,7 @@ export interface Adapters {
   reader: Reader;
   counters: CounterStore;
   mailer: Mailer;
+  payments: StripePayments | LocalPayments;
 }
 
 /** The one place that decides which outside world the app talks to. */
@@ -27,5 +32,18 @@ export function pickAdapters(env: Env, db: Database): Adapters {
     : createOfflineReader();
   const counters = env.REDIS_URL ? createRedisCounterStore(env.REDIS_URL) : createDatabaseCounterStore(db);
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(env.DATA_DIR, env.MAIL_FROM);
-  return { reader, counters, mailer };
+  const payments =
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? createStripePayments({
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          subscriptionPriceId: env.STRIPE_SUBSCRIPTION_PRICE_ID,
+          apiBase: env.STRIPE_API_BASE,
+          publicUrl: env.PUBLIC_URL,
+          rememberCustomer: async (userId, customerId) => {
+            await db.update(user).set({ stripeCustomerId: customerId }).where(eq(user.id, userId));
+          },
+        })
+      : createLocalPayments(db, env.PUBLIC_URL);
+  return { reader, counters, mailer, payments };
 }

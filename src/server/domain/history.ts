@@ -11,6 +11,15 @@ interface Cursor {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Exactly the timestamps this module writes into cursors (UTC, microseconds). */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** A real calendar instant PostgreSQL accepts: Date.parse alone lets '1', 'March 7' or 30 February through. */
+function isCursorTime(text: string): boolean {
+  if (!CURSOR_TIME.test(text) || text.startsWith('0000')) return false;
+  const parsed = new Date(`${text.slice(0, 23)}Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString() === `${text.slice(0, 23)}Z`;
+}
 
 function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
@@ -18,7 +27,7 @@ function encodeCursor(cursor: Cursor): string {
 
 function decodeCursor(raw: string): Cursor {
   const [createdAt, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || !UUID.test(id) || Number.isNaN(Date.parse(createdAt))) throw new AppError(400, 'The history cursor is not valid');
+  if (!createdAt || !id || !UUID.test(id) || !isCursorTime(createdAt)) throw new AppError(400, 'The history cursor is not valid');
   return { createdAt, id };
 }
 
@@ -55,7 +64,8 @@ export async function historyPage(db: Database, userId: string, cursorText: stri
       question: row.question,
       cards: row.cards,
       preview: row.preview,
-      followUps: Math.max(0, row.messageCount - 1),
+      // The interpretation is message 0; each follow-up then adds a question and its answer.
+      followUps: Math.max(0, Math.floor((row.messageCount - 1) / 2)),
       createdAt: row.createdAt,
     })),
     nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,

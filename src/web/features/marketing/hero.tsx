@@ -26,13 +26,13 @@ function HeroArt() {
         <circle cx="24" cy="160" r="1.2" />
         <circle cx="340" cy="150" r="1.3" />
       </g>
-      <path d="M196 44a26 26 0 1 0 20 42 21 21 0 1 1-20-42z" fill="#f2d891" />
+      <path d="M286 40a24 24 0 1 0 19 38 19 19 0 1 1-19-38z" fill="#f2d891" />
       {[
-        { angle: -16, symbol: 'moon' },
-        { angle: 16, symbol: 'sun' },
-        { angle: 0, symbol: 'star' },
-      ].map(({ angle, symbol }) => (
-        <g key={symbol} transform={`rotate(${angle} 180 330)`}>
+        { angle: -18, shift: -46, symbol: 'moon' },
+        { angle: 18, shift: 46, symbol: 'sun' },
+        { angle: 0, shift: 0, symbol: 'star' },
+      ].map(({ angle, shift, symbol }) => (
+        <g key={symbol} transform={`translate(${shift} ${Math.abs(shift) / 4}) rotate(${angle} 180 300)`}>
           <rect x="132" y="110" width="96" height="160" rx="10" fill="url(#mk-card-back)" stroke="#e9c46a" strokeWidth="2" />
           <rect x="140" y="118" width="80" height="144" rx="6" fill="none" stroke="#e9c46a" strokeOpacity="0.45" />
           {symbol === 'star' && <path d="M180 160l6.5 16.5L203 183l-16.5 6.5L180 206l-6.5-16.5L157 183l16.5-6.5z" fill="#e9c46a" />}

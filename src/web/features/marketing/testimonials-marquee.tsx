@@ -55,7 +55,7 @@ export function TestimonialsMarquee() {
         </button>
       </div>
       {/* Focusable so keyboard users can pause it, and scroll it when it is still. */}
-      <div className="mk-marquee" data-stopped={stopped} role="region" aria-labelledby="testimonials-title" tabIndex={0}>
+      <div className="mk-marquee" data-stopped={stopped} role="region" aria-label="Testimonial quotes" tabIndex={0}>
         <ul className="mk-marquee-track">
           <TestimonialItems copy={false} />
           {!stopped && <TestimonialItems copy />}

@@ -1,0 +1,16 @@
+// Development: the API server restarts on change (node --watch) and Vite serves the front end
+// with hot reload on http://localhost:5173, forwarding /api and /cards to the API server.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const children = [
+  spawn(process.execPath, ['--watch-path=src', path.join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, stdio: 'inherit' }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', (code) => code && code !== 0 && stop());

@@ -1,0 +1,34 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Transaction } from '../db/client.ts';
+import { creditLedger, user } from '../db/schema.ts';
+
+// Credits move only here, inside the caller's transaction, each move with its ledger row.
+
+export type LedgerReason = (typeof creditLedger.$inferInsert)['reason'];
+
+/** Takes one credit if there is one; returns the new balance, or null when the balance is 0. */
+export async function spendCredit(tx: Transaction, userId: string, reference: string): Promise<number | null> {
+  const [row] = await tx
+    .update(user)
+    .set({ credits: sql`${user.credits} - 1` })
+    .where(and(eq(user.id, userId), gt(user.credits, 0)))
+    .returning({ credits: user.credits });
+  if (!row) return null;
+  await tx.insert(creditLedger).values({ userId, delta: -1, reason: 'follow_up', reference });
+  return row.credits;
+}
+
+/**
+ * Adds credits once per (reason, reference): the ledger's unique key makes a repeated grant,
+ * however it arrives, a no-op. Returns whether this call granted them.
+ */
+export async function grantCredits(tx: Transaction, userId: string, amount: number, reason: LedgerReason, reference: string): Promise<boolean> {
+  const [entry] = await tx
+    .insert(creditLedger)
+    .values({ userId, delta: amount, reason, reference })
+    .onConflictDoNothing()
+    .returning({ id: creditLedger.id });
+  if (!entry) return false;
+  await tx.update(user).set({ credits: sql`${user.credits} + ${amount}` }).where(eq(user.id, userId));
+  return true;
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { CREDIT_PACKS, type CreditPack } from '../../shared/constants.ts';
+import type { CompletedCheckout } from '../adapters/payments/types.ts';
+import type { Database } from '../db/client.ts';
+import { user } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { grantCredits } from './credits.ts';
+
+export const UNKNOWN_PACK = 'That credit pack does not exist';
+
+/** The client's pack is checked against the canonical ones, never trusted (spec §9). */
+export function canonicalPack(credits: number, price: number): CreditPack {
+  const pack = CREDIT_PACKS.find((candidate) => candidate.credits === credits && candidate.price === price);
+  if (!pack) throw new AppError(400, UNKNOWN_PACK);
+  return pack;
+}
+
+/**
+ * The one fulfilment path for Stripe's webhook, the success page and the local checkout.
+ * Credits are granted once per checkout reference, however often and however concurrently it
+ * arrives; a subscription is set to the provider's current state.
+ */
+export async function fulfilCheckout(db: Database, completed: CompletedCheckout): Promise<{ granted: boolean }> {
+  if (completed.kind === 'credits') {
+    const pack = CREDIT_PACKS.find((candidate) => candidate.credits === completed.credits && candidate.price === completed.amount);
+    if (!pack) throw new AppError(400, UNKNOWN_PACK);
+    const granted = await db.transaction((tx) => grantCredits(tx, completed.userId, pack.credits, 'purchase', completed.reference));
+    return { granted };
+  }
+  await setSubscriptionState(db, {
+    userId: completed.userId,
+    active: completed.active,
+    subscriptionId: completed.subscriptionId,
+    customerId: completed.customerId,
+  });
+  return { granted: false };
+}
+
+export async function setSubscriptionState(
+  db: Database,
+  /** An empty userId means: find the user by the provider's customer id. */
+  state: { userId: string; active: boolean; subscriptionId: string | null; customerId: string | null },
+): Promise<void> {
+  await db
+    .update(user)
+    .set({
+      subscription: state.active,
+      stripeSubscriptionId: state.subscriptionId,
+      ...(state.customerId ? { stripeCustomerId: state.customerId } : {}),
+      updatedAt: new Date(),
+    })
+    .where(state.userId ? eq(user.id, state.userId) : eq(user.stripeCustomerId, state.customerId ?? ''));
+}

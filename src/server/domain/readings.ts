@@ -1,0 +1,123 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { MAJOR_ARCANA } from '../../shared/deck/cards.ts';
+import { drawCards } from '../../shared/deck/draw.ts';
+import type { RandomInt } from '../../shared/deck/types.ts';
+import { horoscopeSign } from '../../shared/horoscope.ts';
+import type { Reading } from '../../shared/schemas/reading.ts';
+import type { Reader } from '../adapters/llm/types.ts';
+import type { CounterStore } from '../adapters/store/counter-store.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { message, reading, user } from '../db/schema.ts';
+import { AppError, notFound, readerUnavailable } from '../errors.ts';
+import { resolveCards } from './cards.ts';
+import { collectReading } from './collect-reading.ts';
+import { reserveLlmCall } from './llm-budget.ts';
+import type { StreamJob } from './stream-job.ts';
+
+export const READING_NOT_FOUND = 'Reading not found';
+export const GENERATION_IN_PROGRESS = 'Your interpretation is already being written. It will appear in a moment.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ReadingDeps {
+  db: Database;
+  reader: Reader;
+  counters: CounterStore;
+  randomInt: RandomInt;
+  llmDailyLimit: number;
+  /** How long a claim on writing a reply holds if its writer dies; longer than the LLM timeout. */
+  leaseSeconds: number;
+}
+
+/** Spec §4: the draw happens on the server; the reading starts empty and incomplete. */
+export async function createReading(deps: Pick<ReadingDeps, 'db' | 'randomInt'>, userId: string, question: string): Promise<string> {
+  const cards = drawCards(MAJOR_ARCANA, deps.randomInt).map((card) => card.name);
+  const [created] = await deps.db.insert(reading).values({ userId, question, cards }).returning({ id: reading.id });
+  if (!created) throw new Error('The reading was not stored');
+  return created.id;
+}
+
+/** Another user's reading is indistinguishable from a missing one. */
+export async function findOwnReading(db: Executor, userId: string, readingId: string) {
+  if (!UUID.test(readingId)) throw notFound(READING_NOT_FOUND);
+  const [row] = await db.select().from(reading).where(and(eq(reading.id, readingId), eq(reading.userId, userId)));
+  if (!row) throw notFound(READING_NOT_FOUND);
+  return row;
+}
+
+export async function getReading(db: Database, userId: string, readingId: string): Promise<Reading> {
+  const row = await findOwnReading(db, userId, readingId);
+  const messages = await db.select().from(message).where(eq(message.readingId, row.id)).orderBy(asc(message.seq));
+  return {
+    id: row.id,
+    question: row.question,
+    cards: resolveCards(row.cards),
+    interpretation: row.interpretation,
+    isComplete: row.isComplete,
+    createdAt: row.createdAt.toISOString(),
+    messages: messages.map((item) => ({ id: item.id, role: item.role, content: item.content, timestamp: item.createdAt.toISOString() })),
+  };
+}
+
+async function signOf(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ birthday: user.birthday, birthMonth: user.birthMonth }).from(user).where(eq(user.id, userId));
+  if (row?.birthday == null || row.birthMonth == null) return undefined;
+  return horoscopeSign(row.birthday, row.birthMonth) ?? undefined;
+}
+
+export const leaseFree = (column: typeof reading.generationLeaseUntil | typeof reading.replyLeaseUntil) =>
+  or(isNull(column), lt(column, sql`now()`));
+
+/**
+ * Writes a reading's interpretation exactly once: the first opener claims a lease and
+ * generates; anyone else gets the finished text or 409 while it is being written. A failure
+ * releases the claim, so opening the reading again retries.
+ */
+export async function startInterpretation(
+  deps: ReadingDeps,
+  input: { userId: string; readingId: string; address: string },
+): Promise<StreamJob<{ interpretation: string }>> {
+  const existing = await findOwnReading(deps.db, input.userId, input.readingId);
+  if (existing.isComplete) return { run: async () => ({ interpretation: existing.interpretation }) };
+
+  const [claimed] = await deps.db
+    .update(reading)
+    .set({ generationLeaseUntil: sql`now() + make_interval(secs => ${deps.leaseSeconds})` })
+    .where(and(eq(reading.id, existing.id), eq(reading.isComplete, false), leaseFree(reading.generationLeaseUntil)))
+    .returning();
+  if (!claimed) {
+    const now = await findOwnReading(deps.db, input.userId, input.readingId);
+    if (now.isComplete) return { run: async () => ({ interpretation: now.interpretation }) };
+    throw new AppError(409, GENERATION_IN_PROGRESS, { 'Retry-After': '2' });
+  }
+  const release = () => deps.db.update(reading).set({ generationLeaseUntil: null }).where(eq(reading.id, claimed.id));
+  try {
+    await reserveLlmCall(deps.counters, deps.llmDailyLimit, { userId: input.userId, address: input.address });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+
+  return {
+    async run(onDelta, signal) {
+      let text: string;
+      try {
+        const cards = resolveCards(claimed.cards);
+        const sign = await signOf(deps.db, input.userId);
+        text = await collectReading(deps.reader, { kind: 'interpretation', question: claimed.question, cards, horoscopeSign: sign }, signal, onDelta);
+      } catch (error) {
+        await release();
+        if (error instanceof AppError) throw error;
+        throw readerUnavailable();
+      }
+      await deps.db.transaction(async (tx) => {
+        await tx
+          .update(reading)
+          .set({ interpretation: text, isComplete: true, messageCount: 1, generationLeaseUntil: null })
+          .where(eq(reading.id, claimed.id));
+        await tx.insert(message).values({ readingId: claimed.id, seq: 0, role: 'assistant', content: text });
+      });
+      return { interpretation: text };
+    },
+  };
+}

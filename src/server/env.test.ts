@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('runs with nothing configured, on the embedded defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      PUBLIC_URL: 'http://localhost:3000',
+      TRUST_PROXY: false,
+      FREE_READINGS_PER_IP_PER_DAY: 3,
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+      ADMIN_EMAILS: [],
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.OPENAI_API_KEY).toBeUndefined();
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it('treats empty variables as unset, as in a copied .env.example', () => {
+    const env = parseEnv({ PORT: '', TRUST_PROXY: '', OPENAI_API_KEY: '  ' });
+    expect(env.PORT).toBe(3000);
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.OPENAI_API_KEY).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash', () => {
+    expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ PUBLIC_URL: 'https://tarot.example/' }).PUBLIC_URL).toBe('https://tarot.example');
+  });
+
+  it('reads flags, numbers and lists', () => {
+    const env = parseEnv({ TRUST_PROXY: 'true', FREE_READINGS_PER_IP_PER_DAY: '0', ADMIN_EMAILS: ' A@x.com, b@y.org ,' });
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.FREE_READINGS_PER_IP_PER_DAY).toBe(0);
+    expect(env.ADMIN_EMAILS).toEqual(['a@x.com', 'b@y.org']);
+  });
+
+  it('stops with a message naming every bad variable', () => {
+    let thrown: unknown;
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'not a url', FREE_READINGS_PER_IP_PER_DAY: '-1', TRUST_PROXY: 'maybe' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(EnvError);
+    const message = (thrown as Error).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'FREE_READINGS_PER_IP_PER_DAY', 'TRUST_PROXY']) expect(message).toContain(name);
+  });
+
+  it('requires Google and Stripe settings in their pairs', () => {
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+});

@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { ConfirmCheckoutRequestSchema, CreditCheckoutRequestSchema, UserOnlyRequestSchema } from '../../shared/schemas/billing.ts';
+import type { AppEnv } from '../app-env.ts';
+import { loadUser, toUserData } from '../domain/account.ts';
+import { canonicalPack, fulfilCheckout } from '../domain/payments.ts';
+import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import { AppError } from '../errors.ts';
+import { readJson } from './read-json.ts';
+import { requireSameUser, requireUser } from './session-user.ts';
+
+const PROVIDER_DOWN = 'The payment provider is unavailable right now. Please try again.';
+
+async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    console.warn(`[payments] ${error instanceof Error ? error.message : String(error)}`);
+    throw new AppError(502, PROVIDER_DOWN);
+  }
+}
+
+/** The spec's checkout calls (§7), Stripe's webhook and the success page's confirmation. */
+export function billingRoutes() {
+  return new Hono<AppEnv>()
+    .post('/api/stripe/create-checkout-session', async (c) => {
+      const body = await readJson(c, CreditCheckoutRequestSchema);
+      const me = await requireSameUser(c, body.userId);
+      const pack = canonicalPack(body.credits, body.price);
+      const { deps } = c.var;
+      await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
+      const user = await loadUser(deps.db, me.id);
+      return c.json({ url: await viaProvider(() => deps.payments.createCreditCheckout(user, pack)) });
+    })
+    .post('/api/stripe/create-subscription-checkout-session', async (c) => {
+      const body = await readJson(c, UserOnlyRequestSchema);
+      const me = await requireSameUser(c, body.userId);
+      const { deps } = c.var;
+      await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
+      const user = await loadUser(deps.db, me.id);
+      if (user.subscription) throw new AppError(409, 'Your unlimited subscription is already active');
+      return c.json({ url: await viaProvider(() => deps.payments.createSubscriptionCheckout(user)) });
+    })
+    .post('/api/stripe/create-customer-portal-session', async (c) => {
+      const body = await readJson(c, UserOnlyRequestSchema);
+      const me = await requireSameUser(c, body.userId);
+      const { deps } = c.var;
+      await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
+      const user = await loadUser(deps.db, me.id);
+      return c.json({ url: await viaProvider(() => deps.payments.createPortalSession(user)) });
+    })
+    .post('/api/stripe/confirm-checkout', async (c) => {
+      const me = await requireUser(c);
+      const body = await readJson(c, ConfirmCheckoutRequestSchema);
+      const { deps } = c.var;
+      const { payments } = deps;
+      if (payments.id === 'stripe') {
+        const completed = await viaProvider(() => payments.completedFromSession(body.sessionId));
+        // The success page may arrive before the webhook; either one fulfils, once.
+        if (completed && (completed.userId === me.id || completed.userId === '')) await fulfilCheckout(deps.db, completed);
+      }
+      return c.json({ user: toUserData(await loadUser(deps.db, me.id), deps.env.ADMIN_EMAILS) });
+    })
+    .post('/api/stripe/webhook', async (c) => {
+      const { payments, db } = c.var.deps;
+      if (payments.id !== 'stripe') throw new AppError(404, 'Not found');
+      const raw = await c.req.text();
+      let event;
+      try {
+        event = payments.verifyEvent(raw, c.req.header('stripe-signature'));
+      } catch {
+        throw new AppError(400, 'Invalid signature');
+      }
+      const completed = await viaProvider(() => payments.completedFromEvent(event));
+      if (completed) await fulfilCheckout(db, completed);
+      return c.json({ received: true });
+    });
+}

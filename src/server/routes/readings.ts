@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { FollowUpRequestSchema } from '../../shared/schemas/account.ts';
+import { CreateReadingRequestSchema, InterpretRequestSchema } from '../../shared/schemas/reading.ts';
+import type { AppEnv } from '../app-env.ts';
+import { clientAddress } from '../client-address.ts';
+import type { AppDeps } from '../deps.ts';
+import { startFollowUp } from '../domain/follow-ups.ts';
+import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import { createReading, getReading, startInterpretation, type ReadingDeps } from '../domain/readings.ts';
+import { readJson } from './read-json.ts';
+import { respond } from './respond.ts';
+import { requireSameUser, requireUser } from './session-user.ts';
+
+const LEASE_MARGIN_SECONDS = 30;
+
+function readingDeps(deps: AppDeps): ReadingDeps {
+  return {
+    db: deps.db,
+    reader: deps.reader,
+    counters: deps.counters,
+    randomInt: deps.randomInt,
+    llmDailyLimit: deps.env.LLM_DAILY_REQUEST_LIMIT,
+    leaseSeconds: Math.ceil(deps.env.OPENAI_TIMEOUT_MS / 1000) + LEASE_MARGIN_SECONDS,
+  };
+}
+
+/** Saved readings, their one-time interpretation and the paid follow-ups (spec §4, §7). */
+export function readingRoutes() {
+  return new Hono<AppEnv>()
+    .post('/api/readings', async (c) => {
+      const me = await requireUser(c);
+      const body = await readJson(c, CreateReadingRequestSchema);
+      const { deps } = c.var;
+      await enforceLimit(deps.counters, `draw:user:${me.id}`, LIMITS.drawPerAddress);
+      return c.json({ id: await createReading(deps, me.id, body.question) }, 201);
+    })
+    .get('/api/readings/:readingId', async (c) => {
+      const me = await requireUser(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getReading(c.var.deps.db, me.id, c.req.param('readingId')));
+    })
+    .post('/api/openai/interpret', async (c) => {
+      const me = await requireUser(c);
+      const body = await readJson(c, InterpretRequestSchema);
+      const { deps } = c.var;
+      const job = await startInterpretation(readingDeps(deps), {
+        userId: me.id,
+        readingId: body.readingId,
+        address: clientAddress(c, deps.env.TRUST_PROXY),
+      });
+      return respond(c, job);
+    })
+    .post('/api/openai/follow-up', async (c) => {
+      const body = await readJson(c, FollowUpRequestSchema);
+      const me = await requireSameUser(c, body.userId);
+      const { deps } = c.var;
+      const job = await startFollowUp(readingDeps(deps), {
+        userId: me.id,
+        readingId: body.readingId,
+        question: body.question,
+        address: clientAddress(c, deps.env.TRUST_PROXY),
+      });
+      return respond(c, job);
+    });
+}

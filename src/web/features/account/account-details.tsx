@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import type { UserData } from '../../../shared/schemas/account.ts';
+import { api } from '../../api.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { CreditsBadge } from '../chat/chat-panel.tsx';
+
+/** Account info (spec §2 /account): editable name, email, member since, credits, subscription, admin badge. */
+export function AccountDetails({ user }: { user: UserData }) {
+  const { refresh } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(user.name ?? '');
+  const [saving, setSaving] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    // Spec §5: an empty name is ignored.
+    if (!trimmed) {
+      setName(user.name ?? '');
+      setEditing(false);
+      return;
+    }
+    setSaving(true);
+    try {
+      await api('/api/account/name', { method: 'PATCH', body: { name: trimmed } });
+      await refresh();
+      setEditing(false);
+    } catch (error) {
+      console.warn('The name could not be saved', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <dl className="account-details">
+      <div>
+        <dt>Name</dt>
+        <dd>
+          {editing ? (
+            <form className="inline-form" onSubmit={save}>
+              <label htmlFor="account-name" className="visually-hidden">
+                Name
+              </label>
+              <input id="account-name" className="input" value={name} maxLength={100} autoComplete="name" onChange={(event) => setName(event.target.value)} />
+              <button type="submit" className="button button-primary" disabled={saving}>
+                Save
+              </button>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => {
+                  setName(user.name ?? '');
+                  setEditing(false);
+                }}
+              >
+                Cancel
+              </button>
+            </form>
+          ) : (
+            <>
+              <span data-testid="account-name">{user.name || 'Not set'}</span>{' '}
+              <button type="button" className="button button-link" onClick={() => setEditing(true)}>
+                Edit name
+              </button>
+            </>
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+      </div>
+      <div>
+        <dt>Member since</dt>
+        <dd>{new Date(user.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</dd>
+      </div>
+      {user.horoscopeSign && (
+        <div>
+          <dt>Sign</dt>
+          <dd>{user.horoscopeSign}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Credits</dt>
+        <dd>
+          <CreditsBadge user={user} />
+        </dd>
+      </div>
+      <div>
+        <dt>Subscription</dt>
+        <dd data-testid="subscription-status">{user.subscription ? 'Active' : 'None'}</dd>
+      </div>
+    </dl>
+  );
+}

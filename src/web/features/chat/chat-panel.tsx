@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { FOLLOW_UP_MAX_LENGTH, TEXT } from '../../../shared/constants.ts';
+import { paths } from '../../../shared/paths.ts';
+import type { UserData } from '../../../shared/schemas/account.ts';
+import type { Message } from '../../../shared/schemas/reading.ts';
+import { ChatMessage, TypingBubble } from './chat-message.tsx';
+
+export interface ChatPanelProps {
+  messages: readonly Message[];
+  /** Text of an assistant reply still arriving. */
+  streaming: string | null;
+  /** A follow-up is waiting for its reply. */
+  replying: boolean;
+  user: UserData | null;
+  onAsk?: ((question: string) => void) | undefined;
+  onOutOfCredits?: (() => void) | undefined;
+  notice?: ReactNode;
+  initialQuestion?: string;
+}
+
+export function CreditsBadge({ user }: { user: UserData }) {
+  return (
+    <span className="badge" data-testid="credits-badge">
+      Credits: {user.credits}
+      {user.subscription ? ' (Unlimited)' : ''}
+    </span>
+  );
+}
+
+/** The reading's conversation and the follow-up form (spec §2 "Reading chat panel"). */
+export function ChatPanel({ messages, streaming, replying, user, onAsk, onOutOfCredits, notice, initialQuestion = '' }: ChatPanelProps) {
+  const [question, setQuestion] = useState(initialQuestion);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => setQuestion(initialQuestion), [initialQuestion]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, streaming, replying]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = question.trim();
+    if (replying || !trimmed) return;
+    if (!user) {
+      window.alert(TEXT.followUpLoginAlert);
+      return;
+    }
+    if (user.credits <= 0 && !user.subscription) {
+      if (onOutOfCredits) onOutOfCredits();
+      else window.alert(TEXT.followUpCreditsAlert);
+      return;
+    }
+    setQuestion('');
+    onAsk?.(trimmed);
+  };
+
+  return (
+    <section className="panel chat-panel" aria-labelledby="reading-title" id="interpretation">
+      <div className="chat-header">
+        <h2 id="reading-title">{TEXT.readingPanelTitle}</h2>
+        {user && <CreditsBadge user={user} />}
+      </div>
+      <ul className="chat-list" ref={listRef} aria-live="polite">
+        {messages.map((message, index) => (
+          <ChatMessage key={message.id} message={message} label={index === 0 && message.role === 'assistant' ? TEXT.interpretationLabel : undefined} />
+        ))}
+        {streaming !== null && streaming !== '' && (
+          <ChatMessage
+            message={{ id: 'streaming', role: 'assistant', content: streaming, timestamp: new Date().toISOString() }}
+            label={messages.length === 0 ? TEXT.interpretationLabel : undefined}
+          />
+        )}
+        {replying && !streaming && <TypingBubble text={TEXT.followUpLoading} />}
+      </ul>
+      {notice}
+      {user ? (
+        onAsk && (
+          <form className="follow-up-form" onSubmit={submit}>
+            <h3>{TEXT.followUpHeading}</h3>
+            <p className="muted">{TEXT.followUpSubtext}</p>
+            <label htmlFor="follow-up" className="visually-hidden">
+              {TEXT.followUpHeading}
+            </label>
+            <textarea
+              id="follow-up"
+              className="textarea"
+              value={question}
+              maxLength={FOLLOW_UP_MAX_LENGTH}
+              placeholder={TEXT.followUpPlaceholder}
+              onChange={(event) => setQuestion(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey) submit(event);
+              }}
+            />
+            <div className="follow-up-actions">
+              <span className="counter">
+                {question.length}/{FOLLOW_UP_MAX_LENGTH}
+              </span>
+              <button type="submit" className="button button-primary" disabled={replying || !question.trim()}>
+                {replying ? '...' : 'Continue'}
+              </button>
+            </div>
+          </form>
+        )
+      ) : (
+        <p className="chat-visitor">
+          {TEXT.followUpVisitor} <Link href={paths.login}>Sign In</Link>
+        </p>
+      )}
+    </section>
+  );
+}

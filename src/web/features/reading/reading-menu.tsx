@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../shared/paths.ts';
+
+/** The reading page's menu: Ask Tarot question, Account, Back to Top (spec §2). */
+export function ReadingMenu({ tabbable }: { tabbable: boolean }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onClick = (event: MouseEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  return (
+    <div className="reading-menu" ref={ref}>
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={id}
+        tabIndex={tabbable ? 0 : -1}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Menu
+      </button>
+      {open && (
+        <ul id={id} className="reading-menu-list">
+          <li>
+            <Link href={paths.ask} onClick={() => setOpen(false)}>
+              Ask Tarot question
+            </Link>
+          </li>
+          <li>
+            <Link href={paths.account} onClick={() => setOpen(false)}>
+              Account
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+            >
+              Back to Top
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

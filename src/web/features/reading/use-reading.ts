@@ -1,0 +1,132 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { TEXT } from '../../../shared/constants.ts';
+import type { Message, Reading } from '../../../shared/schemas/reading.ts';
+import { api, HttpError, streamApi } from '../../api.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+
+export const readingQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['reading', id],
+    queryFn: ({ signal }) => api<Reading>(`/api/readings/${encodeURIComponent(id)}`, { signal }),
+    retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,
+  });
+
+const GENERATION_RETRY_MS = 2_000;
+
+/** Spec §7: the follow-up's context, as the client describes it (the server rebuilds its own). */
+function describeContext(reading: Reading, messages: readonly Message[]): string {
+  const cards = reading.cards.map((card) => `${card.name}: ${card.meaning_up}`).join('\n');
+  const conversation = messages.map((message) => `${message.role}: ${message.content}`).join('\n');
+  return `Original question: ${reading.question}\nCards drawn:\n${cards}\nPrevious conversation:\n${conversation}`;
+}
+
+/**
+ * A saved reading with its one-time interpretation (streamed when it is not written yet) and
+ * its follow-ups. A failed interpretation shows the spec's apology; opening again retries.
+ */
+export function useReading(id: string) {
+  const { user, refresh } = useAuth();
+  const queryClient = useQueryClient();
+  const query = useQuery(readingQuery(id));
+  const reading = query.data;
+  const [streaming, setStreaming] = useState<string | null>(null);
+  const [interpretationFailed, setInterpretationFailed] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const [followUpError, setFollowUpError] = useState<{ message: string; question: string } | null>(null);
+  const [outOfCredits, setOutOfCredits] = useState(false);
+  const generating = useRef(false);
+  const [attempt, setAttempt] = useState(0);
+  const retryInterpretation = useCallback(() => {
+    setInterpretationFailed(false);
+    setAttempt((value) => value + 1);
+  }, []);
+
+  const setReading = useCallback((next: (current: Reading) => Reading) => {
+    queryClient.setQueryData<Reading>(readingQuery(id).queryKey, (current) => (current ? next(current) : current));
+  }, [queryClient, id]);
+
+  useEffect(() => {
+    if (!reading || (reading.isComplete && reading.interpretation) || generating.current || interpretationFailed) return;
+    generating.current = true;
+    const controller = new AbortController();
+    const generate = async (): Promise<void> => {
+      setStreaming('');
+      let text = '';
+      try {
+        const result = await streamApi<{ interpretation: string }>(
+          '/api/openai/interpret',
+          { readingId: reading.id, question: reading.question, cards: reading.cards },
+          (delta) => {
+            text += delta;
+            setStreaming(text);
+          },
+          controller.signal,
+        );
+        setStreaming(null);
+        await queryClient.invalidateQueries({ queryKey: readingQuery(id).queryKey });
+        if (!result.interpretation) throw new Error('empty interpretation');
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // Another tab is writing it: wait, then ask again (which returns the finished text).
+        if (error instanceof HttpError && error.status === 409) {
+          await new Promise((resolve) => setTimeout(resolve, GENERATION_RETRY_MS));
+          if (!controller.signal.aborted) return generate();
+          return;
+        }
+        console.warn('The interpretation failed', error);
+        setStreaming(null);
+        setInterpretationFailed(true);
+      }
+    };
+    void generate().finally(() => {
+      generating.current = false;
+    });
+    return () => controller.abort();
+  }, [reading, queryClient, id, attempt, interpretationFailed]);
+
+  const ask = useCallback(
+    async (question: string) => {
+      if (!reading || !user || replying) return;
+      setFollowUpError(null);
+      setReplying(true);
+      const pending: Message = { id: `pending-${Date.now()}`, role: 'user', content: question, timestamp: new Date().toISOString() };
+      const before = reading.messages;
+      setReading((current) => ({ ...current, messages: [...current.messages, pending] }));
+      let text = '';
+      try {
+        await streamApi<{ response: string; credits: number }>(
+          '/api/openai/follow-up',
+          { question, context: describeContext(reading, before), userId: user.uid, readingId: reading.id },
+          (delta) => {
+            text += delta;
+            setStreaming(text);
+          },
+        );
+        await queryClient.invalidateQueries({ queryKey: readingQuery(id).queryKey });
+      } catch (error) {
+        setReading((current) => ({ ...current, messages: current.messages.filter((message) => message.id !== pending.id) }));
+        if (error instanceof HttpError && error.status === 402) setOutOfCredits(true);
+        else setFollowUpError({ message: error instanceof HttpError && error.status < 500 && error.serverMessage ? error.serverMessage : TEXT.interpretationFailed, question });
+      } finally {
+        setStreaming(null);
+        setReplying(false);
+        await refresh();
+      }
+    },
+    [reading, user, replying, setReading, queryClient, id, refresh],
+  );
+
+  return {
+    query,
+    reading,
+    streaming,
+    interpretationFailed,
+    retryInterpretation,
+    replying,
+    followUpError,
+    outOfCredits,
+    setOutOfCredits,
+    ask,
+  };
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { TEXT } from '../../shared/constants.ts';
+import { paths } from '../../shared/paths.ts';
+import { HttpError } from '../api.ts';
+import { afterSignIn, GOOGLE_MESSAGES, loginErrorMessage, signInWithEmail } from '../features/auth/auth-api.ts';
+import { AuthDivider, AuthEmblem, GoogleButton, useGoogleSignIn } from '../features/auth/auth-parts.tsx';
+import { useAuth } from '../features/auth/auth-context.tsx';
+import '../features/auth/auth.css';
+
+/** Better Auth sends a failed Google sign-in back here with ?error=… (errorCallbackURL). */
+function errorFromSearch(search: string): string | null {
+  return new URLSearchParams(search).has('error') ? GOOGLE_MESSAGES.didNotComplete : null;
+}
+
+export default function LoginPage() {
+  const { user, refresh } = useAuth();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(() => errorFromSearch(search));
+  const [submitting, setSubmitting] = useState(false);
+  const google = useGoogleSignIn(setError);
+  const busy = submitting || google.pending;
+
+  // Already signed in: straight to the account (not while our own sign-in is finishing).
+  if (user && !submitting) return <Redirect to={paths.account} replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!email.trim() || !password) {
+      setError(TEXT.fillAllFields);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const signedIn = await signInWithEmail(email.trim(), password);
+      await afterSignIn(signedIn);
+      await refresh();
+      navigate(paths.account);
+    } catch (failure) {
+      if (!(failure instanceof HttpError)) console.warn('Sign-in failed', failure);
+      setError(loginErrorMessage(failure, TEXT.genericError));
+      setSubmitting(false);
+    }
+  };
+
+  const onGoogle = () => {
+    if (busy) return;
+    setError(null);
+    void google.start();
+  };
+
+  return (
+    <div className="auth-page auth-page-login">
+      <section className="panel auth-card" aria-labelledby="login-title">
+        <header className="auth-header">
+          <AuthEmblem />
+          <h1 id="login-title">Welcome back</h1>
+          <p className="muted">Sign in to see your saved readings and continue your conversations with the cards.</p>
+        </header>
+
+        <GoogleButton onClick={onGoogle} disabled={busy} pending={google.pending} />
+        <AuthDivider />
+
+        <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+          <div className="field">
+            <label htmlFor="login-email">Email</label>
+            <input
+              id="login-email"
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={error === TEXT.fillAllFields && !email.trim() ? true : undefined}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="login-password">Password</label>
+            <input
+              id="login-password"
+              className="input"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={error === TEXT.fillAllFields && !password ? true : undefined}
+            />
+          </div>
+
+          {error && (
+            <p id="login-error" role="alert" className="error-text auth-error">
+              {error}
+            </p>
+          )}
+
+          <button type="submit" className="button button-primary auth-submit" disabled={busy} aria-busy={submitting || undefined}>
+            {submitting ? 'Signing in…' : 'Sign In'}
+          </button>
+        </form>
+
+        <p className="auth-switch">
+          New to Tarot Insights? <Link href={paths.signup}>Create a free account</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

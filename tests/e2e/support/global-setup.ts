@@ -1,0 +1,74 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not become healthy within ${timeoutMs} ms`);
+}
+
+/** Builds the front end, starts the real server on a free port with a fresh data folder. */
+export default async function setup(project: TestProject) {
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-e2e-'));
+  const baseURL = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      // Each browser context sends its own X-Forwarded-For, as clients behind a proxy would,
+      // so per-address limits stay on without the tests tripping over each other.
+      TRUST_PROXY: '1',
+      OPENAI_API_KEY: '',
+      STRIPE_SECRET_KEY: '',
+      SMTP_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseURL, child, 60_000);
+  project.provide('baseURL', baseURL);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
