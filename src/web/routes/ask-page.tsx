@@ -7,7 +7,7 @@ import { CategoryPicker } from '../features/ask/category-picker.tsx';
 import { SignupDialog } from '../features/ask/signup-dialog.tsx';
 import { useVisitorReading } from '../features/ask/use-visitor-reading.ts';
 import { firstName, useAuth } from '../features/auth/auth-context.tsx';
-import { ChatMessage, TypingBubble } from '../features/chat/chat-message.tsx';
+import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { CardSpread, useReveal } from '../features/reading/card-spread.tsx';
 
 export default function AskPage() {
@@ -111,41 +111,43 @@ export default function AskPage() {
             “{state.question}”
           </p>
           {state.cards.length > 0 && <CardSpread cards={state.cards} revealed={revealed} />}
-          <section className="panel chat-panel" aria-labelledby="reading-title">
-            <h2 id="reading-title">{TEXT.readingPanelTitle}</h2>
-            <ul className="chat-list" aria-live="polite">
-              {state.failed ? (
-                <ChatMessage label={TEXT.interpretationLabel} message={{ id: 'failed', role: 'assistant', content: TEXT.interpretationFailed, timestamp: state.at }} />
-              ) : state.text ? (
-                <ChatMessage
-                  label={TEXT.interpretationLabel}
-                  message={{ id: 'preview', role: 'assistant', content: state.text, timestamp: state.at }}
-                />
-              ) : (
-                <TypingBubble text="The cards are speaking…" />
-              )}
-            </ul>
-            {state.done && !state.failed && (
-              <div className="preview-gate">
-                <p>
-                  <strong>This is a preview of your reading.</strong> Create a free account to see the full interpretation, keep it in your history and ask follow-up questions.
-                </p>
+          <ChatPanel
+            messages={
+              state.failed
+                ? [{ id: 'failed', role: 'assistant', content: TEXT.interpretationFailed, timestamp: state.at }]
+                : state.done && state.text
+                  ? [{ id: 'preview', role: 'assistant', content: state.text, timestamp: state.at }]
+                  : []
+            }
+            streaming={!state.done && state.text ? state.text : null}
+            replying={!state.done && !state.text}
+            replyingText="The cards are speaking…"
+            user={null}
+            notice={
+              <>
+                {state.done && !state.failed && (
+                  <div className="preview-gate">
+                    <p>
+                      <strong>This is a preview of your reading.</strong> Create a free account to see the full interpretation, keep it in your history and ask follow-up questions.
+                    </p>
+                    <div className="actions-row">
+                      <Link href={paths.signup} className="button button-primary">
+                        Sign Up
+                      </Link>
+                      <Link href={paths.login} className="button button-secondary">
+                        Sign In
+                      </Link>
+                    </div>
+                  </div>
+                )}
                 <div className="actions-row">
-                  <Link href={paths.signup} className="button button-primary">
-                    Sign Up
-                  </Link>
-                  <Link href={paths.login} className="button button-secondary">
-                    Sign In
-                  </Link>
+                  <button type="button" className="button button-secondary" onClick={newReading} disabled={!state.done}>
+                    New Reading
+                  </button>
                 </div>
-              </div>
-            )}
-            <div className="actions-row">
-              <button type="button" className="button button-secondary" onClick={newReading} disabled={!state.done}>
-                New Reading
-              </button>
-            </div>
-          </section>
+              </>
+            }
+          />
         </>
       )}
       {dialogOpen && <SignupDialog onClose={() => setDialogOpen(false)} />}

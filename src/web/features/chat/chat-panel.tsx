@@ -12,6 +12,8 @@ export interface ChatPanelProps {
   streaming: string | null;
   /** A follow-up is waiting for its reply. */
   replying: boolean;
+  /** What the waiting bubble says; the follow-up text by default. */
+  replyingText?: string;
   user: UserData | null;
   onAsk?: ((question: string) => void) | undefined;
   onOutOfCredits?: (() => void) | undefined;
@@ -29,7 +31,7 @@ export function CreditsBadge({ user }: { user: UserData }) {
 }
 
 /** The reading's conversation and the follow-up form (spec §2 "Reading chat panel"). */
-export function ChatPanel({ messages, streaming, replying, user, onAsk, onOutOfCredits, notice, initialQuestion = '' }: ChatPanelProps) {
+export function ChatPanel({ messages, streaming, replying, replyingText = TEXT.followUpLoading, user, onAsk, onOutOfCredits, notice, initialQuestion = '' }: ChatPanelProps) {
   const [question, setQuestion] = useState(initialQuestion);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -73,7 +75,7 @@ export function ChatPanel({ messages, streaming, replying, user, onAsk, onOutOfC
             label={messages.length === 0 ? TEXT.interpretationLabel : undefined}
           />
         )}
-        {replying && !streaming && <TypingBubble text={TEXT.followUpLoading} />}
+        {replying && !streaming && <TypingBubble text={replyingText} />}
       </ul>
       {notice}
       {user ? (

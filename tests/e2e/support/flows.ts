@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+// Shared steps for the end-to-end files: accounts, readings, waiting for the app.
+
+export const PASSWORD = 'moonlit-path-42';
+
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+/** Waits until the page's path (without query) is `path`; client-side navigations included. */
+export async function waitForPath(page: Page, path: string | RegExp, timeout = 15_000): Promise<void> {
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout });
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Polls a locator's (trimmed) text until it matches. */
+export async function expectText(locator: Locator, expected: string | RegExp, timeout = 15_000): Promise<void> {
+  await expect
+    .poll(async () => ((await locator.count()) > 0 ? (await locator.first().innerText()).trim() : null), { timeout, interval: 100 })
+    .toMatch(expected);
+}
+
+export async function visible(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+export async function hidden(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden', timeout });
+}
+
+export interface SignupInput {
+  name?: string;
+  email?: string;
+  password?: string;
+  day?: string;
+  month?: string;
+}
+
+/** Fills the /signup form (the page must be open), without submitting. */
+export async function fillSignup(page: Page, input: SignupInput & { confirm?: string }): Promise<void> {
+  if (input.name !== undefined) await page.getByLabel('Name', { exact: true }).fill(input.name);
+  if (input.day !== undefined) await page.getByLabel('Day', { exact: true }).fill(input.day);
+  if (input.month !== undefined) await page.getByLabel('Month', { exact: true }).selectOption({ label: input.month });
+  if (input.email !== undefined) await page.getByLabel('Email', { exact: true }).fill(input.email);
+  if (input.password !== undefined) await page.getByLabel('Password', { exact: true }).fill(input.password);
+  const confirm = input.confirm ?? input.password;
+  if (confirm !== undefined) await page.getByLabel('Confirm password', { exact: true }).fill(confirm);
+}
+
+/** Creates an account through /signup and waits for /account. Returns the email used. */
+export async function signUp(page: Page, input: SignupInput = {}): Promise<{ email: string; name: string }> {
+  const email = input.email ?? uniqueEmail('user');
+  const name = input.name ?? 'Luna Starling';
+  await page.goto('/signup');
+  await fillSignup(page, { name, email, password: input.password ?? PASSWORD, day: input.day ?? '14', month: input.month ?? 'August' });
+  await page.getByRole('button', { name: 'Begin My Journey' }).click();
+  await waitForPath(page, '/account');
+  await visible(page.getByRole('heading', { name: 'Your Account' }));
+  return { email, name };
+}
+
+/** Signs in through /login and waits for /account. */
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await waitForPath(page, '/account');
+}
+
+/** A signed-in user asks a question on the ask page and lands on the reading page; returns its id. */
+export async function startSignedInReading(page: Page, question: string): Promise<string> {
+  await page.goto('/ask-your-tarot-question');
+  await page.getByLabel('Your question').fill(question);
+  await page.getByRole('button', { name: 'Draw My Cards' }).click();
+  await waitForPath(page, /^\/reading\/[^/]+$/);
+  return decodeURIComponent(pathOf(page).split('/')[2] ?? '');
+}
+
+/** Waits until the reading page's interpretation is written and the follow-up form is ready. */
+export async function waitForInterpretation(page: Page, timeout = 30_000): Promise<void> {
+  await visible(page.locator('.message-label', { hasText: 'Tarot Interpretation' }), timeout);
+  await visible(page.getByPlaceholder('What would you like to explore further?'), timeout);
+}
+
+/** Asks one follow-up on the reading page and waits until its answer is in and the form is idle again. */
+export async function askFollowUp(page: Page, question: string): Promise<void> {
+  const assistantBefore = await page.locator('.chat-list .message-assistant').count();
+  await page.getByPlaceholder('What would you like to explore further?').fill(question);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await visible(page.locator('.chat-list .message-user', { hasText: question }));
+  await expect.poll(() => page.locator('.chat-list .message-assistant').count(), { timeout: 30_000 }).toBeGreaterThan(assistantBefore);
+  await visible(page.getByRole('button', { name: 'Continue' }), 30_000);
+}
+
+/** The credits badge's text, e.g. 'Credits: 5'. */
+export async function creditsText(page: Page): Promise<string> {
+  const badge = page.getByTestId('credits-badge').first();
+  await badge.waitFor({ state: 'visible' });
+  return (await badge.innerText()).trim();
+}
+
+/**
+ * The errors a test did not cause on purpose. Chromium logs every failed request as
+ * 'Failed to load resource: … status of N'; a test that provokes a status lists it here.
+ */
+export function unexpectedErrors(errors: readonly string[], expectedStatuses: readonly number[] = []): string[] {
+  return errors.filter((error) => !expectedStatuses.some((status) => error.includes(`Failed to load resource: the server responded with a status of ${status}`)));
+}
