@@ -204,6 +204,18 @@ describe('email and password accounts (/api/auth/*)', () => {
     expect((await me(t, created.cookie))?.uid).toBe(created.id);
   });
 
+  it('refuses a sign-out that carries the session cookie but no Origin at all', async () => {
+    const created = await signUp(t);
+    const response = await t.app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: created.cookie, 'X-Forwarded-For': freshAddress() },
+      body: '{}',
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as AuthError).code).toBe('MISSING_OR_NULL_ORIGIN');
+    expect((await me(t, created.cookie))?.uid).toBe(created.id);
+  });
+
   it('refuses a cross-site sign-in with 403 and creates no session', async () => {
     const created = await signUp(t);
     const response = await signInRequest(created.email, PASSWORD, freshAddress(), { Origin: 'https://evil.example' });

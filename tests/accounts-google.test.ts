@@ -132,12 +132,17 @@ describe('Continue with Google (generic OAuth, OIDC authorization code with PKCE
     expect(await t.db.select().from(session).where(eq(session.userId, firstUser?.uid ?? ''))).toHaveLength(2);
   });
 
-  it('refuses to start a flow that would return to another site (open redirect)', async () => {
-    const response = await t.request('/api/auth/sign-in/social', { body: { provider: 'google', callbackURL: 'https://evil.example/account' } });
-    expect(response.status).toBe(403);
-    expect(JSON.stringify(await response.json())).not.toContain('/authorize');
-    expect(cookiesFrom(response)).toBe('');
-  });
+  it.each(['https://evil.example/account', '//evil.example/account'])(
+    'refuses to start a flow that would return to another site (%s: open redirect)',
+    async (callbackURL) => {
+      const logged = expectConsoleErrors(/Better Auth.*Invalid callbackURL/);
+      const response = await t.request('/api/auth/sign-in/social', { body: { provider: 'google', callbackURL } });
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { code?: string }).code).toBe('INVALID_CALLBACK_URL');
+      expect(cookiesFrom(response)).toBe('');
+      expect(logged).toHaveLength(1);
+    },
+  );
 
   it('refuses a callback without the state cookie it started with (login CSRF)', async () => {
     const who = googleUser();

@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env.ts';
 import type { AppDeps } from './deps.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -88,6 +89,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: error.message || 'Bad request' }, error.status as ContentfulStatusCode);
+    }
+    if (isDatabaseUnavailable(error)) {
+      console.warn(`[app] ${c.req.method} ${c.req.path}: database unavailable (${error.message})`);
+      c.header('Retry-After', '5');
+      return c.json({ error: 'The service is temporarily unavailable. Please try again in a moment.' }, 503);
     }
     console.error(`[app] ${c.req.method} ${c.req.path} failed`, error);
     return c.json({ error: 'Something went wrong. Please try again.' }, 500);

@@ -69,6 +69,9 @@ export function createAuth({ env, db, secret }: AuthOptions) {
     // Our own limiter (counters shared by every instance) guards sign-in and sign-up.
     rateLimit: { enabled: false },
     advanced: {
+      // Better Auth turns its Origin/CSRF and callbackURL checks off by itself when NODE_ENV=test;
+      // pinned on so every environment, tests included, runs the production checks.
+      disableOriginCheck: false,
       useSecureCookies: https,
       cookiePrefix: 'tarot',
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },

@@ -32,7 +32,7 @@ export type DatabaseLocation =
 /** Opens the database and applies pending migrations. `dataDir: undefined` means in memory. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10, connectionTimeoutMillis: 3_000, query_timeout: 15_000 });
     // An idle client losing its server must not crash the process; the next query reports the failure.
     pool.on('error', (error) => console.warn(`[db] idle client error: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });

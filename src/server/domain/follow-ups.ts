@@ -35,7 +35,6 @@ export async function startFollowUp(
 ): Promise<StreamJob<FollowUpResult>> {
   const followUpId = randomUUID();
   await findOwnReading(deps.db, input.userId, input.readingId);
-  await reserveLlmCall(deps.counters, deps.llmDailyLimit, { userId: input.userId, address: input.address });
 
   const claim = await deps.db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -64,6 +63,14 @@ export async function startFollowUp(
       if (claim.charged) await grantCredits(tx, input.userId, 1, 'refund', followUpId);
       await tx.update(reading).set({ replyLeaseUntil: null }).where(eq(reading.id, claim.reading.id));
     });
+
+  // Counted only for requests that would reach the model, so an empty balance answers 402, not 429.
+  try {
+    await reserveLlmCall(deps.counters, deps.llmDailyLimit, { userId: input.userId, address: input.address });
+  } catch (error) {
+    await releaseAndRefund();
+    throw error;
+  }
 
   return {
     async run(onDelta, signal) {
