@@ -1,4 +1,4 @@
-import { isValidBirthDate } from './schemas/account.ts';
+import { isValidBirthDate } from './birth-date.ts';
 
 /** Sun signs by their first day (spec §9); a date belongs to the last sign that started on or before it. */
 const SIGN_STARTS = [

@@ -3,7 +3,7 @@ import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { STARTING_CREDITS } from '../../shared/constants.ts';
-import { isValidBirthDate } from '../../shared/schemas/account.ts';
+import { isValidBirthDate } from '../../shared/birth-date.ts';
 import type { Database } from '../db/client.ts';
 import { account, creditLedger, session, user, verification } from '../db/schema.ts';
 import type { Env } from '../env.ts';

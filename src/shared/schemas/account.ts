@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FOLLOW_UP_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { isValidBirthDate } from '../birth-date.ts';
 import { trimmedText, UserIdSchema } from './common.ts';
 
 /** The in-app user data (spec §3). */
@@ -24,14 +25,6 @@ export const BirthDateSchema = z
   .object({ birthday: z.number().int(), birthMonth: z.number().int().min(1).max(12) })
   .refine(({ birthday, birthMonth }) => isValidBirthDate(birthday, birthMonth), { error: 'Please enter a valid birth date' });
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
-
-/** Spec §5: February has 28 days, April, June, September and November 30, the rest 31. */
-export function isValidBirthDate(day: number, month: number): boolean {
-  if (!Number.isInteger(day) || !Number.isInteger(month) || month < 1 || month > 12) return false;
-  return day >= 1 && day <= (DAYS_IN_MONTH[month - 1] ?? 31);
-}
-
 /** The extra fields a sign-up carries (spec §3 "Signup payload"). */
 export const SignupProfileSchema = z.object({
   name: z.string().trim().min(1, { error: 'Name is required' }).max(100),
@@ -44,7 +37,8 @@ export const SignUpRequestSchema = SignupProfileSchema.extend({
   password: z.string().min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` }).max(128),
 });
 
-export const UpdateNameRequestSchema = z.object({ name: z.string().max(100, { error: 'Name must be at most 100 characters' }) });
+/** Trimmed before the length check, like every other text field: surrounding spaces do not count. */
+export const UpdateNameRequestSchema = z.object({ name: z.string().trim().max(100, { error: 'Name must be at most 100 characters' }) });
 
 export const HistoryEntrySchema = z.object({
   id: z.string(),

@@ -4,8 +4,9 @@ import { AccountDetails } from '../features/account/account-details.tsx';
 import { ReadingHistory } from '../features/account/reading-history.tsx';
 import { BillingOptions } from '../features/billing/billing-options.tsx';
 import '../features/account/account.css';
+import { withQueryClient } from '../query-client.tsx';
 
-export default function AccountPage() {
+function AccountPage() {
   const { user, refresh } = useAuth();
   // The balance and subscription can change elsewhere (a purchase, another tab): show the server's.
   useEffect(() => {
@@ -32,3 +33,5 @@ export default function AccountPage() {
     </div>
   );
 }
+
+export default withQueryClient(AccountPage);

@@ -7,6 +7,7 @@ import type { LocalCheckout } from '../../shared/schemas/billing.ts';
 import { api, HttpError } from '../api.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import '../features/billing/checkout.css';
+import { withQueryClient } from '../query-client.tsx';
 
 function TestBanner() {
   return (
@@ -122,7 +123,7 @@ function LocalCheckoutView({ checkoutId }: { checkoutId: string }) {
   );
 }
 
-export default function CheckoutPage() {
+function CheckoutPage() {
   const { checkoutId } = useParams<{ checkoutId: string }>();
   const { user } = useAuth();
   if (!user) {
@@ -137,3 +138,5 @@ export default function CheckoutPage() {
   }
   return checkoutId === 'portal' ? <LocalPortal /> : <LocalCheckoutView checkoutId={checkoutId ?? ''} />;
 }
+
+export default withQueryClient(CheckoutPage);

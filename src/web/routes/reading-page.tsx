@@ -12,6 +12,7 @@ import { CardSpread, useReveal } from '../features/reading/card-spread.tsx';
 import { ReadingMenu } from '../features/reading/reading-menu.tsx';
 import { useReading } from '../features/reading/use-reading.ts';
 import '../features/reading/reading.css';
+import { withQueryClient } from '../query-client.tsx';
 
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
@@ -24,7 +25,7 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-export default function ReadingPage() {
+function ReadingPage() {
   const { readingId } = useParams<{ readingId: string }>();
   const { user } = useAuth();
   const state = useReading(readingId ?? '');
@@ -123,3 +124,5 @@ export default function ReadingPage() {
     </div>
   );
 }
+
+export default withQueryClient(ReadingPage);

@@ -1,6 +1,6 @@
 import { paths } from '../../../shared/paths.ts';
+import { claimStoredTempReading } from './claim-temp-reading.ts';
 import { api, HttpError } from '../../api.ts';
-import { visitorStorage } from '../ask/visitor-storage.ts';
 
 // The browser side of sign-in and sign-up. The server is Better Auth under /api/auth;
 // the spec's wording (§4, §5, §8) comes from a hosted auth provider, so its errors are translated here.
@@ -101,15 +101,7 @@ export function googleErrorMessage(error: unknown): string {
  * after signup, the confirmation email is asked for. Spec §8: both failures are only logged.
  */
 export async function afterSignIn(user: AuthUser, options: { isNewUser?: boolean } = {}): Promise<void> {
-  const tasks: Promise<void>[] = [];
-  const tempUserId = visitorStorage.storedTempUserId();
-  if (tempUserId) {
-    tasks.push(
-      api('/api/openai/transfer-temp-reading', { body: { tempUserId, userId: user.id } })
-        .then(() => visitorStorage.clearTempUserId())
-        .catch((error: unknown) => console.warn('Could not transfer the temporary reading', error)),
-    );
-  }
+  const tasks: Promise<void>[] = [claimStoredTempReading(user.id)];
   if (options.isNewUser) {
     tasks.push(
       api('/api/email/confirmation', { body: { email: user.email, name: user.name ?? '', uid: user.id } })

@@ -2,6 +2,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 import { TEXT } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { api } from '../../api.ts';
+import { claimStoredTempReading } from './claim-temp-reading.ts';
 
 interface AuthState {
   /** undefined until the first auth state is known (spec §4: nothing is shown before). */
@@ -41,6 +42,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (user === undefined) void refresh();
   }, [user, refresh]);
+
+  // Covers every way in, Google's redirect included: a waiting free reading joins the history.
+  const uid = user?.uid;
+  useEffect(() => {
+    if (uid) void claimStoredTempReading(uid);
+  }, [uid]);
 
   const signOut = useCallback(async () => {
     await api('/api/auth/sign-out', { method: 'POST', body: {} });

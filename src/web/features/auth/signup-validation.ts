@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, TEXT } from '../../../shared/constants.ts';
 import { horoscopeSign, type HoroscopeSign } from '../../../shared/horoscope.ts';
-import { isValidBirthDate } from '../../../shared/schemas/account.ts';
+import { isValidBirthDate } from '../../../shared/birth-date.ts';
 
 /** The signup form as typed: every value is the control's raw string. */
 export interface SignupFields {

@@ -1,0 +1,103 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  mailFrom: string;
+  rcptTo: string[];
+  headers: Record<string, string>;
+  /** The decoded text/plain and text/html parts. */
+  text: string;
+  html: string;
+  raw: string;
+}
+
+function parseHeaders(block: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of block.replace(/\r\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes: number[] = [];
+  const text = body.replace(/=\r?\n/g, '');
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3);
+    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(text[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function decodeBody(headers: Record<string, string>, body: string): string {
+  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+/** Splits a message into its leaf parts (enough MIME for what nodemailer writes). */
+function leafParts(raw: string): { headers: Record<string, string>; body: string }[] {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headerBlock = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const headers = parseHeaders(headerBlock);
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (!boundary) return [{ headers, body: decodeBody(headers, body) }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .flatMap((part) => leafParts(part.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
+}
+
+export function parseMail(raw: string, envelope: { mailFrom: string; rcptTo: string[] } = { mailFrom: '', rcptTo: [] }): ReceivedMail {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = parseHeaders(split < 0 ? raw : raw.slice(0, split));
+  const parts = leafParts(raw);
+  const partOf = (type: string) => parts.find((part) => (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type))?.body ?? '';
+  return { ...envelope, headers, text: partOf('text/plain'), html: partOf('text/html'), raw };
+}
+
+/** A real SMTP server on 127.0.0.1 (random port) that keeps every message it accepts. */
+export async function startSmtpSink() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const envelope = session.envelope;
+        received.push(
+          parseMail(Buffer.concat(chunks).toString('utf8'), {
+            mailFrom: envelope.mailFrom ? envelope.mailFrom.address : '',
+            rcptTo: envelope.rcptTo.map((to) => to.address),
+          }),
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
