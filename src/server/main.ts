@@ -8,6 +8,10 @@ import { loadAuthSecret } from './auth/secret.ts';
 import { pickAdapters } from './adapters/pick-adapters.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, readProcessEnv } from './env.ts';
+import { jobsSettled } from './routes/respond.ts';
+
+/** How long, once every connection is closed, the cleanup of cut jobs (refunds, released claims) may take. */
+const JOB_CLEANUP_MS = 5_000;
 
 async function main() {
   const env = readProcessEnv();
@@ -29,6 +33,15 @@ async function main() {
   });
 
   let stopping = false;
+  if ('closeIdleConnections' in server) {
+    // While stopping, a keep-alive connection closes as soon as its response is done, instead of
+    // idling until its keep-alive timeout and holding the exit back.
+    server.on('request', (_request, response) => {
+      response.once('finish', () => {
+        if (stopping) setImmediate(() => server.closeIdleConnections());
+      });
+    });
+  }
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -40,6 +53,8 @@ async function main() {
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(async () => {
+      // A job cut with its connection still cleans up (a refund, a released claim) in the database.
+      if (!(await jobsSettled(JOB_CLEANUP_MS))) console.warn('Some requests were still cleaning up; closing the database anyway');
       await adapters.counters.close();
       await database.close();
       console.log('Stopped cleanly');

@@ -29,7 +29,10 @@ function RequireUser({ children }: { children: ReactNode }) {
 
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
-  useEffect(() => window.scrollTo({ top: 0 }), [location]);
+  // Block body: Chromium's scrollTo now returns a Promise, which React would call as the cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [location]);
   return null;
 }
 

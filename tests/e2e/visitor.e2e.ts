@@ -131,7 +131,7 @@ describe('visitor (foundation)', () => {
     const body = (await panel.locator('.message-assistant .message-body').innerText()).trim();
     expect(body.length).toBeGreaterThan(100);
     expect((await panel.locator('.message-assistant time').innerText()).trim()).toMatch(/^\d{1,2}:\d{2}(\s?[AP]M)?$/i);
-    expect(await page.getByText(`“${question}”`).count()).toBe(1);
+    expect(await page.getByText(`“${question}”`, { exact: true }).count()).toBe(1);
 
     // The preview invites the visitor to sign up or sign in.
     const gate = page.locator('.preview-gate');
@@ -192,7 +192,7 @@ describe('visitor (foundation)', () => {
 
     // No Draw My Cards click needed: the cards and the reading panel come straight away.
     await visible(page.getByTestId('card-past'));
-    await visible(page.getByText(`“${suggestion}”`));
+    await visible(page.getByText(`“${suggestion}”`, { exact: true }));
     await visible(page.getByRole('heading', { name: 'Your Tarot Reading' }));
     await expect.poll(() => page.getByTestId('card-future').getAttribute('data-revealed'), { timeout: 15_000 }).toBe('true');
     await waitForPreview(page);

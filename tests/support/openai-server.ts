@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type OpenAIBehaviour =
-  | { kind: 'ok'; text?: string; delayMs?: number }
+  /** delayMs: before the first byte; chunkDelayMs: between streamed chunks (a slow provider). */
+  | { kind: 'ok'; text?: string; delayMs?: number; chunkDelayMs?: number }
   | { kind: 'error'; status: number }
   | { kind: 'hang' }
   | { kind: 'cut'; afterChunks: number };
@@ -28,6 +29,8 @@ const DEFAULT_TEXT = '**The Past: The Fool**\nA fresh start shaped you.\n\n**The
 export async function startOpenAIServer() {
   let behaviour: OpenAIBehaviour = { kind: 'ok' };
   const requests: RecordedRequest[] = [];
+  /** Indexes (into `requests`) of the requests whose client went away before the answer ended. */
+  const disconnected: number[] = [];
   const sockets = new Set<import('node:net').Socket>();
 
   const server: Server = createServer(async (request, response) => {
@@ -38,6 +41,10 @@ export async function startOpenAIServer() {
     }
     const body = JSON.parse(raw) as RecordedRequest['body'];
     requests.push({ path: request.url, authorization: request.headers.authorization, body });
+    const index = requests.length - 1;
+    response.on('close', () => {
+      if (!response.writableFinished) disconnected.push(index);
+    });
     const current = behaviour;
     if (current.kind === 'error') {
       response.writeHead(current.status, { 'content-type': 'application/json' });
@@ -74,6 +81,10 @@ export async function startOpenAIServer() {
         socket?.end(() => socket.destroy());
         return;
       }
+      if (current.kind === 'ok' && current.chunkDelayMs) {
+        await new Promise((resolve) => setTimeout(resolve, current.chunkDelayMs));
+        if (response.destroyed) return;
+      }
       response.write(chunk({ content: piece }, null));
     }
     response.write(chunk({}, 'stop'));
@@ -89,6 +100,7 @@ export async function startOpenAIServer() {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    disconnected,
     setBehaviour(next: OpenAIBehaviour) {
       behaviour = next;
     },

@@ -13,7 +13,7 @@ export interface ReceivedMail {
 
 function parseHeaders(block: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const line of block.replace(/\r\n[ \t]+/g, ' ').split(/\r?\n/)) {
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }

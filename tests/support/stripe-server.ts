@@ -122,11 +122,13 @@ export interface InjectedFailure {
 }
 
 class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { type: string; message: string; code?: string; param?: string },
-  ) {
+  readonly status: number;
+  readonly body: { type: string; message: string; code?: string; param?: string };
+
+  constructor(status: number, body: StripeApiError['body']) {
     super(body.message);
+    this.status = status;
+    this.body = body;
   }
 }
 

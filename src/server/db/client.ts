@@ -24,6 +24,29 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any fixed number: the session-level advisory lock that lets one instance at a time migrate. */
+const MIGRATION_LOCK_KEY = 7_245_031;
+
+/**
+ * Applies pending migrations while holding an advisory lock, so instances starting together on
+ * an empty database take turns (drizzle's migrator alone races: the second instance fails on
+ * CREATE SCHEMA / CREATE TABLE with a duplicate key) and each later one finds them applied.
+ */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // A failed client is discarded, and its session's lock with it.
+    client.release(failure);
+  }
+}
 
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -36,7 +59,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // An idle client losing its server must not crash the process; the next query reports the failure.
     pool.on('error', (error) => console.warn(`[db] idle client error: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder });
+    await migrateWithLock(pool);
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;

@@ -40,7 +40,7 @@ export async function historyPage(db: Database, userId: string, cursorText: stri
   const after = cursor
     ? or(
         lt(reading.createdAt, sql`${cursor.createdAt}::timestamptz`),
-        and(eq(reading.createdAt, sql`${cursor.createdAt}::timestamptz`), lt(reading.id, cursor.id)),
+        and(eq(reading.createdAt, sql`${cursor.createdAt}::timestamptz`), lt(reading.id, cursor.id), sql`false`),
       )
     : undefined;
   const rows = await db

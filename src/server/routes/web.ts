@@ -48,6 +48,8 @@ export function webRoutes(clientDir: string, publicUrl: string) {
       },
     }),
   );
+  // A missing asset is a 404, never the page: a stale tab must not run HTML as a script.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('/', (c) => c.redirect(paths.ask, 302));
   app.use('*', serveStatic({ root: clientDir }));
   app.get('*', async (c) => {

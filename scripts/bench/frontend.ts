@@ -1,0 +1,272 @@
+// Issue 6: the front end as a phone sees it. Builds the app, starts the production server on an
+// embedded PGlite database, and runs Lighthouse (its default config: mobile, simulated slow 4G and
+// 4× CPU slowdown) on the public pages, in Debian's Chromium launched through playwright-core.
+// Then measures the layout shift while the cards of a visitor's reading appear.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser } from 'playwright-core';
+import { paths } from '../../src/shared/paths.ts';
+import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/support/chromium.ts';
+import { freePort, root, startAppServer } from './processes.ts';
+import { fixed, int, percentile, withMark, type Section, type Table } from './report.ts';
+
+export interface FrontendBenchOptions {
+  quick: boolean;
+  /** Run `vite build` first (off with --no-build, to measure what dist/client holds). */
+  build: boolean;
+  log(line: string): void;
+}
+
+const ROUTES = [paths.ask, paths.welcome, paths.login, paths.signup] as const;
+const TARGET = { performance: 100, performanceFloor: 95, accessibility: 100, bestPractices: 100, askJsKb: 90, cls: 0.02 } as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+type Lhr = RunnerResult['lhr'];
+
+interface RouteResult {
+  route: string;
+  lhr: Lhr;
+  /** Performance scores of every run (the median run is reported). */
+  performanceRuns: number[];
+}
+
+function score(lhr: Lhr, category: (typeof CATEGORIES)[number]): number {
+  const value = lhr.categories[category]?.score;
+  return value == null ? Number.NaN : Math.round(value * 100);
+}
+
+function numeric(lhr: Lhr, audit: string): number {
+  return lhr.audits[audit]?.numericValue ?? Number.NaN;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType: string;
+  transferSize: number;
+  resourceSize: number;
+}
+
+function networkItems(lhr: Lhr): NetworkItem[] {
+  const details = lhr.audits['network-requests']?.details;
+  if (!details || details.type !== 'table') return [];
+  return details.items.map((item) => ({
+    url: String(item.url ?? ''),
+    resourceType: String(item.resourceType ?? ''),
+    transferSize: Number(item.transferSize ?? 0),
+    resourceSize: Number(item.resourceSize ?? 0),
+  }));
+}
+
+/** JavaScript bytes on the wire (compressed, headers included) for the page's first load. */
+function scriptKb(lhr: Lhr): number {
+  return networkItems(lhr)
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + item.transferSize, 0) / 1024;
+}
+
+/** The audits that cost points: weighted in a category and not passed. */
+function shortfalls(lhr: Lhr): string[] {
+  const out: string[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      out.push(`${category}: ${ref.id}${value}, score ${fixed(audit.score, 2)}`);
+    }
+  }
+  return out;
+}
+
+/** The entry chunk and stylesheet index.html loads, gzipped as the server's compress() does (level 6). */
+function entryBundle(): { jsKb: number; cssKb: number; files: string[] } {
+  const clientDir = path.join(root, 'dist/client');
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const gz = (file: string) => gzipSync(readFileSync(path.join(clientDir, file))).length / 1024;
+  return {
+    jsKb: scripts.reduce((sum, file) => sum + gz(file), 0),
+    cssKb: styles.reduce((sum, file) => sum + gz(file), 0),
+    files: [...scripts, ...styles],
+  };
+}
+
+async function lighthouseRoute(url: string, port: number): Promise<Lhr> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+interface ShiftResult {
+  all: number;
+  counted: number;
+  entries: number;
+}
+
+const OBSERVE_SHIFTS = `
+  window.__layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__layoutShifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, startTime: entry.startTime });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** A visitor asks a question, draws, and watches the cards turn: the layout shift meanwhile. */
+async function cardsShift(browser: Browser, baseUrl: string, address: string): Promise<ShiftResult> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'X-Forwarded-For': address },
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(OBSERVE_SHIFTS);
+    await page.goto(`${baseUrl}${paths.ask}`, { waitUntil: 'networkidle' });
+    await page.locator('#question').fill('What should I focus on this month to feel more at peace?');
+    await page.getByRole('button', { name: 'Draw My Cards' }).click();
+    await page.waitForTimeout(4_000);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __layoutShifts: { value: number; hadRecentInput: boolean }[] }).__layoutShifts,
+    );
+    return {
+      all: shifts.reduce((sum, shift) => sum + shift.value, 0),
+      counted: shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
+      entries: shifts.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runFrontendBench(options: FrontendBenchOptions): Promise<Section> {
+  const section: Section = { title: 'Front end (issue 6): Lighthouse mobile, production build', tables: [], notes: [] };
+  const runsPerRoute = options.quick ? 1 : 3;
+  const cleanups: (() => Promise<void>)[] = [];
+  const log = options.log;
+  try {
+    const executablePath = findChromium();
+    if (!executablePath) throw new Error('No Chromium found: install it with `apt-get install -y chromium` or set CHROME_PATH.');
+
+    if (options.build) {
+      log('frontend: vite build');
+      const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+      if (build.status !== 0) throw new Error('vite build failed');
+    }
+    const entry = entryBundle();
+
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-bench-web-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    log('frontend: starting the production server (PGlite)');
+    const app = await startAppServer('frontend-server', port, {
+      // localhost, not 127.0.0.1: Lighthouse and browsers treat it as a secure origin, as HTTPS would be.
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '1',
+      LLM_DAILY_REQUEST_LIMIT: '0',
+    });
+    cleanups.push(() => app.stop());
+    const baseUrl = `http://localhost:${port}`;
+
+    const debuggingPort = await freePort();
+    const browser = await chromium.launch({
+      executablePath,
+      headless: true,
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+    });
+    cleanups.push(() => browser.close());
+    const version = browser.version();
+
+    const results: RouteResult[] = [];
+    for (const route of ROUTES) {
+      const runs: Lhr[] = [];
+      for (let i = 0; i < runsPerRoute; i++) {
+        log(`frontend: Lighthouse ${route} (run ${i + 1}/${runsPerRoute})`);
+        runs.push(await lighthouseRoute(`${baseUrl}${route}`, debuggingPort));
+      }
+      // The median run by performance score, as Lighthouse's own docs recommend.
+      const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      const median = sorted[Math.floor((sorted.length - 1) / 2)] as Lhr;
+      results.push({ route, lhr: median, performanceRuns: runs.map((lhr) => score(lhr, 'performance')) });
+    }
+
+    const table: Table = {
+      title: `Lighthouse ${results[0]?.lhr.lighthouseVersion ?? ''}, mobile preset (default config), ${runsPerRoute === 1 ? 'one run' : `median of ${runsPerRoute} runs`} per page`,
+      columns: ['Page', 'Perf', 'A11y', 'Best pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz', 'requests'],
+      rows: results.map(({ route, lhr, performanceRuns }) => {
+        const perf = score(lhr, 'performance');
+        const a11y = score(lhr, 'accessibility');
+        const bp = score(lhr, 'best-practices');
+        const cls = numeric(lhr, 'cumulative-layout-shift');
+        const js = scriptKb(lhr);
+        const perfText = runsPerRoute > 1 ? `${perf} (${performanceRuns.join('/')})` : String(perf);
+        return [
+          route,
+          withMark(perfText, perf >= TARGET.performance) + (perf < TARGET.performanceFloor ? ' (below 95)' : ''),
+          withMark(String(a11y), a11y >= TARGET.accessibility),
+          withMark(String(bp), bp >= TARGET.bestPractices),
+          int(numeric(lhr, 'first-contentful-paint')),
+          int(numeric(lhr, 'largest-contentful-paint')),
+          int(numeric(lhr, 'total-blocking-time')),
+          withMark(fixed(cls, 3), cls <= TARGET.cls),
+          route === paths.ask ? withMark(fixed(js), js <= TARGET.askJsKb) : fixed(js),
+          int(networkItems(lhr).length),
+        ];
+      }),
+      notes: [
+        `Targets: performance ${TARGET.performance} (never below ${TARGET.performanceFloor}), accessibility ${TARGET.accessibility}, best practices ${TARGET.bestPractices}, CLS ≤ ${TARGET.cls}, first-load JS of ${paths.ask} ≤ ${TARGET.askJsKb} KB gz.`,
+        'JS KB gz: script requests of the first load as transferred (gzip by the server, headers included), from the network-requests audit.',
+        `Entry from dist/client/index.html (gzip level 6): ${fixed(entry.jsKb)} KB JS + ${fixed(entry.cssKb)} KB CSS (${entry.files.map((file) => path.basename(file)).join(', ')}).`,
+      ],
+    };
+    section.tables.push(table);
+
+    const shortfallNotes = results.flatMap(({ route, lhr }) => shortfalls(lhr).map((line) => `${route}: ${line}`));
+    if (shortfallNotes.length) section.notes.push('Audits that cost points (median run):', ...shortfallNotes.map((line) => `  ${line}`));
+    else section.notes.push('No weighted audit lost points on any page (median run).');
+
+    // Layout shift while the cards appear.
+    const shiftRuns = options.quick ? 1 : 3;
+    const shifts: ShiftResult[] = [];
+    for (let i = 0; i < shiftRuns; i++) {
+      log(`frontend: layout shift while the cards appear (run ${i + 1}/${shiftRuns})`);
+      shifts.push(await cardsShift(browser, baseUrl, `198.19.0.${i + 1}`));
+    }
+    const worstAll = Math.max(...shifts.map((shift) => shift.all));
+    const worstCounted = Math.max(...shifts.map((shift) => shift.counted));
+    section.tables.push({
+      title: `Layout shift on ${paths.ask} while the cards appear (412×823 mobile viewport, no throttling; type, click Draw My Cards, wait 4 s)`,
+      columns: ['Run', 'shift entries', 'sum of all shifts', 'sum without recent input'],
+      rows: [
+        ...shifts.map((shift, index) => [String(index + 1), int(shift.entries), withMark(fixed(shift.all, 4), shift.all <= TARGET.cls), withMark(fixed(shift.counted, 4), shift.counted <= TARGET.cls)]),
+        ...(shifts.length > 1 ? [['median', '', fixed(percentile(shifts.map((s) => s.all), 50), 4), fixed(percentile(shifts.map((s) => s.counted), 50), 4)]] : []),
+      ],
+      notes: [
+        `Target ≤ ${TARGET.cls}. Worst run: ${fixed(worstAll, 4)} (all) / ${fixed(worstCounted, 4)} (what CLS counts: shifts within 500 ms of the click are excluded).`,
+      ],
+    });
+    section.notes.push(`Browser: Chromium ${version} (headless). Server log: ${path.relative(process.cwd(), app.logFile)}.`);
+  } catch (error) {
+    section.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        log(`frontend: cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+  return section;
+}

@@ -1,0 +1,104 @@
+// Child processes for the benchmarks: the production server (node src/server/main.ts) and the bare
+// Hono baseline, each on a free port, with their output kept in .bench/ for when something breaks.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const benchDir = path.join(root, '.bench');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Child {
+  url: string;
+  process: ChildProcess;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited early with code ${child.exitCode} (see ${logFile})`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms (see ${logFile})`);
+}
+
+/** Starts `node <script>` with `env` (on top of this process's), waits until `readyPath` answers 2xx. */
+export async function startNode(options: { name: string; script: string; port: number; env: Record<string, string>; readyPath: string }): Promise<Child> {
+  mkdirSync(benchDir, { recursive: true });
+  const logFile = path.join(benchDir, `${options.name}.log`);
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [options.script], {
+    cwd: root,
+    env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const url = `http://127.0.0.1:${options.port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    log.end();
+  };
+  try {
+    await waitUntilUp(`${url}${options.readyPath}`, child, logFile, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, process: child, logFile, stop };
+}
+
+/** The production server: `node src/server/main.ts`, as `npm start` runs it after the build. */
+export function startAppServer(name: string, port: number, env: Record<string, string>): Promise<Child> {
+  return startNode({
+    name,
+    script: path.join(root, 'src/server/main.ts'),
+    port,
+    readyPath: '/api/health',
+    env: {
+      NODE_ENV: 'production',
+      // Outside services off unless the benchmark sets them.
+      DATABASE_URL: '',
+      OPENAI_API_KEY: '',
+      OPENAI_BASE_URL: '',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      SMTP_URL: '',
+      REDIS_URL: '',
+      GOOGLE_CLIENT_ID: '',
+      GOOGLE_CLIENT_SECRET: '',
+      ...env,
+    },
+  });
+}
+
+/** The baseline: a bare Hono app on @hono/node-server answering {ok:true}. */
+export function startBareHono(port: number): Promise<Child> {
+  return startNode({ name: 'bare-hono', script: path.join(root, 'scripts/bench/bare-hono.ts'), port, readyPath: '/', env: {} });
+}

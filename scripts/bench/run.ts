@@ -1,0 +1,85 @@
+// `npm run bench`: runs the benchmarks, prints their tables with each target marked ✓ or ✗, and
+// writes the latest results as Markdown to .bench/latest.md. Targets never fail the run; only a
+// benchmark that could not run exits non-zero.
+//
+//   npm run bench                         everything, 30 s per load run
+//   npm run bench -- --quick              shorter runs (5 s per load run, 20 streamed requests)
+//   npm run bench -- --only server        or --only frontend (comma-separated or repeated)
+//   npm run bench -- --duration 10 --connections 100 --no-build
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { runFrontendBench } from './frontend.ts';
+import { benchDir } from './processes.ts';
+import { sectionToMarkdown, sectionToText, type Section } from './report.ts';
+import { runServerBench } from './server.ts';
+
+const BENCHMARKS = ['server', 'frontend'] as const;
+type Benchmark = (typeof BENCHMARKS)[number];
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', multiple: true },
+    quick: { type: 'boolean', default: false },
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(`Usage: npm run bench -- [--quick] [--only ${BENCHMARKS.join('|')}] [--duration SECONDS] [--connections N] [--no-build]`);
+  process.exit(0);
+}
+
+const only = (values.only ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+const unknown = only.filter((name) => !BENCHMARKS.includes(name as Benchmark));
+if (unknown.length) {
+  console.error(`Unknown benchmark: ${unknown.join(', ')}. Choose from ${BENCHMARKS.join(', ')}.`);
+  process.exit(2);
+}
+const selected = only.length ? BENCHMARKS.filter((name) => only.includes(name)) : [...BENCHMARKS];
+
+function positive(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`--${name} must be a positive whole number`);
+    process.exit(2);
+  }
+  return value;
+}
+const duration = positive('duration', values.duration);
+const connections = positive('connections', values.connections);
+const quick = values.quick ?? false;
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+const startedAt = new Date();
+const sections: Section[] = [];
+
+for (const name of selected) {
+  const started = Date.now();
+  log(`${name}: starting${quick ? ' (quick)' : ''}`);
+  const section =
+    name === 'server'
+      ? await runServerBench({ quick, duration, connections, log })
+      : await runFrontendBench({ quick, build: !values['no-build'], log });
+  log(`${name}: done in ${Math.round((Date.now() - started) / 1000)} s`);
+  sections.push(section);
+  console.log(sectionToText(section));
+}
+
+const header = [
+  '# Benchmark results',
+  '',
+  `${startedAt.toISOString()} · \`npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` · ${cpus().length} CPU (${cpus()[0]?.model.trim() ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GB · Node ${process.version}`,
+  '',
+  'Targets are marked ✓ (met) or ✗ (missed). Load generator, server, database and browser share the machine.',
+];
+mkdirSync(benchDir, { recursive: true });
+const file = path.join(benchDir, 'latest.md');
+writeFileSync(file, `${[header.join('\n'), ...sections.map(sectionToMarkdown)].join('\n\n')}\n`);
+console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
+process.exit(sections.some((section) => section.error) ? 1 : 0);

@@ -1,0 +1,220 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as schema from '../src/server/db/schema.ts';
+import { FREE_READING_USED, FREE_READINGS_CAP_REACHED } from '../src/server/domain/visitor-reading.ts';
+import { TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
+import { STARTING_CREDITS } from '../src/shared/constants.ts';
+import {
+  awayFromWindowEdge,
+  createPostgresDatabase,
+  freshAddress,
+  httpClient,
+  REDIS_BASE_URL,
+  signUpAt,
+  startServerProcess,
+  stopAllServerProcesses,
+  TEST_PASSWORD,
+  VISITOR_CARDS,
+  type HttpClient,
+  type ServerProcess,
+} from './support/server-process.ts';
+
+// Two real server processes behind an imaginary load balancer: one PostgreSQL database, one Redis.
+// Every rule that must hold "per visitor / per account / per checkout" must hold across them.
+
+const KEY_PREFIX = 'tarot:';
+const DAY = 24 * 60 * 60;
+
+describe('two app instances sharing one PostgreSQL database and one Redis', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let pool: pg.Pool;
+  let db: ReturnType<typeof drizzle<typeof schema>>;
+  let redis: Redis;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  const both = () => [a, b] as const;
+
+  async function deleteAppKeys() {
+    const keys = await redis.keys(`${KEY_PREFIX}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  }
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase('tarot_mi');
+    // A database index of its own (1–15) so other users of this Redis are not disturbed; only
+    // the app's keys (prefix tarot:) are deleted, before and after.
+    const redisUrl = `${REDIS_BASE_URL}/${randomInt(1, 16)}`;
+    redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    redis.on('error', () => {});
+    await deleteAppKeys();
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, FREE_READINGS_PER_IP_PER_DAY: '3' };
+    // Started together, as a deployment would: both run the migrations against the empty database.
+    [a, b] = await Promise.all([startServerProcess({ env }), startServerProcess({ env })]);
+    pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  });
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await stopAllServerProcesses();
+    await pool?.end();
+    if (redis) {
+      await deleteAppKeys();
+      await redis.quit();
+    }
+    await database?.drop();
+  });
+
+  beforeEach((context) => {
+    context.onTestFailed(() => {
+      for (const [name, proc] of [['A', a], ['B', b]] as const) {
+        process.stdout.write(`\n----- instance ${name} output -----\n${proc?.output() ?? '(not started)'}\n`);
+      }
+    });
+  });
+
+  const visitorBody = (tempUserId: string = randomUUID()) => ({ question: 'What should I focus on this month?', cards: VISITOR_CARDS, tempUserId });
+  const tempReadingsOf = (tempUserId: string) => db.select().from(schema.tempReading).where(eq(schema.tempReading.tempUserId, tempUserId));
+  const creditsOf = async (userId: string) => (await db.select({ credits: schema.user.credits }).from(schema.user).where(eq(schema.user.id, userId)))[0]?.credits;
+
+  it('counts in Redis, not in the database', async () => {
+    const visitor = httpClient();
+    const response = await visitor.request(a.url, '/api/openai/interpret-temp', { body: visitorBody() });
+    expect(response.status).toBe(200);
+    const keys = await redis.keys(`${KEY_PREFIX}counter:free-reading:${visitor.address}:*`);
+    expect(keys).toHaveLength(1);
+    expect(await redis.get(keys[0] ?? '')).toBe('1');
+    expect(await redis.pttl(keys[0] ?? '')).toBeGreaterThan(0);
+    expect(await db.select().from(schema.rateCounter)).toEqual([]);
+  });
+
+  it('gives one visitor one free reading across both instances, one after the other and concurrently', async () => {
+    const sequential = httpClient();
+    const tempUserId = randomUUID();
+    const first = await sequential.request(a.url, '/api/openai/interpret-temp', { body: visitorBody(tempUserId) });
+    expect(first.status).toBe(200);
+    const second = await sequential.request(b.url, '/api/openai/interpret-temp', { body: visitorBody(tempUserId) });
+    expect(second.status).toBe(403);
+    expect(await second.json()).toEqual({ error: FREE_READING_USED });
+    expect(await tempReadingsOf(tempUserId)).toHaveLength(1);
+
+    const concurrent = httpClient();
+    const racer = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => concurrent.request((i % 2 ? b : a).url, '/api/openai/interpret-temp', { body: visitorBody(racer) })),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, ...Array<number>(11).fill(403)]);
+    const [stored, ...others] = await tempReadingsOf(racer);
+    expect(others).toEqual([]);
+    expect(stored?.interpretation).toBeTruthy();
+  });
+
+  it('counts the per-address daily cap (3) across both instances: the 4th reading is refused with 429', async () => {
+    await awayFromWindowEdge(DAY);
+    const address = freshAddress();
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (const [index, instance] of [a, b, a, b].entries()) {
+      const response = await httpClient('', address).request(instance.url, '/api/openai/interpret-temp', { body: visitorBody() });
+      statuses.push(response.status);
+      if (index === 3) refused = response;
+      else await response.body?.cancel();
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await refused?.json()).toEqual({ error: FREE_READINGS_CAP_REACHED });
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    const [key, ...more] = await redis.keys(`${KEY_PREFIX}counter:free-reading:${address}:*`);
+    expect(more).toEqual([]);
+    expect(await redis.get(key ?? '')).toBe('4');
+    // Another address is not affected.
+    expect((await httpClient().request(a.url, '/api/openai/interpret-temp', { body: visitorBody() })).status).toBe(200);
+  });
+
+  it('shares the sign-in limit per account: 11 failed sign-ins split across instances → 429, even with the right password', async () => {
+    await awayFromWindowEdge(600);
+    const account = await signUpAt(a.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await httpClient().request((i % 2 ? b : a).url, '/api/auth/sign-in/email', { body: { email: account.email, password: `wrong-${i}` } });
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    for (const instance of both()) {
+      const blocked = await httpClient().request(instance.url, '/api/auth/sign-in/email', { body: { email: account.email, password: TEST_PASSWORD } });
+      expect(blocked.status).toBe(429);
+      expect(await blocked.json()).toMatchObject({ error: TOO_MANY_REQUESTS });
+      expect(blocked.headers.getSetCookie()).toEqual([]);
+    }
+    const [key] = await redis.keys(`${KEY_PREFIX}counter:sign-in:account:${account.email}:*`);
+    expect(Number(await redis.get(key ?? ''))).toBe(13);
+  });
+
+  it('honours a session made on A on B, and a sign-out on B ends it on A', async () => {
+    const account = await signUpAt(a.url);
+    const meOn = async (instance: ServerProcess, client: HttpClient) =>
+      ((await (await client.request(instance.url, '/api/me')).json()) as { user: { uid: string } | null }).user;
+    expect((await meOn(b, account.client))?.uid).toBe(account.id);
+    expect((await meOn(a, account.client))?.uid).toBe(account.id);
+
+    const signOut = await account.client.request(b.url, '/api/auth/sign-out', { body: {} });
+    expect(signOut.status).toBe(200);
+    expect(await meOn(a, account.client)).toBeNull();
+    expect(await meOn(b, account.client)).toBeNull();
+    expect((await account.client.request(a.url, '/api/readings')).status).toBe(401);
+  });
+
+  it('credits a local checkout paid concurrently through both instances exactly once', async () => {
+    const account = await signUpAt(b.url);
+    const created = await account.client.request(a.url, '/api/stripe/create-checkout-session', { body: { userId: account.id, credits: 10, price: 499 } });
+    expect(created.status).toBe(200);
+    const checkoutId = new URL(((await created.json()) as { url: string }).url).pathname.split('/').at(-1) ?? '';
+
+    const paid = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => account.client.request((i % 2 ? b : a).url, `/api/checkout/${checkoutId}/pay`, { body: {} })),
+    );
+    expect(paid.map((response) => response.status)).toEqual(Array<number>(10).fill(200));
+    expect(await creditsOf(account.id)).toBe(STARTING_CREDITS + 10);
+    const purchases = await db
+      .select()
+      .from(schema.creditLedger)
+      .where(and(eq(schema.creditLedger.userId, account.id), eq(schema.creditLedger.reason, 'purchase')));
+    expect(purchases.map((row) => [row.delta, row.reference])).toEqual([[10, `local_${checkoutId}`]]);
+  });
+
+  it('turns concurrent follow-ups through both instances with 1 credit into exactly one answer and a balance of 0', async () => {
+    const account = await signUpAt(a.url);
+    const created = await account.client.request(a.url, '/api/readings', { body: { question: 'How can I grow in my relationships?' } });
+    expect(created.status).toBe(201);
+    const readingId = ((await created.json()) as { id: string }).id;
+    expect((await account.client.request(b.url, '/api/openai/interpret', { body: { readingId } })).status).toBe(200);
+    await db.update(schema.user).set({ credits: 1 }).where(eq(schema.user.id, account.id));
+
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        account.client.request((i % 2 ? b : a).url, '/api/openai/follow-up', {
+          body: { question: 'What does the second card ask of me?', userId: account.id, readingId },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 402 || status === 409)).toBe(true);
+    const answer = (await responses[statuses.indexOf(200)]?.json()) as { credits: number };
+    expect(answer.credits).toBe(0);
+
+    expect(await creditsOf(account.id)).toBe(0);
+    const spends = await db
+      .select()
+      .from(schema.creditLedger)
+      .where(and(eq(schema.creditLedger.userId, account.id), eq(schema.creditLedger.reason, 'follow_up')));
+    expect(spends).toHaveLength(1);
+    const messages = await db.select().from(schema.message).where(eq(schema.message.readingId, readingId));
+    expect(messages.map((row) => row.seq).sort()).toEqual([0, 1, 2]);
+  });
+});

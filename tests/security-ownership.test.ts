@@ -1,0 +1,587 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, reading } from '../src/server/db/schema.ts';
+import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
+import { expectConsoleErrors } from './support/expected-console-errors.ts';
+import { clientFor, setAccount } from './support/readings.ts';
+import { apiRoutes, authEndpoints, sessionTokenOf, signIn, stateOf, type UserState } from './support/security.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { signUp } from './support/users.ts';
+
+/*
+ * Every route of the API, called as user B with user A's ids, is refused (403 for a body userId
+ * that is not the session's, 404 for anything else of A's) or, for a public or self-only route,
+ * answers about B alone; either way nothing of A's or B's changes and nothing of A's leaks.
+ *
+ * The test walks the app's route table: a route without an entry below fails by name, so a new
+ * route cannot be forgotten. The Better Auth wildcard is walked the same way, endpoint by endpoint.
+ */
+
+const ROUTES = apiRoutes();
+
+interface Party {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  cookie: string;
+  address: string;
+}
+
+interface World {
+  a: Party & {
+    sessionToken: string;
+    accountId: string;
+    /** Complete, with one follow-up. */
+    readingId: string;
+    /** Created, never interpreted. */
+    incompleteReadingId: string;
+    /** The visitor reading A claimed after signing up. */
+    claimedReadingId: string;
+    tempUserId: string;
+    checkoutId: string;
+    /** Text of A's that must never appear in an answer to B. */
+    secrets: string[];
+  };
+  b: Party;
+}
+
+interface Probe {
+  method?: 'GET' | 'POST' | 'PATCH';
+  path: string;
+  body?: unknown;
+  /** Sent instead of B's main session cookie. */
+  cookie?: string;
+  /** The accepted statuses. */
+  expect: number | number[];
+  /** Better Auth reports some refusals with console.error: those lines are expected (any other still fails the test). */
+  logs?: RegExp;
+  /** Further checks on the answer (its body is still unread). */
+  check?: (response: Response, world: World) => Promise<void>;
+}
+
+type Kind =
+  /** A's id is refused: 403 (a body userId that is not the session's) or 404 (A's thing is not B's to see). */
+  | 'refused'
+  /** The route only ever acts on the session's own user; the ids in the body are ignored. */
+  | 'self-only'
+  /** No account is involved. */
+  | 'public';
+
+interface Case {
+  kind: Kind;
+  reason?: string;
+  probes?: (world: World) => Probe[] | Promise<Probe[]>;
+  /** Parts of B's own state the probes are allowed to change, and why. */
+  bMayChange?: { keys: (keyof UserState)[]; reason: string };
+  /** Restores what the probes used up (B's sessions, say). */
+  after?: (world: World) => Promise<void>;
+}
+
+/** For the Better Auth wildcard: the case is the per-endpoint table below. */
+const DELEGATED = Symbol('delegated to AUTH_CASES');
+
+const cards = MAJOR_ARCANA.slice(0, 3).map((card) => ({ name: card.name }));
+const A_QUESTION = 'Alice asks: will the lighthouse keeper return?';
+const A_INCOMPLETE_QUESTION = 'Alice asks: what waits behind the blue door?';
+const A_VISITOR_QUESTION = 'Alice asked as a visitor: where does the river go?';
+const A_FOLLOW_UP = 'Alice follows up: and what of the keeper’s lantern?';
+const B_NAME = 'Bob Brightwater';
+
+/** Cursor text as history pages write it: a time and a reading id, base64url. */
+const cursorAt = (readingId: string) => Buffer.from(`2999-01-01T00:00:00.000000Z|${readingId}`).toString('base64url');
+
+async function json<T>(response: Response): Promise<T> {
+  return (await response.clone().json()) as T;
+}
+
+const ownUser = async (response: Response, world: World) => {
+  const body = await json<{ user: { uid: string; name: string | null; credits: number; subscription: boolean } }>(response);
+  expect(body.user.uid).toBe(world.b.id);
+};
+
+const CASES: Record<string, Case | typeof DELEGATED> = {
+  'GET /api/health': { kind: 'public', reason: 'a liveness probe; no account involved', probes: () => [{ path: '/api/health', expect: 200 }] },
+  'GET /api/auth/*': DELEGATED,
+  'POST /api/auth/*': DELEGATED,
+  'GET /api/me': {
+    kind: 'self-only',
+    reason: 'the session decides whose data is answered',
+    probes: () => [{ path: `/api/me`, expect: 200, check: ownUser }],
+  },
+  'PATCH /api/account/name': {
+    kind: 'self-only',
+    reason: 'renames the session user; a userId/uid in the body is ignored (B renames itself to its own name, so a write to A would show as A renamed)',
+    probes: (w) => [
+      { method: 'PATCH', path: '/api/account/name', body: { name: B_NAME, userId: w.a.id, uid: w.a.id, id: w.a.id }, expect: 200, check: ownUser },
+    ],
+  },
+  'GET /api/readings': {
+    kind: 'self-only',
+    reason: 'the history is the session user’s; a cursor naming A’s reading only pages through B’s',
+    probes: (w) => [
+      { path: '/api/readings', expect: 200, check: noReadingsOf },
+      { path: `/api/readings?cursor=${cursorAt(w.a.readingId)}`, expect: 200, check: noReadingsOf },
+      { path: `/api/readings?cursor=${cursorAt(w.a.claimedReadingId)}&userId=${w.a.id}`, expect: 200, check: noReadingsOf },
+    ],
+  },
+  'POST /api/openai/transfer-temp-reading': {
+    kind: 'refused',
+    probes: (w) => [
+      { path: '/api/openai/transfer-temp-reading', body: { tempUserId: w.a.tempUserId, userId: w.a.id }, expect: 403 },
+      {
+        path: '/api/openai/transfer-temp-reading',
+        body: { tempUserId: w.a.tempUserId, userId: w.b.id },
+        expect: 200,
+        check: async (response) => expect(await json(response)).toEqual({ readingId: null }),
+      },
+    ],
+  },
+  'POST /api/email/confirmation': {
+    kind: 'refused',
+    probes: (w) => [
+      { path: '/api/email/confirmation', body: { email: w.a.email, name: w.a.name, uid: w.a.id }, expect: 403 },
+      { path: '/api/email/confirmation', body: { email: w.a.email, name: w.a.name, uid: w.b.id }, expect: 403 },
+    ],
+  },
+  'POST /api/draw': { kind: 'public', reason: 'a stateless draw of three cards; takes no ids', probes: (w) => [{ path: '/api/draw', body: { userId: w.a.id }, expect: 200 }] },
+  'POST /api/openai/interpret-temp': {
+    kind: 'refused',
+    reason: 'A’s (claimed) tempUserId is used up: B cannot write a reading into it',
+    probes: (w) => [{ path: '/api/openai/interpret-temp', body: { question: 'Bob asks as a visitor', cards, tempUserId: w.a.tempUserId }, expect: 403 }],
+  },
+  'POST /api/readings': {
+    kind: 'self-only',
+    reason: 'creates a reading for the session user; a userId in the body is ignored',
+    bMayChange: { keys: ['readings'], reason: 'B’s new reading' },
+    probes: (w) => [
+      {
+        path: '/api/readings',
+        body: { question: 'Bob asks for himself', userId: w.a.id, readingId: w.a.readingId },
+        expect: 201,
+        check: async (response, world) => {
+          const { id } = await json<{ id: string }>(response);
+          const [row] = await t.db.select({ userId: reading.userId }).from(reading).where(eq(reading.id, id));
+          expect(row?.userId).toBe(world.b.id);
+        },
+      },
+    ],
+  },
+  'GET /api/readings/:readingId': {
+    kind: 'refused',
+    probes: (w) => [w.a.readingId, w.a.incompleteReadingId, w.a.claimedReadingId].map((id) => ({ path: `/api/readings/${id}`, expect: 404 })),
+  },
+  'POST /api/openai/interpret': {
+    kind: 'refused',
+    probes: (w) =>
+      [w.a.incompleteReadingId, w.a.readingId, w.a.claimedReadingId].map((id) => ({
+        path: '/api/openai/interpret',
+        body: { readingId: id, question: 'Bob asks', userId: w.a.id },
+        expect: 404,
+      })),
+  },
+  'POST /api/openai/follow-up': {
+    kind: 'refused',
+    probes: (w) => [
+      { path: '/api/openai/follow-up', body: { question: 'Bob asks', userId: w.a.id, readingId: w.a.readingId }, expect: 403 },
+      { path: '/api/openai/follow-up', body: { question: 'Bob asks', userId: w.b.id, readingId: w.a.readingId }, expect: 404 },
+      { path: '/api/openai/follow-up', body: { question: 'Bob asks', userId: w.b.id, readingId: w.a.claimedReadingId }, expect: 404 },
+      { path: '/api/openai/follow-up', body: { question: 'Bob asks', userId: w.b.id, readingId: w.a.incompleteReadingId }, expect: 404 },
+    ],
+  },
+  'POST /api/stripe/create-checkout-session': {
+    kind: 'refused',
+    probes: (w) => [{ path: '/api/stripe/create-checkout-session', body: { userId: w.a.id, credits: 10, price: 499 }, expect: 403 }],
+  },
+  'POST /api/stripe/create-subscription-checkout-session': {
+    kind: 'refused',
+    probes: (w) => [{ path: '/api/stripe/create-subscription-checkout-session', body: { userId: w.a.id }, expect: 403 }],
+  },
+  'POST /api/stripe/create-customer-portal-session': {
+    kind: 'refused',
+    probes: (w) => [{ path: '/api/stripe/create-customer-portal-session', body: { userId: w.a.id }, expect: 403 }],
+  },
+  'POST /api/stripe/confirm-checkout': {
+    kind: 'self-only',
+    reason: 'answers the session user’s account; A’s checkout session id fulfils nothing (local checkouts are paid only through their own page)',
+    probes: (w) =>
+      [`local_${w.a.checkoutId}`, w.a.checkoutId].map((sessionId) => ({ path: '/api/stripe/confirm-checkout', body: { sessionId, userId: w.a.id }, expect: 200, check: ownUser })),
+  },
+  'POST /api/stripe/webhook': {
+    kind: 'public',
+    reason: 'Stripe’s own call, authenticated by its signature, not by a session; without Stripe configured it does not exist',
+    probes: (w) => [
+      {
+        path: '/api/stripe/webhook',
+        body: { type: 'checkout.session.completed', data: { object: { client_reference_id: w.a.id, metadata: { userId: w.a.id, credits: '50' } } } },
+        expect: 404,
+      },
+    ],
+  },
+  'POST /api/checkout/portal/cancel-subscription': {
+    kind: 'self-only',
+    reason: 'cancels the session user’s subscription; a userId in the body is ignored (A stays subscribed)',
+    probes: (w) => [{ path: '/api/checkout/portal/cancel-subscription', body: { userId: w.a.id }, expect: 200 }],
+  },
+  'GET /api/checkout/:checkoutId': { kind: 'refused', probes: (w) => [{ path: `/api/checkout/${w.a.checkoutId}`, expect: 404 }] },
+  'POST /api/checkout/:checkoutId/pay': { kind: 'refused', probes: (w) => [{ path: `/api/checkout/${w.a.checkoutId}/pay`, body: {}, expect: 404 }] },
+  'POST /api/checkout/:checkoutId/cancel': { kind: 'refused', probes: (w) => [{ path: `/api/checkout/${w.a.checkoutId}/cancel`, body: {}, expect: 404 }] },
+};
+
+const REFUSED = [400, 401, 403, 404, 422];
+
+/** Better Auth's endpoints under /api/auth/*, keyed like the routes. */
+const AUTH_CASES: Record<string, Case> = {
+  'POST /api/auth/sign-in/social': {
+    kind: 'public',
+    reason: 'starts an OAuth sign-in; no social provider is configured here',
+    probes: (w) => [{ path: '/api/auth/sign-in/social', body: { provider: 'google', callbackURL: '/', userId: w.a.id }, expect: 404, logs: /Provider not found/ }],
+  },
+  'GET /api/auth/callback/:id': { kind: 'public', reason: 'the OAuth redirect target, bound to the state cookie of the browser that started the flow; takes no account id' },
+  'POST /api/auth/callback/:id': { kind: 'public', reason: 'the OAuth form_post target, bound to the state cookie of the browser that started the flow; takes no account id' },
+  'GET /api/auth/get-session': {
+    kind: 'self-only',
+    probes: (w) => [{ path: `/api/auth/get-session?userId=${w.a.id}`, expect: 200, check: sessionOfB }],
+  },
+  'POST /api/auth/get-session': {
+    kind: 'self-only',
+    probes: (w) => [{ path: '/api/auth/get-session', body: { userId: w.a.id, token: w.a.sessionToken }, expect: [200, 404, 405], check: sessionOfBIfOk }],
+  },
+  'POST /api/auth/sign-out': {
+    kind: 'self-only',
+    reason: 'ends the caller’s own session (a second session of B’s here); A’s token in the body is ignored',
+    bMayChange: { keys: ['sessions'], reason: 'B’s second session ends' },
+    probes: async (w) => [{ path: '/api/auth/sign-out', cookie: await signIn(t, w.b.email, w.b.password, '192.0.2.201'), body: { token: w.a.sessionToken, userId: w.a.id }, expect: 200 }],
+  },
+  'POST /api/auth/sign-up/email': {
+    kind: 'public',
+    reason: 'creates a new account; signing up again with A’s address must not touch A',
+    probes: (w) => [
+      { path: '/api/auth/sign-up/email', cookie: '', body: { email: w.a.email, password: 'mallory password', name: 'Mallory', birthday: 1, birthMonth: 1 }, expect: [422, 400] },
+    ],
+  },
+  'POST /api/auth/sign-in/email': {
+    kind: 'public',
+    reason: 'signs in by password; B’s password does not open A’s account',
+    probes: (w) => [{ path: '/api/auth/sign-in/email', cookie: '', body: { email: w.a.email, password: w.b.password }, expect: 401 }],
+  },
+  'POST /api/auth/reset-password': {
+    kind: 'refused',
+    probes: (w) => [{ path: '/api/auth/reset-password', body: { token: w.a.id, newPassword: 'hijacked password' }, expect: REFUSED }],
+  },
+  'POST /api/auth/verify-password': {
+    kind: 'self-only',
+    reason: 'checks the caller’s own password; A’s password is not B’s',
+    probes: (w) => [{ path: '/api/auth/verify-password', body: { password: w.a.password, userId: w.a.id }, expect: REFUSED }],
+  },
+  'GET /api/auth/verify-email': {
+    kind: 'refused',
+    reason: 'the token is a signed JWT from a mail; A’s id is not one',
+    probes: (w) => [{ path: `/api/auth/verify-email?token=${w.a.id}`, expect: REFUSED }],
+  },
+  'POST /api/auth/send-verification-email': {
+    kind: 'refused',
+    reason: 'no verification mail is configured; nothing is sent to A',
+    probes: (w) => [{ path: '/api/auth/send-verification-email', body: { email: w.a.email }, expect: REFUSED, logs: /Verification email isn't enabled/ }],
+  },
+  'POST /api/auth/change-email': {
+    kind: 'refused',
+    probes: (w) => [{ path: '/api/auth/change-email', body: { newEmail: w.a.email, userId: w.a.id }, expect: REFUSED, logs: /Change email is disabled/ }],
+  },
+  'POST /api/auth/change-password': {
+    kind: 'refused',
+    reason: 'changes only the caller’s password, and A’s current password is not B’s',
+    probes: (w) => [
+      { path: '/api/auth/change-password', body: { currentPassword: w.a.password, newPassword: 'hijacked password', revokeOtherSessions: true, userId: w.a.id }, expect: REFUSED },
+    ],
+  },
+  'POST /api/auth/update-session': {
+    kind: 'self-only',
+    reason: 'updates the caller’s own session; A’s token and id in the body are ignored or refused',
+    probes: (w) => [{ path: '/api/auth/update-session', body: { token: w.a.sessionToken, userId: w.a.id }, expect: [200, ...REFUSED] }],
+  },
+  'POST /api/auth/update-user': {
+    kind: 'refused',
+    reason: 'credits, subscription and isAdmin are server-only fields, and ids in the body name no other user',
+    probes: (w) => [
+      { path: '/api/auth/update-user', body: { id: w.a.id, userId: w.a.id, credits: 999, subscription: true, isAdmin: true }, expect: REFUSED },
+      { path: '/api/auth/update-user', body: { id: w.a.id, userId: w.a.id, email: w.a.email, name: B_NAME }, expect: [200, ...REFUSED], check: sessionUserUnchanged },
+    ],
+  },
+  'POST /api/auth/delete-user': {
+    kind: 'refused',
+    probes: (w) => [{ path: '/api/auth/delete-user', body: { userId: w.a.id, password: w.a.password }, expect: REFUSED, logs: /Delete user is disabled/ }],
+  },
+  'POST /api/auth/request-password-reset': {
+    kind: 'refused',
+    reason: 'no reset mail is configured; nothing is sent to A',
+    probes: (w) => [{ path: '/api/auth/request-password-reset', body: { email: w.a.email, redirectTo: '/reset' }, expect: REFUSED, logs: /Reset password isn't enabled/ }],
+  },
+  'GET /api/auth/reset-password/:token': {
+    kind: 'refused',
+    reason: 'redirects with an error for a token that is not a reset token',
+    probes: (w) => [{ path: `/api/auth/reset-password/${w.a.id}?callbackURL=/reset`, expect: [302, ...REFUSED] }],
+  },
+  'GET /api/auth/list-sessions': {
+    kind: 'self-only',
+    probes: () => [
+      {
+        path: '/api/auth/list-sessions',
+        expect: 200,
+        check: async (response, world) => {
+          const sessions = await json<{ userId: string }[]>(response);
+          expect(sessions.length).toBeGreaterThan(0);
+          for (const item of sessions) expect(item.userId).toBe(world.b.id);
+        },
+      },
+    ],
+  },
+  'POST /api/auth/revoke-session': {
+    kind: 'refused',
+    reason: 'revokes only the caller’s own sessions: A’s token leaves A signed in',
+    probes: (w) => [{ path: '/api/auth/revoke-session', body: { token: w.a.sessionToken }, expect: [200, ...REFUSED] }],
+  },
+  'POST /api/auth/revoke-sessions': {
+    kind: 'self-only',
+    reason: 'revokes every session of the caller, none of A’s',
+    bMayChange: { keys: ['sessions'], reason: 'B’s sessions end' },
+    probes: async (w) => [{ path: '/api/auth/revoke-sessions', cookie: await signIn(t, w.b.email, w.b.password, '192.0.2.202'), body: { userId: w.a.id }, expect: 200 }],
+    after: resignInB,
+  },
+  'POST /api/auth/revoke-other-sessions': {
+    kind: 'self-only',
+    reason: 'revokes the caller’s other sessions, none of A’s',
+    bMayChange: { keys: ['sessions'], reason: 'B’s other sessions end' },
+    probes: async (w) => [{ path: '/api/auth/revoke-other-sessions', cookie: await signIn(t, w.b.email, w.b.password, '192.0.2.203'), body: { userId: w.a.id }, expect: 200 }],
+    after: resignInB,
+  },
+  'POST /api/auth/link-social': {
+    kind: 'refused',
+    reason: 'links a provider to the caller; none is configured',
+    probes: (w) => [{ path: '/api/auth/link-social', body: { provider: 'google', callbackURL: '/', userId: w.a.id }, expect: REFUSED, logs: /Provider not found/ }],
+  },
+  'GET /api/auth/list-accounts': {
+    kind: 'self-only',
+    probes: () => [
+      {
+        path: '/api/auth/list-accounts',
+        expect: 200,
+        check: async (response, world) => {
+          const accounts = await json<{ accountId: string; userId: string }[]>(response);
+          expect(accounts.length).toBeGreaterThan(0);
+          for (const item of accounts) expect(item.userId ?? world.b.id).toBe(world.b.id);
+        },
+      },
+    ],
+  },
+  'GET /api/auth/delete-user/callback': {
+    kind: 'refused',
+    probes: (w) => [{ path: `/api/auth/delete-user/callback?token=${w.a.id}`, expect: REFUSED, logs: /Delete user is disabled/ }],
+  },
+  'POST /api/auth/unlink-account': {
+    kind: 'refused',
+    probes: (w) => [{ path: '/api/auth/unlink-account', body: { providerId: 'credential', accountId: w.a.accountId, userId: w.a.id }, expect: REFUSED }],
+  },
+  'POST /api/auth/refresh-token': {
+    kind: 'refused',
+    probes: (w) => [{ path: '/api/auth/refresh-token', body: { providerId: 'credential', accountId: w.a.accountId, userId: w.a.id }, expect: REFUSED }],
+  },
+  'POST /api/auth/get-access-token': {
+    kind: 'refused',
+    probes: (w) => [{ path: '/api/auth/get-access-token', body: { providerId: 'credential', accountId: w.a.accountId, userId: w.a.id }, expect: REFUSED }],
+  },
+  'GET /api/auth/account-info': {
+    kind: 'refused',
+    probes: (w) => [{ path: `/api/auth/account-info?accountId=${w.a.accountId}&userId=${w.a.id}`, expect: REFUSED }],
+  },
+  'GET /api/auth/ok': { kind: 'public', reason: 'Better Auth’s liveness answer', probes: () => [{ path: '/api/auth/ok', expect: 200 }] },
+  'GET /api/auth/error': { kind: 'public', reason: 'Better Auth’s static error page', probes: () => [{ path: '/api/auth/error', expect: 200 }] },
+};
+
+async function noReadingsOf(response: Response, world: World) {
+  const page = await json<{ readings: { id: string }[] }>(response);
+  const ids = page.readings.map((entry) => entry.id);
+  for (const id of [world.a.readingId, world.a.incompleteReadingId, world.a.claimedReadingId]) expect(ids).not.toContain(id);
+}
+
+async function sessionOfB(response: Response, world: World) {
+  const body = await json<{ user: { id: string }; session: { userId: string } } | null>(response);
+  expect(body?.user.id).toBe(world.b.id);
+  expect(body?.session.userId).toBe(world.b.id);
+}
+
+async function sessionOfBIfOk(response: Response, world: World) {
+  if (response.status === 200) await sessionOfB(response, world);
+}
+
+async function sessionUserUnchanged(response: Response, world: World) {
+  if (response.status !== 200) return;
+  const me = await t.request('/api/me', { headers: { Cookie: world.b.cookie } });
+  expect(((await me.json()) as { user: { uid: string; email: string } }).user).toMatchObject({ uid: world.b.id, email: world.b.email });
+}
+
+async function resignInB(world: World) {
+  world.b.cookie = await signIn(t, world.b.email, world.b.password, '192.0.2.204');
+}
+
+let t: TestApp;
+let world: World;
+
+async function party(name: string, password: string, address: string): Promise<Party> {
+  const signedUp = await signUp(t, { name, password, address });
+  return { ...signedUp, password, name, address };
+}
+
+describe('ownership: every API route, called as user B with user A’s ids', () => {
+  beforeAll(async () => {
+    t = await createTestApp();
+    const a = await party('Alice Ashdown', 'alice secret password', '192.0.2.11');
+    const b = await party(B_NAME, 'bob secret password', '192.0.2.12');
+    const asA = clientFor(t, a, a.address);
+
+    // A visited first: a free reading as a visitor, claimed after signing up.
+    const tempUserId = randomUUID();
+    const visit = await t.request('/api/openai/interpret-temp', {
+      body: { question: A_VISITOR_QUESTION, cards, tempUserId },
+      headers: { 'X-Forwarded-For': '192.0.2.13' },
+    });
+    expect(visit.status).toBe(200);
+    const transfer = await asA.post('/api/openai/transfer-temp-reading', { tempUserId, userId: a.id });
+    expect(transfer.status).toBe(200);
+    const claimedReadingId = ((await transfer.json()) as { readingId: string }).readingId;
+    expect(claimedReadingId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // A complete reading with a follow-up, and one never interpreted.
+    const created = await asA.post('/api/readings', { question: A_QUESTION });
+    expect(created.status).toBe(201);
+    const readingId = ((await created.json()) as { id: string }).id;
+    expect((await asA.post('/api/openai/interpret', { readingId })).status).toBe(200);
+    const followUp = await asA.post('/api/openai/follow-up', { question: A_FOLLOW_UP, userId: a.id, readingId });
+    expect(followUp.status).toBe(200);
+    const incomplete = await asA.post('/api/readings', { question: A_INCOMPLETE_QUESTION });
+    expect(incomplete.status).toBe(201);
+    const incompleteReadingId = ((await incomplete.json()) as { id: string }).id;
+
+    // An open local checkout of A's.
+    const checkout = await asA.post('/api/stripe/create-checkout-session', { userId: a.id, credits: 10, price: 499 });
+    expect(checkout.status).toBe(200);
+    const checkoutId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').at(-1) ?? '';
+    expect(checkoutId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // A is subscribed, so a cancel that reached A's row would show.
+    await setAccount(t, a.id, { subscription: true });
+
+    const [credential] = await t.db.select({ accountId: account.accountId }).from(account).where(eq(account.userId, a.id));
+    world = {
+      a: {
+        ...a,
+        sessionToken: sessionTokenOf(a.cookie),
+        accountId: credential?.accountId ?? '',
+        readingId,
+        incompleteReadingId,
+        claimedReadingId,
+        tempUserId,
+        checkoutId,
+        secrets: [a.email, A_QUESTION, A_INCOMPLETE_QUESTION, A_VISITOR_QUESTION, A_FOLLOW_UP, sessionTokenOf(a.cookie), 'Alice Ashdown'],
+      },
+      b,
+    };
+  });
+  afterAll(async () => t?.close());
+
+  async function send(probe: Probe): Promise<Response> {
+    const cookie = probe.cookie ?? world.b.cookie;
+    return t.request(probe.path, {
+      method: probe.method ?? (probe.body === undefined ? 'GET' : 'POST'),
+      body: probe.body,
+      headers: { 'X-Forwarded-For': world.b.address, ...(cookie ? { Cookie: cookie } : {}) },
+    });
+  }
+
+  /** Runs a case's probes and checks that A and B are exactly as before, and that nothing of A's leaked. */
+  async function runCase(name: string, entry: Case) {
+    if (entry.kind !== 'refused') expect(entry.reason ?? entry.probes, `${name}: a ${entry.kind} route needs a reason`).toBeTruthy();
+    const probes = (await entry.probes?.(world)) ?? [];
+    if (entry.kind === 'refused') expect(probes.length, `${name}: a refused route needs probes`).toBeGreaterThan(0);
+    const beforeA = await stateOf(t, world.a.id, [world.a.tempUserId]);
+    const beforeB = await stateOf(t, world.b.id);
+    for (const probe of probes) {
+      if (probe.logs) expectConsoleErrors(probe.logs);
+      const response = await send(probe);
+      const text = await response.clone().text();
+      process.stdout.write(`DBG ${name} ${response.status} ${text.slice(0, 150)}\n`);
+      const label = `${name}: ${probe.method ?? (probe.body === undefined ? 'GET' : 'POST')} ${probe.path} ${JSON.stringify(probe.body ?? '')}`;
+      const accepted = Array.isArray(probe.expect) ? probe.expect : [probe.expect];
+      expect(accepted, `${label} answered ${response.status}: ${text.slice(0, 300)}`).toContain(response.status);
+      if (entry.kind === 'refused' && accepted.every((status) => status >= 400)) {
+        expect(response.status, label).toBeGreaterThanOrEqual(400);
+      }
+      for (const secret of world.a.secrets) expect(text, `${label} leaks A's data`).not.toContain(secret);
+      await probe.check?.(response, world);
+    }
+    const afterA = await stateOf(t, world.a.id, [world.a.tempUserId]);
+    const afterB = await stateOf(t, world.b.id);
+    expect(afterA, `${name} changed user A`).toEqual(beforeA);
+    const mayChange = new Set<string>(entry.bMayChange?.keys ?? []);
+    const strip = (state: UserState) => Object.fromEntries(Object.entries(state).filter(([key]) => !mayChange.has(key)));
+    expect(strip(afterB), `${name} changed user B beyond ${[...mayChange].join(', ') || 'nothing'}`).toEqual(strip(beforeB));
+    await entry.after?.(world);
+  }
+
+  it('finds the routes it walks (the table is not empty, and A is set up)', () => {
+    expect(ROUTES.length).toBeGreaterThan(20);
+    expect(ROUTES.map((route) => route.key)).toContain('GET /api/readings/:readingId');
+    expect(world.a.accountId).not.toBe('');
+  });
+
+  it('has no stale entries: every case names a route the app serves', () => {
+    const served = new Set(ROUTES.map((route) => route.key));
+    expect(Object.keys(CASES).filter((key) => !served.has(key))).toEqual([]);
+    const authServed = new Set(authEndpoints(t).map((endpoint) => endpoint.key));
+    expect(Object.keys(AUTH_CASES).filter((key) => !authServed.has(key))).toEqual([]);
+  });
+
+  it('the same routes are registered on the app under test', () => {
+    expect(
+      t.app.routes
+        .filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL')
+        .map((route) => `${route.method} ${route.path}`)
+        .filter((key, index, all) => all.indexOf(key) === index),
+    ).toEqual(ROUTES.map((route) => route.key));
+  });
+
+  it.each(ROUTES.map((route) => [route.key] as const))('%s', async (key) => {
+    const entry = CASES[key];
+    if (entry === undefined) {
+      expect.fail(`No ownership case for the route "${key}": add one to CASES in tests/security-ownership.test.ts saying how user B calls it with user A's ids and what is expected.`);
+    }
+    if (entry !== DELEGATED) {
+      await runCase(key, entry);
+      return;
+    }
+    const method = key.split(' ')[0];
+    const endpoints = authEndpoints(t).filter((endpoint) => endpoint.method === method);
+    expect(endpoints.length).toBeGreaterThan(0);
+    const missing = endpoints.filter((endpoint) => !AUTH_CASES[endpoint.key]).map((endpoint) => endpoint.key);
+    expect(missing, `No ownership case for the Better Auth endpoint(s) ${missing.join(', ')}: add them to AUTH_CASES`).toEqual([]);
+    for (const endpoint of endpoints) {
+      const authCase = AUTH_CASES[endpoint.key];
+      if (authCase) await runCase(endpoint.key, authCase);
+    }
+  });
+
+  it('A is still whole at the end: A’s session, readings and checkout work for A', async () => {
+    const asA = clientFor(t, world.a, world.a.address);
+    const me = await asA.get('/api/me');
+    expect(((await me.json()) as { user: { uid: string; subscription: boolean; name: string } }).user).toMatchObject({
+      uid: world.a.id,
+      subscription: true,
+      name: 'Alice Ashdown',
+    });
+    for (const id of [world.a.readingId, world.a.incompleteReadingId, world.a.claimedReadingId]) expect((await asA.get(`/api/readings/${id}`)).status).toBe(200);
+    const checkout = await asA.get(`/api/checkout/${world.a.checkoutId}`);
+    expect(checkout.status).toBe(200);
+    expect(((await checkout.json()) as { status: string }).status).toBe('open');
+  });
+});
