@@ -510,7 +510,7 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
       if (probe.logs) expectConsoleErrors(probe.logs);
       const response = await send(probe);
       const text = await response.clone().text();
-      process.stdout.write(`DBG ${name} ${response.status} ${text.slice(0, 150)}\n`);
+      require('node:fs').appendFileSync('/tmp/sec/dbg.txt', `DBG ${name} ${response.status} ${text.slice(0, 150)}\n`);
       const label = `${name}: ${probe.method ?? (probe.body === undefined ? 'GET' : 'POST')} ${probe.path} ${JSON.stringify(probe.body ?? '')}`;
       const accepted = Array.isArray(probe.expect) ? probe.expect : [probe.expect];
       expect(accepted, `${label} answered ${response.status}: ${text.slice(0, 300)}`).toContain(response.status);
