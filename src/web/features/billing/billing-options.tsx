@@ -1,6 +1,7 @@
-import { CREDIT_PACKS, formatPrice, SUBSCRIPTION_LIST_PRICE_CENTS, SUBSCRIPTION_PRICE_CENTS, TEXT } from '../../../shared/constants.ts';
+import { CREDIT_PACKS, TEXT } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { openCustomerPortal, startCreditCheckout, startSubscriptionCheckout } from './checkout-api.ts';
+import { PackOffer, SubscriptionPrice } from './offers.tsx';
 import { useRedirect } from './use-redirect.ts';
 
 /** Buy Credits (all three packs) and Subscribe / Manage subscription, on the account page. */
@@ -12,28 +13,11 @@ export function BillingOptions({ user }: { user: UserData }) {
       <p className="muted">Each follow-up question uses one credit. Credits never expire.</p>
       <div className="offer-grid">
         {CREDIT_PACKS.map((pack) => (
-          <div key={pack.credits} className="offer">
-            <h3>{pack.credits} Credits</h3>
-            <p className="offer-price">{formatPrice(pack.price)}</p>
-            <p className="muted">{pack.tagline}</p>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={busy !== null}
-              onClick={() => void run(`pack-${pack.credits}`, () => startCreditCheckout(user.uid, pack))}
-            >
-              {busy === `pack-${pack.credits}` ? TEXT.redirecting : `Buy ${pack.credits} Credits`}
-            </button>
-          </div>
+          <PackOffer key={pack.credits} pack={pack} busy={busy} onBuy={(key) => void run(key, () => startCreditCheckout(user.uid, pack))} />
         ))}
         <div className="offer offer-featured">
           <h3>Unlimited</h3>
-          <p className="offer-price">
-            {formatPrice(SUBSCRIPTION_PRICE_CENTS)}/month{' '}
-            <s className="muted" aria-label={`was ${formatPrice(SUBSCRIPTION_LIST_PRICE_CENTS)} per month`}>
-              {formatPrice(SUBSCRIPTION_LIST_PRICE_CENTS)}/month
-            </s>
-          </p>
+          <SubscriptionPrice />
           <p className="muted">{user.subscription ? 'Your unlimited follow-ups are active.' : 'Unlimited follow-up questions. Cancel any time.'}</p>
           {user.subscription ? (
             <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => void run('portal', () => openCustomerPortal(user.uid))}>

@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
-import { CREDIT_PACKS, formatPrice, SUBSCRIPTION_LIST_PRICE_CENTS, SUBSCRIPTION_PRICE_CENTS, TEXT } from '../../../shared/constants.ts';
+import { CREDIT_PACKS, TEXT } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { startCreditCheckout, startSubscriptionCheckout } from './checkout-api.ts';
+import { PackOffer, SubscriptionPrice } from './offers.tsx';
 import { useRedirect } from './use-redirect.ts';
 
 const MODAL_PACKS = CREDIT_PACKS.filter((pack) => pack.inModal);
@@ -14,29 +15,12 @@ export function OutOfCreditsModal({ userId, onClose }: { userId: string; onClose
       <p>{TEXT.outOfCreditsText}</p>
       <div className="offer-grid">
         {MODAL_PACKS.map((pack) => (
-          <div key={pack.credits} className="offer">
-            <h3>{pack.credits} Credits</h3>
-            <p className="offer-price">{formatPrice(pack.price)}</p>
-            <p className="muted">{pack.tagline}</p>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={busy !== null}
-              onClick={() => void run(`pack-${pack.credits}`, () => startCreditCheckout(userId, pack))}
-            >
-              {busy === `pack-${pack.credits}` ? TEXT.redirecting : `Buy ${pack.credits} Credits`}
-            </button>
-          </div>
+          <PackOffer key={pack.credits} pack={pack} busy={busy} onBuy={(key) => void run(key, () => startCreditCheckout(userId, pack))} />
         ))}
         <div className="offer offer-featured">
           <span className="badge">LIMITED TIME</span>
           <h3>Unlimited Access</h3>
-          <p className="offer-price">
-            {formatPrice(SUBSCRIPTION_PRICE_CENTS)}/month{' '}
-            <s className="muted" aria-label={`was ${formatPrice(SUBSCRIPTION_LIST_PRICE_CENTS)} per month`}>
-              {formatPrice(SUBSCRIPTION_LIST_PRICE_CENTS)}/month
-            </s>
-          </p>
+          <SubscriptionPrice />
           <p className="muted">Unlimited follow-up questions on every reading</p>
           <button
             type="button"
