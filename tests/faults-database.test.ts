@@ -56,7 +56,9 @@ describe('the database going away and coming back', () => {
   });
 
   beforeEach((context) => {
-    context.onTestFailed(() => process.stdout.write(`\n----- server output -----\n${app?.output() ?? '(not started)'}\n`));
+    context.onTestFailed(() => {
+      process.stdout.write(`\n----- server output -----\n${app?.output() ?? '(not started)'}\n`);
+    });
   });
 
   const timed = async (label: string, send: () => Promise<Response>): Promise<Outcome> => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,8 @@ import type { StreamEvent } from '../src/shared/schemas/reading.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
 import {
   createPostgresDatabase,
-  httpClient,
+  freshAddress,
+  PROCESS_ORIGIN,
   sleep,
   startServerProcess,
   stopAllServerProcesses,
@@ -43,39 +45,60 @@ function probeNewConnection(port: number): Promise<'refused' | 'no answer' | 'an
   });
 }
 
-/** Reads an NDJSON body as it arrives; `firstLine` resolves with the first complete line. */
-function followStream(response: Response) {
+/**
+ * Posts a visitor reading asking for NDJSON over node:http with a keep-alive agent: like a
+ * browser, the client keeps its connection open after the answer, so only the server can close
+ * it. `firstLine` resolves with the first complete line; `done` when the body has ended.
+ */
+function streamVisitorReading(port: number, agent: Agent, tempUserId: string) {
   const events: StreamEvent[] = [];
   let resolveFirst: () => void = () => {};
   const firstLine = new Promise<void>((resolve) => (resolveFirst = resolve));
-  const done = (async () => {
-    const reader = response.body?.getReader();
-    if (!reader) throw new Error('no body');
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done: ended } = await reader.read();
-        if (ended) break;
-        buffer += decoder.decode(value, { stream: true });
-        let newline: number;
-        while ((newline = buffer.indexOf('\n')) >= 0) {
-          const line = buffer.slice(0, newline).trim();
-          buffer = buffer.slice(newline + 1);
-          if (line) {
-            events.push(JSON.parse(line) as StreamEvent);
-            resolveFirst();
+  let resolveHeaders: (response: IncomingMessage) => void = () => {};
+  let rejectHeaders: (error: Error) => void = () => {};
+  const headers = new Promise<IncomingMessage>((resolve, reject) => {
+    resolveHeaders = resolve;
+    rejectHeaders = reject;
+  });
+  const done = new Promise<{ endedAt: number; error: Error | undefined }>((resolve) => {
+    const body = JSON.stringify({ question: 'What is ending, and what is beginning?', cards: VISITOR_CARDS, tempUserId });
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/openai/interpret-temp',
+        method: 'POST',
+        agent,
+        headers: { 'Content-Type': 'application/json', Origin: PROCESS_ORIGIN, Accept: NDJSON, 'X-Forwarded-For': freshAddress() },
+      },
+      (response) => {
+        resolveHeaders(response);
+        let buffer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          let newline: number;
+          while ((newline = buffer.indexOf('\n')) >= 0) {
+            const line = buffer.slice(0, newline).trim();
+            buffer = buffer.slice(newline + 1);
+            if (line) {
+              events.push(JSON.parse(line) as StreamEvent);
+              resolveFirst();
+            }
           }
-        }
-      }
-      return { endedAt: Date.now(), error: undefined as unknown };
-    } catch (error) {
-      return { endedAt: Date.now(), error };
-    } finally {
-      resolveFirst();
-    }
-  })();
-  return { events, firstLine, done };
+        });
+        response.on('end', () => resolve({ endedAt: Date.now(), error: undefined }));
+        response.on('error', (error) => resolve({ endedAt: Date.now(), error }));
+        response.on('aborted', () => resolve({ endedAt: Date.now(), error: new Error('aborted') }));
+      },
+    );
+    request.on('error', (error) => {
+      rejectHeaders(error);
+      resolve({ endedAt: Date.now(), error });
+    });
+    request.end(body);
+  }).finally(() => resolveFirst());
+  return { events, headers, firstLine, done };
 }
 
 describe('stopping the server with SIGTERM', () => {
@@ -83,6 +106,7 @@ describe('stopping the server with SIGTERM', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let admin: pg.Client;
   let current: ServerProcess | undefined;
+  let agent: Agent | undefined;
 
   beforeAll(async () => {
     llm = await startOpenAIServer();
@@ -91,13 +115,16 @@ describe('stopping the server with SIGTERM', () => {
     await admin.connect();
   });
   afterAll(async () => {
+    agent?.destroy();
     await stopAllServerProcesses();
     await admin?.end();
     await llm?.close();
     await database?.drop();
   });
   beforeEach((context) => {
-    context.onTestFailed(() => process.stdout.write(`\n----- server output -----\n${current?.output() ?? '(not started)'}\n`));
+    context.onTestFailed(() => {
+      process.stdout.write(`\n----- server output -----\n${current?.output() ?? '(not started)'}\n`);
+    });
   });
 
   const start = async (graceMs: number) => {
@@ -116,14 +143,12 @@ describe('stopping the server with SIGTERM', () => {
   };
 
   const startVisitorStream = async (server: ServerProcess, tempUserId: string) => {
-    const response = await httpClient().request(server.url, '/api/openai/interpret-temp', {
-      body: { question: 'What is ending, and what is beginning?', cards: VISITOR_CARDS, tempUserId },
-      headers: { Accept: NDJSON },
-      signal: AbortSignal.timeout(30_000),
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain(NDJSON);
-    return followStream(response);
+    agent = new Agent({ keepAlive: true });
+    const stream = streamVisitorReading(server.port, agent, tempUserId);
+    const response = await stream.headers;
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain(NDJSON);
+    return stream;
   };
 
   const tempReadingOf = async (tempUserId: string) => {

@@ -32,7 +32,10 @@ interface Party {
 interface World {
   a: Party & {
     sessionToken: string;
+    /** The credential's provider account id (the user id, for email and password). */
     accountId: string;
+    /** The account row's id, which Better Auth's token endpoints select by. */
+    accountRowId: string;
     /** Complete, with one follow-up. */
     readingId: string;
     /** Created, never interpreted. */
@@ -385,15 +388,18 @@ const AUTH_CASES: Record<string, Case> = {
   },
   'POST /api/auth/refresh-token': {
     kind: 'refused',
-    probes: (w) => [{ path: '/api/auth/refresh-token', body: { providerId: 'credential', accountId: w.a.accountId, userId: w.a.id }, expect: REFUSED }],
+    probes: (w) => [{ path: '/api/auth/refresh-token', body: { accountId: w.a.accountRowId, userId: w.a.id }, expect: REFUSED }],
   },
   'POST /api/auth/get-access-token': {
     kind: 'refused',
-    probes: (w) => [{ path: '/api/auth/get-access-token', body: { providerId: 'credential', accountId: w.a.accountId, userId: w.a.id }, expect: REFUSED }],
+    probes: (w) => [{ path: '/api/auth/get-access-token', body: { accountId: w.a.accountRowId, userId: w.a.id }, expect: REFUSED }],
   },
   'GET /api/auth/account-info': {
     kind: 'refused',
-    probes: (w) => [{ path: `/api/auth/account-info?accountId=${w.a.accountId}&userId=${w.a.id}`, expect: REFUSED }],
+    probes: (w) => [
+      { path: `/api/auth/account-info?accountId=${w.a.accountRowId}&userId=${w.a.id}`, expect: REFUSED },
+      { path: `/api/auth/account-info?accountId=${w.a.accountId}&userId=${w.a.id}`, expect: REFUSED },
+    ],
   },
   'GET /api/auth/ok': { kind: 'public', reason: 'Better Auth’s liveness answer', probes: () => [{ path: '/api/auth/ok', expect: 200 }] },
   'GET /api/auth/error': { kind: 'public', reason: 'Better Auth’s static error page', probes: () => [{ path: '/api/auth/error', expect: 200 }] },
@@ -472,12 +478,13 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
     // A is subscribed, so a cancel that reached A's row would show.
     await setAccount(t, a.id, { subscription: true });
 
-    const [credential] = await t.db.select({ accountId: account.accountId }).from(account).where(eq(account.userId, a.id));
+    const [credential] = await t.db.select({ id: account.id, accountId: account.accountId }).from(account).where(eq(account.userId, a.id));
     world = {
       a: {
         ...a,
         sessionToken: sessionTokenOf(a.cookie),
         accountId: credential?.accountId ?? '',
+        accountRowId: credential?.id ?? '',
         readingId,
         incompleteReadingId,
         claimedReadingId,
@@ -510,7 +517,6 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
       if (probe.logs) expectConsoleErrors(probe.logs);
       const response = await send(probe);
       const text = await response.clone().text();
-      require('node:fs').appendFileSync('/tmp/sec/dbg.txt', `DBG ${name} ${response.status} ${text.slice(0, 150)}\n`);
       const label = `${name}: ${probe.method ?? (probe.body === undefined ? 'GET' : 'POST')} ${probe.path} ${JSON.stringify(probe.body ?? '')}`;
       const accepted = Array.isArray(probe.expect) ? probe.expect : [probe.expect];
       expect(accepted, `${label} answered ${response.status}: ${text.slice(0, 300)}`).toContain(response.status);
@@ -533,6 +539,7 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
     expect(ROUTES.length).toBeGreaterThan(20);
     expect(ROUTES.map((route) => route.key)).toContain('GET /api/readings/:readingId');
     expect(world.a.accountId).not.toBe('');
+    expect(world.a.accountRowId).not.toBe('');
   });
 
   it('has no stale entries: every case names a route the app serves', () => {

@@ -84,6 +84,16 @@ function shortfalls(lhr: Lhr): string[] {
   return out;
 }
 
+/** What moved, when a page's CLS is not zero (Lighthouse's layout-shifts audit). */
+function shiftedElements(lhr: Lhr): string[] {
+  const details = lhr.audits['layout-shifts']?.details;
+  if (!details || details.type !== 'table') return [];
+  return details.items.map((item) => {
+    const node = item.node as { selector?: string; snippet?: string } | undefined;
+    return `${node?.selector ?? node?.snippet ?? '?'} (${fixed(Number(item.score ?? 0), 4)})`;
+  });
+}
+
 /** The entry chunk and stylesheet index.html loads, gzipped as the server's compress() does (level 6). */
 function entryBundle(): { jsKb: number; cssKb: number; files: string[] } {
   const clientDir = path.join(root, 'dist/client');
@@ -98,27 +108,51 @@ function entryBundle(): { jsKb: number; cssKb: number; files: string[] } {
   };
 }
 
-async function lighthouseRoute(url: string, port: number): Promise<Lhr> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+/** One Lighthouse run; a run that failed to record (NO_NAVSTART and the like, on a busy machine) is retried twice. */
+async function lighthouseRoute(url: string, port: number, log: (line: string) => void): Promise<Lhr> {
+  let failure = '';
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) failure = 'Lighthouse returned nothing';
+    else if (result.lhr.runtimeError) failure = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+    else return result.lhr;
+    log(`frontend: Lighthouse ${url} failed (${failure}), attempt ${attempt}/3`);
+  }
+  throw new Error(`Lighthouse ${url}: ${failure}`);
 }
 
 interface ShiftResult {
   all: number;
   counted: number;
-  entries: number;
+  entries: ShiftEntry[];
 }
 
 const OBSERVE_SHIFTS = `
   window.__layoutShifts = [];
+  const describe = (node) => {
+    if (!node || node.nodeType !== 1) return node ? node.nodeName.toLowerCase() : '?';
+    const classes = typeof node.className === 'string' && node.className.trim() ? '.' + node.className.trim().split(/\\s+/).join('.') : '';
+    return node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + classes;
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      window.__layoutShifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, startTime: entry.startTime });
+      window.__layoutShifts.push({
+        value: entry.value,
+        hadRecentInput: entry.hadRecentInput,
+        startTime: entry.startTime,
+        sources: (entry.sources || []).map((source) =>
+          describe(source.node) + ' y ' + Math.round(source.previousRect.y) + '→' + Math.round(source.currentRect.y) + ', h ' + Math.round(source.previousRect.height) + '→' + Math.round(source.currentRect.height)),
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 `;
+
+interface ShiftEntry {
+  value: number;
+  hadRecentInput: boolean;
+  startTime: number;
+  sources: string[];
+}
 
 /** A visitor asks a question, draws, and watches the cards turn: the layout shift meanwhile. */
 async function cardsShift(browser: Browser, baseUrl: string, address: string): Promise<ShiftResult> {
@@ -136,13 +170,11 @@ async function cardsShift(browser: Browser, baseUrl: string, address: string): P
     await page.locator('#question').fill('What should I focus on this month to feel more at peace?');
     await page.getByRole('button', { name: 'Draw My Cards' }).click();
     await page.waitForTimeout(4_000);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __layoutShifts: { value: number; hadRecentInput: boolean }[] }).__layoutShifts,
-    );
+    const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: ShiftEntry[] }).__layoutShifts);
     return {
       all: shifts.reduce((sum, shift) => sum + shift.value, 0),
       counted: shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
-      entries: shifts.length,
+      entries: shifts,
     };
   } finally {
     await context.close();
@@ -193,7 +225,7 @@ export async function runFrontendBench(options: FrontendBenchOptions): Promise<S
       const runs: Lhr[] = [];
       for (let i = 0; i < runsPerRoute; i++) {
         log(`frontend: Lighthouse ${route} (run ${i + 1}/${runsPerRoute})`);
-        runs.push(await lighthouseRoute(`${baseUrl}${route}`, debuggingPort));
+        runs.push(await lighthouseRoute(`${baseUrl}${route}`, debuggingPort, log));
       }
       // The median run by performance score, as Lighthouse's own docs recommend.
       const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
@@ -232,7 +264,10 @@ export async function runFrontendBench(options: FrontendBenchOptions): Promise<S
     };
     section.tables.push(table);
 
-    const shortfallNotes = results.flatMap(({ route, lhr }) => shortfalls(lhr).map((line) => `${route}: ${line}`));
+    const shortfallNotes = results.flatMap(({ route, lhr }) => [
+      ...shortfalls(lhr).map((line) => `${route}: ${line}`),
+      ...shiftedElements(lhr).map((line) => `${route}: layout shift of ${line}`),
+    ]);
     if (shortfallNotes.length) section.notes.push('Audits that cost points (median run):', ...shortfallNotes.map((line) => `  ${line}`));
     else section.notes.push('No weighted audit lost points on any page (median run).');
 
@@ -249,11 +284,15 @@ export async function runFrontendBench(options: FrontendBenchOptions): Promise<S
       title: `Layout shift on ${paths.ask} while the cards appear (412×823 mobile viewport, no throttling; type, click Draw My Cards, wait 4 s)`,
       columns: ['Run', 'shift entries', 'sum of all shifts', 'sum without recent input'],
       rows: [
-        ...shifts.map((shift, index) => [String(index + 1), int(shift.entries), withMark(fixed(shift.all, 4), shift.all <= TARGET.cls), withMark(fixed(shift.counted, 4), shift.counted <= TARGET.cls)]),
+        ...shifts.map((shift, index) => [String(index + 1), int(shift.entries.length), withMark(fixed(shift.all, 4), shift.all <= TARGET.cls), withMark(fixed(shift.counted, 4), shift.counted <= TARGET.cls)]),
         ...(shifts.length > 1 ? [['median', '', fixed(percentile(shifts.map((s) => s.all), 50), 4), fixed(percentile(shifts.map((s) => s.counted), 50), 4)]] : []),
       ],
       notes: [
         `Target ≤ ${TARGET.cls}. Worst run: ${fixed(worstAll, 4)} (all) / ${fixed(worstCounted, 4)} (what CLS counts: shifts within 500 ms of the click are excluded).`,
+        ...(shifts[0]?.entries ?? []).map(
+          (entry) =>
+            `run 1 shift ${fixed(entry.value, 4)} at ${int(entry.startTime)} ms${entry.hadRecentInput ? ' (recent input)' : ''}: ${entry.sources.join('; ') || 'no source'}`,
+        ),
       ],
     });
     section.notes.push(`Browser: Chromium ${version} (headless). Server log: ${path.relative(process.cwd(), app.logFile)}.`);

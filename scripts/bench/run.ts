@@ -6,8 +6,9 @@
 //   npm run bench -- --quick              shorter runs (5 s per load run, 20 streamed requests)
 //   npm run bench -- --only server        or --only frontend (comma-separated or repeated)
 //   npm run bench -- --duration 10 --connections 100 --no-build
+//   npm run bench -- --wait-idle          first wait (up to 15 min) for the 1-minute load average to drop below 1
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runFrontendBench } from './frontend.ts';
@@ -25,12 +26,13 @@ const { values } = parseArgs({
     duration: { type: 'string' },
     connections: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    'wait-idle': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
-  console.log(`Usage: npm run bench -- [--quick] [--only ${BENCHMARKS.join('|')}] [--duration SECONDS] [--connections N] [--no-build]`);
+  console.log(`Usage: npm run bench -- [--quick] [--only ${BENCHMARKS.join('|')}] [--duration SECONDS] [--connections N] [--no-build] [--wait-idle]`);
   process.exit(0);
 }
 
@@ -59,14 +61,27 @@ const log = (line: string) => console.log(`[bench] ${line}`);
 const startedAt = new Date();
 const sections: Section[] = [];
 
+/** The figures assume a machine doing nothing else; a busy one makes every figure worse. */
+async function waitForIdle(): Promise<void> {
+  const deadline = Date.now() + 15 * 60_000;
+  while ((loadavg()[0] ?? 0) >= 1 && Date.now() < deadline) {
+    log(`waiting for the machine to settle (1-minute load average ${(loadavg()[0] ?? 0).toFixed(2)})`);
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
+  }
+}
+
 for (const name of selected) {
   const started = Date.now();
-  log(`${name}: starting${quick ? ' (quick)' : ''}`);
+  if (values['wait-idle']) await waitForIdle();
+  const load = loadavg()[0] ?? 0;
+  log(`${name}: starting${quick ? ' (quick)' : ''}; 1-minute load average ${load.toFixed(2)}`);
+  if (load >= cpus().length / 2) log(`${name}: the machine is busy; the figures will be pessimistic`);
   const section =
     name === 'server'
       ? await runServerBench({ quick, duration, connections, log })
       : await runFrontendBench({ quick, build: !values['no-build'], log });
   log(`${name}: done in ${Math.round((Date.now() - started) / 1000)} s`);
+  section.notes.push(`1-minute load average at the start: ${load.toFixed(2)}, at the end: ${(loadavg()[0] ?? 0).toFixed(2)} (this run's own processes included; ${cpus().length} CPUs).`);
   sections.push(section);
   console.log(sectionToText(section));
 }

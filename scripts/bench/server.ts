@@ -4,7 +4,7 @@
 // The streaming endpoints are timed against a local OpenAI-compatible server with a fixed delay.
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -129,34 +129,88 @@ async function cursorAt(pool: pg.Pool, userId: string, offset: number): Promise<
   return Buffer.from(`${row.created_at}|${row.id}`).toString('base64url');
 }
 
+// ── CPU time: what a request costs, whatever else the machine is doing ──
+
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** User + system CPU time of a process in ms (Linux /proc), or NaN where unavailable. */
+function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU time of every PostgreSQL backend serving `database`, by pid. */
+async function backendCpu(pool: pg.Pool, database: string): Promise<Map<number, number>> {
+  const result = await pool.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+  return new Map(result.rows.map((row) => [row.pid, processCpuMs(row.pid)]));
+}
+
+interface CpuProbe {
+  serverPid: number | undefined;
+  /** The database whose backends serve the server (none for the bare route). */
+  database?: { pool: pg.Pool; name: string };
+}
+
 // ── Load (autocannon) ──
+
+interface LoadResult {
+  result: autocannon.Result;
+  /** CPU ms per request spent by the app server, its PostgreSQL backends and the load generator. */
+  serverCpuMs: number;
+  databaseCpuMs: number;
+  clientCpuMs: number;
+}
 
 interface LoadRow {
   route: string;
   data: string;
-  result: autocannon.Result;
+  run: LoadResult;
   baseline?: boolean;
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<autocannon.Result> {
+async function load(url: string, headers: Record<string, string>, seconds: number, connections: number, cpu?: CpuProbe): Promise<LoadResult> {
   // Every route must answer 200 before it is measured: a 401 at 10,000 req/s proves nothing.
   const check = await fetch(url, { headers });
   const body = await check.text();
   if (check.status !== 200) throw new Error(`${url} answered ${check.status} before the load run: ${body.slice(0, 200)}`);
   await autocannon({ url, headers, connections, duration: Math.min(3, Math.max(1, Math.round(seconds / 5))) }); // warm-up
-  return autocannon({ url, headers, connections, duration: seconds });
+  const serverBefore = processCpuMs(cpu?.serverPid);
+  const backendsBefore = cpu?.database ? await backendCpu(cpu.database.pool, cpu.database.name) : new Map<number, number>();
+  const clientBefore = process.cpuUsage();
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  const client = process.cpuUsage(clientBefore);
+  const serverAfter = processCpuMs(cpu?.serverPid);
+  const backendsAfter = cpu?.database ? await backendCpu(cpu.database.pool, cpu.database.name) : new Map<number, number>();
+  let database = 0;
+  // A backend that started during the run counts from zero; one that ended is lost (rare under load).
+  for (const [pid, after] of backendsAfter) database += after - (backendsBefore.get(pid) ?? 0);
+  const requests = Math.max(1, result.requests.total);
+  return {
+    result,
+    serverCpuMs: (serverAfter - serverBefore) / requests,
+    databaseCpuMs: cpu?.database ? database / requests : Number.NaN,
+    clientCpuMs: (client.user + client.system) / 1000 / requests,
+  };
 }
 
 function loadTable(rows: LoadRow[], seconds: number, connections: number): Table {
-  const bare = rows.find((row) => row.baseline)?.result.requests.average ?? Number.NaN;
+  const bare = rows.find((row) => row.baseline)?.run.result.requests.average ?? Number.NaN;
   return {
     title: `Throughput: autocannon, ${connections} connections, ${seconds} s per route (load generator on the same machine)`,
-    columns: ['Route', 'Data', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs bare'],
-    rows: rows.map(({ route, data, result, baseline }) => {
+    columns: ['Route', 'Data', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs bare', 'CPU ms/req: server', 'PostgreSQL', 'load gen.'],
+    rows: rows.map(({ route, data, run, baseline }) => {
+      const { result } = run;
       const rps = result.requests.average;
       const errors = result.errors + result.timeouts;
+      const cpu = [fixed(run.serverCpuMs, 3), Number.isNaN(run.databaseCpuMs) ? '—' : fixed(run.databaseCpuMs, 3), fixed(run.clientCpuMs, 3)];
       return baseline
-        ? [route, data, int(rps), fixed(result.latency.p50), fixed(result.latency.p99), int(errors), int(result.non2xx), '1.00×']
+        ? [route, data, int(rps), fixed(result.latency.p50), fixed(result.latency.p99), int(errors), int(result.non2xx), '1.00×', ...cpu]
         : [
             route,
             data,
@@ -166,9 +220,13 @@ function loadTable(rows: LoadRow[], seconds: number, connections: number): Table
             withMark(int(errors), errors === 0),
             withMark(int(result.non2xx), result.non2xx === 0),
             `${fixed(rps / bare, 2)}×`,
+            ...cpu,
           ];
     }),
-    notes: [`Target per app route: ≥ ${int(TARGET.reqPerSec)} req/s, p99 < ${TARGET.p99Ms} ms, 0 errors, 0 non-2xx. "errors" counts connection errors and timeouts.`],
+    notes: [
+      `Target per app route: ≥ ${int(TARGET.reqPerSec)} req/s, p99 < ${TARGET.p99Ms} ms, 0 errors, 0 non-2xx. "errors" counts connection errors and timeouts.`,
+      'CPU ms/req: user + system CPU time per request of the server process, of its PostgreSQL backends and of this process (autocannon), from /proc. Unlike req/s it does not depend on what else the machine runs; on 2 cores the ceiling is about 2,000 ÷ (their sum) req/s.',
+    ],
   };
 }
 
@@ -400,16 +458,17 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Secti
     await pool.query('ANALYZE');
 
     const rows: LoadRow[] = [];
+    const cpu: CpuProbe = { serverPid: app.process.pid, database: { pool, name: dbName } };
     const cookie = (who: BenchUser) => ({ cookie: who.cookie });
     log(`server: bare Hono route (${seconds} s)`);
-    rows.push({ route: 'bare Hono GET / {ok:true}', data: '—', baseline: true, result: await load(`${bare.url}/`, {}, seconds, connections) });
+    rows.push({ route: 'bare Hono GET / {ok:true}', data: '—', baseline: true, run: await load(`${bare.url}/`, {}, seconds, connections, { serverPid: bare.process.pid }) });
     log(`server: GET /api/readings, ${SMALL_HISTORY} readings (${seconds} s)`);
-    rows.push({ route: 'GET /api/readings', data: `${SMALL_HISTORY} readings`, result: await load(`${app.url}/api/readings`, cookie(small), seconds, connections) });
+    rows.push({ route: 'GET /api/readings', data: `${SMALL_HISTORY} readings`, run: await load(`${app.url}/api/readings`, cookie(small), seconds, connections, cpu) });
     log(`server: GET /api/readings/:id (${seconds} s)`);
     rows.push({
       route: 'GET /api/readings/:id',
       data: `user with ${SMALL_HISTORY}; 5 messages`,
-      result: await load(`${app.url}/api/readings/${smallOpened}`, cookie(small), seconds, connections),
+      run: await load(`${app.url}/api/readings/${smallOpened}`, cookie(small), seconds, connections, cpu),
     });
     const plans: Plan[] = [await explainHistory(pool, `first page, user with ${SMALL_HISTORY}`, small.id, undefined)];
 
@@ -428,18 +487,18 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Secti
     const deepCursor = await cursorAt(pool, big.id, deepOffset);
 
     log(`server: GET /api/readings, ${int(BIG_HISTORY)} readings (${seconds} s)`);
-    rows.push({ route: 'GET /api/readings', data: `${int(BIG_HISTORY)} readings`, result: await load(`${app.url}/api/readings`, cookie(big), seconds, connections) });
+    rows.push({ route: 'GET /api/readings', data: `${int(BIG_HISTORY)} readings`, run: await load(`${app.url}/api/readings`, cookie(big), seconds, connections, cpu) });
     log(`server: GET /api/readings?cursor=… (${seconds} s)`);
     rows.push({
       route: 'GET /api/readings?cursor=…',
       data: `${int(BIG_HISTORY)}, after row ${int(deepOffset)}`,
-      result: await load(`${app.url}/api/readings?cursor=${deepCursor}`, cookie(big), seconds, connections),
+      run: await load(`${app.url}/api/readings?cursor=${deepCursor}`, cookie(big), seconds, connections, cpu),
     });
     log(`server: GET /api/readings/:id, ${int(BIG_HISTORY)} readings (${seconds} s)`);
     rows.push({
       route: 'GET /api/readings/:id',
       data: `user with ${int(BIG_HISTORY)}; 5 messages`,
-      result: await load(`${app.url}/api/readings/${bigOpened}`, cookie(big), seconds, connections),
+      run: await load(`${app.url}/api/readings/${bigOpened}`, cookie(big), seconds, connections, cpu),
     });
     plans.push(
       await explainHistory(pool, `first page, user with ${SMALL_HISTORY}`, small.id, undefined),
@@ -511,7 +570,7 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Secti
     );
     const appRows = rows.filter((row) => !row.baseline);
     const allMet =
-      appRows.every((row) => row.result.requests.average >= TARGET.reqPerSec && row.result.latency.p99 < TARGET.p99Ms && row.result.errors + row.result.timeouts === 0 && row.result.non2xx === 0) &&
+      appRows.every(({ run: { result } }) => result.requests.average >= TARGET.reqPerSec && result.latency.p99 < TARGET.p99Ms && result.errors + result.timeouts === 0 && result.non2xx === 0) &&
       [interpret, followUps].every((samples) => percentile(samples.map((sample) => sample.overheadMs), 95) <= TARGET.ttftOverheadP95Ms);
     section.notes.push(`Throughput and first-token targets: ${mark(allMet)} ${allMet ? 'all met' : 'not all met (see ✗ above)'}. Mean overhead: interpret ${fixed(mean(interpret.map((s) => s.overheadMs)))} ms, follow-up ${fixed(mean(followUps.map((s) => s.overheadMs)))} ms.`);
   } catch (error) {

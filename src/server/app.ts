@@ -20,6 +20,12 @@ import { webRoutes } from './routes/web.ts';
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 /** Stripe signs the raw body; it must reach the webhook route untouched and from any origin. */
 const ORIGIN_EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+/**
+ * The content types an HTML form (or a no-cors fetch) can send cross-site without a preflight.
+ * The API speaks JSON only, so a write in one of them is refused even when no Origin came with
+ * it, including on routes that read no body (pay, cancel, cancel-subscription, sign-out).
+ */
+const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
 
 export interface AppOptions {
   /** The built front end (dist/client); without it only the API is served. */
@@ -60,11 +66,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError(413, 'The request body is too large'); } }));
 
-  // Browsers send Origin on every cross-site POST; a foreign one never reaches a handler.
+  // Browsers send Origin on every cross-site POST; a foreign one never reaches a handler, nor does a form's body.
   app.use('/api/*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !ORIGIN_EXEMPT_PATHS.has(c.req.path)) {
       const origin = c.req.header('origin');
       if (origin && origin !== publicOrigin) throw new AppError(403, 'Cross-site requests are not allowed');
+      if (FORM_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) throw new AppError(415, 'Requests must be sent as application/json');
     }
     await next();
   });

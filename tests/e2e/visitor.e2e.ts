@@ -99,7 +99,7 @@ describe('visitor (foundation)', () => {
     await context.close();
   });
 
-  it('gives one free reading: cards reveal Past, Present, Future; the preview streams in; then the signup dialog', async () => {
+  it('gives one free reading: cards reveal Past, Present, Future; the preview appears; then the signup dialog', async () => {
     const { context, page, errors } = await newVisitor(browser);
     await page.goto(ASK);
     await visible(page.getByLabel('Your question'));

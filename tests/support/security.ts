@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, or } from 'drizzle-orm';
 import { createApp } from '../../src/server/app.ts';
+import { createAuth, type Auth } from '../../src/server/auth/auth.ts';
 import { account, creditLedger, localCheckout, message, reading, session, tempReading, user } from '../../src/server/db/schema.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { parseEnv } from '../../src/server/env.ts';
@@ -48,7 +50,20 @@ export interface AuthEndpoint {
 
 /** Every HTTP endpoint Better Auth serves under /api/auth/* with this configuration (server-only ones excluded). */
 export function authEndpoints(t: TestApp): AuthEndpoint[] {
-  const api = t.deps.auth.api as unknown as Record<string, { path?: string; options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } } }>;
+  return authEndpointsOf(t.deps.auth);
+}
+
+/**
+ * The same, known before any test runs: Better Auth built with the test configuration and no
+ * database (building it touches none).
+ */
+export function staticAuthEndpoints(env: Record<string, string> = {}): AuthEndpoint[] {
+  const auth = createAuth({ env: parseEnv({ PUBLIC_URL: TEST_ORIGIN, ...env }), db: undefined as never, secret: randomBytes(32).toString('hex') });
+  return authEndpointsOf(auth);
+}
+
+function authEndpointsOf(auth: Auth): AuthEndpoint[] {
+  const api = auth.api as unknown as Record<string, { path?: string; options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } } }>;
   const endpoints: AuthEndpoint[] = [];
   for (const endpoint of Object.values(api)) {
     if (!endpoint.path || endpoint.options?.metadata?.SERVER_ONLY) continue;

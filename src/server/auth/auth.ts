@@ -2,8 +2,9 @@ import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { STARTING_CREDITS } from '../../shared/constants.ts';
+import { NAME_MAX_LENGTH, STARTING_CREDITS } from '../../shared/constants.ts';
 import { isValidBirthDate } from '../../shared/birth-date.ts';
+import { isStorableText } from '../../shared/schemas/common.ts';
 import type { Database } from '../db/client.ts';
 import { account, creditLedger, session, user, verification } from '../db/schema.ts';
 import type { Env } from '../env.ts';
@@ -13,6 +14,28 @@ import { hashPassword, verifyPassword } from './password.ts';
 export const CLIENT_ADDRESS_HEADER = 'x-tarot-client-address';
 export const GOOGLE_PROVIDER_ID = 'google';
 const SESSION_DAYS = 30;
+
+const INVALID_BIRTH_DATE = 'Please enter a valid birth date';
+
+/**
+ * The profile fields a client may set through Better Auth (sign-up, update-user), checked before
+ * they reach the database: Better Auth does not check the type of additional fields, and a name
+ * with U+0000 or a lone surrogate cannot be stored, so either would otherwise fail there with a 500.
+ */
+function checkProfile(data: Record<string, unknown>): void {
+  const { name, birthday, birthMonth } = data;
+  if (name !== undefined && (typeof name !== 'string' || !isStorableText(name))) {
+    throw new APIError('BAD_REQUEST', { message: 'Name contains a character that is not allowed' });
+  }
+  if (typeof name === 'string' && name.trim().length > NAME_MAX_LENGTH) {
+    throw new APIError('BAD_REQUEST', { message: `Name must be at most ${NAME_MAX_LENGTH} characters` });
+  }
+  if (birthday === undefined && birthMonth === undefined) return;
+  if (birthday === null && birthMonth === null) return;
+  if (typeof birthday !== 'number' || typeof birthMonth !== 'number' || !isValidBirthDate(birthday, birthMonth)) {
+    throw new APIError('BAD_REQUEST', { message: INVALID_BIRTH_DATE });
+  }
+}
 
 export interface AuthOptions {
   env: Env;
@@ -85,9 +108,10 @@ export function createAuth({ env, db, secret }: AuthOptions) {
             const hasDate = birthday !== undefined && birthday !== null;
             if (hasDate || (birthMonth !== undefined && birthMonth !== null)) {
               if (typeof birthday !== 'number' || typeof birthMonth !== 'number' || !isValidBirthDate(birthday, birthMonth)) {
-                throw new APIError('BAD_REQUEST', { message: 'Please enter a valid birth date' });
+                throw new APIError('BAD_REQUEST', { message: INVALID_BIRTH_DATE });
               }
             }
+            checkProfile(newUser);
             const email = newUser.email.toLowerCase();
             return {
               data: {
@@ -106,7 +130,18 @@ export function createAuth({ env, db, secret }: AuthOptions) {
               .onConflictDoNothing();
           },
         },
+        update: {
+          // update-user takes the same profile fields; a birth date is set whole (day and month) or not at all.
+          before: async (changes) => {
+            checkProfile(changes as Record<string, unknown>);
+          },
+        },
       },
+    },
+    // Better Auth reports what clients get wrong (a bad state, an unknown provider) as errors;
+    // for us those are warnings, and our own error handler owns console.error.
+    logger: {
+      log: (level, message, ...args) => (level === 'error' || level === 'warn' ? console.warn : console.log)(`[Better Auth] ${message}`, ...args),
     },
     plugins: google,
   });

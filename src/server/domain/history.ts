@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import { HISTORY_PAGE_SIZE, HISTORY_PREVIEW_LENGTH } from '../../shared/constants.ts';
 import type { HistoryPage } from '../../shared/schemas/account.ts';
 import type { Database } from '../db/client.ts';
@@ -37,10 +37,15 @@ function decodeCursor(raw: string): Cursor {
  */
 export async function historyPage(db: Database, userId: string, cursorText: string | undefined, limit = HISTORY_PAGE_SIZE): Promise<HistoryPage> {
   const cursor = cursorText ? decodeCursor(cursorText) : undefined;
+  // The first bound lets the index seek straight to the cursor; the OR alone is only a filter,
+  // read over every newer row (50,000 index entries deep into a 100,000-reading history).
   const after = cursor
-    ? or(
-        lt(reading.createdAt, sql`${cursor.createdAt}::timestamptz`),
-        and(eq(reading.createdAt, sql`${cursor.createdAt}::timestamptz`), lt(reading.id, cursor.id), sql`false`),
+    ? and(
+        lte(reading.createdAt, sql`${cursor.createdAt}::timestamptz`),
+        or(
+          lt(reading.createdAt, sql`${cursor.createdAt}::timestamptz`),
+          and(eq(reading.createdAt, sql`${cursor.createdAt}::timestamptz`), lt(reading.id, cursor.id)),
+        ),
       )
     : undefined;
   const rows = await db
@@ -54,7 +59,9 @@ export async function historyPage(db: Database, userId: string, cursorText: stri
     })
     .from(reading)
     .where(and(eq(reading.userId, userId), after))
-    .orderBy(desc(reading.createdAt), desc(reading.id))
+    // NULLS LAST as the index declares it (Drizzle's default for .desc()): a plain DESC means NULLS
+    // FIRST, which the index cannot give, and a long history was then read and sorted in full.
+    .orderBy(sql`${reading.createdAt} desc nulls last`, sql`${reading.id} desc nulls last`)
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);

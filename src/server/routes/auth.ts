@@ -4,6 +4,8 @@ import type { AppEnv } from '../app-env.ts';
 import { CLIENT_ADDRESS_HEADER } from '../auth/auth.ts';
 import { clientAddress } from '../client-address.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import { AppError } from '../errors.ts';
+import { isStorableText } from '../../shared/schemas/common.ts';
 
 const EmailBodySchema = z.object({ email: z.string().trim().toLowerCase().max(254) }).partial();
 
@@ -15,6 +17,39 @@ async function emailOf(request: Request): Promise<string | undefined> {
   }
 }
 
+/** True when a JSON value holds text the database cannot store (U+0000, a lone surrogate) in any string or key. */
+function holdsUnstorableText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (!isStorableText(current)) return true;
+    } else if (current && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (!isStorableText(key)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Better Auth hands what it is given (a session token, a reset token, a name, an email for our
+ * limiter) to a query, which fails with a 500 on U+0000 or a lone surrogate. No real client sends
+ * either, so such a request is refused before it reaches a query.
+ */
+async function carriesUnstorableText(request: Request): Promise<boolean> {
+  const url = new URL(request.url);
+  if (/%00/i.test(`${url.pathname}${url.search}`)) return true;
+  if (request.method !== 'POST' || !/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return false;
+  try {
+    return holdsUnstorableText(await request.clone().json());
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Better Auth under /api/auth, behind our limits: sign-in per address and per account,
  * sign-up per address. The client address reaches Better Auth in a header only we set.
@@ -23,6 +58,7 @@ export function authRoutes() {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const { deps } = c.var;
     const address = clientAddress(c, deps.env.TRUST_PROXY);
+    if (await carriesUnstorableText(c.req.raw)) throw new AppError(400, 'The request contains a character that is not allowed');
     if (c.req.method === 'POST') {
       if (c.req.path === '/api/auth/sign-in/email') {
         const email = await emailOf(c.req.raw);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FOLLOW_UP_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { FOLLOW_UP_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { isValidBirthDate } from '../birth-date.ts';
-import { trimmedText, UserIdSchema } from './common.ts';
+import { isStorableText, trimmedText, UserIdSchema } from './common.ts';
 
 /** The in-app user data (spec §3). */
 export const UserDataSchema = z.object({
@@ -27,7 +27,7 @@ export const BirthDateSchema = z
 
 /** The extra fields a sign-up carries (spec §3 "Signup payload"). */
 export const SignupProfileSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Name is required' }).max(100),
+  name: z.string().trim().min(1, { error: 'Name is required' }).max(NAME_MAX_LENGTH),
   birthday: z.number().int(),
   birthMonth: z.number().int(),
 });
@@ -38,7 +38,13 @@ export const SignUpRequestSchema = SignupProfileSchema.extend({
 });
 
 /** Trimmed before the length check, like every other text field: surrounding spaces do not count. */
-export const UpdateNameRequestSchema = z.object({ name: z.string().trim().max(100, { error: 'Name must be at most 100 characters' }) });
+export const UpdateNameRequestSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH, { error: `Name must be at most ${NAME_MAX_LENGTH} characters` })
+    .refine(isStorableText, { error: 'Name contains a character that is not allowed' }),
+});
 
 export const HistoryEntrySchema = z.object({
   id: z.string(),
@@ -60,7 +66,7 @@ export const TransferTempReadingResponseSchema = z.object({ readingId: z.string(
 
 export const EmailConfirmationRequestSchema = z.object({
   email: z.email().max(254),
-  name: z.string().max(100),
+  name: z.string().max(NAME_MAX_LENGTH),
   uid: UserIdSchema,
 });
 

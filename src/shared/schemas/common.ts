@@ -3,13 +3,23 @@ import { z } from 'zod';
 export const ErrorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text the database can store as given: PostgreSQL text cannot hold U+0000, and a lone surrogate
+ * is not Unicode at all (PGlite can even send it as invalid UTF-8). Such text is refused with a
+ * 400 rather than failing at the database with a 500.
+ */
+export const isStorableText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+
 /** Trims first, then checks the length the user actually typed. */
 export function trimmedText(max: number, label: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine(isStorableText, { error: `${label} contains a character that is not allowed` });
 }
 
 export const UserIdSchema = z.string({ error: 'userId must be text' }).min(1).max(100);

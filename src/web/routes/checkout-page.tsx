@@ -63,6 +63,8 @@ function LocalCheckoutView({ checkoutId }: { checkoutId: string }) {
     queryKey: ['checkout', checkoutId],
     queryFn: () => api<LocalCheckout>(`/api/checkout/${encodeURIComponent(checkoutId)}`),
     retry: false,
+    // Paid or cancelled since it was last shown (e.g. the Back button after paying): ask again.
+    staleTime: 0,
   });
   const act = async (action: 'pay' | 'cancel') => {
     setBusy(action);

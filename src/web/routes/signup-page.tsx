@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { PASSWORD_MIN_LENGTH, STARTING_CREDITS, TEXT } from '../../shared/constants.ts';
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, STARTING_CREDITS, TEXT } from '../../shared/constants.ts';
 import { MONTH_NAMES } from '../../shared/horoscope.ts';
 import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
@@ -138,7 +138,7 @@ export default function SignupPage() {
                 type="text"
                 name="name"
                 autoComplete="name"
-                maxLength={100}
+                maxLength={NAME_MAX_LENGTH}
                 required
                 value={fields.name}
                 onChange={set('name')}

@@ -75,8 +75,8 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
 }
 
 /** A signed-in user asks a question on the ask page and lands on the reading page; returns its id. */
-export async function startSignedInReading(page: Page, question: string): Promise<string> {
-  await page.goto('/ask-your-tarot-question');
+export async function startSignedInReading(page: Page, question: string, options: { alreadyOnAskPage?: boolean } = {}): Promise<string> {
+  if (!options.alreadyOnAskPage) await page.goto('/ask-your-tarot-question');
   await page.getByLabel('Your question').fill(question);
   await page.getByRole('button', { name: 'Draw My Cards' }).click();
   await waitForPath(page, /^\/reading\/[^/]+$/);
@@ -89,14 +89,20 @@ export async function waitForInterpretation(page: Page, timeout = 30_000): Promi
   await visible(page.getByPlaceholder('What would you like to explore further?'), timeout);
 }
 
+/** Assistant messages with text in the reading's chat (not the typing bubble). */
+export function assistantMessages(page: Page): Locator {
+  return page.locator('section.chat-panel > .chat-list .message-assistant .message-body');
+}
+
 /** Asks one follow-up on the reading page and waits until its answer is in and the form is idle again. */
 export async function askFollowUp(page: Page, question: string): Promise<void> {
-  const assistantBefore = await page.locator('.chat-list .message-assistant').count();
+  const answersBefore = await assistantMessages(page).count();
   await page.getByPlaceholder('What would you like to explore further?').fill(question);
   await page.getByRole('button', { name: 'Continue' }).click();
   await visible(page.locator('.chat-list .message-user', { hasText: question }));
-  await expect.poll(() => page.locator('.chat-list .message-assistant').count(), { timeout: 30_000 }).toBeGreaterThan(assistantBefore);
+  // While the reply is on its way the button reads '...'; it says Continue again once the answer is saved.
   await visible(page.getByRole('button', { name: 'Continue' }), 30_000);
+  await expect.poll(() => assistantMessages(page).count(), { timeout: 10_000 }).toBe(answersBefore + 1);
 }
 
 /** The credits badge's text, e.g. 'Credits: 5'. */

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { NAME_MAX_LENGTH } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { api } from '../../api.ts';
 import { useAuth } from '../auth/auth-context.tsx';
@@ -42,7 +43,7 @@ export function AccountDetails({ user }: { user: UserData }) {
               <label htmlFor="account-name" className="visually-hidden">
                 Name
               </label>
-              <input id="account-name" className="input" value={name} maxLength={100} autoComplete="name" onChange={(event) => setName(event.target.value)} />
+              <input id="account-name" className="input" value={name} maxLength={NAME_MAX_LENGTH} autoComplete="name" onChange={(event) => setName(event.target.value)} />
               <button type="submit" className="button button-primary" disabled={saving}>
                 Save
               </button>

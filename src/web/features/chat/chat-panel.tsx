@@ -42,6 +42,8 @@ export function ChatPanel({ messages, streaming, replying, replyingText = TEXT.f
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages.length, streaming, replying]);
 
+  const firstReplyPending = messages.length === 0 && (replying || streaming !== null);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = question.trim();
@@ -65,7 +67,10 @@ export function ChatPanel({ messages, streaming, replying, replyingText = TEXT.f
         <h2 id="reading-title">{TEXT.readingPanelTitle}</h2>
         {user && <CreditsBadge user={user} />}
       </div>
-      <ul className="chat-list" ref={listRef} aria-live="polite">
+      {/* Scrollable (max 600px), so it takes keyboard focus to scroll with the arrow keys. While the
+          first reply is awaited it takes that height at once: growing with the text, it pushed what
+          is below it down the screen (a layout shift). */}
+      <ul className={firstReplyPending ? 'chat-list chat-list-reserved' : 'chat-list'} ref={listRef} aria-live="polite" aria-label="Conversation" tabIndex={0}>
         {messages.map((message, index) => (
           <ChatMessage key={message.id} message={message} label={index === 0 && message.role === 'assistant' ? TEXT.interpretationLabel : undefined} />
         ))}

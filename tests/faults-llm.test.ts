@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createOpenAIReader } from '../src/server/adapters/llm/openai-reader.ts';
+import { tempReading } from '../src/server/db/schema.ts';
+import type { StreamEvent } from '../src/shared/schemas/reading.ts';
+import { startOpenAIServer, type OpenAIBehaviour, type OpenAIServer } from './support/openai-server.ts';
+import {
+  clientFor,
+  createReadingFor,
+  creditsOf,
+  ledgerOf,
+  messagesOf,
+  NDJSON,
+  nextClientAddress,
+  readEvents,
+  readingRow,
+  resetLlmWindow,
+  setAccount,
+  type Client,
+} from './support/readings.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
+import { signUp, type SignedInUser } from './support/users.ts';
+
+// The LLM provider fails in each way it can (an error status, no answer within the timeout, a
+// stream cut mid-way), for each paid or free call: the user gets an error, pays nothing, nothing
+// half-written is kept, and the next try works. A client that leaves mid-stream stops the provider call.
+
+const READER_UNAVAILABLE = 'The reader is unavailable right now. Please try again.';
+const TIMEOUT_MS = 500;
+const ANSWER = '**Looking Closer**\nThe Star after the Tower speaks of repair.\n\n**Guidance**\nRest before you rebuild.';
+
+const FAULTS: { name: string; behaviour: OpenAIBehaviour }[] = [
+  { name: 'answers 500', behaviour: { kind: 'error', status: 500 } },
+  { name: `does not answer within ${TIMEOUT_MS} ms`, behaviour: { kind: 'hang' } },
+  { name: 'cuts the stream mid-way', behaviour: { kind: 'cut', afterChunks: 4 } },
+];
+const MODES = ['json', 'ndjson'] as const;
+
+describe('LLM provider faults', () => {
+  let llm: OpenAIServer;
+  let t: TestApp;
+  /** One account for every case (signing up costs a deliberately slow password hash); each case has its own reading. */
+  let account: SignedInUser;
+
+  beforeAll(async () => {
+    // Each provider failure is logged with console.warn on purpose; not this file's output.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    llm = await startOpenAIServer();
+    t = await createTestApp({
+      reader: createOpenAIReader({ apiKey: 'sk-test', baseURL: llm.baseURL, model: 'test-model', timeoutMs: TIMEOUT_MS, maxTokens: 500 }),
+    });
+    account = await signUp(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await llm?.close();
+    vi.mocked(console.warn).mockRestore();
+  });
+
+  /** Sends `send` during the fault and checks the user sees a 502 (JSON) or a closing error line (NDJSON). */
+  async function expectReaderError(mode: (typeof MODES)[number], behaviour: OpenAIBehaviour, send: (headers: Record<string, string>) => Promise<Response> | Response) {
+    llm.setBehaviour(behaviour);
+    const calls = llm.requests.length;
+    const startedAt = Date.now();
+    const response = await send(mode === 'ndjson' ? { Accept: NDJSON } : {});
+    if (mode === 'json') {
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ error: READER_UNAVAILABLE });
+    } else {
+      expect(response.status).toBe(200);
+      const events = await readEvents(response);
+      expect(events.at(-1)).toEqual({ type: 'error', status: 502, error: READER_UNAVAILABLE });
+      expect(events.filter((event) => event.type === 'done')).toEqual([]);
+    }
+    expect(llm.requests.length).toBe(calls + 1);
+    // A hang is bounded by the reader's timeout, not by the client's patience.
+    expect(Date.now() - startedAt).toBeLessThan(TIMEOUT_MS + 4_000);
+    llm.setBehaviour({ kind: 'ok', text: ANSWER });
+  }
+
+  describe.each(FAULTS)('when the provider $name', ({ behaviour }) => {
+    it.each(MODES)("a visitor's free reading fails (%s), is not used up, and the retry works", async (mode) => {
+      const address = nextClientAddress();
+      const body = { question: 'What is asking for my attention?', cards: [{ name: 'The Tower' }, { name: 'The Star' }, { name: 'The Moon' }], tempUserId: randomUUID() };
+      const send = (headers: Record<string, string> = {}) => t.request('/api/openai/interpret-temp', { body, headers: { 'X-Forwarded-For': address, ...headers } });
+      await expectReaderError(mode, behaviour, send);
+      expect(await t.db.select().from(tempReading).where(eq(tempReading.tempUserId, body.tempUserId))).toEqual([]);
+
+      const retried = await send();
+      expect(retried.status).toBe(200);
+      const [stored, ...more] = await t.db.select().from(tempReading).where(eq(tempReading.tempUserId, body.tempUserId));
+      expect(more).toEqual([]);
+      expect(stored?.interpretation).toBe(ANSWER);
+    });
+
+    it.each(MODES)("a signed-in reading's interpretation fails (%s), stores nothing, and the retry works", async (mode) => {
+      await resetLlmWindow(t, account.id);
+      const me = clientFor(t, account);
+      const id = await createReadingFor(me);
+      const ledgerBefore = await ledgerOf(t, account.id);
+      await expectReaderError(mode, behaviour, (headers) => me.post('/api/openai/interpret', { readingId: id }, headers));
+
+      const row = await readingRow(t, id);
+      expect({ isComplete: row.isComplete, interpretation: row.interpretation, messageCount: row.messageCount, lease: row.generationLeaseUntil }).toEqual({
+        isComplete: false,
+        interpretation: '',
+        messageCount: 0,
+        lease: null,
+      });
+      expect(await messagesOf(t, id)).toEqual([]);
+      expect(await ledgerOf(t, account.id)).toEqual(ledgerBefore);
+
+      const retried = await me.post('/api/openai/interpret', { readingId: id });
+      expect(retried.status).toBe(200);
+      expect(await retried.json()).toEqual({ interpretation: ANSWER });
+      expect((await messagesOf(t, id)).map((item) => item.content)).toEqual([ANSWER]);
+    });
+
+    it.each(MODES)('a follow-up fails (%s), its credit comes back, no half message is kept, and the retry works', async (mode) => {
+      const { me, userId, readingId } = await readingReadyForFollowUps();
+      const credits = await creditsOf(t, userId);
+      const movesSoFar = await ledgerIds(userId);
+      const ask = (headers: Record<string, string> = {}) =>
+        me.post('/api/openai/follow-up', { question: 'What does the Star ask of me?', userId, readingId }, headers);
+      await expectReaderError(mode, behaviour, ask);
+
+      expect(await creditsOf(t, userId)).toBe(credits);
+      const moves = (await ledgerOf(t, userId)).filter((row) => !movesSoFar.has(row.id));
+      expect(moves.map((row) => [row.reason, row.delta]).sort()).toEqual([
+        ['follow_up', -1],
+        ['refund', 1],
+      ]);
+      expect(await messagesOf(t, readingId)).toHaveLength(1);
+      const row = await readingRow(t, readingId);
+      expect([row.messageCount, row.replyLeaseUntil]).toEqual([1, null]);
+
+      const retried = await ask();
+      expect(retried.status).toBe(200);
+      expect(await retried.json()).toEqual({ response: ANSWER, credits: credits - 1, subscription: false });
+      expect((await messagesOf(t, readingId)).map((item) => [item.seq, item.role])).toEqual([
+        [0, 'assistant'],
+        [1, 'user'],
+        [2, 'assistant'],
+      ]);
+    });
+  });
+
+  const ledgerIds = async (userId: string) => new Set((await ledgerOf(t, userId)).map((row) => row.id));
+
+  async function readingReadyForFollowUps(): Promise<{ me: Client; userId: string; readingId: string }> {
+    const user = account;
+    // The shared account gets a fresh balance and a fresh per-user LLM window for each case.
+    await setAccount(t, user.id, { credits: 5 });
+    await resetLlmWindow(t, user.id);
+    const me = clientFor(t, user);
+    const readingId = await createReadingFor(me);
+    llm.setBehaviour({ kind: 'ok', text: ANSWER });
+    const interpreted = await me.post('/api/openai/interpret', { readingId });
+    expect(interpreted.status).toBe(200);
+    return { me, userId: user.id, readingId };
+  }
+
+  describe('a client that disconnects mid-stream', () => {
+    let server: ServerType;
+    let port: number;
+
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => {
+        server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+      });
+      port = (server.address() as AddressInfo).port;
+    });
+    afterAll(async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+
+    const until = async (condition: () => Promise<boolean> | boolean, timeoutMs = 5_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!(await condition()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      return condition();
+    };
+
+    it('aborts the provider request and refunds the follow-up; the next try works', async () => {
+      const { me, userId, readingId } = await readingReadyForFollowUps();
+      const credits = await creditsOf(t, userId);
+      const movesSoFar = await ledgerIds(userId);
+      const slow = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+      // A slow stream within the reader's timeout would still take 60 × 100 ms: the client leaves first.
+      llm.setBehaviour({ kind: 'ok', text: slow, chunkDelayMs: 100 });
+      const calls = llm.requests.length;
+
+      const received: StreamEvent[] = [];
+      await new Promise<void>((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/openai/follow-up',
+            headers: {
+              'Content-Type': 'application/json',
+              Accept: NDJSON,
+              Origin: TEST_ORIGIN,
+              'X-Forwarded-For': nextClientAddress(),
+              Cookie: me.user?.cookie ?? '',
+            },
+          },
+          (response) => {
+            expect(response.statusCode).toBe(200);
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => {
+              for (const line of chunk.split('\n').filter((item) => item.trim())) received.push(JSON.parse(line) as StreamEvent);
+              if (received.some((event) => event.type === 'delta')) {
+                request.destroy();
+                resolve();
+              }
+            });
+          },
+        );
+        request.on('error', (error: NodeJS.ErrnoException) => {
+          if (!request.destroyed) reject(error);
+        });
+        request.end(JSON.stringify({ question: 'Tell me slowly.', userId, readingId }));
+      });
+      expect(received.filter((event) => event.type === 'done')).toEqual([]);
+
+      expect(llm.requests.length).toBe(calls + 1);
+      expect(await until(() => llm.disconnected.includes(calls))).toBe(true);
+      expect(await until(async () => (await creditsOf(t, userId)) === credits)).toBe(true);
+      const moves = (await ledgerOf(t, userId)).filter((row) => !movesSoFar.has(row.id));
+      expect(moves.map((row) => [row.reason, row.delta]).sort()).toEqual([
+        ['follow_up', -1],
+        ['refund', 1],
+      ]);
+      expect(await messagesOf(t, readingId)).toHaveLength(1);
+      expect(await until(async () => (await readingRow(t, readingId)).replyLeaseUntil === null)).toBe(true);
+
+      llm.setBehaviour({ kind: 'ok', text: ANSWER });
+      const retried = await me.post('/api/openai/follow-up', { question: 'Tell me slowly.', userId, readingId });
+      expect(retried.status).toBe(200);
+      expect(await creditsOf(t, userId)).toBe(credits - 1);
+    });
+  });
+});

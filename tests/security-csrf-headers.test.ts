@@ -1,0 +1,400 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CounterStore } from '../src/server/adapters/store/counter-store.ts';
+import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
+import { expectConsoleErrors } from './support/expected-console-errors.ts';
+import { clientFor, nextClientAddress, setAccount } from './support/readings.ts';
+import { apiRoutes, errorMessageOf, signIn, stateOf } from './support/security.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
+import { signUp, type SignedInUser } from './support/users.ts';
+
+const ROUTES = apiRoutes();
+const EVIL = 'https://evil.example';
+const PASSWORD = 'correct horse battery';
+const cards = MAJOR_ARCANA.slice(0, 3).map((card) => ({ name: card.name }));
+
+/** What a signed-in user owns, so that each forged request names something real and would work if it got through. */
+interface Victim extends SignedInUser {
+  address: string;
+  completeReadingId: string;
+  incompleteReadingId: string;
+  checkoutId: string;
+  /** An unclaimed visitor reading of theirs. */
+  tempUserId: string;
+}
+
+interface Target {
+  name: string;
+  method: 'POST' | 'PATCH';
+  path: string;
+  /** The JSON body a same-origin page would send (and a forged form carries as fields). */
+  body: Record<string, unknown>;
+  /** The status the same request answers when sent same-origin as JSON. */
+  works: number;
+  /** Prepares the victim first (a subscription to cancel, say). */
+  prepare?: () => Promise<void>;
+}
+
+type TargetsFor = (t: TestApp, v: Victim) => Target[];
+
+/**
+ * Every POST/PATCH route of the API, with the request a forger would want to make. A route
+ * missing here fails by name. Exemptions carry their reason.
+ */
+const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
+  'POST /api/auth/*': (t, v) => [
+    { name: 'sign-out', method: 'POST', path: '/api/auth/sign-out', body: {}, works: 200 },
+    { name: 'update-user', method: 'POST', path: '/api/auth/update-user', body: { name: 'Forged Name' }, works: 200 },
+    { name: 'change-password', method: 'POST', path: '/api/auth/change-password', body: { currentPassword: PASSWORD, newPassword: 'forged password' }, works: 200 },
+    { name: 'revoke-sessions', method: 'POST', path: '/api/auth/revoke-sessions', body: {}, works: 200 },
+    { name: 'sign-in (login CSRF)', method: 'POST', path: '/api/auth/sign-in/email', body: { email: v.email, password: PASSWORD }, works: 200 },
+    {
+      name: 'sign-up',
+      method: 'POST',
+      path: '/api/auth/sign-up/email',
+      body: { email: `forged-${randomUUID()}@example.com`, password: PASSWORD, name: 'Forged', birthday: 1, birthMonth: 1 },
+      works: 200,
+    },
+  ],
+  'PATCH /api/account/name': () => [{ name: 'rename', method: 'PATCH', path: '/api/account/name', body: { name: 'Forged Name' }, works: 200 }],
+  'POST /api/openai/transfer-temp-reading': (_t, v) => [
+    { name: 'claim', method: 'POST', path: '/api/openai/transfer-temp-reading', body: { tempUserId: v.tempUserId, userId: v.id }, works: 200 },
+  ],
+  'POST /api/email/confirmation': (_t, v) => [
+    { name: 'mail', method: 'POST', path: '/api/email/confirmation', body: { email: v.email, name: 'Luna', uid: v.id }, works: 200 },
+  ],
+  'POST /api/draw': () => [{ name: 'draw', method: 'POST', path: '/api/draw', body: {}, works: 200 }],
+  'POST /api/openai/interpret-temp': () => [
+    { name: 'visitor reading', method: 'POST', path: '/api/openai/interpret-temp', body: { question: 'Forged?', cards, tempUserId: randomUUID() }, works: 200 },
+  ],
+  'POST /api/readings': () => [{ name: 'create', method: 'POST', path: '/api/readings', body: { question: 'Forged question?' }, works: 201 }],
+  'POST /api/openai/interpret': (_t, v) => [
+    { name: 'interpret', method: 'POST', path: '/api/openai/interpret', body: { readingId: v.incompleteReadingId }, works: 200 },
+  ],
+  'POST /api/openai/follow-up': (_t, v) => [
+    { name: 'follow-up', method: 'POST', path: '/api/openai/follow-up', body: { question: 'Forged follow-up?', userId: v.id, readingId: v.completeReadingId }, works: 200 },
+  ],
+  'POST /api/stripe/create-checkout-session': (_t, v) => [
+    { name: 'checkout', method: 'POST', path: '/api/stripe/create-checkout-session', body: { userId: v.id, credits: 10, price: 499 }, works: 200 },
+  ],
+  'POST /api/stripe/create-subscription-checkout-session': (_t, v) => [
+    { name: 'subscription checkout', method: 'POST', path: '/api/stripe/create-subscription-checkout-session', body: { userId: v.id }, works: 200 },
+  ],
+  'POST /api/stripe/create-customer-portal-session': (_t, v) => [
+    { name: 'portal', method: 'POST', path: '/api/stripe/create-customer-portal-session', body: { userId: v.id }, works: 200 },
+  ],
+  'POST /api/stripe/confirm-checkout': () => [
+    { name: 'confirm', method: 'POST', path: '/api/stripe/confirm-checkout', body: { sessionId: 'local_forged' }, works: 200 },
+  ],
+  'POST /api/stripe/webhook': { exempt: 'Stripe’s own server-to-server call: any origin, a raw body, authenticated by its signature, never by a cookie' },
+  'POST /api/checkout/portal/cancel-subscription': (t, v) => [
+    {
+      name: 'cancel subscription',
+      method: 'POST',
+      path: '/api/checkout/portal/cancel-subscription',
+      body: {},
+      works: 200,
+      prepare: () => setAccount(t, v.id, { subscription: true }),
+    },
+  ],
+  'POST /api/checkout/:checkoutId/pay': (_t, v) => [{ name: 'pay', method: 'POST', path: `/api/checkout/${v.checkoutId}/pay`, body: {}, works: 200 }],
+  'POST /api/checkout/:checkoutId/cancel': (_t, v) => [{ name: 'cancel', method: 'POST', path: `/api/checkout/${v.checkoutId}/cancel`, body: {}, works: 200 }],
+};
+
+function formOf(body: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  return form;
+}
+
+function multipartOf(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  return form;
+}
+
+/** A request exactly as given: no default Origin, no default content type. */
+function raw(t: TestApp, path: string, init: { method: string; headers: Record<string, string>; body?: BodyInit }) {
+  return t.app.request(path, { method: init.method, headers: init.headers, body: init.body });
+}
+
+describe('cross-site requests carrying the session cookie are refused', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  async function victim(): Promise<Victim> {
+    const address = nextClientAddress();
+    const user = await signUp(t, { password: PASSWORD });
+    const me = clientFor(t, user, address);
+    const complete = await me.post('/api/readings', { question: 'Will the harvest be good?' });
+    const completeReadingId = ((await complete.json()) as { id: string }).id;
+    expect((await me.post('/api/openai/interpret', { readingId: completeReadingId })).status).toBe(200);
+    const incomplete = await me.post('/api/readings', { question: 'What about the winter?' });
+    const incompleteReadingId = ((await incomplete.json()) as { id: string }).id;
+    const checkout = await me.post('/api/stripe/create-checkout-session', { userId: user.id, credits: 10, price: 499 });
+    expect(checkout.status).toBe(200);
+    const checkoutId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').at(-1) ?? '';
+    const tempUserId = randomUUID();
+    const visit = await t.request('/api/openai/interpret-temp', { body: { question: 'A visitor asks', cards, tempUserId }, headers: { 'X-Forwarded-For': nextClientAddress() } });
+    expect(visit.status).toBe(200);
+    return { ...user, address, completeReadingId, incompleteReadingId, checkoutId, tempUserId };
+  }
+
+  it('knows every POST/PATCH route (no stale entries)', () => {
+    const served = new Set(ROUTES.map((route) => route.key));
+    expect(Object.keys(TARGETS).filter((key) => !served.has(key))).toEqual([]);
+  });
+
+  const writes = ROUTES.filter((route) => route.method === 'POST' || route.method === 'PATCH');
+
+  it.each(writes.map((route) => [route.key] as const))('%s: form, multipart, text/plain and foreign-origin JSON are refused; same-origin JSON works', async (key) => {
+    const entry = TARGETS[key];
+    if (entry === undefined) expect.fail(`No CSRF target for the route "${key}": add it to TARGETS in tests/security-csrf-headers.test.ts`);
+    if ('exempt' in entry) {
+      expect(entry.exempt.length).toBeGreaterThan(20);
+      return;
+    }
+    // Each target gets a victim of its own, so what one forged request would do cannot hide another's.
+    const count = entry(t, await victim()).length;
+    for (let index = 0; index < count; index++) {
+      const v = await victim();
+      const target = entry(t, v)[index];
+      if (target) await checkTarget(target, v);
+    }
+  });
+
+  async function checkTarget(target: Target, v: Victim) {
+    await target.prepare?.();
+    const withCookie = (extra: Record<string, string>) => ({ Cookie: v.cookie, 'X-Forwarded-For': v.address, ...extra });
+    const json = JSON.stringify(target.body);
+    const forged: { label: string; init: { method: string; headers: Record<string, string>; body?: BodyInit }; statuses: number[] }[] = [
+      { label: 'a form post without Origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/x-www-form-urlencoded' }), body: formOf(target.body).toString() }, statuses: [403, 415] },
+      { label: 'a form post from a foreign Origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/x-www-form-urlencoded', Origin: EVIL }), body: formOf(target.body).toString() }, statuses: [403] },
+      { label: 'a multipart post without Origin', init: { method: target.method, headers: withCookie({}), body: multipartOf(target.body) }, statuses: [403, 415] },
+      { label: 'a multipart post from a foreign Origin', init: { method: target.method, headers: withCookie({ Origin: EVIL }), body: multipartOf(target.body) }, statuses: [403] },
+      { label: 'JSON text as text/plain without Origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'text/plain' }), body: json }, statuses: [403, 415] },
+      { label: 'JSON text as text/plain;charset=UTF-8 from a foreign Origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'text/plain;charset=UTF-8', Origin: EVIL }), body: json }, statuses: [403] },
+      { label: 'JSON from a foreign Origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/json', Origin: EVIL }), body: json }, statuses: [403] },
+      { label: 'JSON from a sibling origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/json', Origin: 'http://localhost:3001' }), body: json }, statuses: [403] },
+      { label: 'JSON from an opaque (null) Origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/json', Origin: 'null' }), body: json }, statuses: [403] },
+    ];
+    const before = await stateOf(t, v.id, [v.tempUserId]);
+    for (const request of forged) {
+      const response = await raw(t, target.path, request.init);
+      const text = await response.clone().text();
+      expect(request.statuses, `${target.method} ${target.path} (${target.name}) as ${request.label} answered ${response.status}: ${text.slice(0, 200)}`).toContain(response.status);
+      expect(response.headers.get('set-cookie') ?? '', `${target.name}: ${request.label} must not set a session`).not.toMatch(/session_token=[^;]/);
+    }
+    expect(await stateOf(t, v.id, [v.tempUserId]), `${target.name}: a refused request changed something`).toEqual(before);
+
+    // The same request, same-origin and as JSON, goes through: the refusals above were not about the body.
+    const response = await raw(t, target.path, { method: target.method, headers: withCookie({ 'Content-Type': 'application/json', Origin: TEST_ORIGIN }), body: json });
+    expect(response.status, `${target.name} same-origin: ${await response.clone().text()}`).toBe(target.works);
+  }
+
+  it('a same-origin JSON sign-out ends the session; a cross-site one leaves it', async () => {
+    const user = await signUp(t, { password: PASSWORD });
+    const second = await signIn(t, user.email, PASSWORD, nextClientAddress());
+    const forged = await raw(t, '/api/auth/sign-out', { method: 'POST', headers: { Cookie: second, 'Content-Type': 'text/plain', Origin: EVIL }, body: '{}' });
+    expect(forged.status).toBe(403);
+    expect(((await (await t.request('/api/me', { headers: { Cookie: second } })).json()) as { user: { uid: string } | null }).user?.uid).toBe(user.id);
+    const real = await t.request('/api/auth/sign-out', { body: {}, headers: { Cookie: second } });
+    expect(real.status).toBe(200);
+    expect(((await (await t.request('/api/me', { headers: { Cookie: second } })).json()) as { user: unknown }).user).toBeNull();
+  });
+});
+
+const CSP_DIRECTIVES = ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'", "script-src 'self'"];
+
+function expectSecurityHeaders(response: Response, label: string, https: boolean) {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  for (const directive of CSP_DIRECTIVES) expect(csp, `${label}: CSP lacks ${directive}`).toContain(directive);
+  expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(response.headers.get('x-frame-options'), label).toBe('DENY');
+  expect(response.headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
+  const hsts = response.headers.get('strict-transport-security');
+  if (https) expect(hsts, `${label}: HSTS on https`).toMatch(/max-age=\d{7,}/);
+  else expect(hsts, `${label}: no HSTS on http`).toBeNull();
+}
+
+/** The set-cookie lines of a response, by cookie name. */
+function cookieLines(response: Response): Map<string, string> {
+  return new Map(response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));
+}
+
+function expectSessionCookie(response: Response, https: boolean) {
+  const lines = cookieLines(response);
+  const name = https ? '__Secure-tarot.session_token' : 'tarot.session_token';
+  const line = lines.get(name);
+  expect(line, `no ${name} in ${[...lines.keys()].join(', ')}`).toBeDefined();
+  for (const [cookie, text] of lines) {
+    if (!/session/.test(cookie)) continue;
+    expect(text, cookie).toMatch(/;\s*HttpOnly/i);
+    expect(text, cookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(text, cookie).toMatch(/;\s*Path=\//i);
+    if (https) {
+      expect(text, cookie).toMatch(/;\s*Secure/i);
+      expect(cookie, cookie).toMatch(/^__Secure-/);
+    } else {
+      expect(text, cookie).not.toMatch(/;\s*Secure/i);
+    }
+  }
+}
+
+/** One response of every kind the app gives, each checked for the security headers. */
+async function everyKindOfResponse(t: TestApp, origin: string) {
+  const address = nextClientAddress();
+  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    t.app.request(path, { method: 'POST', body, headers: { 'Content-Type': 'application/json', Origin: origin, 'X-Forwarded-For': address, ...headers } });
+  const signUpResponse = await post('/api/auth/sign-up/email', JSON.stringify({ email: `h-${randomUUID()}@example.com`, password: PASSWORD, name: 'Hedy', birthday: 9, birthMonth: 11 }));
+  expect(signUpResponse.status).toBe(200);
+  const cookie = signUpResponse.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const get = (path: string) => t.app.request(path, { headers: { Cookie: cookie, 'X-Forwarded-For': address } });
+  const responses: [string, Response, number][] = [
+    ['sign-up (Better Auth JSON 200)', signUpResponse, 200],
+    ['GET /api/me (API JSON 200)', await get('/api/me'), 200],
+    ['GET /api/health', await get('/api/health'), 200],
+    ['GET /cards/the-fool.svg', await get('/cards/the-fool.svg'), 200],
+    ['GET /cards/no-such-card.svg (404 image)', await get('/cards/no-such-card.svg'), 404],
+    ['GET /api/no-such-route (404)', await get('/api/no-such-route'), 404],
+    ['POST /api/readings with a bad body (400)', await post('/api/readings', '{"question": 42}', { Cookie: cookie }), 400],
+    ['POST /api/readings with broken JSON (400)', await post('/api/readings', '{"question"', { Cookie: cookie }), 400],
+    ['POST /api/readings signed out (401)', await post('/api/readings', '{"question":"Hi?"}'), 401],
+    ['POST /api/readings from a foreign origin (403)', await post('/api/readings', '{"question":"Hi?"}', { Cookie: cookie, Origin: EVIL }), 403],
+    ['GET /api/readings/<unknown> (404)', await get(`/api/readings/${randomUUID()}`), 404],
+    ['POST /api/readings as text/plain (415)', await post('/api/readings', '{"question":"Hi?"}', { Cookie: cookie, 'Content-Type': 'text/plain' }), 415],
+    ['POST /api/readings too large (413)', await post('/api/readings', JSON.stringify({ question: 'x'.repeat(70_000) }), { Cookie: cookie }), 413],
+    ['GET /api/auth/get-session (Better Auth)', await get('/api/auth/get-session'), 200],
+    ['POST /api/auth/sign-in/email wrong password (Better Auth 401)', await post('/api/auth/sign-in/email', JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' })), 401],
+    ['POST /api/openai/interpret-temp streamed (NDJSON)', await post('/api/openai/interpret-temp', JSON.stringify({ question: 'Streamed?', cards, tempUserId: randomUUID() }), { Accept: 'application/x-ndjson' }), 200],
+  ];
+  // Every body is read to its end, so nothing (a stream, say) is still writing when the app closes.
+  const answers = await Promise.all(responses.map(async ([label, response, status]) => ({ label, response, status, text: await response.text() })));
+  return { answers, signUpResponse };
+}
+
+describe('security headers and cookies', () => {
+  describe('on http (PUBLIC_URL http://localhost:3000)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(async () => t?.close());
+
+    it('every kind of response carries the CSP, nosniff and frame denial, and no HSTS', async () => {
+      const { answers } = await everyKindOfResponse(t, TEST_ORIGIN);
+      for (const { label, response, status, text } of answers) {
+        expect(response.status, `${label}: ${text.slice(0, 200)}`).toBe(status);
+        expectSecurityHeaders(response, label, false);
+      }
+    });
+
+    it('session cookies are HttpOnly and SameSite=Lax, not Secure, unprefixed; the visitor cookie too', async () => {
+      const { signUpResponse } = await everyKindOfResponse(t, TEST_ORIGIN);
+      expectSessionCookie(signUpResponse, false);
+      const visit = await t.request('/api/openai/interpret-temp', { body: { question: 'Cookie?', cards, tempUserId: randomUUID() }, headers: { 'X-Forwarded-For': nextClientAddress() } });
+      const line = cookieLines(visit).get('ti_visitor') ?? '';
+      expect(line).toMatch(/;\s*HttpOnly/i);
+      expect(line).toMatch(/;\s*SameSite=Lax/i);
+      expect(line).not.toMatch(/;\s*Secure/i);
+    });
+
+    it('an error answer is JSON {error} with a message, for each kind of 4xx', async () => {
+      const { answers } = await everyKindOfResponse(t, TEST_ORIGIN);
+      const errors = answers.filter(({ label, status }) => status >= 400 && !label.includes('Better Auth') && !label.startsWith('GET /cards/'));
+      expect(errors.length).toBeGreaterThanOrEqual(7);
+      for (const { label, response, text } of errors) {
+        expect(response.headers.get('content-type'), label).toMatch(/^application\/json/);
+        expect(await errorMessageOf(new Response(text, { status: response.status })), label).not.toBe('');
+      }
+    });
+  });
+
+  describe('on https (PUBLIC_URL https://tarot.example)', () => {
+    let t: TestApp;
+    const ORIGIN = 'https://tarot.example';
+    beforeAll(async () => {
+      t = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
+    });
+    afterAll(async () => t?.close());
+
+    it('every kind of response also carries HSTS', async () => {
+      const { answers } = await everyKindOfResponse(t, ORIGIN);
+      for (const { label, response, status, text } of answers) {
+        expect(response.status, `${label}: ${text.slice(0, 200)}`).toBe(status);
+        expectSecurityHeaders(response, label, true);
+      }
+    });
+
+    it('session cookies are Secure, __Secure- prefixed, HttpOnly and SameSite=Lax; the visitor cookie is Secure', async () => {
+      const { signUpResponse } = await everyKindOfResponse(t, ORIGIN);
+      expectSessionCookie(signUpResponse, true);
+      const visit = await t.request('/api/openai/interpret-temp', {
+        body: { question: 'Cookie?', cards, tempUserId: randomUUID() },
+        headers: { Origin: ORIGIN, 'X-Forwarded-For': nextClientAddress() },
+      });
+      expect(visit.status).toBe(200);
+      const line = cookieLines(visit).get('ti_visitor') ?? '';
+      expect(line).toMatch(/;\s*HttpOnly/i);
+      expect(line).toMatch(/;\s*SameSite=Lax/i);
+      expect(line).toMatch(/;\s*Secure/i);
+    });
+
+    it('the http origin is foreign to an https deployment', async () => {
+      const response = await t.request('/api/readings', { body: { question: 'Hi?' }, headers: { Origin: TEST_ORIGIN } });
+      expect(response.status).toBe(403);
+    });
+  });
+});
+
+describe('5xx answers never leak internals', () => {
+  const SECRET = 'db-password=hunter2 at /srv/tarot/secret.ts:42';
+
+  it('an unexpected failure answers 500 {error} with a generic message, no stack, no error text', async () => {
+    const broken: CounterStore = {
+      hit: async () => {
+        throw new TypeError(`counter store exploded: ${SECRET}`);
+      },
+      close: async () => {},
+    };
+    const t = await createTestApp({ counters: broken });
+    try {
+      const logged = expectConsoleErrors(/\[app\] POST \/api\/draw failed/);
+      const response = await t.request('/api/draw', { body: {} });
+      expect(response.status).toBe(500);
+      const text = await response.clone().text();
+      expect(text).not.toContain('hunter2');
+      expect(text).not.toContain('exploded');
+      expect(text).not.toMatch(/\bat\s+\S+\s*\(|\.ts:\d+|TypeError|stack/i);
+      expect(await errorMessageOf(response)).toBe('Something went wrong. Please try again.');
+      expectSecurityHeaders(response, '500', false);
+      expect(logged).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a failing payment provider answers 502 {error} without its message', async () => {
+    const fail = async (): Promise<string> => {
+      throw new Error(`provider down: ${SECRET}`);
+    };
+    const t = await createTestApp({ payments: { id: 'local', createCreditCheckout: fail, createSubscriptionCheckout: fail, createPortalSession: fail } });
+    try {
+      const user = await signUp(t);
+      const response = await t.request('/api/stripe/create-checkout-session', { body: { userId: user.id, credits: 10, price: 499 }, headers: { Cookie: user.cookie } });
+      expect(response.status).toBe(502);
+      const text = await response.clone().text();
+      expect(text).not.toContain('hunter2');
+      expect(text).not.toMatch(/\.ts:\d+|stack/i);
+      expect((await errorMessageOf(response)).length).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
