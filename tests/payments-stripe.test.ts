@@ -458,6 +458,22 @@ describe('Stripe payments against a local Stripe API', () => {
       expect(await h.purchases(me.id)).toEqual([]);
     });
 
+    it('ignores a paid payment session that this app did not create (no userId/credits metadata)', async () => {
+      const warn = silenceWarnings();
+      const me = await signUp(t);
+      const sessionId = await openCreditSession(me, 10);
+      // E.g. a Payment Link or another product on the same Stripe account.
+      stripe.updateCheckoutSession(sessionId, { metadata: {} });
+      const session = stripe.completeCheckoutSession(sessionId);
+      const response = await h.deliver(stripe.event('checkout.session.completed', session));
+      // Not 502: that would tell Stripe to retry an event that can never succeed.
+      expect(response.status).toBe(200);
+      expect((await h.confirm(me, sessionId)).status).toBe(200);
+      expect((await h.account(me.id)).credits).toBe(STARTING_CREDITS);
+      expect(await h.purchases(me.id)).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(sessionId));
+    });
+
     it('ignores event types it does not handle', async () => {
       const me = await signUp(t);
       const response = await h.deliver(stripe.event('payment_intent.created', { id: 'pi_123', object: 'payment_intent', metadata: { userId: me.id } }));
@@ -602,6 +618,28 @@ describe('Stripe payments against a local Stripe API', () => {
         parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscriptionId, metadata: {} } },
       };
       expect((await h.deliver(stripe.event('invoice.payment_failed', invoice))).status).toBe(200);
+      expect((await h.account(who.id)).subscription).toBe(false);
+    });
+
+    it('keeps a new subscription when the old, past_due one is canceled later', async () => {
+      const { who, subscriptionId: first } = await subscribedUser();
+      const pastDue = stripe.updateSubscription(first, { status: 'past_due' });
+      expect((await h.deliver(stripe.event('customer.subscription.updated', pastDue))).status).toBe(200);
+      expect((await h.account(who.id)).subscription).toBe(false);
+
+      // Without access, the user subscribes again; that one is paid and active.
+      const { session, subscriptionId: second } = await paidSubscription(who);
+      expect((await h.deliver(stripe.event('checkout.session.completed', session))).status).toBe(200);
+      expect(await h.account(who.id)).toMatchObject({ subscription: true, stripeSubscriptionId: second });
+
+      // Stripe's dunning finally cancels the first one.
+      const canceled = stripe.deleteSubscription(first);
+      expect((await h.deliver(stripe.event('customer.subscription.deleted', canceled))).status).toBe(200);
+      expect(await h.account(who.id)).toMatchObject({ subscription: true, stripeSubscriptionId: second });
+
+      // The current one still governs.
+      const secondCanceled = stripe.deleteSubscription(second);
+      expect((await h.deliver(stripe.event('customer.subscription.deleted', secondCanceled))).status).toBe(200);
       expect((await h.account(who.id)).subscription).toBe(false);
     });
 

@@ -18,14 +18,7 @@ import { signUp, type SignedInUser } from './support/users.ts';
  */
 
 // Hashing at production cost (scrypt N=2^17) would spend the run on key derivation, not on input handling.
-vi.mock('../src/server/auth/password.ts', async () => {
-  const { createHash } = await import('node:crypto');
-  const hash = (password: string) => `sha256$${createHash('sha256').update(password.normalize('NFKC')).digest('base64url')}`;
-  return {
-    hashPassword: async (password: string) => hash(password),
-    verifyPassword: async ({ hash: stored, password }: { hash: string; password: string }) => stored === hash(password),
-  };
-});
+vi.mock('../src/server/auth/password.ts', () => import('./support/fast-passwords.ts'));
 
 const ROUTES = apiRoutes();
 const isWrite = (method: string) => method === 'POST' || method === 'PATCH';

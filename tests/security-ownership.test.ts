@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { account, reading } from '../src/server/db/schema.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
@@ -17,6 +17,9 @@ import { signUp } from './support/users.ts';
  * The test walks the app's route table: a route without an entry below fails by name, so a new
  * route cannot be forgotten. The Better Auth wildcard is walked the same way, endpoint by endpoint.
  */
+
+// Passwords still open only their own account; production's hashing cost is beside the point here.
+vi.mock('../src/server/auth/password.ts', () => import('./support/fast-passwords.ts'));
 
 const ROUTES = apiRoutes();
 

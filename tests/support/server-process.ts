@@ -190,7 +190,7 @@ export function httpClient(cookie = '', address = freshAddress()): HttpClient {
           ...init.headers,
         },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: init.signal ?? AbortSignal.timeout(20_000),
+        signal: init.signal ?? AbortSignal.timeout(60_000),
       });
     },
   };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { CREDIT_PACKS, type CreditPack } from '../../shared/constants.ts';
 import type { CompletedCheckout } from '../adapters/payments/types.ts';
 import type { Database } from '../db/client.ts';
@@ -41,6 +41,13 @@ export async function setSubscriptionState(
   /** An empty userId means: find the user by the provider's customer id. */
   state: { userId: string; active: boolean; subscriptionId: string | null; customerId: string | null },
 ): Promise<void> {
+  const owner = state.userId ? eq(user.id, state.userId) : eq(user.stripeCustomerId, state.customerId ?? '');
+  // Only the user's current subscription can end access: a late "canceled" or "past_due" for an
+  // older one (say, canceled by dunning after the user subscribed again) must not end a newer one.
+  const current =
+    state.active || !state.subscriptionId
+      ? owner
+      : and(owner, or(isNull(user.stripeSubscriptionId), eq(user.stripeSubscriptionId, state.subscriptionId)));
   await db
     .update(user)
     .set({
@@ -49,5 +56,5 @@ export async function setSubscriptionState(
       ...(state.customerId ? { stripeCustomerId: state.customerId } : {}),
       updatedAt: new Date(),
     })
-    .where(state.userId ? eq(user.id, state.userId) : eq(user.stripeCustomerId, state.customerId ?? ''));
+    .where(current);
 }

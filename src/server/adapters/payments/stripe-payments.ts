@@ -77,7 +77,14 @@ export function createStripePayments(options: StripeOptions): StripePayments {
       return subscriptionId ? subscriptionState(subscriptionId, session.client_reference_id) : null;
     }
     if (session.payment_status !== 'paid') return null;
-    const metadata = CreditMetadataSchema.parse(session.metadata ?? {});
+    // A payment this app did not start (a Payment Link, another product): nothing to fulfil, and
+    // not a provider failure, which would have Stripe retry the event for days.
+    const parsed = CreditMetadataSchema.safeParse(session.metadata ?? {});
+    if (!parsed.success) {
+      console.warn(`[payments] ignoring checkout session ${session.id}: no credit pack metadata`);
+      return null;
+    }
+    const metadata = parsed.data;
     return { kind: 'credits', reference: session.id, userId: metadata.userId, credits: metadata.credits, amount: session.amount_total ?? 0 };
   }
 
