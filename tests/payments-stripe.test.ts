@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickAdapters } from '../src/server/adapters/pick-adapters.ts';
 import { createStripePayments, type StripeOptions } from '../src/server/adapters/payments/stripe-payments.ts';
@@ -719,5 +720,57 @@ describe('Stripe payments with STRIPE_SUBSCRIPTION_PRICE_ID', () => {
     expect(saved).toMatch(/^cus_/);
     expect(stripe.checkoutSession(sessionId)).toMatchObject({ customer: saved, mode: 'subscription' });
     expect(lineItem(stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)?.body ?? {})).toEqual({ price: PRICE_ID, quantity: '1' });
+  });
+});
+
+describe('the local Stripe API itself (as the official SDK sees it)', () => {
+  const client = (key = SECRET_KEY) => {
+    const base = new URL(stripe.url);
+    return new Stripe(key, { host: base.hostname, port: Number(base.port), protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+  };
+
+  it('replays the same response for the same Idempotency-Key and refuses the key with other parameters', async () => {
+    const sdk = client();
+    const first = await sdk.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'same-key-1' });
+    const second = await sdk.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'same-key-1' });
+    expect(second.id).toBe(first.id);
+    expect(stripe.requestsTo('POST', '/v1/customers').map((call) => call.replayed)).toEqual([false, true]);
+
+    const error = await sdk.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'same-key-1' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+  });
+
+  it('answers with Stripe-style errors the SDK understands', async () => {
+    const missing = await client().subscriptions.retrieve('sub_missing').catch((caught: unknown) => caught);
+    expect(missing).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(missing).toMatchObject({ statusCode: 404, code: 'resource_missing', message: "No such subscription: 'sub_missing'" });
+
+    const badKey = await client('sk_test_wrong').customers.create({}).catch((caught: unknown) => caught);
+    expect(badKey).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+
+    const badItems = await client()
+      .checkout.sessions.create({ mode: 'subscription', success_url: 'https://example.com', line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'x' } } }] })
+      .catch((caught: unknown) => caught);
+    expect(badItems).toMatchObject({ statusCode: 400, type: 'StripeInvalidRequestError', message: expect.stringMatching(/recurring price/) });
+  });
+
+  it('parses bracket notation into nested objects and arrays', async () => {
+    const session = await client().checkout.sessions.create({
+      mode: 'payment',
+      success_url: 'https://example.com/ok?session_id={CHECKOUT_SESSION_ID}',
+      metadata: { userId: 'u_1', credits: '10' },
+      line_items: [
+        { quantity: 2, price_data: { currency: 'usd', unit_amount: 250, product_data: { name: 'A & B' } } },
+        { quantity: 1, price_data: { currency: 'usd', unit_amount: 99, product_data: { name: 'C' } } },
+      ],
+    });
+    expect(session).toMatchObject({ object: 'checkout.session', amount_total: 599, payment_status: 'unpaid', status: 'open', metadata: { userId: 'u_1', credits: '10' } });
+    const [call] = stripe.requestsTo('POST', '/v1/checkout/sessions');
+    expect(call?.body.success_url).toBe('https://example.com/ok?session_id={CHECKOUT_SESSION_ID}');
+    expect(call?.body.line_items).toEqual([
+      { quantity: '2', price_data: { currency: 'usd', unit_amount: '250', product_data: { name: 'A & B' } } },
+      { quantity: '1', price_data: { currency: 'usd', unit_amount: '99', product_data: { name: 'C' } } },
+    ]);
+    expect(await client().checkout.sessions.retrieve(session.id)).toMatchObject({ id: session.id, amount_total: 599 });
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CounterStore } from '../src/server/adapters/store/counter-store.ts';
+import { user as userTable } from '../src/server/db/schema.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
 import { clientFor, nextClientAddress, setAccount } from './support/readings.ts';
@@ -9,7 +10,6 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts'
 import { signUp, type SignedInUser } from './support/users.ts';
 
 // Each target gets a fresh victim; production's password hashing cost is beside the point here.
-vi.mock('../src/server/auth/password.ts', () => import('./support/fast-passwords.ts'));
 
 const ROUTES = apiRoutes();
 const EVIL = 'https://evil.example';
@@ -48,7 +48,7 @@ const PLACEHOLDER: Victim = { id: '', email: '', cookie: '', address: '', comple
  * missing here fails by name. Exemptions carry their reason.
  */
 const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
-  'POST /api/auth/*': (t, v) => [
+  'POST /api/auth/*': (_t, v) => [
     { name: 'sign-out', method: 'POST', path: '/api/auth/sign-out', body: {}, works: 200 },
     { name: 'update-user', method: 'POST', path: '/api/auth/update-user', body: { name: 'Forged Name' }, works: 200 },
     { name: 'change-password', method: 'POST', path: '/api/auth/change-password', body: { currentPassword: PASSWORD, newPassword: 'forged password' }, works: 200 },
@@ -127,7 +127,7 @@ function raw(t: TestApp, path: string, init: { method: string; headers: Record<s
 describe('cross-site requests carrying the session cookie are refused', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ cheapPasswords: true });
   });
   afterAll(async () => t?.close());
 
@@ -187,14 +187,17 @@ describe('cross-site requests carrying the session cookie are refused', () => {
       { label: 'JSON from a sibling origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/json', Origin: 'http://localhost:3001' }), body: json }, statuses: [403] },
       { label: 'JSON from an opaque (null) Origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/json', Origin: 'null' }), body: json }, statuses: [403] },
     ];
-    const before = await stateOf(t, v.id, [v.tempUserId]);
+    // The victim's state, the forged visitor reading (if any) and every account (a forged sign-up).
+    const temps = [v.tempUserId, ...(typeof target.body.tempUserId === 'string' ? [target.body.tempUserId] : [])];
+    const snapshot = async () => ({ victim: await stateOf(t, v.id, temps), accounts: (await t.db.select({ id: userTable.id }).from(userTable)).length });
+    const before = await snapshot();
     for (const request of forged) {
       const response = await raw(t, target.path, request.init);
       const text = await response.clone().text();
       expect(request.statuses, `${target.method} ${target.path} (${target.name}) as ${request.label} answered ${response.status}: ${text.slice(0, 200)}`).toContain(response.status);
       expect(response.headers.get('set-cookie') ?? '', `${target.name}: ${request.label} must not set a session`).not.toMatch(/session_token=[^;]/);
     }
-    expect(await stateOf(t, v.id, [v.tempUserId]), `${target.name}: a refused request changed something`).toEqual(before);
+    expect(await snapshot(), `${target.name}: a refused request changed something`).toEqual(before);
 
     // The same request, same-origin and as JSON, goes through: the refusals above were not about the body.
     const response = await raw(t, target.path, { method: target.method, headers: withCookie({ 'Content-Type': 'application/json', Origin: TEST_ORIGIN }), body: json });
@@ -289,7 +292,7 @@ describe('security headers and cookies', () => {
   describe('on http (PUBLIC_URL http://localhost:3000)', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp();
+      t = await createTestApp({ cheapPasswords: true });
     });
     afterAll(async () => t?.close());
 
@@ -326,7 +329,7 @@ describe('security headers and cookies', () => {
     let t: TestApp;
     const ORIGIN = 'https://tarot.example';
     beforeAll(async () => {
-      t = await createTestApp({ env: { PUBLIC_URL: ORIGIN } });
+      t = await createTestApp({ cheapPasswords: true, env: { PUBLIC_URL: ORIGIN } });
     });
     afterAll(async () => t?.close());
 
@@ -369,7 +372,7 @@ describe('5xx answers never leak internals', () => {
       },
       close: async () => {},
     };
-    const t = await createTestApp({ counters: broken });
+    const t = await createTestApp({ cheapPasswords: true, counters: broken });
     try {
       const logged = expectConsoleErrors(/\[app\] POST \/api\/draw failed/);
       const response = await t.request('/api/draw', { body: {} });
@@ -390,7 +393,7 @@ describe('5xx answers never leak internals', () => {
     const fail = async (): Promise<string> => {
       throw new Error(`provider down: ${SECRET}`);
     };
-    const t = await createTestApp({ payments: { id: 'local', createCreditCheckout: fail, createSubscriptionCheckout: fail, createPortalSession: fail } });
+    const t = await createTestApp({ cheapPasswords: true, payments: { id: 'local', createCreditCheckout: fail, createSubscriptionCheckout: fail, createPortalSession: fail } });
     try {
       const user = await signUp(t);
       const response = await t.request('/api/stripe/create-checkout-session', { body: { userId: user.id, credits: 10, price: 499 }, headers: { Cookie: user.cookie } });

@@ -18,7 +18,6 @@ import { signUp, type SignedInUser } from './support/users.ts';
  */
 
 // Hashing at production cost (scrypt N=2^17) would spend the run on key derivation, not on input handling.
-vi.mock('../src/server/auth/password.ts', () => import('./support/fast-passwords.ts'));
 
 const ROUTES = apiRoutes();
 const isWrite = (method: string) => method === 'POST' || method === 'PATCH';
@@ -308,7 +307,7 @@ describe('fuzzing every JSON write endpoint', () => {
   let owner: Owner;
   beforeAll(async () => {
     // The visitor cap is off so generated questions reach the validator and the database.
-    t = await createTestApp({ env: { FREE_READINGS_PER_IP_PER_DAY: '0' } });
+    t = await createTestApp({ cheapPasswords: true, env: { FREE_READINGS_PER_IP_PER_DAY: '0' } });
     const user = await signUp(t, { password: PASSWORD });
     const me = clientFor(t, user);
     const complete = await me.post('/api/readings', { question: 'Fuzzing?' });
@@ -409,7 +408,7 @@ describe('the visitor question validator', () => {
   describe('over HTTP (POST /api/openai/interpret-temp)', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ env: { FREE_READINGS_PER_IP_PER_DAY: '0' } });
+      t = await createTestApp({ cheapPasswords: true, env: { FREE_READINGS_PER_IP_PER_DAY: '0' } });
     });
     afterAll(async () => t?.close());
 

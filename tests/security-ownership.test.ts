@@ -19,7 +19,6 @@ import { signUp } from './support/users.ts';
  */
 
 // Passwords still open only their own account; production's hashing cost is beside the point here.
-vi.mock('../src/server/auth/password.ts', () => import('./support/fast-passwords.ts'));
 
 const ROUTES = apiRoutes();
 
@@ -444,7 +443,7 @@ async function party(name: string, password: string, address: string): Promise<P
 
 describe('ownership: every API route, called as user B with user A’s ids', () => {
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ cheapPasswords: true });
     const a = await party('Alice Ashdown', 'alice secret password', '192.0.2.11');
     const b = await party(B_NAME, 'bob secret password', '192.0.2.12');
     const asA = clientFor(t, a, a.address);

@@ -450,8 +450,6 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Secti
       OPENAI_API_KEY: 'sk-bench',
       OPENAI_BASE_URL: llm.baseURL,
       OPENAI_MODEL: 'bench-model',
-      // The global daily cap is not what is measured here.
-      LLM_DAILY_REQUEST_LIMIT: '0',
     });
     cleanups.push(() => app.stop());
 

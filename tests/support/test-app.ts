@@ -22,7 +22,11 @@ export interface TestAppOptions {
   counters?: CounterStore;
   mailer?: Mailer;
   payments?: AppDeps['payments'];
+  /** Real scrypt at a low cost, for suites whose subject is not password hashing. */
+  cheapPasswords?: boolean;
 }
+
+export const CHEAP_PASSWORD_HASH = { N: 2 ** 10, r: 8, p: 1, keyLength: 32, saltBytes: 16 } as const;
 
 /** The real app, in process, on a database of its own. */
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -33,7 +37,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const deps: AppDeps = {
     env,
     db: database.db,
-    auth: createAuth({ env, db: database.db, secret: 'test-secret-that-is-long-enough-0123456789' }),
+    auth: createAuth({
+      env,
+      db: database.db,
+      secret: 'test-secret-that-is-long-enough-0123456789',
+      ...(options.cheapPasswords ? { passwordHashParams: CHEAP_PASSWORD_HASH } : {}),
+    }),
     mailer: options.mailer ?? createOutboxMailer(dataDir, env.MAIL_FROM),
     payments: options.payments ?? createLocalPayments(database.db, env.PUBLIC_URL),
     reader: options.reader ?? createOfflineReader({ chunkDelayMs: 0 }),

@@ -8,7 +8,7 @@ import { isStorableText } from '../../shared/schemas/common.ts';
 import type { Database } from '../db/client.ts';
 import { account, creditLedger, session, user, verification } from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, PASSWORD_HASH_PARAMS, verifyPassword, type PasswordHashParams } from './password.ts';
 
 /** Set by our own middleware from the socket (or X-Forwarded-For with TRUST_PROXY); clients cannot spoof it. */
 export const CLIENT_ADDRESS_HEADER = 'x-tarot-client-address';
@@ -41,9 +41,11 @@ export interface AuthOptions {
   env: Env;
   db: Database;
   secret: string;
+  /** Production's scrypt cost unless a test that is not about hashing asks for a cheaper one. */
+  passwordHashParams?: PasswordHashParams;
 }
 
-export function createAuth({ env, db, secret }: AuthOptions) {
+export function createAuth({ env, db, secret, passwordHashParams = PASSWORD_HASH_PARAMS }: AuthOptions) {
   const https = env.PUBLIC_URL.startsWith('https:');
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -77,7 +79,7 @@ export function createAuth({ env, db, secret }: AuthOptions) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password) => hashPassword(password, passwordHashParams), verify: verifyPassword },
     },
     user: {
       additionalFields: {

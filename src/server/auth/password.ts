@@ -13,8 +13,11 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number,
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength, saltBytes } = PASSWORD_HASH_PARAMS;
+export type PasswordHashParams = { N: number; r: number; p: number; keyLength: number; saltBytes: number };
+
+/** Hashes at `params` (production's unless a test asks for a cheaper cost); verifying reads the cost from the hash. */
+export async function hashPassword(password: string, params: PasswordHashParams = PASSWORD_HASH_PARAMS): Promise<string> {
+  const { N, r, p, keyLength, saltBytes } = params;
   const salt = randomBytes(saltBytes);
   const key = await derive(password, salt, N, r, p, keyLength);
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');

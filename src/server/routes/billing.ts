@@ -72,7 +72,17 @@ export function billingRoutes() {
         throw new AppError(400, 'Invalid signature');
       }
       const completed = await viaProvider(() => payments.completedFromEvent(event));
-      if (completed) await fulfilCheckout(db, completed);
+      if (completed) {
+        try {
+          await fulfilCheckout(db, completed);
+        } catch (error) {
+          // An event that can never be fulfilled (a pack that does not match what was charged) is
+          // acknowledged, not refused: a refusal would only make Stripe retry it for days.
+          if (!(error instanceof AppError && error.status === 400)) throw error;
+          console.warn(`[payments] event ${event.id} not fulfilled: ${error.message}`);
+          return c.json({ received: true, fulfilled: false });
+        }
+      }
       return c.json({ received: true });
     });
 }
