@@ -210,7 +210,7 @@ function loadTable(rows: LoadRow[], seconds: number, connections: number): Table
       const errors = result.errors + result.timeouts;
       const cpu = [fixed(run.serverCpuMs, 3), Number.isNaN(run.databaseCpuMs) ? '—' : fixed(run.databaseCpuMs, 3), fixed(run.clientCpuMs, 3)];
       return baseline
-        ? [route, data, int(rps), fixed(result.latency.p50), fixed(result.latency.p99), int(errors), int(result.non2xx), '1.00×', ...cpu]
+        ? [route, data, int(rps), fixed(result.latency.p50), fixed(result.latency.p99), int(errors), int(result.non2xx), '100%', ...cpu]
         : [
             route,
             data,
@@ -219,13 +219,13 @@ function loadTable(rows: LoadRow[], seconds: number, connections: number): Table
             withMark(fixed(result.latency.p99), result.latency.p99 < TARGET.p99Ms),
             withMark(int(errors), errors === 0),
             withMark(int(result.non2xx), result.non2xx === 0),
-            `${fixed(rps / bare, 2)}×`,
+            `${fixed((rps / bare) * 100, 1)}%`,
             ...cpu,
           ];
     }),
     notes: [
       `Target per app route: ≥ ${int(TARGET.reqPerSec)} req/s, p99 < ${TARGET.p99Ms} ms, 0 errors, 0 non-2xx. "errors" counts connection errors and timeouts.`,
-      'CPU ms/req: user + system CPU time per request of the server process, of its PostgreSQL backends and of this process (autocannon), from /proc. Unlike req/s it does not depend on what else the machine runs; on 2 cores the ceiling is about 2,000 ÷ (their sum) req/s.',
+      `CPU ms/req: user + system CPU time per request of the server process, of its PostgreSQL backends and of this process (autocannon), from /proc. Unlike req/s it hardly depends on what else the machine runs; with ${cpus().length} cores the ceiling is about ${int(cpus().length * 1000)} ÷ (their sum) req/s.`,
     ],
   };
 }

@@ -8,9 +8,9 @@ import { loadAuthSecret } from './auth/secret.ts';
 import { pickAdapters } from './adapters/pick-adapters.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, readProcessEnv } from './env.ts';
-import { jobsSettled } from './routes/respond.ts';
+import { trackWork, workSettled } from './in-flight.ts';
 
-/** How long, once every connection is closed, the cleanup of cut jobs (refunds, released claims) may take. */
+/** How long, once every connection is closed, handlers and cut jobs (refunds, released claims) may take to finish. */
 const JOB_CLEANUP_MS = 5_000;
 
 async function main() {
@@ -26,7 +26,7 @@ async function main() {
     { clientDir: existsSync(clientDir) ? clientDir : undefined },
   );
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve({ fetch: (request, ...rest) => trackWork(Promise.resolve(app.fetch(request, ...rest))), port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(
       `Tarot Insights on ${env.PUBLIC_URL} (listening on ${info.address}:${info.port}; database: ${database.engine}; reader: ${adapters.reader.id}; mail: ${adapters.mailer.id})`,
     );
@@ -54,7 +54,7 @@ async function main() {
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(async () => {
       // A job cut with its connection still cleans up (a refund, a released claim) in the database.
-      if (!(await jobsSettled(JOB_CLEANUP_MS))) console.warn('Some requests were still cleaning up; closing the database anyway');
+      if (!(await workSettled(JOB_CLEANUP_MS))) console.warn('Some requests were still cleaning up; closing the database anyway');
       await adapters.counters.close();
       await database.close();
       console.log('Stopped cleanly');

@@ -1,4 +1,4 @@
-import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { HISTORY_PAGE_SIZE, HISTORY_PREVIEW_LENGTH } from '../../shared/constants.ts';
 import type { HistoryPage } from '../../shared/schemas/account.ts';
 import type { Database } from '../db/client.ts';
@@ -35,34 +35,49 @@ function decodeCursor(raw: string): Cursor {
  * One page of a user's history, newest first, by keyset on (created_at, id) along the
  * reading_user_history_idx index: the cost of a page does not grow with the history.
  */
+function prepareHistoryQueries(db: Database) {
+  const at = sql`${sql.placeholder('createdAt')}::timestamptz`;
+  const page = (after: SQL | undefined, name: string) =>
+    db
+      .select({
+        id: reading.id,
+        question: reading.question,
+        cards: reading.cards,
+        preview: sql<string>`left(${reading.interpretation}, ${HISTORY_PREVIEW_LENGTH})`,
+        messageCount: reading.messageCount,
+        createdAt: sql<string>`to_char(${reading.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
+      .from(reading)
+      .where(and(eq(reading.userId, sql.placeholder('userId')), after))
+      // NULLS LAST as the index declares it (Drizzle's default for .desc()): a plain DESC means NULLS
+      // FIRST, which the index cannot give, and a long history was then read and sorted in full.
+      .orderBy(sql`${reading.createdAt} desc nulls last`, sql`${reading.id} desc nulls last`)
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  return {
+    first: page(undefined, 'history_first_page'),
+    // The first bound lets the index seek straight to the cursor; the OR alone is only a filter,
+    // read over every newer row (50,000 index entries deep into a 100,000-reading history).
+    after: page(
+      and(lte(reading.createdAt, at), or(lt(reading.createdAt, at), and(eq(reading.createdAt, at), lt(reading.id, sql.placeholder('id'))))),
+      'history_next_page',
+    ),
+  };
+}
+
+/** Prepared once per database: the history is the app's most frequent query. */
+const prepared = new WeakMap<Database, ReturnType<typeof prepareHistoryQueries>>();
+
 export async function historyPage(db: Database, userId: string, cursorText: string | undefined, limit = HISTORY_PAGE_SIZE): Promise<HistoryPage> {
   const cursor = cursorText ? decodeCursor(cursorText) : undefined;
-  // The first bound lets the index seek straight to the cursor; the OR alone is only a filter,
-  // read over every newer row (50,000 index entries deep into a 100,000-reading history).
-  const after = cursor
-    ? and(
-        lte(reading.createdAt, sql`${cursor.createdAt}::timestamptz`),
-        or(
-          lt(reading.createdAt, sql`${cursor.createdAt}::timestamptz`),
-          and(eq(reading.createdAt, sql`${cursor.createdAt}::timestamptz`), lt(reading.id, cursor.id)),
-        ),
-      )
-    : undefined;
-  const rows = await db
-    .select({
-      id: reading.id,
-      question: reading.question,
-      cards: reading.cards,
-      preview: sql<string>`left(${reading.interpretation}, ${HISTORY_PREVIEW_LENGTH})`,
-      messageCount: reading.messageCount,
-      createdAt: sql<string>`to_char(${reading.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    })
-    .from(reading)
-    .where(and(eq(reading.userId, userId), after))
-    // NULLS LAST as the index declares it (Drizzle's default for .desc()): a plain DESC means NULLS
-    // FIRST, which the index cannot give, and a long history was then read and sorted in full.
-    .orderBy(sql`${reading.createdAt} desc nulls last`, sql`${reading.id} desc nulls last`)
-    .limit(limit + 1);
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = prepareHistoryQueries(db);
+    prepared.set(db, queries);
+  }
+  const rows = cursor
+    ? await queries.after.execute({ userId, limit: limit + 1, createdAt: cursor.createdAt, id: cursor.id })
+    : await queries.first.execute({ userId, limit: limit + 1 });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

@@ -45,9 +45,30 @@ export async function findOwnReading(db: Executor, userId: string, readingId: st
   return row;
 }
 
+function prepareReadingQueries(db: Database) {
+  return {
+    reading: db
+      .select()
+      .from(reading)
+      .where(and(eq(reading.id, sql.placeholder('id')), eq(reading.userId, sql.placeholder('userId'))))
+      .prepare('reading_by_owner'),
+    messages: db.select().from(message).where(eq(message.readingId, sql.placeholder('id'))).orderBy(asc(message.seq)).prepare('reading_messages'),
+  };
+}
+
+/** Prepared once per database: opening a saved reading is, after the history, the most frequent read. */
+const prepared = new WeakMap<Database, ReturnType<typeof prepareReadingQueries>>();
+
 export async function getReading(db: Database, userId: string, readingId: string): Promise<Reading> {
-  const row = await findOwnReading(db, userId, readingId);
-  const messages = await db.select().from(message).where(eq(message.readingId, row.id)).orderBy(asc(message.seq));
+  if (!UUID.test(readingId)) throw notFound(READING_NOT_FOUND);
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = prepareReadingQueries(db);
+    prepared.set(db, queries);
+  }
+  const [row] = await queries.reading.execute({ id: readingId, userId });
+  if (!row) throw notFound(READING_NOT_FOUND);
+  const messages = await queries.messages.execute({ id: row.id });
   return {
     id: row.id,
     question: row.question,

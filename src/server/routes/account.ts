@@ -12,13 +12,13 @@ import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { welcomeEmail } from '../domain/welcome-email.ts';
 import { AppError } from '../errors.ts';
 import { readJson } from './read-json.ts';
-import { requireSameUser, requireUser, sessionUser } from './session-user.ts';
+import { refreshedSessionUser, requireSameUser, requireUser } from './session-user.ts';
 
 /** The account data, the history and the spec's account calls (§7), all decided by the session. */
 export function accountRoutes() {
   return new Hono<AppEnv>()
     .get('/api/me', async (c) => {
-      const found = await sessionUser(c);
+      const found = await refreshedSessionUser(c);
       c.header('Cache-Control', 'no-store');
       if (!found) return c.json({ user: null });
       const { deps } = c.var;

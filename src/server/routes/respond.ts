@@ -3,39 +3,12 @@ import { stream } from 'hono/streaming';
 import type { StreamEvent } from '../../shared/schemas/reading.ts';
 import type { StreamJob } from '../domain/stream-job.ts';
 import { AppError } from '../errors.ts';
+import { trackWork } from '../in-flight.ts';
 
 export const NDJSON = 'application/x-ndjson';
 
 function wantsStream(c: Context): boolean {
   return (c.req.header('accept') ?? '').includes(NDJSON);
-}
-
-/**
- * Jobs still running, streamed or not. A job outlives its connection when the client goes away
- * (or shutdown cuts it): its cleanup (a refund, a released claim) still needs the database, so
- * shutdown waits for them (jobsSettled) before closing it.
- */
-const running = new Set<Promise<unknown>>();
-
-function tracked<T>(work: Promise<T>): Promise<T> {
-  running.add(work);
-  const forget = () => running.delete(work);
-  work.then(forget, forget);
-  return work;
-}
-
-/** Resolves once every running job has settled, or after `timeoutMs`; true when none is left. */
-export async function jobsSettled(timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (running.size > 0 && Date.now() < deadline) {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...running]),
-      new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now()))),
-    ]);
-    clearTimeout(timer);
-  }
-  return running.size === 0;
 }
 
 function line(event: StreamEvent): string {
@@ -49,7 +22,7 @@ function line(event: StreamEvent): string {
  */
 export async function respond<T extends Record<string, unknown>>(c: Context, job: StreamJob<T>): Promise<Response> {
   if (!wantsStream(c)) {
-    return c.json(await tracked(job.run(() => {}, c.req.raw.signal)));
+    return c.json(await trackWork(job.run(() => {}, c.req.raw.signal)));
   }
   c.header('Content-Type', NDJSON);
   c.header('Cache-Control', 'no-store');
@@ -63,7 +36,7 @@ export async function respond<T extends Record<string, unknown>>(c: Context, job
       pending = pending.then(() => out.write(text)).then(() => undefined);
     };
     try {
-      const result = await tracked(job.run((text) => write(line({ type: 'delta', text })), controller.signal));
+      const result = await trackWork(job.run((text) => write(line({ type: 'delta', text })), controller.signal));
       write(line({ type: 'done', result }));
     } catch (error) {
       if (controller.signal.aborted) return;

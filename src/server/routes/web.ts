@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { pageMeta, paths } from '../../shared/paths.ts';
 import type { AppEnv } from '../app-env.ts';
 import { loadUser, toUserData } from '../domain/account.ts';
-import { sessionUser } from './session-user.ts';
+import { refreshedSessionUser } from './session-user.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -54,7 +54,7 @@ export function webRoutes(clientDir: string, publicUrl: string) {
   app.use('*', serveStatic({ root: clientDir }));
   app.get('*', async (c) => {
     const head = headFor(c.req.path, publicUrl);
-    const found = await sessionUser(c);
+    const found = await refreshedSessionUser(c);
     const { deps } = c.var;
     const user = found ? toUserData(await loadUser(deps.db, found.id), deps.env.ADMIN_EMAILS) : null;
     // The signed-in state rides in the page (inert JSON, allowed by the CSP) so the first render knows it.
