@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
+    // The server reads it to preload each page's own chunk and styles with the page.
+    manifest: true,
     target: 'es2022',
     cssCodeSplit: true,
     modulePreload: { polyfill: false },

@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { pageMeta, paths } from '../../shared/paths.ts';
 import type { AppEnv } from '../app-env.ts';
 import { loadUser, toUserData } from '../domain/account.ts';
+import { pageAssetLinks } from './page-assets.ts';
 import { refreshedSessionUser } from './session-user.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -37,6 +38,7 @@ function headFor(pathname: string, publicUrl: string) {
 /** Serves the built front end: hashed assets cached forever, every page as index.html with its own head. */
 export function webRoutes(clientDir: string, publicUrl: string) {
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const assetLinks = pageAssetLinks(clientDir);
   const app = new Hono<AppEnv>();
   app.use('*', compress());
   app.use(
@@ -51,6 +53,8 @@ export function webRoutes(clientDir: string, publicUrl: string) {
   // A missing asset is a 404, never the page: a stale tab must not run HTML as a script.
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('/', (c) => c.redirect(paths.ask, 302));
+  // The build manifest is for the server, not for browsers.
+  app.use('*', async (c, next) => (c.req.path.startsWith('/.vite/') ? c.text('Not found', 404) : next()));
   app.use('*', serveStatic({ root: clientDir }));
   app.get('*', async (c) => {
     const head = headFor(c.req.path, publicUrl);
@@ -60,7 +64,9 @@ export function webRoutes(clientDir: string, publicUrl: string) {
     // The signed-in state rides in the page (inert JSON, allowed by the CSP) so the first render knows it.
     const state = `<script id="initial-user" type="application/json">${JSON.stringify({ user }).replace(/</g, '\\u003c')}</script>`;
     c.header('Cache-Control', 'no-store');
-    return c.html(template.replace(HEAD_MARKER, `${head.html}\n    ${state}`), head.found ? 200 : 404);
+    // The page's own styles go after the main stylesheet, where the router would have put them.
+    const html = template.replace(HEAD_MARKER, `${head.html}\n    ${state}`).replace('</head>', `  ${assetLinks(c.req.path)}\n  </head>`);
+    return c.html(html, head.found ? 200 : 404);
   });
   return app;
 }

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { paths } from '../../shared/paths.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/** Which lazily loaded page module (its source path in src/web) renders a URL. */
+const PAGE_MODULES: ReadonlyArray<[test: (pathname: string) => boolean, source: string]> = [
+  [(p) => p === paths.welcome, 'routes/welcome-page.tsx'],
+  [(p) => p === paths.login, 'routes/login-page.tsx'],
+  [(p) => p === paths.signup, 'routes/signup-page.tsx'],
+  [(p) => p === paths.account, 'routes/account-page.tsx'],
+  [(p) => p === paths.privacy || p === paths.terms, 'routes/legal-page.tsx'],
+  [(p) => p.startsWith('/reading/'), 'routes/reading-page.tsx'],
+  [(p) => p === paths.checkoutSuccess || p === paths.checkoutCancel, 'routes/checkout-result-page.tsx'],
+  [(p) => p.startsWith('/checkout/'), 'routes/checkout-page.tsx'],
+];
+
+/**
+ * Head tags that fetch a page's own code and styles together with the main bundle, instead of
+ * one round trip later when the router asks for them. Read from Vite's build manifest; without
+ * one (a build without it), pages simply load as the router asks.
+ */
+export function pageAssetLinks(clientDir: string): (pathname: string) => string {
+  const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const cache = new Map<string, string>();
+
+  const linksFor = (source: string): string => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(source);
+    return [
+      // Preloaded, not applied: a stylesheet here would hold back the first paint.
+      ...[...styles].map((file) => `<link rel="preload" as="style" href="/${file}">`),
+      ...[...scripts].map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ].join('\n    ');
+  };
+
+  return (pathname) => {
+    const source = PAGE_MODULES.find(([test]) => test(pathname))?.[1];
+    if (!source) return '';
+    let links = cache.get(source);
+    if (links === undefined) {
+      links = linksFor(source);
+      cache.set(source, links);
+    }
+    return links;
+  };
+}
