@@ -3,9 +3,8 @@
 // before the first token, like a model's time to first token, and records when each request
 // arrived and when its first token left, so the server's own overhead can be told apart.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { listenLocally } from '../../tests/support/local-server.ts';
 
 export interface ProviderRequest {
   /** performance.now() when the request's headers arrived. */
@@ -28,7 +27,6 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 export async function startFakeOpenAI(options: { delayMs: number }) {
   const requests: ProviderRequest[] = [];
-  const sockets = new Set<Socket>();
   const server: Server = createServer(async (request, response) => {
     const arrivedAt = performance.now();
     const raw = await readBody(request);
@@ -53,19 +51,11 @@ export async function startFakeOpenAI(options: { delayMs: number }) {
     response.write(chunk({}, 'stop'));
     response.end('data: [DONE]\n\n');
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenLocally(server);
   return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
+    baseURL: `http://127.0.0.1:${listening.port}/v1`,
     requests,
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: listening.close,
   };
 }
 

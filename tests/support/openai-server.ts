@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server.ts';
 
 export type OpenAIBehaviour =
   /** delayMs: before the first byte; chunkDelayMs: between streamed chunks (a slow provider). */
@@ -31,7 +31,6 @@ export async function startOpenAIServer() {
   const requests: RecordedRequest[] = [];
   /** Indexes (into `requests`) of the requests whose client went away before the answer ended. */
   const disconnected: number[] = [];
-  const sockets = new Set<import('node:net').Socket>();
 
   const server: Server = createServer(async (request, response) => {
     const raw = await readBody(request);
@@ -90,24 +89,16 @@ export async function startOpenAIServer() {
     response.write(chunk({}, 'stop'));
     response.end('data: [DONE]\n\n');
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenLocally(server);
 
   return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
+    baseURL: `http://127.0.0.1:${listening.port}/v1`,
     requests,
     disconnected,
     setBehaviour(next: OpenAIBehaviour) {
       behaviour = next;
     },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: listening.close,
   };
 }
 
