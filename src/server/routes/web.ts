@@ -35,9 +35,20 @@ function headFor(pathname: string, publicUrl: string) {
   return { html: tags.join('\n    '), found: meta.found };
 }
 
+/**
+ * The main stylesheet (a few KB) goes into the page itself: a linked one would be one more
+ * round trip before the first paint, on every first visit.
+ */
+function inlineMainStylesheet(html: string, clientDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (tag, file: string) => {
+    const css = readFileSync(path.join(clientDir, file), 'utf8');
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
+
 /** Serves the built front end: hashed assets cached forever, every page as index.html with its own head. */
 export function webRoutes(clientDir: string, publicUrl: string) {
-  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const template = inlineMainStylesheet(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
   const assetLinks = pageAssetLinks(clientDir);
   const app = new Hono<AppEnv>();
   app.use('*', compress());
