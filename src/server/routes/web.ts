@@ -52,15 +52,12 @@ export function webRoutes(clientDir: string, publicUrl: string) {
   const assetLinks = pageAssetLinks(clientDir);
   const app = new Hono<AppEnv>();
   app.use('*', compress());
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  // Hashed names never change content: cache them for a year.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/assets/*', serveStatic({ root: clientDir }));
   // A missing asset is a 404, never the page: a stale tab must not run HTML as a script.
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('/', (c) => c.redirect(paths.ask, 302));

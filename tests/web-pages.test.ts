@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/server/app.ts';
+import { pageMeta, paths } from '../src/shared/paths.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { signUp } from './support/users.ts';
+
+/** A built front end in miniature: the page template, the main bundle and stylesheet, one lazy page and Vite's manifest. */
+function fakeClientBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tarot-client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><!--app-head-->\n<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n</head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'assets', 'index-abc.css'), 'body{color:#fff}');
+  writeFileSync(path.join(dir, 'assets', 'welcome-page-def.js'), 'export default 1');
+  writeFileSync(path.join(dir, 'assets', 'welcome-page-def.css'), '.mk{color:red}');
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
+      'routes/welcome-page.tsx': { file: 'assets/welcome-page-def.js', isDynamicEntry: true, imports: ['index.html'], css: ['assets/welcome-page-def.css'] },
+    }),
+  );
+  return dir;
+}
+
+describe('the pages the server sends', () => {
+  let t: TestApp;
+  let web: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    t = await createTestApp({ cheapPasswords: true });
+    web = createApp(t.deps, { clientDir: fakeClientBuild() });
+  });
+  afterAll(async () => t.close());
+
+  const get = (pathname: string, headers: Record<string, string> = {}) => web.request(pathname, { headers });
+
+  it('redirects / to the ask page', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(paths.ask);
+  });
+
+  it.each([paths.ask, paths.welcome, paths.login, paths.signup, paths.privacy, paths.terms])('gives %s its own title, description and sharing tags', async (pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const meta = pageMeta(pathname);
+    expect(html).toContain(`<title>${meta.title.replace(/'/g, '&#39;')}</title>`);
+    expect(html).toContain(`<meta name="description" content="${meta.description}">`);
+    expect(html).toContain(`<meta property="og:title" content="${meta.title}">`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${pathname}">`);
+  });
+
+  it('answers an unknown page with 404 and the app, which shows its not-found page', async () => {
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('inlines the main stylesheet and preloads only the page’s own chunk and styles', async () => {
+    const html = await (await get(paths.welcome)).text();
+    expect(html).toContain('<style>body{color:#fff}</style>');
+    expect(html).not.toContain('href="/assets/index-abc.css"');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/welcome-page-def.js">');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/welcome-page-def.css">');
+    expect(html.indexOf('welcome-page-def.css')).toBeGreaterThan(html.indexOf('<style>'));
+    const ask = await (await get(paths.ask)).text();
+    expect(ask).not.toContain('modulepreload');
+  });
+
+  it('writes the signed-in state into the page as inert JSON, escaped', async () => {
+    const signedOut = await (await get(paths.ask)).text();
+    expect(signedOut).toContain('<script id="initial-user" type="application/json">{"user":null}</script>');
+    const user = await signUp(t, { name: '</script><script>alert(1)</script>' });
+    const signedIn = await (await get(paths.account, { Cookie: user.cookie })).text();
+    const json = /<script id="initial-user" type="application\/json">(.*?)<\/script>/.exec(signedIn)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    expect((JSON.parse(json) as { user: { uid: string; name: string; credits: number } }).user).toMatchObject({ uid: user.id, credits: 5, name: '</script><script>alert(1)</script>' });
+  });
+
+  it('serves hashed assets for a year, answers a missing one with 404 (never the page) and hides the build manifest', async () => {
+    const asset = await get('/assets/index-abc.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await get('/assets/index-old.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<html');
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it('sends pages uncached and compressed when the browser accepts it', async () => {
+    const response = await get(paths.welcome, { 'Accept-Encoding': 'gzip' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('draws every card and a placeholder for an unknown name', async () => {
+    const card = await get('/cards/the-fool.svg');
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await card.text()).toContain('The Fool');
+    const unknown = await get('/cards/the-joker.svg');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<svg');
+  });
+});
