@@ -45,39 +45,45 @@ export async function findOwnReading(db: Executor, userId: string, readingId: st
   return row;
 }
 
-function prepareReadingQueries(db: Database) {
-  return {
-    reading: db
-      .select()
-      .from(reading)
-      .where(and(eq(reading.id, sql.placeholder('id')), eq(reading.userId, sql.placeholder('userId'))))
-      .prepare('reading_by_owner'),
-    messages: db.select().from(message).where(eq(message.readingId, sql.placeholder('id'))).orderBy(asc(message.seq)).prepare('reading_messages'),
-  };
+const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
+
+/** A reading and its conversation in one round trip: the messages arrive as one JSON array, in order. */
+function prepareReadingQuery(db: Database) {
+  return db
+    .select({
+      id: reading.id,
+      question: reading.question,
+      cards: reading.cards,
+      interpretation: reading.interpretation,
+      isComplete: reading.isComplete,
+      createdAt: sql<string>`to_char(${reading.createdAt} at time zone 'UTC', ${ISO_UTC})`,
+      // Written out with explicit table names: inside a subquery Drizzle would leave columns unqualified.
+      messages: sql<Reading['messages']>`coalesce((
+        select json_agg(json_build_object(
+          'id', m.id, 'role', m.role, 'content', m.content,
+          'timestamp', to_char(m.created_at at time zone 'UTC', ${ISO_UTC})
+        ) order by m.seq)
+        from ${message} m where m.reading_id = "reading"."id"
+      ), '[]'::json)`,
+    })
+    .from(reading)
+    .where(and(eq(reading.id, sql.placeholder('id')), eq(reading.userId, sql.placeholder('userId'))))
+    .prepare('reading_with_messages');
 }
 
 /** Prepared once per database: opening a saved reading is, after the history, the most frequent read. */
-const prepared = new WeakMap<Database, ReturnType<typeof prepareReadingQueries>>();
+const prepared = new WeakMap<Database, ReturnType<typeof prepareReadingQuery>>();
 
 export async function getReading(db: Database, userId: string, readingId: string): Promise<Reading> {
   if (!UUID.test(readingId)) throw notFound(READING_NOT_FOUND);
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = prepareReadingQueries(db);
-    prepared.set(db, queries);
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareReadingQuery(db);
+    prepared.set(db, query);
   }
-  const [row] = await queries.reading.execute({ id: readingId, userId });
+  const [row] = await query.execute({ id: readingId, userId });
   if (!row) throw notFound(READING_NOT_FOUND);
-  const messages = await queries.messages.execute({ id: row.id });
-  return {
-    id: row.id,
-    question: row.question,
-    cards: resolveCards(row.cards),
-    interpretation: row.interpretation,
-    isComplete: row.isComplete,
-    createdAt: row.createdAt.toISOString(),
-    messages: messages.map((item) => ({ id: item.id, role: item.role, content: item.content, timestamp: item.createdAt.toISOString() })),
-  };
+  return { ...row, cards: resolveCards(row.cards) };
 }
 
 async function signOf(db: Executor, userId: string): Promise<string | undefined> {
