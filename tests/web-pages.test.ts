@@ -69,7 +69,7 @@ describe('the pages the server sends', () => {
     expect(html).toContain('<style>body{color:#fff}</style>');
     expect(html).not.toContain('href="/assets/index-abc.css"');
     expect(html).toContain('<link rel="modulepreload" href="/assets/welcome-page-def.js">');
-    expect(html).toContain('<link rel="preload" as="style" href="/assets/welcome-page-def.css">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/welcome-page-def.css">');
     expect(html.indexOf('welcome-page-def.css')).toBeGreaterThan(html.indexOf('<style>'));
     const ask = await (await get(paths.ask)).text();
     expect(ask).not.toContain('modulepreload');

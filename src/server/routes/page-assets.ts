@@ -45,7 +45,7 @@ export function pageAssetLinks(clientDir: string): (pathname: string) => string 
     visit(source);
     return [
       // Preloaded, not applied: a stylesheet here would hold back the first paint.
-      ...[...styles].map((file) => `<link rel="preload" as="style" href="/${file}">`),
+      ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       ...[...scripts].map((file) => `<link rel="modulepreload" href="/${file}">`),
     ].join('\n    ');
   };
