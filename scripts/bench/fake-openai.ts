@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { listenLocally } from '../../tests/support/local-server.ts';
+import { chatChunk, STREAM_END, STREAM_HEADERS, streamPieces } from '../../tests/support/openai-wire.ts';
 
 export interface ProviderRequest {
   /** performance.now() when the request's headers arrived. */
@@ -41,15 +42,14 @@ export async function startFakeOpenAI(options: { delayMs: number }) {
     const wait = options.delayMs - (performance.now() - arrivedAt);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const id = `chatcmpl-${requests.length}`;
-    const chunk = (delta: Record<string, string>, finish: string | null) =>
-      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-    const pieces = REPLY.match(/\S+\s*/g) ?? [REPLY];
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    const chunk = (delta: Record<string, string>, finish: string | null) => chatChunk(id, body.model, delta, finish);
+    const pieces = streamPieces(REPLY);
+    response.writeHead(200, STREAM_HEADERS);
     response.write(chunk({ role: 'assistant', content: '' }, null) + chunk({ content: pieces[0] ?? '' }, null));
     record.firstTokenAt = performance.now();
     response.write(pieces.slice(1).map((piece) => chunk({ content: piece }, null)).join(''));
     response.write(chunk({}, 'stop'));
-    response.end('data: [DONE]\n\n');
+    response.end(STREAM_END);
   });
   const listening = await listenLocally(server);
   return {

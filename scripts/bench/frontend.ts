@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { paths } from '../../src/shared/paths.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/support/chromium.ts';
-import { freePort, root, startAppServer } from './processes.ts';
+import { freePort, root, startAppServer, runCleanups } from './processes.ts';
 import { fixed, int, percentile, withMark, type Section, type Table } from './report.ts';
 
 export interface FrontendBenchOptions {
@@ -376,13 +376,7 @@ export async function runFrontendBench(options: FrontendBenchOptions): Promise<S
   } catch (error) {
     section.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
   } finally {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        log(`frontend: cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
+    await runCleanups(cleanups, 'frontend', log);
   }
   return section;
 }

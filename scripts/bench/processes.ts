@@ -102,3 +102,14 @@ export function startAppServer(name: string, port: number, env: Record<string, s
 export function startBareHono(port: number): Promise<Child> {
   return startNode({ name: 'bare-hono', script: path.join(root, 'scripts/bench/bare-hono.ts'), port, readyPath: '/', env: {} });
 }
+
+/** Runs cleanups newest first; one that fails is logged and the rest still run. */
+export async function runCleanups(cleanups: (() => Promise<void>)[], label: string, log: (line: string) => void): Promise<void> {
+  for (const cleanup of [...cleanups].reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      log(`${label}: cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -17,7 +17,7 @@ import * as schema from '../../src/server/db/schema.ts';
 import { historyPage } from '../../src/server/domain/history.ts';
 import { LIMITS } from '../../src/server/domain/rate-limit.ts';
 import { startFakeOpenAI, type FakeOpenAI, type ProviderRequest } from './fake-openai.ts';
-import { freePort, startAppServer, startBareHono, type Child } from './processes.ts';
+import { freePort, startAppServer, startBareHono, type Child, runCleanups } from './processes.ts';
 import { fixed, int, mark, mean, percentile, withMark, type Section, type Table } from './report.ts';
 
 export interface ServerBenchOptions {
@@ -583,13 +583,7 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Secti
   } catch (error) {
     section.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
   } finally {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        log(`server: cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
+    await runCleanups(cleanups, 'server', log);
     agent.destroy();
   }
   return section;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { listenLocally } from './local-server.ts';
+import { chatChunk, STREAM_END, STREAM_HEADERS, streamPieces } from './openai-wire.ts';
 
 export type OpenAIBehaviour =
   /** delayMs: before the first byte; chunkDelayMs: between streamed chunks (a slow provider). */
@@ -67,10 +68,9 @@ export async function startOpenAIServer() {
       );
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    const pieces = text.match(/\S+\s*/g) ?? [text];
-    const chunk = (delta: Record<string, string>, finish: string | null) =>
-      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    response.writeHead(200, STREAM_HEADERS);
+    const pieces = streamPieces(text);
+    const chunk = (delta: Record<string, string>, finish: string | null) => chatChunk(id, body.model, delta, finish);
     response.write(chunk({ role: 'assistant', content: '' }, null));
     for (const [index, piece] of pieces.entries()) {
       if (current.kind === 'cut' && index === current.afterChunks) {
@@ -87,7 +87,7 @@ export async function startOpenAIServer() {
       response.write(chunk({ content: piece }, null));
     }
     response.write(chunk({}, 'stop'));
-    response.end('data: [DONE]\n\n');
+    response.end(STREAM_END);
   });
   const listening = await listenLocally(server);
 

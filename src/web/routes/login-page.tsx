@@ -4,7 +4,7 @@ import { TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
 import { afterSignIn, GOOGLE_MESSAGES, loginErrorMessage, signInWithEmail } from '../features/auth/auth-api.ts';
-import { AuthDivider, AuthEmblem, GoogleButton, useGoogleSignIn } from '../features/auth/auth-parts.tsx';
+import { AuthDivider, AuthEmblem, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import '../features/auth/auth.css';
 
@@ -67,35 +67,29 @@ export default function LoginPage() {
         <AuthDivider />
 
         <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
-          <div className="field">
-            <label htmlFor="login-email">Email</label>
-            <input
-              id="login-email"
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error === TEXT.fillAllFields && !email.trim() ? true : undefined}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">Password</label>
-            <input
-              id="login-password"
-              className="input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={error === TEXT.fillAllFields && !password ? true : undefined}
-            />
-          </div>
+          <TextField
+            id="login-email"
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error === TEXT.fillAllFields && !email.trim() ? true : undefined}
+          />
+          <TextField
+            id="login-password"
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={error === TEXT.fillAllFields && !password ? true : undefined}
+          />
 
           {error && (
             <p id="login-error" role="alert" className="error-text auth-error">

@@ -6,7 +6,7 @@ import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
 import { afterSignIn, signUpWithEmail, signupErrorMessage } from '../features/auth/auth-api.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
-import { AuthDivider, AuthEmblem, GoogleButton, useGoogleSignIn } from '../features/auth/auth-parts.tsx';
+import { AuthDivider, AuthEmblem, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
 import { birthDateStatus, SIGN_GLYPHS, validateSignup, type SignupFields } from '../features/auth/signup-validation.ts';
 import '../features/auth/auth.css';
 
@@ -130,46 +130,40 @@ export default function SignupPage() {
           <AuthDivider />
 
           <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'signup-error' : undefined}>
-            <div className="field">
-              <label htmlFor="signup-name">Name</label>
-              <input
-                id="signup-name"
-                className="input"
-                type="text"
-                name="name"
-                autoComplete="name"
-                maxLength={NAME_MAX_LENGTH}
-                required
-                value={fields.name}
-                onChange={set('name')}
-                aria-invalid={missing(fields.name)}
-              />
-            </div>
+            <TextField
+              id="signup-name"
+              label="Name"
+              type="text"
+              name="name"
+              autoComplete="name"
+              maxLength={NAME_MAX_LENGTH}
+              required
+              value={fields.name}
+              onChange={set('name')}
+              aria-invalid={missing(fields.name)}
+            />
 
             <fieldset className="auth-fieldset">
               <legend>Date of birth</legend>
               <div className="auth-date-row">
-                <div className="field">
-                  <label htmlFor="signup-birthday">Day</label>
-                  <input
-                    ref={dayRef}
-                    id="signup-birthday"
-                    className="input"
-                    type="number"
-                    name="bday-day"
-                    inputMode="numeric"
-                    autoComplete="bday-day"
-                    min={1}
-                    max={31}
-                    step={1}
-                    placeholder="DD"
-                    required
-                    value={fields.birthday}
-                    onChange={set('birthday')}
-                    aria-invalid={dateInvalid || missing(fields.birthday)}
-                    aria-describedby="signup-date-status"
-                  />
-                </div>
+                <TextField
+                  id="signup-birthday"
+                  label="Day"
+                  inputRef={dayRef}
+                  type="number"
+                  name="bday-day"
+                  inputMode="numeric"
+                  autoComplete="bday-day"
+                  min={1}
+                  max={31}
+                  step={1}
+                  placeholder="DD"
+                  required
+                  value={fields.birthday}
+                  onChange={set('birthday')}
+                  aria-invalid={dateInvalid || missing(fields.birthday)}
+                  aria-describedby="signup-date-status"
+                />
                 <div className="field">
                   <label htmlFor="signup-birth-month">Month</label>
                   <select
@@ -222,55 +216,46 @@ export default function SignupPage() {
               </div>
             </fieldset>
 
-            <div className="field">
-              <label htmlFor="signup-email">Email</label>
-              <input
-                id="signup-email"
-                className="input"
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                maxLength={254}
-                required
-                value={fields.email}
-                onChange={set('email')}
-                aria-invalid={missing(fields.email)}
-              />
-            </div>
+            <TextField
+              id="signup-email"
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              required
+              value={fields.email}
+              onChange={set('email')}
+              aria-invalid={missing(fields.email)}
+            />
 
             <div className="auth-password-row">
-              <div className="field">
-                <label htmlFor="signup-password">Password</label>
-                <input
-                  id="signup-password"
-                  className="input"
-                  type="password"
-                  name="new-password"
-                  autoComplete="new-password"
-                  maxLength={128}
-                  required
-                  value={fields.password}
-                  onChange={set('password')}
-                  aria-invalid={missing(fields.password)}
-                  aria-describedby="signup-password-hint"
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="signup-confirm-password">Confirm password</label>
-                <input
-                  id="signup-confirm-password"
-                  className="input"
-                  type="password"
-                  name="confirm-password"
-                  autoComplete="new-password"
-                  maxLength={128}
-                  required
-                  value={fields.confirmPassword}
-                  onChange={set('confirmPassword')}
-                  aria-invalid={missing(fields.confirmPassword) ?? (error === TEXT.passwordsDoNotMatch ? true : undefined)}
-                />
-              </div>
+              <TextField
+                id="signup-password"
+                label="Password"
+                type="password"
+                name="new-password"
+                autoComplete="new-password"
+                maxLength={128}
+                required
+                value={fields.password}
+                onChange={set('password')}
+                aria-invalid={missing(fields.password)}
+                aria-describedby="signup-password-hint"
+              />
+              <TextField
+                id="signup-confirm-password"
+                label="Confirm password"
+                type="password"
+                name="confirm-password"
+                autoComplete="new-password"
+                maxLength={128}
+                required
+                value={fields.confirmPassword}
+                onChange={set('confirmPassword')}
+                aria-invalid={missing(fields.confirmPassword) ?? (error === TEXT.passwordsDoNotMatch ? true : undefined)}
+              />
             </div>
             <p id="signup-password-hint" className="auth-hint">
               At least {PASSWORD_MIN_LENGTH} characters.

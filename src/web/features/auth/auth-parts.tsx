@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { googleErrorMessage, startGoogleSignIn } from './auth-api.ts';
 
 /** Google's four-colour "G"; decorative, the button's text names it. */
@@ -58,5 +58,17 @@ export function AuthEmblem() {
       <circle cx="35" cy="15" r="1.3" fill="#ddd2ff" />
       <circle cx="13" cy="32" r="1" fill="#ddd2ff" />
     </svg>
+  );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; inputRef?: Ref<HTMLInputElement> };
+
+/** A labelled input of the auth forms (every control has a visible label and an accessible name). */
+export function TextField({ id, label, inputRef, ...input }: TextFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input ref={inputRef} id={id} className="input" {...input} />
+    </div>
   );
 }
