@@ -64,12 +64,13 @@ describe('the pages the server sends', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
-  it('inlines the main stylesheet and preloads only the page’s own chunk and styles', async () => {
+  it('inlines the main stylesheet and fetches the code, with the page’s own chunk and styles, at low priority', async () => {
     const html = await (await get(paths.welcome)).text();
     expect(html).toContain('<style>body{color:#fff}</style>');
     expect(html).not.toContain('href="/assets/index-abc.css"');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/welcome-page-def.js">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/welcome-page-def.css">');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/welcome-page-def.js">');
+    expect(html).toContain('<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/welcome-page-def.css">');
     expect(html.indexOf('welcome-page-def.css')).toBeGreaterThan(html.indexOf('<style>'));
     const ask = await (await get(paths.ask)).text();
     expect(ask).not.toContain('modulepreload');

@@ -44,9 +44,10 @@ export function pageAssetLinks(clientDir: string): (pathname: string) => string 
     };
     visit(source);
     return [
-      // Preloaded, not applied: a stylesheet here would hold back the first paint.
-      ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-      ...[...scripts].map((file) => `<link rel="modulepreload" href="/${file}">`),
+      // Preloaded, not applied (a stylesheet here would hold back the first paint), and at low
+      // priority like the entry script: the shell is painted without them.
+      ...[...styles].map((file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`),
+      ...[...scripts].map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`),
     ].join('\n    ');
   };
 
