@@ -7,14 +7,17 @@ import { pageMeta, paths } from '../src/shared/paths.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp } from './support/users.ts';
 
-/** A built front end in miniature: the page template, the main bundle and stylesheet, one lazy page and Vite's manifest. */
+/**
+ * A built front end in miniature: the page template with its static shell, the main bundle and
+ * stylesheet, one lazy page, Vite's manifest and one prerendered page.
+ */
 function fakeClientBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'tarot-client-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><!--app-head-->\n<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n</head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><!--app-head-->\n<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n</head><body><div id="root"><!--shell--><p>shell</p><!--/shell--></div></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'assets', 'index-abc.css'), 'body{color:#fff}');
@@ -27,6 +30,7 @@ function fakeClientBuild(): string {
       'routes/welcome-page.tsx': { file: 'assets/welcome-page-def.js', isDynamicEntry: true, imports: ['index.html'], css: ['assets/welcome-page-def.css'] },
     }),
   );
+  writeFileSync(path.join(dir, '.vite', 'prerendered.json'), JSON.stringify({ [paths.welcome]: '<main><h1>Prerendered $& welcome</h1></main>' }));
   return dir;
 }
 
@@ -65,7 +69,8 @@ describe('the pages the server sends', () => {
   });
 
   it('inlines the main stylesheet and fetches the code, with the page’s own chunk and styles, at low priority', async () => {
-    const html = await (await get(paths.welcome)).text();
+    // With a query: the page is not prerendered, so its own styles are only preloaded.
+    const html = await (await get(`${paths.welcome}?from=nav`)).text();
     expect(html).toContain('<style>body{color:#fff}</style>');
     expect(html).not.toContain('href="/assets/index-abc.css"');
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
@@ -74,6 +79,24 @@ describe('the pages the server sends', () => {
     expect(html.indexOf('welcome-page-def.css')).toBeGreaterThan(html.indexOf('<style>'));
     const ask = await (await get(paths.ask)).text();
     expect(ask).not.toContain('modulepreload');
+  });
+
+  it('sends a signed-out visitor the prerendered page in place of the shell, and the shell otherwise', async () => {
+    const welcome = await (await get(paths.welcome)).text();
+    // Inserted verbatim: `$&` in the markup is not a replacement pattern.
+    expect(welcome).toContain('<div id="root" data-prerendered><main><h1>Prerendered $& welcome</h1></main></div>');
+    expect(welcome).not.toContain('<p>shell</p>');
+    // Its own styles are applied, not just preloaded, so the content paints styled.
+    expect(welcome).toContain('<style>.mk{color:red}</style>');
+    expect(welcome).not.toContain('rel="preload" as="style"');
+    expect(welcome).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/welcome-page-def.js">');
+    const shell = '<div id="root"><!--shell--><p>shell</p><!--/shell--></div>';
+    expect(await (await get(paths.login)).text()).toContain(shell);
+    expect(await (await get(`${paths.welcome}?error=1`)).text()).toContain(shell);
+    const user = await signUp(t);
+    const signedIn = await (await get(paths.welcome, { Cookie: user.cookie })).text();
+    expect(signedIn).toContain(shell);
+    expect(signedIn).not.toContain('data-prerendered');
   });
 
   it('writes the signed-in state into the page as inert JSON, escaped', async () => {

@@ -16,7 +16,7 @@ import { fixed, int, percentile, withMark, type Section, type Table } from './re
 
 export interface FrontendBenchOptions {
   quick: boolean;
-  /** Run `vite build` first (off with --no-build, to measure what dist/client holds). */
+  /** Run the build first (off with --no-build, to measure what dist/client holds). */
   build: boolean;
   log(line: string): void;
 }
@@ -240,9 +240,9 @@ export async function runFrontendBench(options: FrontendBenchOptions): Promise<S
     if (!executablePath) throw new Error('No Chromium found: install it with `apt-get install -y chromium` or set CHROME_PATH.');
 
     if (options.build) {
-      log('frontend: vite build');
-      const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-      if (build.status !== 0) throw new Error('vite build failed');
+      log('frontend: build');
+      const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit' });
+      if (build.status !== 0) throw new Error('the build failed');
     }
     const entry = entryBundle();
 

@@ -18,6 +18,12 @@ export const paths = {
   cardImage: (slug: string) => `/cards/${slug}.svg`,
 } as const;
 
+/**
+ * Pages whose signed-out content is the same for everyone, rendered into their HTML at build
+ * time. Not the ask page: what it shows depends on the visitor's own browser storage.
+ */
+export const PRERENDERED_PAGES: readonly string[] = [paths.welcome, paths.login, paths.signup, paths.privacy, paths.terms];
+
 export interface PageMeta {
   title: string;
   description: string;

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import './styles.css';
 
@@ -8,15 +8,21 @@ if (!root) throw new Error('The page has no #root element');
 const container = root;
 
 function mount() {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // A prerendered page is adopted as it is; its lazily loaded part stays as HTML until its code arrives.
+  if (container.hasAttribute('data-prerendered')) {
+    hydrateRoot(container, app);
+    return;
+  }
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (the shell is already on screen meanwhile).
-  const root = createRoot(container);
+  const reactRoot = createRoot(container);
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    reactRoot.render(app);
   });
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { HISTORY_PREVIEW_LENGTH } from '../../shared/constants.ts';
 import {
   bigint,
   boolean,
@@ -107,6 +108,14 @@ export const reading = pgTable(
     question: text('question').notNull(),
     cards: jsonb('cards').$type<string[]>().notNull(),
     interpretation: text('interpretation').notNull().default(''),
+    /**
+     * The history's preview (HISTORY_PREVIEW_LENGTH characters), kept by PostgreSQL beside the
+     * long interpretation: a history page then reads 20 short values instead of decompressing 20
+     * whole interpretations. Changing the length takes a migration.
+     */
+    preview: text('preview')
+      .notNull()
+      .generatedAlwaysAs(sql`left(interpretation, ${sql.raw(String(HISTORY_PREVIEW_LENGTH))})`),
     isComplete: boolean('is_complete').notNull().default(false),
     messageCount: integer('message_count').notNull().default(0),
     /** Lease that makes the interpretation generate once, even with two tabs open. */

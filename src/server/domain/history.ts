@@ -1,5 +1,5 @@
 import { and, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { HISTORY_PAGE_SIZE, HISTORY_PREVIEW_LENGTH } from '../../shared/constants.ts';
+import { HISTORY_PAGE_SIZE } from '../../shared/constants.ts';
 import type { HistoryPage } from '../../shared/schemas/account.ts';
 import type { Database } from '../db/client.ts';
 import { reading } from '../db/schema.ts';
@@ -43,7 +43,7 @@ function prepareHistoryQueries(db: Database) {
         id: reading.id,
         question: reading.question,
         cards: reading.cards,
-        preview: sql<string>`left(${reading.interpretation}, ${HISTORY_PREVIEW_LENGTH})`,
+        preview: reading.preview,
         messageCount: reading.messageCount,
         createdAt: sql<string>`to_char(${reading.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       })

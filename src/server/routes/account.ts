@@ -21,31 +21,31 @@ export function accountRoutes() {
       const found = await refreshedSessionUser(c);
       c.header('Cache-Control', 'no-store');
       if (!found) return c.json({ user: null });
-      const { deps } = c.var;
+      const deps = c.get('deps');
       return c.json({ user: toUserData(await loadUser(deps.db, found.id), deps.env.ADMIN_EMAILS) });
     })
     .patch('/api/account/name', async (c) => {
       const me = await requireUser(c);
       const body = await readJson(c, UpdateNameRequestSchema);
-      const { deps } = c.var;
+      const deps = c.get('deps');
       return c.json({ user: toUserData(await updateName(deps.db, me.id, body.name), deps.env.ADMIN_EMAILS) });
     })
     .get('/api/readings', async (c) => {
       const me = await requireUser(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(await historyPage(c.var.deps.db, me.id, c.req.query('cursor')));
+      return c.json(await historyPage(c.get('deps').db, me.id, c.req.query('cursor')));
     })
     .post('/api/openai/transfer-temp-reading', async (c) => {
       const body = await readJson(c, TransferTempReadingRequestSchema);
       const me = await requireSameUser(c, body.userId);
-      return c.json({ readingId: await claimTempReading(c.var.deps.db, body.tempUserId, me.id) });
+      return c.json({ readingId: await claimTempReading(c.get('deps').db, body.tempUserId, me.id) });
     })
     .post('/api/email/confirmation', async (c) => {
       const body = await readJson(c, EmailConfirmationRequestSchema);
       const me = await requireSameUser(c, body.uid);
       // Never an open relay: only the signed-in user's own address, whatever the body says.
       if (body.email.toLowerCase() !== me.email.toLowerCase()) throw new AppError(403, 'Confirmation emails go only to your own address');
-      const { deps } = c.var;
+      const deps = c.get('deps');
       await enforceLimit(deps.counters, `email:${me.id}`, LIMITS.emailPerUser);
       const account = await loadUser(deps.db, me.id);
       try {

@@ -57,7 +57,7 @@ async function carriesUnstorableText(request: Request): Promise<boolean> {
  */
 export function authRoutes() {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const address = clientAddress(c, deps.env.TRUST_PROXY);
     if (await carriesUnstorableText(c.req.raw)) throw new AppError(400, 'The request contains a character that is not allowed');
     if (c.req.method === 'POST') {

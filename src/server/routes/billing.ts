@@ -27,7 +27,7 @@ export function billingRoutes() {
       const body = await readJson(c, CreditCheckoutRequestSchema);
       const me = await requireSameUser(c, body.userId);
       const pack = canonicalPack(body.credits, body.price);
-      const { deps } = c.var;
+      const deps = c.get('deps');
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
       const user = await loadUser(deps.db, me.id);
       return c.json({ url: await viaProvider(() => deps.payments.createCreditCheckout(user, pack)) });
@@ -35,7 +35,7 @@ export function billingRoutes() {
     .post('/api/stripe/create-subscription-checkout-session', async (c) => {
       const body = await readJson(c, UserOnlyRequestSchema);
       const me = await requireSameUser(c, body.userId);
-      const { deps } = c.var;
+      const deps = c.get('deps');
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
       const user = await loadUser(deps.db, me.id);
       if (user.subscription) throw new AppError(409, 'Your unlimited subscription is already active');
@@ -44,7 +44,7 @@ export function billingRoutes() {
     .post('/api/stripe/create-customer-portal-session', async (c) => {
       const body = await readJson(c, UserOnlyRequestSchema);
       const me = await requireSameUser(c, body.userId);
-      const { deps } = c.var;
+      const deps = c.get('deps');
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
       const user = await loadUser(deps.db, me.id);
       return c.json({ url: await viaProvider(() => deps.payments.createPortalSession(user)) });
@@ -52,7 +52,7 @@ export function billingRoutes() {
     .post('/api/stripe/confirm-checkout', async (c) => {
       const me = await requireUser(c);
       const body = await readJson(c, ConfirmCheckoutRequestSchema);
-      const { deps } = c.var;
+      const deps = c.get('deps');
       const { payments } = deps;
       if (payments.id === 'stripe') {
         const completed = await viaProvider(() => payments.completedFromSession(body.sessionId));
@@ -62,7 +62,7 @@ export function billingRoutes() {
       return c.json({ user: toUserData(await loadUser(deps.db, me.id), deps.env.ADMIN_EMAILS) });
     })
     .post('/api/stripe/webhook', async (c) => {
-      const { payments, db } = c.var.deps;
+      const { payments, db } = c.get('deps');
       if (payments.id !== 'stripe') throw new AppError(404, 'Not found');
       const raw = await c.req.text();
       let event;

@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 
 export function healthRoutes() {
   return new Hono<AppEnv>().get('/api/health', async (c) => {
-    await c.var.deps.db.execute(sql`select 1`);
+    await c.get('deps').db.execute(sql`select 1`);
     return c.json({ ok: true });
   });
 }

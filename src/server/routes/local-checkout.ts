@@ -15,7 +15,7 @@ const CHECKOUT_NOT_FOUND = 'Checkout not found';
 export function localCheckoutRoutes() {
   const app = new Hono<AppEnv>();
   app.use('/api/checkout/*', async (c, next) => {
-    if (c.var.deps.payments.id !== 'local') throw notFound('Not found');
+    if (c.get('deps').payments.id !== 'local') throw notFound('Not found');
     await next();
   });
 
@@ -23,7 +23,7 @@ export function localCheckoutRoutes() {
     const me = await requireUser(c);
     const id = c.req.param('checkoutId') ?? '';
     if (!UUID.test(id)) throw notFound(CHECKOUT_NOT_FOUND);
-    const [row] = await c.var.deps.db
+    const [row] = await c.get('deps').db
       .select()
       .from(localCheckout)
       .where(and(eq(localCheckout.id, id), eq(localCheckout.userId, me.id)));
@@ -34,7 +34,7 @@ export function localCheckoutRoutes() {
   return app
     .post('/api/checkout/portal/cancel-subscription', async (c) => {
       const me = await requireUser(c);
-      await setSubscriptionState(c.var.deps.db, { userId: me.id, active: false, subscriptionId: null, customerId: null });
+      await setSubscriptionState(c.get('deps').db, { userId: me.id, active: false, subscriptionId: null, customerId: null });
       return c.json({ redirect: paths.account });
     })
     .get('/api/checkout/:checkoutId', async (c) => {
@@ -43,7 +43,7 @@ export function localCheckoutRoutes() {
     })
     .post('/api/checkout/:checkoutId/pay', async (c) => {
       const { me, row } = await ownCheckout(c);
-      const { db } = c.var.deps;
+      const { db } = c.get('deps');
       const [paid] = await db
         .update(localCheckout)
         .set({ status: 'paid' })
@@ -61,7 +61,7 @@ export function localCheckoutRoutes() {
     })
     .post('/api/checkout/:checkoutId/cancel', async (c) => {
       const { row } = await ownCheckout(c);
-      await c.var.deps.db
+      await c.get('deps').db
         .update(localCheckout)
         .set({ status: 'cancelled' })
         .where(and(eq(localCheckout.id, row.id), eq(localCheckout.status, 'open')));

@@ -2,6 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../../shared/paths.ts';
 
+/** A stylesheet written into the page; `</style` inside it must not end the element. */
+export function inlineStyle(css: string): string {
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -24,15 +29,16 @@ const PAGE_MODULES: ReadonlyArray<[test: (pathname: string) => boolean, source: 
 /**
  * Head tags that fetch a page's own code and styles together with the main bundle, instead of
  * one round trip later when the router asks for them. Read from Vite's build manifest; without
- * one (a build without it), pages simply load as the router asks.
+ * one (a build without it), pages simply load as the router asks. A page whose content is in
+ * the HTML (prerendered) gets its styles inlined instead, so that content paints styled.
  */
-export function pageAssetLinks(clientDir: string): (pathname: string) => string {
+export function pageAssetLinks(clientDir: string): (pathname: string, contentInHtml: boolean) => string {
   const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const cache = new Map<string, string>();
 
-  const linksFor = (source: string): string => {
+  const linksFor = (source: string, contentInHtml: boolean): string => {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {
@@ -44,20 +50,25 @@ export function pageAssetLinks(clientDir: string): (pathname: string) => string 
     };
     visit(source);
     return [
-      // Preloaded, not applied (a stylesheet here would hold back the first paint), and at low
-      // priority like the entry script: the shell is painted without them.
-      ...[...styles].map((file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`),
+      ...[...styles].map((file) =>
+        contentInHtml
+          ? inlineStyle(readFileSync(path.join(clientDir, file), 'utf8'))
+          : // Preloaded, not applied (a stylesheet here would hold back the first paint), and at low
+            // priority like the entry script: the shell is painted without them.
+            `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`,
+      ),
       ...[...scripts].map((file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}">`),
     ].join('\n    ');
   };
 
-  return (pathname) => {
+  return (pathname, contentInHtml) => {
     const source = PAGE_MODULES.find(([test]) => test(pathname))?.[1];
     if (!source) return '';
-    let links = cache.get(source);
+    const key = `${source}|${contentInHtml}`;
+    let links = cache.get(key);
     if (links === undefined) {
-      links = linksFor(source);
-      cache.set(source, links);
+      links = linksFor(source, contentInHtml);
+      cache.set(key, links);
     }
     return links;
   };

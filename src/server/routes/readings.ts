@@ -30,19 +30,19 @@ export function readingRoutes() {
     .post('/api/readings', async (c) => {
       const me = await requireUser(c);
       const body = await readJson(c, CreateReadingRequestSchema);
-      const { deps } = c.var;
+      const deps = c.get('deps');
       await enforceLimit(deps.counters, `draw:user:${me.id}`, LIMITS.drawPerAddress);
       return c.json({ id: await createReading(deps, me.id, body.question) }, 201);
     })
     .get('/api/readings/:readingId', async (c) => {
       const me = await requireUser(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(await getReading(c.var.deps.db, me.id, c.req.param('readingId')));
+      return c.json(await getReading(c.get('deps').db, me.id, c.req.param('readingId')));
     })
     .post('/api/openai/interpret', async (c) => {
       const me = await requireUser(c);
       const body = await readJson(c, InterpretRequestSchema);
-      const { deps } = c.var;
+      const deps = c.get('deps');
       const job = await startInterpretation(readingDeps(deps), {
         userId: me.id,
         readingId: body.readingId,
@@ -53,7 +53,7 @@ export function readingRoutes() {
     .post('/api/openai/follow-up', async (c) => {
       const body = await readJson(c, FollowUpRequestSchema);
       const me = await requireSameUser(c, body.userId);
-      const { deps } = c.var;
+      const deps = c.get('deps');
       const job = await startFollowUp(readingDeps(deps), {
         userId: me.id,
         readingId: body.readingId,

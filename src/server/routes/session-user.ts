@@ -44,7 +44,7 @@ function prepareLookup(db: Database) {
 export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const cached = c.get('sessionUser');
   if (cached !== undefined) return cached;
-  const { auth, db } = c.var.deps;
+  const { auth, db } = c.get('deps');
   const context = await auth.$context;
   const token = tokenFromCookie(getCookie(c, context.authCookies.sessionToken.name), context.secret);
   let found: SessionUser | null = null;
@@ -62,7 +62,7 @@ export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | nul
 
 /** Better Auth's own session check, which also slides the session's expiry forward. */
 export async function refreshedSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  const result = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers });
   const found = result ? { id: result.user.id, email: result.user.email } : null;
   c.set('sessionUser', found);
   return found;

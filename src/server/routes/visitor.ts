@@ -16,12 +16,12 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function visitorRoutes() {
   return new Hono<AppEnv>()
     .post('/api/draw', async (c) => {
-      const { deps } = c.var;
+      const deps = c.get('deps');
       await enforceLimit(deps.counters, `draw:${clientAddress(c, deps.env.TRUST_PROXY)}`, LIMITS.drawPerAddress);
       return c.json({ cards: drawForVisitor(deps.randomInt) });
     })
     .post('/api/openai/interpret-temp', async (c) => {
-      const { deps } = c.var;
+      const deps = c.get('deps');
       const body = await readJson(c, InterpretTempRequestSchema);
       let browserId = getCookie(c, BROWSER_COOKIE);
       if (!browserId || browserId.length > 64) {

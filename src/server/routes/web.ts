@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { pageMeta, paths } from '../../shared/paths.ts';
 import type { AppEnv } from '../app-env.ts';
 import { loadUser, toUserData } from '../domain/account.ts';
-import { pageAssetLinks } from './page-assets.ts';
+import { inlineStyle, pageAssetLinks } from './page-assets.ts';
 import { refreshedSessionUser } from './session-user.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -41,8 +41,7 @@ function headFor(pathname: string, publicUrl: string) {
  */
 function inlineMainStylesheet(html: string, clientDir: string): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (tag, file: string) => {
-    const css = readFileSync(path.join(clientDir, file), 'utf8');
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    return inlineStyle(readFileSync(path.join(clientDir, file), 'utf8'));
   });
 }
 
@@ -55,10 +54,21 @@ function lowPriorityEntryScript(html: string): string {
   return html.replace(/<script type="module"(?![^>]*fetchpriority)/, '<script type="module" fetchpriority="low"');
 }
 
+/** The static shell in index.html, which a prerendered page replaces. */
+const SHELL = /<div id="root"><!--shell-->[\s\S]*?<!--\/shell--><\/div>/;
+
+/** The build's signed-out HTML of the static public pages (scripts/build.ts), by path; none without it. */
+function readPrerendered(clientDir: string): Map<string, string> {
+  const file = path.join(clientDir, '.vite', 'prerendered.json');
+  if (!existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+}
+
 /** Serves the built front end: hashed assets cached forever, every page as index.html with its own head. */
 export function webRoutes(clientDir: string, publicUrl: string) {
   const template = lowPriorityEntryScript(inlineMainStylesheet(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir));
   const assetLinks = pageAssetLinks(clientDir);
+  const prerendered = readPrerendered(clientDir);
   const app = new Hono<AppEnv>();
   app.use('*', compress());
   // Hashed names never change content: cache them for a year.
@@ -76,13 +86,19 @@ export function webRoutes(clientDir: string, publicUrl: string) {
   app.get('*', async (c) => {
     const head = headFor(c.req.path, publicUrl);
     const found = await refreshedSessionUser(c);
-    const { deps } = c.var;
+    const deps = c.get('deps');
     const user = found ? toUserData(await loadUser(deps.db, found.id), deps.env.ADMIN_EMAILS) : null;
     // The signed-in state rides in the page (inert JSON, allowed by the CSP) so the first render knows it.
     const state = `<script id="initial-user" type="application/json">${JSON.stringify({ user }).replace(/</g, '\\u003c')}</script>`;
     c.header('Cache-Control', 'no-store');
     // The page's own styles go after the main stylesheet, where the router would have put them.
-    const html = template.replace(HEAD_MARKER, `${head.html}\n    ${state}`).replace('</head>', `  ${assetLinks(c.req.path)}\n  </head>`);
+    // Signed-out and without a query (which a page may read, like /login?error=): the page's own
+    // content paints with the HTML, and React adopts it instead of drawing it again.
+    const markup = user === null && !c.req.url.includes('?') ? prerendered.get(c.req.path) : undefined;
+    let html = template
+      .replace(HEAD_MARKER, `${head.html}\n    ${state}`)
+      .replace('</head>', `  ${assetLinks(c.req.path, markup !== undefined)}\n  </head>`);
+    if (markup !== undefined) html = html.replace(SHELL, () => `<div id="root" data-prerendered>${markup}</div>`);
     return c.html(html, head.found ? 200 : 404);
   });
   return app;

@@ -41,12 +41,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 /** Builds the front end, starts the real server on a free port with a fresh data folder. */
 export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: test the production one.
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts'), '--quiet'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (build.status !== 0) throw new Error('vite build failed');
+  if (build.status !== 0) throw new Error('the build failed');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-e2e-'));
   const baseURL = `http://localhost:${port}`;

@@ -15,6 +15,8 @@ const AuthContext = createContext<AuthState | null>(null);
 
 /** The server writes the session's user into the page, so the first render already knows it. */
 function initialUser(): UserData | null | undefined {
+  // Prerendering at build time: the signed-out page.
+  if (typeof document === 'undefined') return null;
   const element = document.getElementById('initial-user');
   if (!element?.textContent) return undefined;
   try {

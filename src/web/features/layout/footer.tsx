@@ -6,7 +6,10 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="footer-inner">
-        <p>© {new Date().getFullYear()} Tarot Insights. For reflection and entertainment.</p>
+        {/* Prerendered pages carry the build's year; a page adopted in a later year just shows the new one. */}
+        <p suppressHydrationWarning>
+          © {new Date().getFullYear()} Tarot Insights. For reflection and entertainment.
+        </p>
         <ul className="footer-links">
           <li>
             <Link href={paths.privacy}>Privacy Policy</Link>

@@ -1,0 +1,38 @@
+// `npm run build`: the browser bundle (dist/client), then the signed-out HTML of the static public
+// pages (dist/client/.vite/prerendered.json, beside Vite's manifest and like it never served), which
+// the server puts into those pages for signed-out visitors.
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { PRERENDERED_PAGES } from '../src/shared/paths.ts';
+
+// Always the production build, whatever the caller's NODE_ENV (Vitest sets 'test'); React's
+// server renderer, loaded below, reads it too.
+process.env.NODE_ENV = 'production';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const logLevel = process.argv.includes('--quiet') ? 'error' : 'warn';
+
+await build({ root: path.join(root, 'src/web'), configFile: path.join(root, 'vite.config.ts'), logLevel });
+
+const serverOut = path.join(dist, 'prerender');
+await build({
+  root: path.join(root, 'src/web'),
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel,
+  build: { ssr: 'prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+});
+const { renderPage } = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as {
+  renderPage(pathname: string): Promise<string>;
+};
+const pages: Record<string, string> = {};
+for (const pathname of PRERENDERED_PAGES) {
+  const html = await renderPage(pathname);
+  // The CSP allows no inline script, and React would need one for a page streamed in parts.
+  if (html.includes('<script') || html.includes('<template')) throw new Error(`The prerendered ${pathname} needs inline scripts`);
+  pages[pathname] = html;
+}
+writeFileSync(path.join(dist, 'client', '.vite', 'prerendered.json'), JSON.stringify(pages));
+rmSync(serverOut, { recursive: true, force: true });

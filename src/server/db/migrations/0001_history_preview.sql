@@ -1,0 +1,1 @@
+ALTER TABLE "reading" ADD COLUMN "preview" text GENERATED ALWAYS AS (left(interpretation, 150)) STORED NOT NULL;

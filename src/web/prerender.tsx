@@ -1,0 +1,20 @@
+// Build time only (scripts/build.ts): the public pages that look the same for every signed-out
+// visitor, rendered to HTML once, so they paint with the page instead of after the app's code.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { Router } from 'wouter';
+import { App } from './app.tsx';
+
+export async function renderPage(pathname: string): Promise<string> {
+  // prerender (unlike renderToString) waits for the lazily loaded page, so its content is in the HTML.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Router ssrPath={pathname}>
+        <App />
+      </Router>
+    </StrictMode>,
+    // One piece: a large page is otherwise split into parts joined by inline scripts, which the CSP forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}

@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES, paths } from '../../src/shared/paths.ts';
+import { launchBrowser, newVisitor } from './support/browser.ts';
+import { signUp, waitForPath } from './support/flows.ts';
+
+// Issue: public pages and front-end speed. The static public pages arrive as HTML and React adopts
+// that HTML (hydration) instead of drawing the page a second time.
+
+/** Marks the page's heading as the parser built it, before any script ran. */
+const MARK_PARSED_HEADING = () =>
+  document.addEventListener('DOMContentLoaded', () => {
+    const heading = document.querySelector('main h1');
+    if (heading) heading.setAttribute('data-parsed', 'yes');
+    (window as unknown as { __parsedHeading: Element | null }).__parsedHeading = heading;
+  });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('prerendered public pages', () => {
+  it.each(PRERENDERED_PAGES)('%s paints its content from the HTML, and React adopts those very elements without an error', async (route) => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await page.addInitScript(MARK_PARSED_HEADING);
+      const response = await page.goto(route, { waitUntil: 'networkidle' });
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('<div id="root" data-prerendered>');
+      expect(html).toMatch(/<main[^>]*>.*<h1/s);
+      // Adopted: React has attached itself to the parsed heading.
+      await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__react')));
+      const sameHeading = await page.evaluate(() => {
+        const parsed = (window as unknown as { __parsedHeading: Element | null }).__parsedHeading;
+        return parsed !== null && parsed === document.querySelector('main h1') && parsed.isConnected;
+      });
+      expect(sameHeading).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works as a form once adopted: /login validates and signs in from the prerendered markup', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await page.goto(paths.login, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please fill in all fields');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is not used for a signed-in visitor or a URL with a query', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await signUp(page);
+      const signedIn = await page.request.get(paths.welcome);
+      expect(await signedIn.text()).not.toContain('data-prerendered');
+      await page.goto(paths.login);
+      await waitForPath(page, paths.account);
+      const withQuery = await (await context.request.get(`${paths.privacy}?from=footer`)).text();
+      expect(withQuery).not.toContain('data-prerendered');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
