@@ -45,10 +45,12 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it('works as a form once adopted: /login validates and signs in from the prerendered markup', async () => {
+  it('keeps the prerendered form disabled until React runs it (no native GET submit), then validates', async () => {
     const { context, page, errors } = await newVisitor(browser);
     try {
-      await page.goto(paths.login, { waitUntil: 'networkidle' });
+      const html = await (await page.goto(paths.login, { waitUntil: 'networkidle' }))?.text();
+      expect(html).toContain('<fieldset class="form-gate" disabled="">');
+      await expect.poll(() => page.locator('fieldset.form-gate').evaluate((element) => (element as HTMLFieldSetElement).disabled)).toBe(false);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please fill in all fields');
       expect(errors).toEqual([]);

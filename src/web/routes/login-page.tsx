@@ -6,6 +6,7 @@ import { HttpError } from '../api.ts';
 import { afterSignIn, GOOGLE_MESSAGES, loginErrorMessage, signInWithEmail } from '../features/auth/auth-api.ts';
 import { AuthDivider, AuthEmblem, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
+import { useHydrated } from '../components/use-hydrated.ts';
 import '../features/auth/auth.css';
 
 /** Better Auth sends a failed Google sign-in back here with ?error=… (errorCallbackURL). */
@@ -23,6 +24,7 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const google = useGoogleSignIn(setError);
   const busy = submitting || google.pending;
+  const hydrated = useHydrated();
 
   // Already signed in: straight to the account (not while our own sign-in is finishing).
   if (user && !submitting) return <Redirect to={paths.account} replace />;
@@ -67,6 +69,7 @@ export default function LoginPage() {
         <AuthDivider />
 
         <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+            <fieldset className="form-gate" disabled={!hydrated}>
           <TextField
             id="login-email"
             label="Email"
@@ -100,6 +103,7 @@ export default function LoginPage() {
           <button type="submit" className="button button-primary auth-submit" disabled={busy} aria-busy={submitting || undefined}>
             {submitting ? 'Signing in…' : 'Sign In'}
           </button>
+            </fieldset>
         </form>
 
         <p className="auth-switch">

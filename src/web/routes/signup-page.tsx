@@ -8,6 +8,7 @@ import { afterSignIn, signUpWithEmail, signupErrorMessage } from '../features/au
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { AuthDivider, AuthEmblem, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
 import { birthDateStatus, SIGN_GLYPHS, validateSignup, type SignupFields } from '../features/auth/signup-validation.ts';
+import { useHydrated } from '../components/use-hydrated.ts';
 import '../features/auth/auth.css';
 
 const EMPTY: SignupFields = { name: '', birthday: '', birthMonth: '', email: '', password: '', confirmPassword: '' };
@@ -65,6 +66,7 @@ export default function SignupPage() {
   const google = useGoogleSignIn(setError);
   const dayRef = useRef<HTMLInputElement>(null);
   const busy = submitting || google.pending;
+  const hydrated = useHydrated();
   const date = birthDateStatus(fields.birthday, fields.birthMonth);
 
   if (user && !submitting) return <Redirect to={paths.account} replace />;
@@ -130,6 +132,7 @@ export default function SignupPage() {
           <AuthDivider />
 
           <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'signup-error' : undefined}>
+            <fieldset className="form-gate" disabled={!hydrated}>
             <TextField
               id="signup-name"
               label="Name"
@@ -275,6 +278,7 @@ export default function SignupPage() {
               By creating an account you agree to our <Link href={paths.terms}>Terms of Service</Link> and{' '}
               <Link href={paths.privacy}>Privacy Policy</Link>.
             </p>
+            </fieldset>
           </form>
 
           <p className="auth-switch">
