@@ -151,6 +151,37 @@ describe('LLM provider faults', () => {
 
   const ledgerIds = async (userId: string) => new Set((await ledgerOf(t, userId)).map((row) => row.id));
 
+  describe('when the model answers with text PostgreSQL cannot store (U+0000, a lone surrogate)', () => {
+    const RAW = 'Ans\u0000wer \uD83D of the Star.';
+    const KEPT = 'Answer \uFFFD of the Star.';
+
+    it('keeps the interpretation, cleaned, and the reading is complete', async () => {
+      await resetLlmWindow(t, account.id);
+      const me = clientFor(t, account);
+      const id = await createReadingFor(me);
+      llm.setBehaviour({ kind: 'ok', text: RAW });
+      const response = await me.post('/api/openai/interpret', { readingId: id });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ interpretation: KEPT });
+      expect((await messagesOf(t, id)).map((item) => item.content)).toEqual([KEPT]);
+      llm.setBehaviour({ kind: 'ok', text: ANSWER });
+    });
+
+    it('keeps the follow-up answer, cleaned, charged once, and the reading takes the next question', async () => {
+      const { me, userId, readingId } = await readingReadyForFollowUps();
+      const credits = await creditsOf(t, userId);
+      const ask = () => me.post('/api/openai/follow-up', { question: 'And the Star?', userId, readingId });
+      llm.setBehaviour({ kind: 'ok', text: RAW });
+      const first = await ask();
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ response: KEPT, credits: credits - 1, subscription: false });
+      expect((await messagesOf(t, readingId)).map((item) => item.content)).toEqual([ANSWER, 'And the Star?', KEPT]);
+      llm.setBehaviour({ kind: 'ok', text: ANSWER });
+      expect((await ask()).status).toBe(200);
+      expect(await creditsOf(t, userId)).toBe(credits - 2);
+    });
+  });
+
   async function readingReadyForFollowUps(): Promise<{ me: Client; userId: string; readingId: string }> {
     const user = account;
     // The shared account gets a fresh balance and a fresh per-user LLM window for each case.

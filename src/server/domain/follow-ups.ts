@@ -102,13 +102,19 @@ export async function startFollowUp(
         throw readerUnavailable();
       }
       const seq = claim.reading.messageCount;
-      await deps.db.transaction(async (tx) => {
-        await tx.insert(message).values([
-          { readingId: claim.reading.id, seq, role: 'user', content: input.question },
-          { readingId: claim.reading.id, seq: seq + 1, role: 'assistant', content: text },
-        ]);
-        await tx.update(reading).set({ messageCount: seq + 2, replyLeaseUntil: null }).where(eq(reading.id, claim.reading.id));
-      });
+      try {
+        await deps.db.transaction(async (tx) => {
+          await tx.insert(message).values([
+            { readingId: claim.reading.id, seq, role: 'user', content: input.question },
+            { readingId: claim.reading.id, seq: seq + 1, role: 'assistant', content: text },
+          ]);
+          await tx.update(reading).set({ messageCount: seq + 2, replyLeaseUntil: null }).where(eq(reading.id, claim.reading.id));
+        });
+      } catch (error) {
+        // An answer that could not be kept is not charged, and the reading takes the next question.
+        await releaseAndRefund();
+        throw error;
+      }
       return { response: text, credits: claim.credits, subscription: claim.owner.subscription };
     },
   };

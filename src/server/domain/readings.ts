@@ -137,13 +137,19 @@ export async function startInterpretation(
         if (error instanceof AppError) throw error;
         throw readerUnavailable();
       }
-      await deps.db.transaction(async (tx) => {
-        await tx
-          .update(reading)
-          .set({ interpretation: text, isComplete: true, messageCount: 1, generationLeaseUntil: null })
-          .where(eq(reading.id, claimed.id));
-        await tx.insert(message).values({ readingId: claimed.id, seq: 0, role: 'assistant', content: text });
-      });
+      try {
+        await deps.db.transaction(async (tx) => {
+          await tx
+            .update(reading)
+            .set({ interpretation: text, isComplete: true, messageCount: 1, generationLeaseUntil: null })
+            .where(eq(reading.id, claimed.id));
+          await tx.insert(message).values({ readingId: claimed.id, seq: 0, role: 'assistant', content: text });
+        });
+      } catch (error) {
+        // Not kept: opening the reading again writes it anew, without waiting for the lease to lapse.
+        await release();
+        throw error;
+      }
       return { interpretation: text };
     },
   };

@@ -79,7 +79,12 @@ export async function startVisitorReading(deps: VisitorDeps, input: VisitorReadi
         throw readerUnavailable();
       }
       preview.finish(text);
-      await deps.db.update(tempReading).set({ interpretation: text }).where(eq(tempReading.id, claim.id));
+      try {
+        await deps.db.update(tempReading).set({ interpretation: text }).where(eq(tempReading.id, claim.id));
+      } catch (error) {
+        await deps.db.delete(tempReading).where(eq(tempReading.id, claim.id));
+        throw error;
+      }
       return { interpretation: previewOf(text), preview: true };
     },
   };

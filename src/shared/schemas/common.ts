@@ -4,6 +4,7 @@ export const ErrorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 
 /**
  * Text the database can store as given: PostgreSQL text cannot hold U+0000, and a lone surrogate
@@ -11,6 +12,9 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * 400 rather than failing at the database with a 500.
  */
 export const isStorableText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+
+/** Text that did not come from a user (a model's answer) made storable: U+0000 dropped, lone surrogates replaced. */
+export const storableText = (text: string) => text.replaceAll('\u0000', '').replace(LONE_SURROGATES, '\uFFFD');
 
 /** Trims first, then checks the length the user actually typed. */
 export function trimmedText(max: number, label: string) {
