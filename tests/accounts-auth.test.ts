@@ -91,6 +91,20 @@ describe('email and password accounts (/api/auth/*)', () => {
     expect(row).toMatchObject({ credits: 5, subscription: false, isAdmin: false, birthday: 14, birthMonth: 8 });
   });
 
+  it('refuses a blank name at sign-up, and update-user saves a name trimmed and refuses a blank one, keeping the old', async () => {
+    const blank = await signUpRequest(signUpBody({ email: uniqueEmail('blank'), name: '   ' }));
+    expect(blank.status).toBe(400);
+    expect(await blank.json()).toMatchObject({ message: 'Name is required' });
+
+    const response = await signUpRequest(signUpBody({ email: uniqueEmail('rename'), name: 'Luna' }));
+    const cookie = cookiesFrom(response);
+    const update = (name: string) => t.request('/api/auth/update-user', { body: { name }, headers: { Cookie: cookie } });
+    expect((await update('  Luna Vale  ')).status).toBe(200);
+    expect((await me(t, cookie))?.name).toBe('Luna Vale');
+    expect((await update('   ')).status).toBe(400);
+    expect((await me(t, cookie))?.name).toBe('Luna Vale');
+  });
+
   it('answers /api/me with user null and no-store when signed out', async () => {
     const response = await t.request('/api/me');
     expect(response.status).toBe(200);

@@ -99,6 +99,20 @@ describe('the pages the server sends', () => {
     expect(signedIn).not.toContain('data-prerendered');
   });
 
+  it("writes a name or a path holding $' or $& as text, not as a replacement pattern", async () => {
+    const user = await signUp(t, { name: "Luna $' $& x" });
+    const page = await (await get(paths.account, { Cookie: user.cookie })).text();
+    expect(page.match(/<div id="root"/g)).toHaveLength(1);
+    expect(page).toContain('"name":"Luna $\' $& x"');
+    const odd = await (await get("/no-such-$'-page")).text();
+    expect(odd.match(/<div id="root"/g)).toHaveLength(1);
+  });
+
+  it('treats a session cookie that is not valid URL encoding as no session, not an error', async () => {
+    const response = await web.request('/api/readings', { headers: { Cookie: 'tarot.session_token=abc%ZZ.sig' } });
+    expect(response.status).toBe(401);
+  });
+
   it('writes the signed-in state into the page as inert JSON, escaped', async () => {
     const signedOut = await (await get(paths.ask)).text();
     expect(signedOut).toContain('<script id="initial-user" type="application/json">{"user":null}</script>');

@@ -10,7 +10,7 @@ import { account, creditLedger, session, user, verification } from '../db/schema
 import type { Env } from '../env.ts';
 import { hashPassword, PASSWORD_HASH_PARAMS, verifyPassword, type PasswordHashParams } from './password.ts';
 
-/** Set by our own middleware from the socket (or X-Forwarded-For with TRUST_PROXY); clients cannot spoof it. */
+/** Set by our own middleware from the socket (or the load balancer's X-Forwarded-For entry with TRUST_PROXY); clients cannot spoof it. */
 export const CLIENT_ADDRESS_HEADER = 'x-tarot-client-address';
 export const GOOGLE_PROVIDER_ID = 'google';
 const SESSION_DAYS = 30;
@@ -106,14 +106,8 @@ export function createAuth({ env, db, secret, passwordHashParams = PASSWORD_HASH
       user: {
         create: {
           before: async (newUser) => {
-            const { birthday, birthMonth } = newUser as { birthday?: unknown; birthMonth?: unknown };
-            const hasDate = birthday !== undefined && birthday !== null;
-            if (hasDate || (birthMonth !== undefined && birthMonth !== null)) {
-              if (typeof birthday !== 'number' || typeof birthMonth !== 'number' || !isValidBirthDate(birthday, birthMonth)) {
-                throw new APIError('BAD_REQUEST', { message: INVALID_BIRTH_DATE });
-              }
-            }
             checkProfile(newUser);
+            if (!newUser.name.trim()) throw new APIError('BAD_REQUEST', { message: 'Name is required' });
             const email = newUser.email.toLowerCase();
             return {
               data: {
@@ -134,8 +128,13 @@ export function createAuth({ env, db, secret, passwordHashParams = PASSWORD_HASH
         },
         update: {
           // update-user takes the same profile fields; a birth date is set whole (day and month) or not at all.
+          // A name is saved trimmed; a blank one is refused (the account page never sends one).
           before: async (changes) => {
             checkProfile(changes as Record<string, unknown>);
+            if (typeof changes.name !== 'string') return;
+            const name = changes.name.trim();
+            if (!name) throw new APIError('BAD_REQUEST', { message: 'Name is required' });
+            return { data: { ...changes, name } };
           },
         },
       },

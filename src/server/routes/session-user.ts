@@ -12,10 +12,12 @@ export interface SessionUser {
   email: string;
 }
 
-/** Better Auth's session cookie: `token.base64(HMAC-SHA256(secret, token))`, URL-encoded. */
-function tokenFromCookie(raw: string | undefined, secret: string): string | null {
-  if (!raw) return null;
-  const value = raw.includes('%') ? decodeURIComponent(raw) : raw;
+/**
+ * Better Auth's session cookie: `token.base64(HMAC-SHA256(secret, token))`, as getCookie gives it
+ * (URL-decoded already: decoding it again threw on a stray '%').
+ */
+function tokenFromCookie(value: string | undefined, secret: string): string | null {
+  if (!value) return null;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
   const token = value.slice(0, dot);

@@ -91,13 +91,14 @@ export function webRoutes(clientDir: string, publicUrl: string) {
     // The signed-in state rides in the page (inert JSON, allowed by the CSP) so the first render knows it.
     const state = `<script id="initial-user" type="application/json">${JSON.stringify({ user }).replace(/</g, '\\u003c')}</script>`;
     c.header('Cache-Control', 'no-store');
-    // The page's own styles go after the main stylesheet, where the router would have put them.
     // Signed-out and without a query (which a page may read, like /login?error=): the page's own
     // content paints with the HTML, and React adopts it instead of drawing it again.
     const markup = user === null && !c.req.url.includes('?') ? prerendered.get(c.req.path) : undefined;
+    // Replaced through functions: a `$'` or `$&` in a user's name or in the path is text, not a pattern.
+    // The page's own styles go after the main stylesheet, where the router would have put them.
     let html = template
-      .replace(HEAD_MARKER, `${head.html}\n    ${state}`)
-      .replace('</head>', `  ${assetLinks(c.req.path, markup !== undefined)}\n  </head>`);
+      .replace(HEAD_MARKER, () => `${head.html}\n    ${state}`)
+      .replace('</head>', () => `  ${assetLinks(c.req.path, markup !== undefined)}\n  </head>`);
     if (markup !== undefined) html = html.replace(SHELL, () => `<div id="root" data-prerendered>${markup}</div>`);
     return c.html(html, head.found ? 200 : 404);
   });
