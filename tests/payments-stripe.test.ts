@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickAdapters } from '../src/server/adapters/pick-adapters.ts';
 import { createStripePayments, type StripeOptions } from '../src/server/adapters/payments/stripe-payments.ts';
 import { creditLedger, user } from '../src/server/db/schema.ts';
+import { LIMITS } from '../src/server/domain/rate-limit.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { CREDIT_PACKS, STARTING_CREDITS, SUBSCRIPTION_PRICE_CENTS } from '../src/shared/constants.ts';
 import { signWebhook, startStripeServer, type FormObject, type StripeServer } from './support/stripe-server.ts';
@@ -475,6 +477,22 @@ describe('Stripe payments against a local Stripe API', () => {
       expect(warn).toHaveBeenCalledWith(expect.stringContaining(sessionId));
     });
 
+    it('acknowledges, without crediting anyone, a paid session for an account that does not exist', async () => {
+      const warn = silenceWarnings();
+      const me = await signUp(t);
+      const sessionId = await openCreditSession(me, 10);
+      // E.g. the account was deleted, or the session belongs to another environment on the same Stripe account.
+      const ghost = randomUUID();
+      stripe.updateCheckoutSession(sessionId, { metadata: { userId: ghost, credits: '10' } });
+      const session = stripe.completeCheckoutSession(sessionId);
+      const response = await h.deliver(stripe.event('checkout.session.completed', session));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true, fulfilled: false });
+      expect((await h.account(me.id)).credits).toBe(STARTING_CREDITS);
+      expect(await h.purchases(ghost)).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('That account does not exist'));
+    });
+
     it('ignores event types it does not handle', async () => {
       const me = await signUp(t);
       const response = await h.deliver(stripe.event('payment_intent.created', { id: 'pi_123', object: 'payment_intent', metadata: { userId: me.id } }));
@@ -534,6 +552,17 @@ describe('Stripe payments against a local Stripe API', () => {
       expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
       expect((await h.account(me.id)).credits).toBe(STARTING_CREDITS + 50);
       expect(await h.purchases(me.id)).toHaveLength(1);
+    });
+
+    it('answers 404 for a session Stripe does not have, and limits confirmations per user', async () => {
+      const me = await signUp(t);
+      const missing = await h.confirm(me, 'cs_test_no_such_session');
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ error: 'The payment provider has no such checkout' });
+      const statuses: number[] = [];
+      for (let i = 0; i < LIMITS.confirmPerUser.limit; i++) statuses.push((await h.confirm(me, 'cs_test_no_such_session')).status);
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.filter((status) => status === 404)).toHaveLength(LIMITS.confirmPerUser.limit - 1);
     });
 
     it('does not credit a session that is still open (the success page reached too early)', async () => {

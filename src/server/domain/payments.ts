@@ -7,6 +7,7 @@ import { AppError } from '../errors.ts';
 import { grantCredits } from './credits.ts';
 
 export const UNKNOWN_PACK = 'That credit pack does not exist';
+const UNKNOWN_ACCOUNT = 'That account does not exist';
 
 /** The client's pack is checked against the canonical ones, never trusted (spec §9). */
 export function canonicalPack(credits: number, price: number): CreditPack {
@@ -22,9 +23,13 @@ export function canonicalPack(credits: number, price: number): CreditPack {
  */
 export async function fulfilCheckout(db: Database, completed: CompletedCheckout): Promise<{ granted: boolean }> {
   if (completed.kind === 'credits') {
-    const pack = CREDIT_PACKS.find((candidate) => candidate.credits === completed.credits && candidate.price === completed.amount);
-    if (!pack) throw new AppError(400, UNKNOWN_PACK);
-    const granted = await db.transaction((tx) => grantCredits(tx, completed.userId, pack.credits, 'purchase', completed.reference));
+    const pack = canonicalPack(completed.credits, completed.amount);
+    const granted = await db.transaction(async (tx) => {
+      // A checkout for an account that is gone (deleted, or another environment's) can never be fulfilled.
+      const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, completed.userId));
+      if (!owner) throw new AppError(400, UNKNOWN_ACCOUNT);
+      return grantCredits(tx, completed.userId, pack.credits, 'purchase', completed.reference);
+    });
     return { granted };
   }
   await setSubscriptionState(db, {

@@ -15,6 +15,7 @@ export const LIMITS = {
   llmPerUser: { limit: 40, windowSeconds: 600 },
   llmPerAddress: { limit: 80, windowSeconds: 600 },
   checkoutPerUser: { limit: 20, windowSeconds: 600 },
+  confirmPerUser: { limit: 30, windowSeconds: 600 },
   emailPerUser: { limit: 3, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 

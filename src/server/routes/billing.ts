@@ -9,12 +9,15 @@ import { readJson } from './read-json.ts';
 import { requireSameUser, requireUser } from './session-user.ts';
 
 const PROVIDER_DOWN = 'The payment provider is unavailable right now. Please try again.';
+const NOT_AT_PROVIDER = 'The payment provider has no such checkout';
 
+/** A provider call: what the provider does not have is 404; any other failure, 502. */
 async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if ((error as { statusCode?: unknown }).statusCode === 404) throw new AppError(404, NOT_AT_PROVIDER);
     console.warn(`[payments] ${error instanceof Error ? error.message : String(error)}`);
     throw new AppError(502, PROVIDER_DOWN);
   }
@@ -54,6 +57,8 @@ export function billingRoutes() {
       const body = await readJson(c, ConfirmCheckoutRequestSchema);
       const deps = c.get('deps');
       const { payments } = deps;
+      // Each confirmation is a call to the provider, whose API limits are shared by every user.
+      await enforceLimit(deps.counters, `confirm:${me.id}`, LIMITS.confirmPerUser);
       if (payments.id === 'stripe') {
         const completed = await viaProvider(() => payments.completedFromSession(body.sessionId));
         // The success page may arrive before the webhook; either one fulfils, once.
@@ -76,9 +81,10 @@ export function billingRoutes() {
         try {
           await fulfilCheckout(db, completed);
         } catch (error) {
-          // An event that can never be fulfilled (a pack that does not match what was charged) is
-          // acknowledged, not refused: a refusal would only make Stripe retry it for days.
-          if (!(error instanceof AppError && error.status === 400)) throw error;
+          // An event that can never be fulfilled (a pack that does not match what was charged, an
+          // account that does not exist) is acknowledged, not refused: a refusal would only make
+          // Stripe retry it for days.
+          if (!(error instanceof AppError && (error.status === 400 || error.status === 404))) throw error;
           console.warn(`[payments] event ${event.id} not fulfilled: ${error.message}`);
           return c.json({ received: true, fulfilled: false });
         }
