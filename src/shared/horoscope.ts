@@ -28,6 +28,11 @@ export function horoscopeSign(day: number, month: number): HoroscopeSign | null 
   return found;
 }
 
+/** The sign of a stored birth date, which may be missing. */
+export function signOfStoredDate(day: number | null | undefined, month: number | null | undefined): HoroscopeSign | null {
+  return day == null || month == null ? null : horoscopeSign(day, month);
+}
+
 export const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',

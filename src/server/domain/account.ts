@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { horoscopeSign } from '../../shared/horoscope.ts';
+import { signOfStoredDate } from '../../shared/horoscope.ts';
 import type { UserData } from '../../shared/schemas/account.ts';
 import type { Executor } from '../db/client.ts';
 import { user } from '../db/schema.ts';
@@ -17,7 +17,7 @@ export function toUserData(row: UserRow, adminEmails: readonly string[]): UserDa
     dateOfBirth: hasDate ? `${row.birthday}-${row.birthMonth}` : null,
     birthday: row.birthday,
     birthMonth: row.birthMonth,
-    horoscopeSign: hasDate ? horoscopeSign(row.birthday ?? 0, row.birthMonth ?? 0) : null,
+    horoscopeSign: signOfStoredDate(row.birthday, row.birthMonth),
     credits: row.credits,
     subscription: row.subscription,
     isAdmin: row.isAdmin || adminEmails.includes(row.email.toLowerCase()),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import { TEXT } from '../../shared/constants.ts';
-import { horoscopeSign } from '../../shared/horoscope.ts';
+import { signOfStoredDate } from '../../shared/horoscope.ts';
 import type { ConversationTurn } from '../adapters/llm/types.ts';
 import { message, reading, user } from '../db/schema.ts';
 import { AppError, notFound, readerUnavailable } from '../errors.ts';
@@ -10,7 +10,7 @@ import { collectReading } from './collect-reading.ts';
 import { grantCredits, spendCredit } from './credits.ts';
 import { reserveLlmCall } from './llm-budget.ts';
 import { boundHistory } from './prompt.ts';
-import { findOwnReading, leaseFree, READING_NOT_FOUND, type ReadingDeps } from './readings.ts';
+import { leaseFree, READING_NOT_FOUND, type ReadingDeps } from './readings.ts';
 import type { StreamJob } from './stream-job.ts';
 
 export const REPLY_IN_PROGRESS = 'A reply to this reading is still being written. Please wait for it.';
@@ -34,7 +34,6 @@ export async function startFollowUp(
   input: { userId: string; readingId: string; question: string; address: string },
 ): Promise<StreamJob<FollowUpResult>> {
   const followUpId = randomUUID();
-  await findOwnReading(deps.db, input.userId, input.readingId);
 
   const claim = await deps.db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -89,7 +88,7 @@ export async function startFollowUp(
             kind: 'follow-up',
             question: claim.reading.question,
             cards: resolveCards(claim.reading.cards),
-            horoscopeSign: birthday != null && birthMonth != null ? (horoscopeSign(birthday, birthMonth) ?? undefined) : undefined,
+            horoscopeSign: signOfStoredDate(birthday, birthMonth) ?? undefined,
             history,
             followUp: input.question,
           },

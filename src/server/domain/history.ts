@@ -1,6 +1,7 @@
 import { and, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { HISTORY_PAGE_SIZE } from '../../shared/constants.ts';
 import type { HistoryPage } from '../../shared/schemas/account.ts';
+import { isUuid } from '../../shared/schemas/common.ts';
 import type { Database } from '../db/client.ts';
 import { reading } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -10,7 +11,6 @@ interface Cursor {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Exactly the timestamps this module writes into cursors (UTC, microseconds). */
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
@@ -27,7 +27,7 @@ function encodeCursor(cursor: Cursor): string {
 
 function decodeCursor(raw: string): Cursor {
   const [createdAt, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || !UUID.test(id) || !isCursorTime(createdAt)) throw new AppError(400, 'The history cursor is not valid');
+  if (!createdAt || !id || !isUuid(id) || !isCursorTime(createdAt)) throw new AppError(400, 'The history cursor is not valid');
   return { createdAt, id };
 }
 

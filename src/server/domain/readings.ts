@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { MAJOR_ARCANA } from '../../shared/deck/cards.ts';
 import { drawCards } from '../../shared/deck/draw.ts';
 import type { RandomInt } from '../../shared/deck/types.ts';
-import { horoscopeSign } from '../../shared/horoscope.ts';
+import { signOfStoredDate } from '../../shared/horoscope.ts';
+import { isUuid } from '../../shared/schemas/common.ts';
 import type { Reading } from '../../shared/schemas/reading.ts';
 import type { Reader } from '../adapters/llm/types.ts';
 import type { CounterStore } from '../adapters/store/counter-store.ts';
@@ -17,7 +18,6 @@ import type { StreamJob } from './stream-job.ts';
 export const READING_NOT_FOUND = 'Reading not found';
 export const GENERATION_IN_PROGRESS = 'Your interpretation is already being written. It will appear in a moment.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ReadingDeps {
   db: Database;
@@ -39,7 +39,7 @@ export async function createReading(deps: Pick<ReadingDeps, 'db' | 'randomInt'>,
 
 /** Another user's reading is indistinguishable from a missing one. */
 export async function findOwnReading(db: Executor, userId: string, readingId: string) {
-  if (!UUID.test(readingId)) throw notFound(READING_NOT_FOUND);
+  if (!isUuid(readingId)) throw notFound(READING_NOT_FOUND);
   const [row] = await db.select().from(reading).where(and(eq(reading.id, readingId), eq(reading.userId, userId)));
   if (!row) throw notFound(READING_NOT_FOUND);
   return row;
@@ -75,7 +75,7 @@ function prepareReadingQuery(db: Database) {
 const prepared = new WeakMap<Database, ReturnType<typeof prepareReadingQuery>>();
 
 export async function getReading(db: Database, userId: string, readingId: string): Promise<Reading> {
-  if (!UUID.test(readingId)) throw notFound(READING_NOT_FOUND);
+  if (!isUuid(readingId)) throw notFound(READING_NOT_FOUND);
   let query = prepared.get(db);
   if (!query) {
     query = prepareReadingQuery(db);
@@ -88,8 +88,7 @@ export async function getReading(db: Database, userId: string, readingId: string
 
 async function signOf(db: Executor, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ birthday: user.birthday, birthMonth: user.birthMonth }).from(user).where(eq(user.id, userId));
-  if (row?.birthday == null || row.birthMonth == null) return undefined;
-  return horoscopeSign(row.birthday, row.birthMonth) ?? undefined;
+  return signOfStoredDate(row?.birthday, row?.birthMonth) ?? undefined;
 }
 
 export const leaseFree = (column: typeof reading.generationLeaseUntil | typeof reading.replyLeaseUntil) =>

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { paths } from '../../shared/paths.ts';
+import { isUuid } from '../../shared/schemas/common.ts';
 import type { AppEnv } from '../app-env.ts';
 import { localCheckout } from '../db/schema.ts';
 import { loadUser } from '../domain/account.ts';
@@ -8,7 +9,6 @@ import { fulfilCheckout, setSubscriptionState } from '../domain/payments.ts';
 import { AppError, notFound } from '../errors.ts';
 import { requireUser } from './session-user.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHECKOUT_NOT_FOUND = 'Checkout not found';
 
 /** The built-in test checkout and customer portal, served only when Stripe is not configured. */
@@ -22,7 +22,7 @@ export function localCheckoutRoutes() {
   const ownCheckout = async (c: Context<AppEnv>) => {
     const me = await requireUser(c);
     const id = c.req.param('checkoutId') ?? '';
-    if (!UUID.test(id)) throw notFound(CHECKOUT_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(CHECKOUT_NOT_FOUND);
     const [row] = await c.get('deps').db
       .select()
       .from(localCheckout)

@@ -26,4 +26,8 @@ export function trimmedText(max: number, label: string) {
     .refine(isStorableText, { error: `${label} contains a character that is not allowed` });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids from a URL or a cursor, checked before they reach a uuid column (where a bad one is an error, not "not found"). */
+export const isUuid = (text: string) => UUID.test(text);
+
 export const UserIdSchema = z.string({ error: 'userId must be text' }).min(1).max(100);
