@@ -16,6 +16,7 @@ import {
   startGoogleSignIn,
   translateAuthError,
 } from './auth-api.ts';
+import { claimStoredTempReading } from './claim-temp-reading.ts';
 
 function messageFor(token: string): string {
   const row = SIGNUP_ERROR_TABLE.find((entry) => entry.contains === token);
@@ -211,5 +212,49 @@ describe('afterSignIn', () => {
     await expect(afterSignIn(user, { isNewUser: true })).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(2);
     expect(cleared).not.toHaveBeenCalled();
+  });
+});
+
+describe('claimStoredTempReading', () => {
+  const TEMP_ID = '5b7d2c1e-8f3a-4c6b-9d2e-1a2b3c4d5e6f';
+
+  it('keeps the id after one quick try finds nothing yet, and waits for the reading when patient', async () => {
+    vi.useFakeTimers();
+    try {
+      track(vi.spyOn(visitorStorage, 'storedTempUserId')).mockReturnValue(TEMP_ID);
+      const cleared = track(vi.spyOn(visitorStorage, 'clearTempUserId')).mockImplementation(() => undefined);
+      const answers = [{ readingId: null }, { readingId: null }, { readingId: null }, { readingId: 'reading-1' }];
+      const fetchMock = vi.fn(async () => jsonResponse(200, answers.shift() ?? { readingId: null }));
+      vi.stubGlobal('fetch', fetchMock);
+
+      await claimStoredTempReading('user-1');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(cleared).not.toHaveBeenCalled();
+
+      const patient = claimStoredTempReading('user-1', { patient: true });
+      await vi.runAllTimersAsync();
+      await patient;
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      expect(cleared).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives the id up once patience runs out', async () => {
+    vi.useFakeTimers();
+    try {
+      track(vi.spyOn(visitorStorage, 'storedTempUserId')).mockReturnValue(TEMP_ID);
+      const cleared = track(vi.spyOn(visitorStorage, 'clearTempUserId')).mockImplementation(() => undefined);
+      const fetchMock = vi.fn(async () => jsonResponse(200, { readingId: null }));
+      vi.stubGlobal('fetch', fetchMock);
+      const patient = claimStoredTempReading('user-1', { patient: true });
+      await vi.runAllTimersAsync();
+      await patient;
+      expect(fetchMock).toHaveBeenCalledTimes(6);
+      expect(cleared).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

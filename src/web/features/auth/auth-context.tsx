@@ -48,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Covers every way in, Google's redirect included: a waiting free reading joins the history.
   const uid = user?.uid;
   useEffect(() => {
-    if (uid) void claimStoredTempReading(uid);
+    if (uid) void claimStoredTempReading(uid, { patient: true });
   }, [uid]);
 
   const signOut = useCallback(async () => {

@@ -2,15 +2,32 @@ import { api } from '../../api.ts';
 import { visitorStorage } from '../ask/visitor-storage.ts';
 
 /**
+ * Waits before asking again while the server has nothing to claim yet: a visitor who signs up
+ * while their free reading is still being written gets it once it is whole (the server claims
+ * only finished readings). About half a minute in all, the longest a reading takes.
+ */
+const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
+
+/**
  * Spec §4: after sign-in or sign-up the visitor's stored free reading moves to the user and the
  * temp id is cleared. Failures are only logged (spec §8); the id stays for a later try.
+ * One quick try unless `patient` (in the background, once signed in), which also waits for a
+ * reading still being written and only then gives the id up.
  */
-export async function claimStoredTempReading(userId: string): Promise<void> {
+export async function claimStoredTempReading(userId: string, { patient = false } = {}): Promise<void> {
   const tempUserId = visitorStorage.storedTempUserId();
   if (!tempUserId) return;
   try {
-    await api('/api/openai/transfer-temp-reading', { body: { tempUserId, userId } });
-    visitorStorage.clearTempUserId();
+    for (const delay of patient ? [0, ...RETRY_DELAYS_MS] : [0]) {
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+      const { readingId } = await api<{ readingId: string | null }>('/api/openai/transfer-temp-reading', { body: { tempUserId, userId } });
+      // null: nothing to claim, or nothing yet.
+      if (readingId !== null) {
+        visitorStorage.clearTempUserId();
+        return;
+      }
+    }
+    if (patient) visitorStorage.clearTempUserId();
   } catch (error) {
     console.warn('Could not transfer the temporary reading', error);
   }
