@@ -105,6 +105,19 @@ describe('email and password accounts (/api/auth/*)', () => {
     expect((await me(t, cookie))?.name).toBe('Luna Vale');
   });
 
+  it('slides an active session forward in the database and in the cookie it sends back', async () => {
+    const response = await signUpRequest(signUpBody({ email: uniqueEmail('active') }));
+    const cookie = cookiesFrom(response);
+    const { token } = (await response.json()) as { token: string };
+    const aged = () => t.db.update(session).set({ expiresAt: new Date(Date.now() + 28 * 86_400_000) }).where(eq(session.token, token));
+
+    await aged();
+    const viaMe = await t.request('/api/me', { headers: { Cookie: cookie } });
+    expect(sessionCookieLine(viaMe)).toContain(`Max-Age=${THIRTY_DAYS_SECONDS}`);
+    const [row] = await t.db.select().from(session).where(eq(session.token, token));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+
   it('answers /api/me with user null and no-store when signed out', async () => {
     const response = await t.request('/api/me');
     expect(response.status).toBe(200);

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createApp } from '../src/server/app.ts';
+import { session } from '../src/server/db/schema.ts';
 import { pageMeta, paths } from '../src/shared/paths.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp } from './support/users.ts';
@@ -106,6 +108,13 @@ describe('the pages the server sends', () => {
     expect(page).toContain('"name":"Luna $\' $& x"');
     const odd = await (await get("/no-such-$'-page")).text();
     expect(odd.match(/<div id="root"/g)).toHaveLength(1);
+  });
+
+  it("passes on Better Auth's refreshed session cookie with a page of an active user", async () => {
+    const user = await signUp(t);
+    await t.db.update(session).set({ expiresAt: new Date(Date.now() + 28 * 86_400_000) }).where(eq(session.userId, user.id));
+    const page = await get(paths.account, { Cookie: user.cookie });
+    expect(page.headers.getSetCookie().some((line) => line.startsWith('tarot.session_token=') && line.includes(`Max-Age=${30 * 86_400}`))).toBe(true);
   });
 
   it('treats a session cookie that is not valid URL encoding as no session, not an error', async () => {

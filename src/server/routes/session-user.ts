@@ -62,9 +62,14 @@ export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | nul
   return found;
 }
 
-/** Better Auth's own session check, which also slides the session's expiry forward. */
+/**
+ * Better Auth's own session check, which also slides the session's expiry forward, in the
+ * database and in the cookie it sends back (passed on here, or the browser would still drop the
+ * cookie 30 days after sign-in, however active the user).
+ */
 export async function refreshedSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const result = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers });
+  const { headers, response: result } = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   const found = result ? { id: result.user.id, email: result.user.email } : null;
   c.set('sessionUser', found);
   return found;
