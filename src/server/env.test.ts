@@ -50,6 +50,12 @@ describe('parseEnv', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'FREE_READINGS_PER_IP_PER_DAY', 'TRUST_PROXY']) expect(message).toContain(name);
   });
 
+  it('refuses a model timeout or token limit of 0, which no call could meet', () => {
+    expect(() => parseEnv({ OPENAI_TIMEOUT_MS: '0' })).toThrow(/OPENAI_TIMEOUT_MS/);
+    expect(() => parseEnv({ OPENAI_MAX_TOKENS: '0' })).toThrow(/OPENAI_MAX_TOKENS/);
+    expect(parseEnv({ FREE_READINGS_PER_IP_PER_DAY: '0' }).FREE_READINGS_PER_IP_PER_DAY).toBe(0);
+  });
+
   it('requires Google and Stripe settings in their pairs', () => {
     expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);

@@ -15,12 +15,15 @@ const flag = z
   .optional()
   .transform((value) => value === '1' || value === 'true' || value === 'yes' || value === 'on');
 
-const nonNegativeInt = (fallback: number) =>
+const wholeNumber = (fallback: number, min: number) =>
   z
     .string()
     .optional()
     .transform((value) => (value === undefined || value.trim() === '' ? fallback : Number(value)))
-    .pipe(z.number({ error: 'must be a whole number' }).int().min(0));
+    .pipe(z.number({ error: 'must be a whole number' }).int().min(min));
+const nonNegativeInt = (fallback: number) => wholeNumber(fallback, 0);
+/** A model call with no time or no tokens could never answer. */
+const positiveInt = (fallback: number) => wholeNumber(fallback, 1);
 
 const EnvSchema = z
   .object({
@@ -36,8 +39,8 @@ const EnvSchema = z
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
-    OPENAI_TIMEOUT_MS: nonNegativeInt(60_000),
-    OPENAI_MAX_TOKENS: nonNegativeInt(900),
+    OPENAI_TIMEOUT_MS: positiveInt(60_000),
+    OPENAI_MAX_TOKENS: positiveInt(900),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),

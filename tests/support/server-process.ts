@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const PROCESS_ORIGIN = 'http://localhost:3000';
 export const PROCESS_AUTH_SECRET = 'multi-instance-secret-that-is-long-enough-0123456789';
 /** Where the tests' PostgreSQL server is; databases of their own are created on it and dropped. */
-export const POSTGRES_ADMIN_URL = process.env.FAULTS_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_ADMIN_URL = process.env.FAULTS_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_BASE_URL = process.env.FAULTS_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export function freePort(): Promise<number> {
