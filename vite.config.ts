@@ -7,6 +7,8 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react()],
+  // The year the pages were prerendered in (scripts/build.ts runs both builds): the footer adopts it, then shows today's.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -4,7 +4,7 @@ import { TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
 import { afterSignIn, GOOGLE_MESSAGES, loginErrorMessage, signInWithEmail } from '../features/auth/auth-api.ts';
-import { AuthDivider, AuthEmblem, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
+import { AuthDivider, AuthHeader, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { useHydrated } from '../components/use-hydrated.ts';
 import '../features/auth/auth.css';
@@ -59,51 +59,47 @@ export default function LoginPage() {
   return (
     <div className="auth-page auth-page-login">
       <section className="panel auth-card" aria-labelledby="login-title">
-        <header className="auth-header">
-          <AuthEmblem />
-          <h1 id="login-title">Welcome back</h1>
-          <p className="muted">Sign in to see your saved readings and continue your conversations with the cards.</p>
-        </header>
+        <AuthHeader id="login-title" title="Welcome back" lead="Sign in to see your saved readings and continue your conversations with the cards." />
 
         <GoogleButton onClick={onGoogle} disabled={busy} pending={google.pending} />
         <AuthDivider />
 
         <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
-            <fieldset className="form-gate" disabled={!hydrated}>
-          <TextField
-            id="login-email"
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error === TEXT.fillAllFields && !email.trim() ? true : undefined}
-          />
-          <TextField
-            id="login-password"
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error === TEXT.fillAllFields && !password ? true : undefined}
-          />
+          <fieldset className="form-gate" disabled={!hydrated}>
+            <TextField
+              id="login-email"
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={error === TEXT.fillAllFields && !email.trim() ? true : undefined}
+            />
+            <TextField
+              id="login-password"
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={error === TEXT.fillAllFields && !password ? true : undefined}
+            />
 
-          {error && (
-            <p id="login-error" role="alert" className="error-text auth-error">
-              {error}
-            </p>
-          )}
+            {error && (
+              <p id="login-error" role="alert" className="error-text auth-error">
+                {error}
+              </p>
+            )}
 
-          <button type="submit" className="button button-primary auth-submit" disabled={busy} aria-busy={submitting || undefined}>
-            {submitting ? 'Signing in…' : 'Sign In'}
-          </button>
-            </fieldset>
+            <button type="submit" className="button button-primary auth-submit" disabled={busy} aria-busy={submitting || undefined}>
+              {submitting ? 'Signing in…' : 'Sign In'}
+            </button>
+          </fieldset>
         </form>
 
         <p className="auth-switch">

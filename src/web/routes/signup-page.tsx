@@ -6,7 +6,7 @@ import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
 import { afterSignIn, signUpWithEmail, signupErrorMessage } from '../features/auth/auth-api.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
-import { AuthDivider, AuthEmblem, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
+import { AuthDivider, AuthHeader, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
 import { birthDateStatus, SIGN_GLYPHS, validateSignup, type SignupFields } from '../features/auth/signup-validation.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
 import '../features/auth/auth.css';
@@ -122,162 +122,158 @@ export default function SignupPage() {
     <div className="auth-page auth-page-signup">
       <div className="auth-split">
         <section className="panel auth-card" aria-labelledby="signup-title">
-          <header className="auth-header">
-            <AuthEmblem />
-            <h1 id="signup-title">Begin your journey</h1>
-            <p className="muted">Create your free account to keep every reading and explore the cards more deeply.</p>
-          </header>
+          <AuthHeader id="signup-title" title="Begin your journey" lead="Create your free account to keep every reading and explore the cards more deeply." />
 
           <GoogleButton onClick={onGoogle} disabled={busy} pending={google.pending} />
           <AuthDivider />
 
           <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'signup-error' : undefined}>
             <fieldset className="form-gate" disabled={!hydrated}>
-            <TextField
-              id="signup-name"
-              label="Name"
-              type="text"
-              name="name"
-              autoComplete="name"
-              maxLength={NAME_MAX_LENGTH}
-              required
-              value={fields.name}
-              onChange={set('name')}
-              aria-invalid={missing(fields.name)}
-            />
+              <TextField
+                id="signup-name"
+                label="Name"
+                type="text"
+                name="name"
+                autoComplete="name"
+                maxLength={NAME_MAX_LENGTH}
+                required
+                value={fields.name}
+                onChange={set('name')}
+                aria-invalid={missing(fields.name)}
+              />
 
-            <fieldset className="auth-fieldset">
-              <legend>Date of birth</legend>
-              <div className="auth-date-row">
-                <TextField
-                  id="signup-birthday"
-                  label="Day"
-                  inputRef={dayRef}
-                  type="number"
-                  name="bday-day"
-                  inputMode="numeric"
-                  autoComplete="bday-day"
-                  min={1}
-                  max={31}
-                  step={1}
-                  placeholder="DD"
-                  required
-                  value={fields.birthday}
-                  onChange={set('birthday')}
-                  aria-invalid={dateInvalid || missing(fields.birthday)}
-                  aria-describedby="signup-date-status"
-                />
-                <div className="field">
-                  <label htmlFor="signup-birth-month">Month</label>
-                  <select
-                    id="signup-birth-month"
-                    className="select"
-                    name="bday-month"
-                    autoComplete="bday-month"
+              <fieldset className="auth-fieldset">
+                <legend>Date of birth</legend>
+                <div className="auth-date-row">
+                  <TextField
+                    id="signup-birthday"
+                    label="Day"
+                    inputRef={dayRef}
+                    type="number"
+                    name="bday-day"
+                    inputMode="numeric"
+                    autoComplete="bday-day"
+                    min={1}
+                    max={31}
+                    step={1}
+                    placeholder="DD"
                     required
-                    value={fields.birthMonth}
-                    onChange={set('birthMonth')}
-                    aria-invalid={dateInvalid || missing(fields.birthMonth)}
+                    value={fields.birthday}
+                    onChange={set('birthday')}
+                    aria-invalid={dateInvalid || missing(fields.birthday)}
                     aria-describedby="signup-date-status"
-                  >
-                    <option value="" disabled>
-                      Select a month
-                    </option>
-                    {MONTH_NAMES.map((month, index) => (
-                      <option key={month} value={String(index + 1)}>
-                        {month}
+                  />
+                  <div className="field">
+                    <label htmlFor="signup-birth-month">Month</label>
+                    <select
+                      id="signup-birth-month"
+                      className="select"
+                      name="bday-month"
+                      autoComplete="bday-month"
+                      required
+                      value={fields.birthMonth}
+                      onChange={set('birthMonth')}
+                      aria-invalid={dateInvalid || missing(fields.birthMonth)}
+                      aria-describedby="signup-date-status"
+                    >
+                      <option value="" disabled>
+                        Select a month
                       </option>
-                    ))}
-                  </select>
+                      {MONTH_NAMES.map((month, index) => (
+                        <option key={month} value={String(index + 1)}>
+                          {month}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
                 </div>
-              </div>
-              <div id="signup-date-status" className="auth-date-status">
-                <p className="auth-sign" aria-live="polite">
-                  {date.state === 'valid' ? (
-                    <>
-                      <span className="auth-sign-glyph" aria-hidden="true">
-                        {SIGN_GLYPHS[date.sign]}
-                      </span>
-                      <span>
-                        Your sign: <strong>{date.sign}</strong>
-                      </span>
-                    </>
-                  ) : date.state === 'incomplete' ? (
-                    <span className="auth-sign-hint">Your horoscope sign appears here once you enter your birth date.</span>
-                  ) : null}
-                </p>
-                {date.state === 'invalid' && (
-                  <p role="alert" className="error-text auth-date-error">
-                    {TEXT.invalidBirthDateLive}
+                <div id="signup-date-status" className="auth-date-status">
+                  <p className="auth-sign" aria-live="polite">
+                    {date.state === 'valid' ? (
+                      <>
+                        <span className="auth-sign-glyph" aria-hidden="true">
+                          {SIGN_GLYPHS[date.sign]}
+                        </span>
+                        <span>
+                          Your sign: <strong>{date.sign}</strong>
+                        </span>
+                      </>
+                    ) : date.state === 'incomplete' ? (
+                      <span className="auth-sign-hint">Your horoscope sign appears here once you enter your birth date.</span>
+                    ) : null}
                   </p>
-                )}
-                {date.state === 'valid' && (
-                  <button type="button" className="button button-link auth-change-date" onClick={changeDate} disabled={busy}>
-                    Change date
-                  </button>
-                )}
+                  {date.state === 'invalid' && (
+                    <p role="alert" className="error-text auth-date-error">
+                      {TEXT.invalidBirthDateLive}
+                    </p>
+                  )}
+                  {date.state === 'valid' && (
+                    <button type="button" className="button button-link auth-change-date" onClick={changeDate} disabled={busy}>
+                      Change date
+                    </button>
+                  )}
+                </div>
+              </fieldset>
+
+              <TextField
+                id="signup-email"
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                maxLength={254}
+                required
+                value={fields.email}
+                onChange={set('email')}
+                aria-invalid={missing(fields.email)}
+              />
+
+              <div className="auth-password-row">
+                <TextField
+                  id="signup-password"
+                  label="Password"
+                  type="password"
+                  name="new-password"
+                  autoComplete="new-password"
+                  maxLength={128}
+                  required
+                  value={fields.password}
+                  onChange={set('password')}
+                  aria-invalid={missing(fields.password)}
+                  aria-describedby="signup-password-hint"
+                />
+                <TextField
+                  id="signup-confirm-password"
+                  label="Confirm password"
+                  type="password"
+                  name="confirm-password"
+                  autoComplete="new-password"
+                  maxLength={128}
+                  required
+                  value={fields.confirmPassword}
+                  onChange={set('confirmPassword')}
+                  aria-invalid={missing(fields.confirmPassword) ?? (error === TEXT.passwordsDoNotMatch ? true : undefined)}
+                />
               </div>
-            </fieldset>
-
-            <TextField
-              id="signup-email"
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={254}
-              required
-              value={fields.email}
-              onChange={set('email')}
-              aria-invalid={missing(fields.email)}
-            />
-
-            <div className="auth-password-row">
-              <TextField
-                id="signup-password"
-                label="Password"
-                type="password"
-                name="new-password"
-                autoComplete="new-password"
-                maxLength={128}
-                required
-                value={fields.password}
-                onChange={set('password')}
-                aria-invalid={missing(fields.password)}
-                aria-describedby="signup-password-hint"
-              />
-              <TextField
-                id="signup-confirm-password"
-                label="Confirm password"
-                type="password"
-                name="confirm-password"
-                autoComplete="new-password"
-                maxLength={128}
-                required
-                value={fields.confirmPassword}
-                onChange={set('confirmPassword')}
-                aria-invalid={missing(fields.confirmPassword) ?? (error === TEXT.passwordsDoNotMatch ? true : undefined)}
-              />
-            </div>
-            <p id="signup-password-hint" className="auth-hint">
-              At least {PASSWORD_MIN_LENGTH} characters.
-            </p>
-
-            {error && (
-              <p id="signup-error" role="alert" className="error-text auth-error">
-                {error}
+              <p id="signup-password-hint" className="auth-hint">
+                At least {PASSWORD_MIN_LENGTH} characters.
               </p>
-            )}
 
-            <button type="submit" className="button button-primary auth-submit" disabled={busy} aria-busy={submitting || undefined}>
-              {submitting ? 'Creating your account…' : 'Begin My Journey'}
-            </button>
+              {error && (
+                <p id="signup-error" role="alert" className="error-text auth-error">
+                  {error}
+                </p>
+              )}
 
-            <p className="auth-legal">
-              By creating an account you agree to our <Link href={paths.terms}>Terms of Service</Link> and{' '}
-              <Link href={paths.privacy}>Privacy Policy</Link>.
-            </p>
+              <button type="submit" className="button button-primary auth-submit" disabled={busy} aria-busy={submitting || undefined}>
+                {submitting ? 'Creating your account…' : 'Begin My Journey'}
+              </button>
+
+              <p className="auth-legal">
+                By creating an account you agree to our <Link href={paths.terms}>Terms of Service</Link> and{' '}
+                <Link href={paths.privacy}>Privacy Policy</Link>.
+              </p>
             </fieldset>
           </form>
 

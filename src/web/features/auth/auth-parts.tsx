@@ -48,8 +48,19 @@ export function useGoogleSignIn(onError: (message: string) => void) {
   return { pending, start };
 }
 
+/** The heading of the login and signup cards: emblem, title (labelling the card) and a line of lead text. */
+export function AuthHeader({ id, title, lead }: { id: string; title: string; lead: string }) {
+  return (
+    <header className="auth-header">
+      <AuthEmblem />
+      <h1 id={id}>{title}</h1>
+      <p className="muted">{lead}</p>
+    </header>
+  );
+}
+
 /** A small crescent-and-stars emblem for the form headers. */
-export function AuthEmblem() {
+function AuthEmblem() {
   return (
     <svg className="auth-emblem" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="22" fill="rgba(201, 184, 255, 0.08)" stroke="rgba(233, 196, 106, 0.55)" />

@@ -1,15 +1,24 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { CONTACT_EMAIL, SUPPORT_EMAIL } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
+
+const noSubscription = () => () => {};
+
+/** This year; while a prerendered page is adopted, the year it was built in, which its HTML shows. */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
 
 export function Footer() {
   return (
     <footer className="footer">
       <div className="footer-inner">
-        {/* Prerendered pages carry the build's year; a page adopted in a later year just shows the new one. */}
-        <p suppressHydrationWarning>
-          © {new Date().getFullYear()} Tarot Insights. For reflection and entertainment.
-        </p>
+        <p>© {useCurrentYear()} Tarot Insights. For reflection and entertainment.</p>
         <ul className="footer-links">
           <li>
             <Link href={paths.privacy}>Privacy Policy</Link>
