@@ -142,6 +142,7 @@ describe('composeOfflineText: interpretation', () => {
   it('includes the horoscope lens only when a sign is given', () => {
     const withSign = composeOfflineText(interpretation('Will my relationship with Sam grow stronger?', SPREAD, 'Leo'));
     expect(withSign).toContain('As a Leo,');
+    expect(composeOfflineText(interpretation('Will my relationship with Sam grow stronger?', SPREAD, 'Aquarius'))).toContain('As an Aquarius,');
     expect(text).not.toMatch(/As an? (?:Aries|Taurus|Gemini|Cancer|Leo|Virgo|Libra|Scorpio|Sagittarius|Capricorn|Aquarius|Pisces)\b/);
     expect(text).not.toMatch(/your sign/i);
   });

@@ -514,7 +514,7 @@ function signLens(sign: string | undefined): string {
   if (!sign?.trim()) return '';
   const key = sign.toLowerCase().replace(/[^a-z]/g, '');
   const known = SIGNS[key];
-  if (known) return `As a ${known.name}, ${known.lens}.`;
+  if (known) return `As ${/^[AEIOU]/.test(known.name) ? 'an' : 'a'} ${known.name}, ${known.lens}.`;
   const name = quoteExcerpt(sign.replace(/[^\p{L}\s-]/gu, ''), 24);
   return name ? `Seen through the lens of your sign, ${name}, let these cards speak to the qualities you already know in yourself.` : '';
 }

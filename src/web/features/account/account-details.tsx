@@ -12,13 +12,17 @@ export function AccountDetails({ user }: { user: UserData }) {
   const [name, setName] = useState(user.name ?? '');
   const [saving, setSaving] = useState(false);
 
+  const cancel = () => {
+    setName(user.name ?? '');
+    setEditing(false);
+  };
+
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     // Spec §5: an empty name is ignored.
     if (!trimmed) {
-      setName(user.name ?? '');
-      setEditing(false);
+      cancel();
       return;
     }
     setSaving(true);
@@ -43,18 +47,23 @@ export function AccountDetails({ user }: { user: UserData }) {
               <label htmlFor="account-name" className="visually-hidden">
                 Name
               </label>
-              <input id="account-name" className="input" value={name} maxLength={NAME_MAX_LENGTH} autoComplete="name" onChange={(event) => setName(event.target.value)} />
+              {/* Opened by the user's own click, so focus follows it; Escape cancels like the button. */}
+              <input
+                id="account-name"
+                className="input"
+                value={name}
+                maxLength={NAME_MAX_LENGTH}
+                autoComplete="name"
+                autoFocus
+                onChange={(event) => setName(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') cancel();
+                }}
+              />
               <button type="submit" className="button button-primary" disabled={saving}>
                 Save
               </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => {
-                  setName(user.name ?? '');
-                  setEditing(false);
-                }}
-              >
+              <button type="button" className="button button-secondary" onClick={cancel}>
                 Cancel
               </button>
             </form>

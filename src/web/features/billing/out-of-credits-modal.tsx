@@ -10,8 +10,12 @@ const MODAL_PACKS = CREDIT_PACKS.filter((pack) => pack.inModal);
 
 export function OutOfCreditsModal({ userId, onClose }: { userId: string; onClose(): void }) {
   const { busy, run } = useRedirect();
+  // While the browser is being sent to checkout the modal stays: leaving it would not stop the redirect.
+  const close = () => {
+    if (busy === null) onClose();
+  };
   return (
-    <Dialog title={TEXT.outOfCreditsTitle} onClose={onClose} wide>
+    <Dialog title={TEXT.outOfCreditsTitle} onClose={close} wide>
       <p>{TEXT.outOfCreditsText}</p>
       <div className="offer-grid">
         {MODAL_PACKS.map((pack) => (
@@ -33,10 +37,18 @@ export function OutOfCreditsModal({ userId, onClose }: { userId: string; onClose
         </div>
       </div>
       <div className="dialog-actions">
-        <button type="button" className="button button-secondary" onClick={onClose} disabled={busy !== null}>
+        <button type="button" className="button button-secondary" onClick={close} disabled={busy !== null}>
           Maybe Later
         </button>
-        <Link href={paths.account} className="button button-secondary" aria-disabled={busy !== null} onClick={onClose}>
+        <Link
+          href={paths.account}
+          className="button button-secondary"
+          aria-disabled={busy !== null}
+          onClick={(event) => {
+            if (busy !== null) event.preventDefault();
+            else onClose();
+          }}
+        >
           View All Options
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../shared/paths.ts';
 import { useAuth } from '../auth/auth-context.tsx';
@@ -19,6 +19,18 @@ export function NavBar() {
   const [location, navigate] = useLocation();
   const hidden = useHideOnScroll();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const current = (href: string) => (location === href ? 'page' : undefined);
 
   const onSignOut = async () => {
@@ -38,6 +50,7 @@ export function NavBar() {
           Tarot Insights
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="button button-secondary nav-toggle"
           aria-expanded={open}
