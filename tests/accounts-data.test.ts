@@ -8,7 +8,7 @@ import { createSmtpMailer, type Mailer } from '../src/server/adapters/email/mail
 import { message, reading, tempReading, user } from '../src/server/db/schema.ts';
 import { TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
-import type { HistoryPage, UserData } from '../src/shared/schemas/account.ts';
+import { HistoryEntrySchema, HistoryPageSchema, type HistoryPage, type UserData } from '../src/shared/schemas/account.ts';
 import { frozenCounters } from './support/frozen-counters.ts';
 import { parseMail, startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -339,7 +339,9 @@ describe('account data on the default app (outbox mail)', () => {
         const response = await page(reader, cursor);
         expect(response.status).toBe(200);
         expect(response.headers.get('cache-control')).toBe('no-store');
-        const body = (await response.json()) as HistoryPage;
+        // PostgreSQL writes this JSON: hold it to the shared schema, its keys included.
+        const body = HistoryPageSchema.parse(await response.json());
+        for (const entry of body.readings) expect(Object.keys(entry).sort()).toEqual(Object.keys(HistoryEntrySchema.shape).sort());
         pages++;
         if (body.nextCursor !== null) expect(body.readings).toHaveLength(PAGE_SIZE);
         seen.push(...body.readings);

@@ -236,10 +236,24 @@ interface Plan {
   label: string;
   tableRows: number;
   text: string;
+  /** How PostgreSQL planned 10 executions of the prepared statement. */
+  planning: string;
 }
 
-/** Runs history.ts's own query (captured through a Drizzle logger) under EXPLAIN ANALYZE. */
-async function explainHistory(pool: pg.Pool, label: string, userId: string, cursor: string | undefined): Promise<Plan> {
+/** The session token inside a signed session cookie (`token.signature`), as the server reads it. */
+function sessionTokenOf(cookie: string): string {
+  const pair = cookie.split('; ').find((item) => item.split('=')[0]?.endsWith('session_token'));
+  const value = decodeURIComponent(pair?.slice(pair.indexOf('=') + 1) ?? '');
+  if (!value.includes('.')) throw new Error('no session cookie');
+  return value.slice(0, value.lastIndexOf('.'));
+}
+
+/**
+ * Runs history.ts's own query (captured through a Drizzle logger) under EXPLAIN ANALYZE, and as
+ * the prepared statement it is, 10 times on one connection, to see whether PostgreSQL kept one
+ * generic plan or planned every call afresh.
+ */
+async function explainHistory(pool: pg.Pool, label: string, who: BenchUser, cursor: string | undefined): Promise<Plan> {
   let captured: { query: string; params: unknown[] } | undefined;
   const db = drizzle({
     client: pool,
@@ -247,28 +261,39 @@ async function explainHistory(pool: pg.Pool, label: string, userId: string, curs
     casing: 'snake_case',
     logger: { logQuery: (query, params) => void (captured = { query, params }) },
   });
-  await historyPage(db, userId, cursor);
+  await historyPage(db, sessionTokenOf(who.cookie), cursor);
   if (!captured) throw new Error('the history query was not captured');
+  const { query, params } = captured;
   // Once to warm the cache like the load run did, then the measured one.
-  await pool.query(`EXPLAIN ANALYZE ${captured.query}`, captured.params);
-  const plan = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${captured.query}`, captured.params);
+  await pool.query(`EXPLAIN ANALYZE ${query}`, params);
+  const plan = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, params);
   const count = await pool.query<{ n: string }>('SELECT count(*) AS n FROM reading');
-  return { label, tableRows: Number(count.rows[0]?.n ?? 0), text: plan.rows.map((row) => row['QUERY PLAN']).join('\n') };
+  const client = await pool.connect();
+  let planning: string;
+  try {
+    for (let i = 0; i < 10; i++) await client.query({ name: 'bench_history_plan', text: query, values: params });
+    const row = (await client.query<{ generic_plans: string; custom_plans: string }>("SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'bench_history_plan'")).rows[0];
+    planning = `${row?.generic_plans ?? '?'} generic, ${row?.custom_plans ?? '?'} custom`;
+  } finally {
+    client.release(true);
+  }
+  return { label, tableRows: Number(count.rows[0]?.n ?? 0), text: plan.rows.map((row) => row['QUERY PLAN']).join('\n'), planning };
 }
 
 function planTable(plans: Plan[]): Table {
   return {
     title: 'History query plans: EXPLAIN (ANALYZE, BUFFERS) of the query history.ts sends',
-    columns: ['Query', 'rows in table', 'scan', 'buffers', 'execution ms'],
+    columns: ['Query', 'rows in table', 'scan of reading', 'buffers', 'execution ms', '10 calls planned'],
     rows: plans.map((plan) => {
-      const index = /Index(?: Only)? Scan(?: Backward)? using (\S+)/.exec(plan.text)?.[1];
-      const scan = index ? `index ${index}` : /Seq Scan/.test(plan.text) ? 'seq scan' : (/(\w[\w ]*Scan)/.exec(plan.text)?.[1] ?? '?');
+      const onReading = /(\w[\w ]*Scan)(?: Backward)?(?: using (\S+))? on reading\b/.exec(plan.text);
+      const scan = onReading?.[2] ? `index ${onReading[2]}` : (onReading?.[1]?.toLowerCase() ?? '?');
       const buffers = /Buffers: ([^\n]+)/.exec(plan.text)?.[1] ?? '';
       const execution = Number(/Execution Time: ([\d.]+) ms/.exec(plan.text)?.[1] ?? Number.NaN);
-      return [plan.label, int(plan.tableRows), scan, buffers, fixed(execution, 3)];
+      return [plan.label, int(plan.tableRows), scan, buffers, fixed(execution, 3), plan.planning];
     }),
     notes: [
       'A sort node would mean the index does not give the order; none should appear. With only a few rows PostgreSQL may rightly prefer a sequential scan.',
+      'The statement joins the session and builds the JSON; buffers count both. "10 generic" means it is planned once and reused (a custom plan per call costs planning time every call).',
     ],
   };
 }
@@ -480,7 +505,7 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Secti
       data: `user with ${SMALL_HISTORY}; 5 messages`,
       run: await load(`${app.url}/api/readings/${smallOpened}`, cookie(small), seconds, connections, cpu),
     });
-    const plans: Plan[] = [await explainHistory(pool, `first page, user with ${SMALL_HISTORY}`, small.id, undefined)];
+    const plans: Plan[] = [await explainHistory(pool, `first page, user with ${SMALL_HISTORY}`, small, undefined)];
 
     // ── Phase B: a user with 100,000 readings ──
     log(`server: inserting ${int(BIG_HISTORY)} readings`);
@@ -511,9 +536,9 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Secti
       run: await load(`${app.url}/api/readings/${bigOpened}`, cookie(big), seconds, connections, cpu),
     });
     plans.push(
-      await explainHistory(pool, `first page, user with ${SMALL_HISTORY}`, small.id, undefined),
-      await explainHistory(pool, `first page, user with ${int(BIG_HISTORY)}`, big.id, undefined),
-      await explainHistory(pool, `page after row ${int(deepOffset)}, user with ${int(BIG_HISTORY)}`, big.id, deepCursor),
+      await explainHistory(pool, `first page, user with ${SMALL_HISTORY}`, small, undefined),
+      await explainHistory(pool, `first page, user with ${int(BIG_HISTORY)}`, big, undefined),
+      await explainHistory(pool, `page after row ${int(deepOffset)}, user with ${int(BIG_HISTORY)}`, big, deepCursor),
     );
     section.tables.push(loadTable(rows, seconds, connections), planTable(plans));
     for (const plan of plans) section.details?.push({ title: `EXPLAIN: ${plan.label} (${int(plan.tableRows)} rows in reading)`, text: plan.text });

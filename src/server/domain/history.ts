@@ -1,10 +1,12 @@
-import { and, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { HISTORY_PAGE_SIZE } from '../../shared/constants.ts';
 import type { HistoryPage } from '../../shared/schemas/account.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
 import type { Database } from '../db/client.ts';
-import { reading } from '../db/schema.ts';
+import { reading, session } from '../db/schema.ts';
+import { literalLimit, perDatabase, validSession } from '../db/statements.ts';
 import { AppError } from '../errors.ts';
+import type { JsonText } from '../json-text.ts';
 
 interface Cursor {
   createdAt: string;
@@ -32,64 +34,77 @@ function decodeCursor(raw: string): Cursor {
 }
 
 /**
- * One page of a user's history, newest first, by keyset on (created_at, id) along the
+ * One page of the session user's history, newest first, by keyset on (created_at, id) along the
  * reading_user_history_idx index: the cost of a page does not grow with the history.
+ *
+ * The hot read of the app, so it is one round trip (the session check joined, see validSession)
+ * and PostgreSQL writes the page's JSON itself: parsing 21 rows into objects and serializing them
+ * again cost the server more than everything else the call does. The page's JSON follows
+ * HistoryEntrySchema, which the API tests hold it to.
  */
-function prepareHistoryQueries(db: Database) {
-  const at = sql`${sql.placeholder('createdAt')}::timestamptz`;
-  const page = (after: SQL | undefined, name: string) =>
-    db
+const historyStatements = perDatabase((db) => {
+  const statement = (after: SQL | undefined, name: string) => {
+    const newestFirst = sql`${reading.createdAt} desc nulls last, ${reading.id} desc nulls last`;
+    // One row more than a page tells whether there is a next one.
+    const rows = db
       .select({
         id: reading.id,
         question: reading.question,
         cards: reading.cards,
         preview: reading.preview,
         messageCount: reading.messageCount,
-        createdAt: sql<string>`to_char(${reading.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        createdAt: sql<string>`to_char(${reading.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_at_text'),
+        position: sql<number>`row_number() over (order by ${newestFirst})`.as('position'),
       })
       .from(reading)
-      .where(and(eq(reading.userId, sql.placeholder('userId')), after))
+      .where(and(eq(reading.userId, session.userId), after))
       // NULLS LAST as the index declares it (Drizzle's default for .desc()): a plain DESC means NULLS
       // FIRST, which the index cannot give, and a long history was then read and sorted in full.
-      .orderBy(sql`${reading.createdAt} desc nulls last`, sql`${reading.id} desc nulls last`)
-      .limit(sql.placeholder('limit'))
+      .orderBy(newestFirst)
+      .limit(literalLimit(HISTORY_PAGE_SIZE + 1))
+      .as('rows');
+    const pageSize = sql.raw(String(HISTORY_PAGE_SIZE));
+    const onPage = sql`${rows.position} <= ${pageSize}`;
+    const lastOnPage = sql`${rows.position} = ${pageSize}`;
+    const page = db
+      .select({
+        readings: sql<string>`coalesce(json_agg(json_build_object(
+          'id', ${rows.id}, 'question', ${rows.question}, 'cards', ${rows.cards}, 'preview', ${rows.preview},
+          'followUps', greatest(0, (${rows.messageCount} - 1) / 2), 'createdAt', ${rows.createdAt}
+        ) order by ${rows.position}) filter (where ${onPage}), '[]')::text`.as('readings'),
+        hasMore: sql<boolean>`count(*) > ${pageSize}`.as('has_more'),
+        lastCreatedAt: sql<string | null>`min(${rows.createdAt}) filter (where ${lastOnPage})`.as('last_created_at'),
+        lastId: sql<string | null>`min(${rows.id}::text) filter (where ${lastOnPage})`.as('last_id'),
+      })
+      .from(rows)
+      .as('page');
+    return db
+      .select({ readings: page.readings, hasMore: page.hasMore, lastCreatedAt: page.lastCreatedAt, lastId: page.lastId })
+      .from(session)
+      .leftJoinLateral(page, sql`true`)
+      .where(validSession)
       .prepare(name);
-  return {
-    first: page(undefined, 'history_first_page'),
-    // The first bound lets the index seek straight to the cursor; the OR alone is only a filter,
-    // read over every newer row (50,000 index entries deep into a 100,000-reading history).
-    after: page(
-      and(lte(reading.createdAt, at), or(lt(reading.createdAt, at), and(eq(reading.createdAt, at), lt(reading.id, sql.placeholder('id'))))),
-      'history_next_page',
-    ),
   };
-}
+  return {
+    first: statement(undefined, 'history_first_page'),
+    // A row comparison is one index condition: the scan starts at the cursor, and PostgreSQL keeps a
+    // generic plan. Spelled out as `a <= x and (a < x or (a = x and b < y))` it was planned afresh
+    // on every call (the parameters' guessed selectivity made the generic plan look dearer).
+    after: statement(sql`(${reading.createdAt}, ${reading.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')}::uuid)`, 'history_next_page'),
+  };
+});
 
-/** Prepared once per database: the history is the app's most frequent query. */
-const prepared = new WeakMap<Database, ReturnType<typeof prepareHistoryQueries>>();
-
-export async function historyPage(db: Database, userId: string, cursorText: string | undefined, limit = HISTORY_PAGE_SIZE): Promise<HistoryPage> {
+/**
+ * A page of the history of the session's user as the response's JSON text (a HistoryPage), or
+ * null when the session is not (or no longer) valid.
+ */
+export async function historyPage(db: Database, sessionToken: string, cursorText: string | undefined): Promise<JsonText<HistoryPage> | null> {
   const cursor = cursorText ? decodeCursor(cursorText) : undefined;
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = prepareHistoryQueries(db);
-    prepared.set(db, queries);
-  }
-  const rows = cursor
-    ? await queries.after.execute({ userId, limit: limit + 1, createdAt: cursor.createdAt, id: cursor.id })
-    : await queries.first.execute({ userId, limit: limit + 1 });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    readings: page.map((row) => ({
-      id: row.id,
-      question: row.question,
-      cards: row.cards,
-      preview: row.preview,
-      // The interpretation is message 0; each follow-up then adds a question and its answer.
-      followUps: Math.max(0, Math.floor((row.messageCount - 1) / 2)),
-      createdAt: row.createdAt,
-    })),
-    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
-  };
+  const statements = historyStatements(db);
+  const [row] = cursor
+    ? await statements.after.execute({ token: sessionToken, createdAt: cursor.createdAt, id: cursor.id })
+    : await statements.first.execute({ token: sessionToken });
+  if (!row) return null;
+  const nextCursor = row.hasMore && row.lastCreatedAt && row.lastId ? encodeCursor({ createdAt: row.lastCreatedAt, id: row.lastId }) : null;
+  return `{"readings":${row.readings},"nextCursor":${JSON.stringify(nextCursor)}}` as JsonText<HistoryPage>;
 }

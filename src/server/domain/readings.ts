@@ -8,8 +8,10 @@ import type { Reading } from '../../shared/schemas/reading.ts';
 import type { Reader } from '../adapters/llm/types.ts';
 import type { CounterStore } from '../adapters/store/counter-store.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { message, reading, user } from '../db/schema.ts';
+import { message, reading, session, user } from '../db/schema.ts';
+import { perDatabase, validSession } from '../db/statements.ts';
 import { AppError, notFound, readerUnavailable } from '../errors.ts';
+import type { JsonText } from '../json-text.ts';
 import { resolveCards } from './cards.ts';
 import { collectReading } from './collect-reading.ts';
 import { reserveLlmCall } from './llm-budget.ts';
@@ -47,43 +49,65 @@ export async function findOwnReading(db: Executor, userId: string, readingId: st
 
 const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 
-/** A reading and its conversation in one round trip: the messages arrive as one JSON array, in order. */
-function prepareReadingQuery(db: Database) {
-  return db
+/**
+ * A reading and its conversation, with the session check, in one round trip; PostgreSQL writes
+ * the JSON (the messages as one array, in order), as for the history. Only the cards are added
+ * here, from the deck.
+ */
+const readingStatement = perDatabase((db) => {
+  const found = db
     .select({
-      id: reading.id,
-      question: reading.question,
       cards: reading.cards,
-      interpretation: reading.interpretation,
-      isComplete: reading.isComplete,
-      createdAt: sql<string>`to_char(${reading.createdAt} at time zone 'UTC', ${ISO_UTC})`,
       // Written out with explicit table names: inside a subquery Drizzle would leave columns unqualified.
-      messages: sql<Reading['messages']>`coalesce((
-        select json_agg(json_build_object(
-          'id', m.id, 'role', m.role, 'content', m.content,
-          'timestamp', to_char(m.created_at at time zone 'UTC', ${ISO_UTC})
-        ) order by m.seq)
-        from ${message} m where m.reading_id = "reading"."id"
-      ), '[]'::json)`,
+      json: sql<string>`json_build_object(
+        'id', ${reading.id}, 'question', ${reading.question}, 'interpretation', ${reading.interpretation},
+        'isComplete', ${reading.isComplete}, 'createdAt', to_char(${reading.createdAt} at time zone 'UTC', ${ISO_UTC}),
+        'messages', coalesce((
+          select json_agg(json_build_object(
+            'id', m.id, 'role', m.role, 'content', m.content,
+            'timestamp', to_char(m.created_at at time zone 'UTC', ${ISO_UTC})
+          ) order by m.seq)
+          from ${message} m where m.reading_id = "reading"."id"
+        ), '[]'::json)
+      )::text`.as('json'),
     })
     .from(reading)
-    .where(and(eq(reading.id, sql.placeholder('id')), eq(reading.userId, sql.placeholder('userId'))))
+    .where(and(eq(reading.id, sql.placeholder('id')), eq(reading.userId, session.userId)))
+    .as('found');
+  return db
+    .select({ cards: found.cards, json: found.json })
+    .from(session)
+    .leftJoinLateral(found, sql`true`)
+    .where(validSession)
     .prepare('reading_with_messages');
+});
+
+/** A malformed id is looked up as one no reading has, so it gets the same answers as a missing one. */
+const NO_READING_ID = '00000000-0000-0000-0000-000000000000';
+
+const cardJson = new Map<string, string>();
+function cardsJson(names: readonly string[]): string {
+  return resolveCards(names)
+    .map((card) => {
+      let json = cardJson.get(card.name);
+      if (json === undefined) {
+        json = JSON.stringify(card);
+        cardJson.set(card.name, json);
+      }
+      return json;
+    })
+    .join(',');
 }
 
-/** Prepared once per database: opening a saved reading is, after the history, the most frequent read. */
-const prepared = new WeakMap<Database, ReturnType<typeof prepareReadingQuery>>();
-
-export async function getReading(db: Database, userId: string, readingId: string): Promise<Reading> {
-  if (!isUuid(readingId)) throw notFound(READING_NOT_FOUND);
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareReadingQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ id: readingId, userId });
-  if (!row) throw notFound(READING_NOT_FOUND);
-  return { ...row, cards: resolveCards(row.cards) };
+/**
+ * The session user's reading as the response's JSON text (a Reading; 404 if missing or someone
+ * else's), or null when the session is not valid.
+ */
+export async function getReading(db: Database, sessionToken: string, readingId: string): Promise<JsonText<Reading> | null> {
+  const [row] = await readingStatement(db).execute({ token: sessionToken, id: isUuid(readingId) ? readingId : NO_READING_ID });
+  if (!row) return null;
+  if (!row.json || !row.cards) throw notFound(READING_NOT_FOUND);
+  return `{"cards":[${cardsJson(row.cards)}],${row.json.slice(1)}` as JsonText<Reading>;
 }
 
 async function signOf(db: Executor, userId: string): Promise<string | undefined> {

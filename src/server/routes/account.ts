@@ -11,8 +11,9 @@ import { historyPage } from '../domain/history.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { welcomeEmail } from '../domain/welcome-email.ts';
 import { AppError } from '../errors.ts';
+import { jsonText } from '../json-text.ts';
 import { readJson } from './read-json.ts';
-import { refreshedSessionUser, requireSameUser, requireUser } from './session-user.ts';
+import { refreshedSessionUser, requireSameUser, requireUser, sessionToken, signInRequired } from './session-user.ts';
 
 /** The account data, the history and the spec's account calls (§7), all decided by the session. */
 export function accountRoutes() {
@@ -31,9 +32,11 @@ export function accountRoutes() {
       return c.json({ user: toUserData(await updateName(deps.db, me.id, body.name), deps.env.ADMIN_EMAILS) });
     })
     .get('/api/readings', async (c) => {
-      const me = await requireUser(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(await historyPage(c.get('deps').db, me.id, c.req.query('cursor')));
+      const token = await sessionToken(c);
+      const page = token ? await historyPage(c.get('deps').db, token, c.req.query('cursor')) : null;
+      if (!page) throw signInRequired();
+      return jsonText(c, page);
     })
     .post('/api/openai/transfer-temp-reading', async (c) => {
       const body = await readJson(c, TransferTempReadingRequestSchema);

@@ -7,9 +7,10 @@ import type { AppDeps } from '../deps.ts';
 import { startFollowUp } from '../domain/follow-ups.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { createReading, getReading, startInterpretation, type ReadingDeps } from '../domain/readings.ts';
+import { jsonText } from '../json-text.ts';
 import { readJson } from './read-json.ts';
 import { respond } from './respond.ts';
-import { requireSameUser, requireUser } from './session-user.ts';
+import { requireSameUser, requireUser, sessionToken, signInRequired } from './session-user.ts';
 
 const LEASE_MARGIN_SECONDS = 30;
 
@@ -35,9 +36,11 @@ export function readingRoutes() {
       return c.json({ id: await createReading(deps, me.id, body.question) }, 201);
     })
     .get('/api/readings/:readingId', async (c) => {
-      const me = await requireUser(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(await getReading(c.get('deps').db, me.id, c.req.param('readingId')));
+      const token = await sessionToken(c);
+      const found = token ? await getReading(c.get('deps').db, token, c.req.param('readingId')) : null;
+      if (!found) throw signInRequired();
+      return jsonText(c, found);
     })
     .post('/api/openai/interpret', async (c) => {
       const me = await requireUser(c);

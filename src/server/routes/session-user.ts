@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env.ts';
-import type { Database } from '../db/client.ts';
 import { session, user } from '../db/schema.ts';
+import { perDatabase, validSession } from '../db/statements.ts';
 import { AppError } from '../errors.ts';
 
 export interface SessionUser {
@@ -26,15 +26,18 @@ function tokenFromCookie(value: string | undefined, secret: string): string | nu
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-const statements = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+const sessionLookup = perDatabase((db) =>
+  db.select({ id: user.id, email: user.email }).from(session).innerJoin(user, eq(session.userId, user.id)).where(validSession).prepare('session_user'),
+);
 
-function prepareLookup(db: Database) {
-  return db
-    .select({ id: user.id, email: user.email })
-    .from(session)
-    .innerJoin(user, eq(session.userId, user.id))
-    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
-    .prepare('session_user');
+/**
+ * The token of this request's session cookie if its signature holds, or null; whether the
+ * session is still valid is for the database to say (sessionUser, or a read that joins
+ * validSession).
+ */
+export async function sessionToken(c: Context<AppEnv>): Promise<string | null> {
+  const context = await c.get('deps').auth.$context;
+  return tokenFromCookie(getCookie(c, context.authCookies.sessionToken.name), context.secret);
 }
 
 /**
@@ -46,18 +49,8 @@ function prepareLookup(db: Database) {
 export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const cached = c.get('sessionUser');
   if (cached !== undefined) return cached;
-  const { auth, db } = c.get('deps');
-  const context = await auth.$context;
-  const token = tokenFromCookie(getCookie(c, context.authCookies.sessionToken.name), context.secret);
-  let found: SessionUser | null = null;
-  if (token) {
-    let lookup = statements.get(db);
-    if (!lookup) {
-      lookup = prepareLookup(db);
-      statements.set(db, lookup);
-    }
-    found = (await lookup.execute({ token }))[0] ?? null;
-  }
+  const token = await sessionToken(c);
+  const found = token ? ((await sessionLookup(c.get('deps').db).execute({ token }))[0] ?? null) : null;
   c.set('sessionUser', found);
   return found;
 }
@@ -75,9 +68,11 @@ export async function refreshedSessionUser(c: Context<AppEnv>): Promise<SessionU
   return found;
 }
 
+export const signInRequired = () => new AppError(401, 'Please sign in to continue');
+
 export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
   const found = await sessionUser(c);
-  if (!found) throw new AppError(401, 'Please sign in to continue');
+  if (!found) throw signInRequired();
   return found;
 }
 
