@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer, type Mailer } from '../src/server/adapters/email/mailer.ts';
-import { message, reading, tempReading, user } from '../src/server/db/schema.ts';
+import { message, reading, session, tempReading, user } from '../src/server/db/schema.ts';
 import { TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { HistoryEntrySchema, HistoryPageSchema, type HistoryPage, type UserData } from '../src/shared/schemas/account.ts';
@@ -388,6 +388,16 @@ describe('account data on the default app (outbox mail)', () => {
       expect(response.status).toBe(401);
       expect(((await response.json()) as ErrorBody).error).toBe('Please sign in to continue');
       expect((await page(reader, 'not-a-cursor')).status).toBe(400);
+    });
+
+    it('answers 401 once the session has expired, with a good cursor or a bad one', async () => {
+      const expired = await signUp(t);
+      await t.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, expired.id));
+      const cursor = Buffer.from(`2024-01-01T00:00:00.000000Z|${randomUUID()}`).toString('base64url');
+      for (const response of [await page(expired), await page(expired, cursor), await page(expired, 'not-a-cursor')]) {
+        expect(response.status).toBe(401);
+        expect(((await response.json()) as ErrorBody).error).toBe('Please sign in to continue');
+      }
     });
   });
 });

@@ -14,7 +14,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
-import { historyPage } from '../../src/server/domain/history.ts';
+import { decodeCursor, historyPage } from '../../src/server/domain/history.ts';
 import { LIMITS } from '../../src/server/domain/rate-limit.ts';
 import { startFakeOpenAI, type FakeOpenAI, type ProviderRequest } from './fake-openai.ts';
 import { freePort, startAppServer, startBareHono, type Child, runCleanups } from './processes.ts';
@@ -261,7 +261,9 @@ async function explainHistory(pool: pg.Pool, label: string, who: BenchUser, curs
     casing: 'snake_case',
     logger: { logQuery: (query, params) => void (captured = { query, params }) },
   });
-  await historyPage(db, sessionTokenOf(who.cookie), cursor);
+  const decoded = cursor === undefined ? undefined : decodeCursor(cursor);
+  if (decoded === null) throw new Error('the benchmark made a cursor history.ts does not accept');
+  await historyPage(db, sessionTokenOf(who.cookie), decoded);
   if (!captured) throw new Error('the history query was not captured');
   const { query, params } = captured;
   // Once to warm the cache like the load run did, then the measured one.
@@ -293,7 +295,7 @@ function planTable(plans: Plan[]): Table {
     }),
     notes: [
       'A sort node would mean the index does not give the order; none should appear. With only a few rows PostgreSQL may rightly prefer a sequential scan.',
-      'The statement joins the session and builds the JSON; buffers count both. "10 generic" means it is planned once and reused (a custom plan per call costs planning time every call).',
+      'The statement joins the session and builds the JSON; buffers count both. PostgreSQL always plans the first 5 calls for their parameters; "5 generic, 5 custom" means it then kept one plan, "0 generic, 10 custom" that it plans every call afresh (planning time on each).',
     ],
   };
 }

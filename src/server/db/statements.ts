@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { session } from './schema.ts';
 
@@ -15,15 +15,21 @@ export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T 
   };
 }
 
+/** A whole number written into a statement's text, where a parameter would change its plan. */
+export function literalNumber(value: number): SQL {
+  if (!Number.isSafeInteger(value)) throw new Error(`Not a whole number: ${value}`);
+  return sql.raw(String(value));
+}
+
 /**
  * A LIMIT written into the statement instead of sent as a parameter. Costing a generic plan for
  * `LIMIT $n`, PostgreSQL assumes a tenth of the table, so it planned the prepared history query
  * afresh on every call (a sixth of its time per call); with the number in the text it plans
- * once. Drizzle renders an SQL chunk in place of the number.
+ * once. Drizzle's limit() types only numbers and placeholders but renders any SQL chunk.
  */
 export function literalLimit(rows: number): number {
-  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`Not a row count: ${rows}`);
-  return sql.raw(String(rows)) as unknown as number;
+  if (rows < 0) throw new Error(`Not a row count: ${rows}`);
+  return literalNumber(rows) as unknown as number;
 }
 
 /**

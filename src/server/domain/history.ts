@@ -4,11 +4,11 @@ import type { HistoryPage } from '../../shared/schemas/account.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
 import type { Database } from '../db/client.ts';
 import { reading, session } from '../db/schema.ts';
-import { literalLimit, perDatabase, validSession } from '../db/statements.ts';
+import { literalLimit, literalNumber, perDatabase, validSession } from '../db/statements.ts';
 import { AppError } from '../errors.ts';
 import type { JsonText } from '../json-text.ts';
 
-interface Cursor {
+export interface Cursor {
   createdAt: string;
   id: string;
 }
@@ -27,9 +27,12 @@ function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
 }
 
-function decodeCursor(raw: string): Cursor {
+export const badCursor = () => new AppError(400, 'The history cursor is not valid');
+
+/** The cursor a history page was given, or null when it is not one this module wrote. */
+export function decodeCursor(raw: string): Cursor | null {
   const [createdAt, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || !isUuid(id) || !isCursorTime(createdAt)) throw new AppError(400, 'The history cursor is not valid');
+  if (!createdAt || !id || !isUuid(id) || !isCursorTime(createdAt)) return null;
   return { createdAt, id };
 }
 
@@ -63,7 +66,7 @@ const historyStatements = perDatabase((db) => {
       .orderBy(newestFirst)
       .limit(literalLimit(HISTORY_PAGE_SIZE + 1))
       .as('rows');
-    const pageSize = sql.raw(String(HISTORY_PAGE_SIZE));
+    const pageSize = literalNumber(HISTORY_PAGE_SIZE);
     const onPage = sql`${rows.position} <= ${pageSize}`;
     const lastOnPage = sql`${rows.position} = ${pageSize}`;
     const page = db
@@ -98,8 +101,7 @@ const historyStatements = perDatabase((db) => {
  * A page of the history of the session's user as the response's JSON text (a HistoryPage), or
  * null when the session is not (or no longer) valid.
  */
-export async function historyPage(db: Database, sessionToken: string, cursorText: string | undefined): Promise<JsonText<HistoryPage> | null> {
-  const cursor = cursorText ? decodeCursor(cursorText) : undefined;
+export async function historyPage(db: Database, sessionToken: string, cursor: Cursor | undefined): Promise<JsonText<HistoryPage> | null> {
   const statements = historyStatements(db);
   const [row] = cursor
     ? await statements.after.execute({ token: sessionToken, createdAt: cursor.createdAt, id: cursor.id })

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { MAJOR_ARCANA } from '../../shared/deck/cards.ts';
 import { drawCards } from '../../shared/deck/draw.ts';
 import type { RandomInt } from '../../shared/deck/types.ts';
@@ -58,7 +58,7 @@ const readingStatement = perDatabase((db) => {
   const found = db
     .select({
       cards: reading.cards,
-      // Written out with explicit table names: inside a subquery Drizzle would leave columns unqualified.
+      // The messages' subquery names its tables by hand: inside it Drizzle would leave reading's columns unqualified.
       json: sql<string>`json_build_object(
         'id', ${reading.id}, 'question', ${reading.question}, 'interpretation', ${reading.interpretation},
         'isComplete', ${reading.isComplete}, 'createdAt', to_char(${reading.createdAt} at time zone 'UTC', ${ISO_UTC}),

@@ -7,7 +7,7 @@ import {
 import type { AppEnv } from '../app-env.ts';
 import { loadUser, toUserData, updateName } from '../domain/account.ts';
 import { claimTempReading } from '../domain/claim-temp-reading.ts';
-import { historyPage } from '../domain/history.ts';
+import { badCursor, decodeCursor, historyPage } from '../domain/history.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { welcomeEmail } from '../domain/welcome-email.ts';
 import { AppError } from '../errors.ts';
@@ -33,8 +33,15 @@ export function accountRoutes() {
     })
     .get('/api/readings', async (c) => {
       c.header('Cache-Control', 'no-store');
+      const cursorText = c.req.query('cursor');
+      const cursor = cursorText ? decodeCursor(cursorText) : undefined;
+      if (cursor === null) {
+        // Signed out is told so first, as on every route; a session's page query would have said it.
+        await requireUser(c);
+        throw badCursor();
+      }
       const token = await sessionToken(c);
-      const page = token ? await historyPage(c.get('deps').db, token, c.req.query('cursor')) : null;
+      const page = token ? await historyPage(c.get('deps').db, token, cursor) : null;
       if (!page) throw signInRequired();
       return jsonText(c, page);
     })
