@@ -265,6 +265,9 @@ async function everyKindOfResponse(t: TestApp, origin: string) {
     .map((line) => line.split(';')[0])
     .join('; ');
   const get = (path: string) => t.app.request(path, { headers: { Cookie: cookie, 'X-Forwarded-For': address } });
+  const created = await post('/api/readings', JSON.stringify({ question: 'Are my headers in order?' }), { Cookie: cookie });
+  expect(created.status).toBe(201);
+  const { id: readingId } = (await created.json()) as { id: string };
   const responses: [string, Response, number][] = [
     ['sign-up (Better Auth JSON 200)', signUpResponse, 200],
     ['GET /api/me (API JSON 200)', await get('/api/me'), 200],
@@ -277,6 +280,8 @@ async function everyKindOfResponse(t: TestApp, origin: string) {
     ['POST /api/readings signed out (401)', await post('/api/readings', '{"question":"Hi?"}'), 401],
     ['POST /api/readings from a foreign origin (403)', await post('/api/readings', '{"question":"Hi?"}', { Cookie: cookie, Origin: EVIL }), 403],
     ['GET /api/readings/<unknown> (404)', await get(`/api/readings/${randomUUID()}`), 404],
+    ['GET /api/readings (history page, JSON written by PostgreSQL)', await get('/api/readings'), 200],
+    ['GET /api/readings/<own> (saved reading, JSON written by PostgreSQL)', await get(`/api/readings/${readingId}`), 200],
     ['POST /api/readings as text/plain (415)', await post('/api/readings', '{"question":"Hi?"}', { Cookie: cookie, 'Content-Type': 'text/plain' }), 415],
     ['POST /api/readings too large (413)', await post('/api/readings', JSON.stringify({ question: 'x'.repeat(70_000) }), { Cookie: cookie }), 413],
     ['GET /api/auth/get-session (Better Auth)', await get('/api/auth/get-session'), 200],
