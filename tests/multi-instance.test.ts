@@ -229,6 +229,48 @@ describe('two app instances sharing one PostgreSQL database and one Redis', () =
   });
 });
 
+describe('responses from a real server process', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let app: ServerProcess;
+  beforeAll(async () => {
+    database = await createPostgresDatabase('tarot_mi_headers');
+    app = await startServerProcess({ env: { DATABASE_URL: database.url, REDIS_URL: '' } });
+  }, 60_000);
+  afterAll(async () => {
+    await stopAllServerProcesses();
+    await database?.drop();
+  });
+
+  // The history page and a saved reading are written by PostgreSQL and sent with their headers as
+  // a plain object, a path @hono/node-server takes only in a real server (in-process tests get a
+  // fetch Response): the security headers must be there too, and the body must arrive whole.
+  it('sends the history page and a saved reading with the security headers, no-store and their whole JSON', async () => {
+    const account = await signUpAt(app.url);
+    const question = 'Which "path" should I take — the 🌙 or the ☀️?';
+    const created = await account.client.request(app.url, '/api/readings', { body: { question } });
+    expect(created.status).toBe(201);
+    const readingId = ((await created.json()) as { id: string }).id;
+    expect((await account.client.request(app.url, '/api/openai/interpret', { body: { readingId } })).status).toBe(200);
+
+    for (const [path, label] of [['/api/readings', 'history'], [`/api/readings/${readingId}`, 'reading'], ['/api/me', 'me (c.json)']] as const) {
+      const response = await account.client.request(app.url, path);
+      expect(response.status, label).toBe(200);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp, label).toContain(directive);
+      expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), label).toBe('DENY');
+      expect(response.headers.get('cache-control'), label).toBe('no-store');
+      expect(response.headers.get('content-type'), label).toMatch(/^application\/json/);
+      const text = await response.text();
+      expect(Number(response.headers.get('content-length')), label).toBe(Buffer.byteLength(text));
+      const body = JSON.parse(text) as { readings?: { id: string; question: string }[]; question?: string; user?: { uid: string } };
+      if (label === 'history') expect(body.readings?.map((entry) => [entry.id, entry.question])).toEqual([[readingId, question]]);
+      if (label === 'reading') expect(body.question).toBe(question);
+      if (label === 'me (c.json)') expect(body.user?.uid).toBe(account.id);
+    }
+  }, 60_000);
+});
+
 describe('instances starting together on an empty database', () => {
   it('all migrate it and start (the migrations run once, one instance at a time)', async () => {
     const fresh = await createPostgresDatabase('tarot_mi_migrate');

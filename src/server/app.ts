@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env.ts';
 import type { AppDeps } from './deps.ts';
@@ -16,6 +15,7 @@ import { healthRoutes } from './routes/health.ts';
 import { readingRoutes } from './routes/readings.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { webRoutes } from './routes/web.ts';
+import { securityHeadersMiddleware } from './security-headers.ts';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 /** Stripe signs the raw body; it must reach the webhook route untouched and from any origin. */
@@ -34,30 +34,10 @@ export interface AppOptions {
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const publicOrigin = new URL(deps.env.PUBLIC_URL).origin;
-  const https = publicOrigin.startsWith('https:');
 
   const app = new Hono<AppEnv>();
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-      strictTransportSecurity: https ? 'max-age=63072000; includeSubDomains' : false,
-      crossOriginEmbedderPolicy: false,
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  );
+  app.use(securityHeadersMiddleware(deps.env.PUBLIC_URL));
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
