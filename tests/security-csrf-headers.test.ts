@@ -325,6 +325,7 @@ describe('security headers and cookies', () => {
       expect(errors.length).toBeGreaterThanOrEqual(7);
       for (const { label, response, text } of errors) {
         expect(response.headers.get('content-type'), label).toMatch(/^application\/json/);
+        expect(response.headers.get('cache-control'), label).toBe('no-store');
         expect(await errorMessageOf(new Response(text, { status: response.status })), label).not.toBe('');
       }
     });

@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env.ts';
 import type { AppDeps } from './deps.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
-import { AppError } from './errors.ts';
+import { AppError, notFound } from './errors.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
@@ -68,11 +68,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', localCheckoutRoutes());
   app.route('/', cardArtRoutes());
 
-  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  app.all('/api/*', () => {
+    throw notFound();
+  });
 
   if (options.clientDir) app.route('/', webRoutes(options.clientDir, deps.env.PUBLIC_URL));
 
   app.onError((error, c) => {
+    // An error answers for this moment only (a 404 may be heuristically cached): never stored.
+    c.header('Cache-Control', 'no-store');
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json({ error: error.message }, error.status);

@@ -32,7 +32,6 @@ export function accountRoutes() {
       return c.json({ user: toUserData(await updateName(deps.db, me.id, body.name), deps.env.ADMIN_EMAILS) });
     })
     .get('/api/readings', async (c) => {
-      c.header('Cache-Control', 'no-store');
       const cursorText = c.req.query('cursor');
       const cursor = cursorText ? decodeCursor(cursorText) : undefined;
       if (cursor === null) {

@@ -36,7 +36,6 @@ export function readingRoutes() {
       return c.json({ id: await createReading(deps, me.id, body.question) }, 201);
     })
     .get('/api/readings/:readingId', async (c) => {
-      c.header('Cache-Control', 'no-store');
       const token = await sessionToken(c);
       const found = token ? await getReading(c.get('deps').db, token, c.req.param('readingId')) : null;
       if (!found) throw signInRequired();
