@@ -4,7 +4,7 @@ import { TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
 import { afterSignIn, GOOGLE_MESSAGES, loginErrorMessage, signInWithEmail } from '../features/auth/auth-api.ts';
-import { AuthDivider, AuthHeader, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
+import { AuthDivider, AuthHeader, AuthSubmit, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { useHydrated } from '../components/use-hydrated.ts';
 import '../features/auth/auth.css';
@@ -90,15 +90,7 @@ export default function LoginPage() {
               aria-invalid={error === TEXT.fillAllFields && !password ? true : undefined}
             />
 
-            {error && (
-              <p id="login-error" role="alert" className="error-text auth-error">
-                {error}
-              </p>
-            )}
-
-            <button type="submit" className="button button-primary auth-submit" disabled={busy} aria-busy={submitting || undefined}>
-              {submitting ? 'Signing in…' : 'Sign In'}
-            </button>
+            <AuthSubmit errorId="login-error" error={error} busy={busy} submitting={submitting} label="Sign In" submittingLabel="Signing in…" />
           </fieldset>
         </form>
 

@@ -6,7 +6,7 @@ import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
 import { afterSignIn, signUpWithEmail, signupErrorMessage } from '../features/auth/auth-api.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
-import { AuthDivider, AuthHeader, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
+import { AuthDivider, AuthHeader, AuthSubmit, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
 import { birthDateStatus, SIGN_GLYPHS, validateSignup, type SignupFields } from '../features/auth/signup-validation.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
 import '../features/auth/auth.css';
@@ -260,15 +260,7 @@ export default function SignupPage() {
                 At least {PASSWORD_MIN_LENGTH} characters.
               </p>
 
-              {error && (
-                <p id="signup-error" role="alert" className="error-text auth-error">
-                  {error}
-                </p>
-              )}
-
-              <button type="submit" className="button button-primary auth-submit" disabled={busy} aria-busy={submitting || undefined}>
-                {submitting ? 'Creating your account…' : 'Begin My Journey'}
-              </button>
+              <AuthSubmit errorId="signup-error" error={error} busy={busy} submitting={submitting} label="Begin My Journey" submittingLabel="Creating your account…" />
 
               <p className="auth-legal">
                 By creating an account you agree to our <Link href={paths.terms}>Terms of Service</Link> and{' '}

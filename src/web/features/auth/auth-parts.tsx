@@ -72,6 +72,29 @@ function AuthEmblem() {
   );
 }
 
+/** The end of an auth form: the form's error (announced, and named by the form's aria-describedby) and its submit button. */
+export function AuthSubmit({ errorId, error, busy, submitting, label, submittingLabel }: {
+  errorId: string;
+  error: string | null;
+  busy: boolean;
+  submitting: boolean;
+  label: string;
+  submittingLabel: string;
+}) {
+  return (
+    <>
+      {error && (
+        <p id={errorId} role="alert" className="error-text auth-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button-primary auth-submit" disabled={busy} aria-busy={submitting || undefined}>
+        {submitting ? submittingLabel : label}
+      </button>
+    </>
+  );
+}
+
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; inputRef?: Ref<HTMLInputElement> };
 
 /** A labelled input of the auth forms (every control has a visible label and an accessible name). */
