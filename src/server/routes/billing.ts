@@ -9,15 +9,17 @@ import { readJson } from './read-json.ts';
 import { requireSameUser, requireUser } from './session-user.ts';
 
 const PROVIDER_DOWN = 'The payment provider is unavailable right now. Please try again.';
-const NOT_AT_PROVIDER = 'The payment provider has no such checkout';
 
-/** A provider call: what the provider does not have is 404; any other failure, 502. */
-async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * A provider call: any failure is logged and answered 502, except, where the caller names it,
+ * the provider not having the object asked for (404 with that message).
+ */
+async function viaProvider<T>(call: () => Promise<T>, notFoundMessage?: string): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { statusCode?: unknown }).statusCode === 404) throw new AppError(404, NOT_AT_PROVIDER);
+    if (notFoundMessage && (error as { statusCode?: unknown }).statusCode === 404) throw new AppError(404, notFoundMessage);
     console.warn(`[payments] ${error instanceof Error ? error.message : String(error)}`);
     throw new AppError(502, PROVIDER_DOWN);
   }
@@ -60,7 +62,7 @@ export function billingRoutes() {
       // Each confirmation is a call to the provider, whose API limits are shared by every user.
       await enforceLimit(deps.counters, `confirm:${me.id}`, LIMITS.confirmPerUser);
       if (payments.id === 'stripe') {
-        const completed = await viaProvider(() => payments.completedFromSession(body.sessionId));
+        const completed = await viaProvider(() => payments.completedFromSession(body.sessionId), 'The payment provider has no such checkout');
         // The success page may arrive before the webhook; either one fulfils, once.
         if (completed && (completed.userId === me.id || completed.userId === '')) await fulfilCheckout(deps.db, completed);
       }
@@ -76,18 +78,16 @@ export function billingRoutes() {
       } catch {
         throw new AppError(400, 'Invalid signature');
       }
-      const completed = await viaProvider(() => payments.completedFromEvent(event));
-      if (completed) {
-        try {
-          await fulfilCheckout(db, completed);
-        } catch (error) {
-          // An event that can never be fulfilled (a pack that does not match what was charged, an
-          // account that does not exist) is acknowledged, not refused: a refusal would only make
-          // Stripe retry it for days.
-          if (!(error instanceof AppError && (error.status === 400 || error.status === 404))) throw error;
-          console.warn(`[payments] event ${event.id} not fulfilled: ${error.message}`);
-          return c.json({ received: true, fulfilled: false });
-        }
+      try {
+        const completed = await viaProvider(() => payments.completedFromEvent(event), 'The payment provider no longer has what this event is about');
+        if (completed) await fulfilCheckout(db, completed);
+      } catch (error) {
+        // An event that can never be fulfilled (a pack that does not match what was charged, an
+        // account that does not exist, a subscription deleted at Stripe since) is acknowledged, not
+        // refused: a refusal would only make Stripe retry it for days. A provider outage (502) is not.
+        if (!(error instanceof AppError && (error.status === 400 || error.status === 404))) throw error;
+        console.warn(`[payments] event ${event.id} not fulfilled: ${error.message}`);
+        return c.json({ received: true, fulfilled: false });
       }
       return c.json({ received: true });
     });
