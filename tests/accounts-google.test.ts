@@ -117,6 +117,15 @@ describe('Continue with Google (generic OAuth, OIDC authorization code with PKCE
     expect(links).toMatchObject([{ providerId: 'google', accountId: who.sub, password: null }]);
   });
 
+  it('signs up a Google account that sends no name, named after its address', async () => {
+    const who = googleUser({ name: '' });
+    const { done } = await signInWithGoogle(who);
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/account');
+    const data = await me(t, cookiesFrom(done));
+    expect(data).toMatchObject({ email: who.email, name: who.email.slice(0, who.email.indexOf('@')), credits: 5 });
+  });
+
   it('signs the same Google account into the same user the next time, without new credits', async () => {
     const who = googleUser();
     const first = await signInWithGoogle(who);

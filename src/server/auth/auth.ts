@@ -105,14 +105,17 @@ export function createAuth({ env, db, secret, passwordHashParams = PASSWORD_HASH
     databaseHooks: {
       user: {
         create: {
-          before: async (newUser) => {
+          before: async (newUser, context) => {
             checkProfile(newUser);
-            if (!newUser.name.trim()) throw new APIError('BAD_REQUEST', { message: 'Name is required' });
             const email = newUser.email.toLowerCase();
+            const given = typeof newUser.name === 'string' ? newUser.name.trim() : '';
+            // The signup form asks for a name; Google may send none, and the account then starts
+            // with the address's local part (editable on /account) rather than failing the sign-in.
+            if (!given && context?.path === '/sign-up/email') throw new APIError('BAD_REQUEST', { message: 'Name is required' });
             return {
               data: {
                 ...newUser,
-                name: newUser.name.trim(),
+                name: given || email.slice(0, email.indexOf('@')),
                 credits: STARTING_CREDITS,
                 subscription: false,
                 isAdmin: env.ADMIN_EMAILS.includes(email),
