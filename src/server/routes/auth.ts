@@ -9,12 +9,19 @@ import { isStorableText } from '../../shared/schemas/common.ts';
 
 const EmailBodySchema = z.object({ email: z.string().trim().toLowerCase().max(254) }).partial();
 
-async function emailOf(request: Request): Promise<string | undefined> {
+/** A POST's body as JSON, whatever its declared content type, or undefined; read once, from a clone (Better Auth reads it again). */
+async function jsonBodyOf(request: Request): Promise<unknown> {
+  if (request.method !== 'POST') return undefined;
   try {
-    return EmailBodySchema.parse(await request.clone().json()).email;
+    return await request.clone().json();
   } catch {
     return undefined;
   }
+}
+
+function emailOf(body: unknown): string | undefined {
+  const parsed = EmailBodySchema.safeParse(body);
+  return parsed.success ? parsed.data.email : undefined;
 }
 
 /** True when a JSON value holds text the database cannot store (U+0000, a lone surrogate) in any string or key. */
@@ -39,16 +46,10 @@ function holdsUnstorableText(value: unknown): boolean {
  * limiter) to a query, which fails with a 500 on U+0000 or a lone surrogate. No real client sends
  * either, so such a request is refused before it reaches a query.
  */
-async function carriesUnstorableText(request: Request): Promise<boolean> {
+function carriesUnstorableText(request: Request, body: unknown): boolean {
   const url = new URL(request.url);
-  if (/%00/i.test(`${url.pathname}${url.search}`)) return true;
-  // Whatever the declared content type: our limiter reads the email from any body that parses as JSON.
-  if (request.method !== 'POST') return false;
-  try {
-    return holdsUnstorableText(await request.clone().json());
-  } catch {
-    return false;
-  }
+  // The body whatever its declared content type: our limiter reads the email from any body that parses as JSON.
+  return /%00/i.test(`${url.pathname}${url.search}`) || holdsUnstorableText(body);
 }
 
 /**
@@ -59,10 +60,11 @@ export function authRoutes() {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const deps = c.get('deps');
     const address = clientAddress(c, deps.env.TRUST_PROXY);
-    if (await carriesUnstorableText(c.req.raw)) throw new AppError(400, 'The request contains a character that is not allowed');
+    const body = await jsonBodyOf(c.req.raw);
+    if (carriesUnstorableText(c.req.raw, body)) throw new AppError(400, 'The request contains a character that is not allowed');
     if (c.req.method === 'POST') {
       if (c.req.path === '/api/auth/sign-in/email') {
-        const email = await emailOf(c.req.raw);
+        const email = emailOf(body);
         await enforceLimit(deps.counters, `sign-in:addr:${address}`, LIMITS.signInPerAddress);
         if (email) await enforceLimit(deps.counters, `sign-in:account:${email}`, LIMITS.signInPerAccount);
       } else if (c.req.path === '/api/auth/sign-up/email') {
