@@ -15,6 +15,7 @@ export async function collectReading(
   let text = '';
   try {
     for await (const raw of reader.stream(request, signal)) {
+      // Dropped as it streams too, so what the reader is shown is what will be stored.
       const delta = raw.replaceAll('\u0000', '');
       text += delta;
       if (delta) onDelta(delta);

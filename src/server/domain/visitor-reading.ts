@@ -82,6 +82,8 @@ export async function startVisitorReading(deps: VisitorDeps, input: VisitorReadi
       try {
         await deps.db.update(tempReading).set({ interpretation: text }).where(eq(tempReading.id, claim.id));
       } catch (error) {
+        // The visitor has seen the preview, but with nothing stored there is nothing to sign up
+        // for and keep: the claim goes, and their next try is a full reading again.
         await deps.db.delete(tempReading).where(eq(tempReading.id, claim.id));
         throw error;
       }
