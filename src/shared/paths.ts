@@ -8,6 +8,8 @@ export const paths = {
   account: '/account',
   reading: (id: string) => `/reading/${encodeURIComponent(id)}`,
   readingPattern: '/reading/:readingId',
+  /** /reading with no id: spec §4 sends the visitor to /. */
+  readingWithoutId: '/reading',
   privacy: '/privacy',
   terms: '/terms',
   checkout: (id: string) => `/checkout/${encodeURIComponent(id)}`,
@@ -54,7 +56,7 @@ const NOT_FOUND_META: PageMeta = { title: `Page Not Found — ${SITE}`, descript
 export function pageMeta(pathname: string): PageMeta & { found: boolean } {
   const exact = META[pathname];
   if (exact) return { ...exact, found: true };
-  if (pathname.startsWith('/reading/')) return { ...READING_META, found: true };
+  if (pathname === paths.readingWithoutId || pathname.startsWith('/reading/')) return { ...READING_META, found: true };
   if (pathname.startsWith('/checkout/')) return { ...CHECKOUT_META, found: true };
   if (pathname === paths.root) return { ...META[paths.ask] as PageMeta, found: true };
   return { ...NOT_FOUND_META, found: false };

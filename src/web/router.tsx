@@ -65,6 +65,11 @@ export function AppRouter() {
                   <AccountPage />
                 </RequireUser>
               </Route>
+              <Route path={paths.readingWithoutId}>
+                {/* Spec §4 says "/", which is the ask page. Straight there: a Redirect to "/" would be
+                    reused by the "/" route's own Redirect, whose effect then does not run again. */}
+                <Redirect to={paths.ask} replace />
+              </Route>
               <Route path={paths.readingPattern}>
                 <RequireUser>
                   <ReadingPage />

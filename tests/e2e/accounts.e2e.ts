@@ -233,4 +233,36 @@ describe('accounts', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('puts focus back on Edit name once the name is saved with Enter or cancelled with Escape', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    await signUp(page, { name: 'Vega Lind' });
+    const edit = page.getByRole('button', { name: 'Edit name' });
+    const editFocused = () => edit.evaluate((element) => element === document.activeElement);
+
+    await edit.click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Vega Linden');
+    await page.keyboard.press('Enter');
+    await expectText(page.getByTestId('account-name'), 'Vega Linden');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Edit name');
+    expect(await editFocused()).toBe(true);
+
+    await edit.click();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Edit name');
+    expect(await editFocused()).toBe(true);
+    await expectText(page.getByTestId('account-name'), 'Vega Linden');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends /reading without an id to the ask page (spec §4)', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    for (const path of ['/reading', '/reading/']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === ASK);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NAME_MAX_LENGTH } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { api } from '../../api.ts';
@@ -11,10 +11,24 @@ export function AccountDetails({ user }: { user: UserData }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.name ?? '');
   const [saving, setSaving] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closing = useRef(false);
+
+  // Closing the editor (saved or cancelled) puts focus back on Edit name, not on the page's body.
+  useEffect(() => {
+    if (editing || !closing.current) return;
+    closing.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+
+  const close = () => {
+    closing.current = true;
+    setEditing(false);
+  };
 
   const cancel = () => {
     setName(user.name ?? '');
-    setEditing(false);
+    close();
   };
 
   const save = async (event: FormEvent) => {
@@ -29,7 +43,7 @@ export function AccountDetails({ user }: { user: UserData }) {
     try {
       await api('/api/account/name', { method: 'PATCH', body: { name: trimmed } });
       await refresh();
-      setEditing(false);
+      close();
     } catch (error) {
       console.warn('The name could not be saved', error);
     } finally {
@@ -70,7 +84,7 @@ export function AccountDetails({ user }: { user: UserData }) {
           ) : (
             <>
               <span data-testid="account-name">{user.name || 'Not set'}</span>{' '}
-              <button type="button" className="button button-link" onClick={() => setEditing(true)}>
+              <button ref={editButton} type="button" className="button button-link" onClick={() => setEditing(true)}>
                 Edit name
               </button>
             </>
