@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reading } from '../src/server/db/schema.ts';
+import { message, reading } from '../src/server/db/schema.ts';
 import { GENERATION_IN_PROGRESS, READING_NOT_FOUND } from '../src/server/domain/readings.ts';
 import { QUESTION_MAX_LENGTH } from '../src/shared/constants.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
@@ -46,7 +46,7 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
     const response = await client.get(`/api/readings/${id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json');
-    // PostgreSQL writes this JSON: hold it to the shared schema, its keys included.
+    // The server builds this JSON from the driver's rows: hold it to the shared schema, its keys included.
     const body = ReadingSchema.parse(await response.json());
     expect(Object.keys(body).sort()).toEqual(Object.keys(ReadingSchema.shape).sort());
     for (const card of body.cards) expect(Object.keys(card).sort()).toEqual(Object.keys(CardSchema.shape).sort());
@@ -258,6 +258,30 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
       const retried = await readEvents(await me.post('/api/openai/interpret', { readingId: id }, { Accept: NDJSON }));
       expect(retried.at(-1)).toEqual({ type: 'done', result: { interpretation: INTERPRETATION } });
       expect(await messagesOf(t, id)).toHaveLength(1);
+    });
+  });
+
+  describe('opening a saved reading', () => {
+    it('returns the whole conversation in order, with the interpretation once, whatever order it was stored in', async () => {
+      const id = await completedReadingFor(me, 'Where is my heart leading me?');
+      const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute, 0, 123));
+      await t.db
+        .insert(message)
+        .values([4, 2, 3, 1].map((seq) => ({ readingId: id, seq, role: seq % 2 === 1 ? ('user' as const) : ('assistant' as const), content: `message ${seq}`, createdAt: at(seq) })));
+      await t.db.update(reading).set({ messageCount: 5 }).where(eq(reading.id, id));
+
+      const view = await getReading(me, id);
+      expect(view.interpretation).toBe(INTERPRETATION);
+      expect(view.messages.map((item) => [item.role, item.content])).toEqual([
+        ['assistant', INTERPRETATION],
+        ['user', 'message 1'],
+        ['assistant', 'message 2'],
+        ['user', 'message 3'],
+        ['assistant', 'message 4'],
+      ]);
+      expect(view.messages.map((item) => item.id)).toEqual((await messagesOf(t, id)).map((row) => row.id));
+      expect(view.messages[3]?.timestamp).toBe('2026-11-20T09:03:00.123Z');
+      expect(view.isComplete).toBe(true);
     });
   });
 

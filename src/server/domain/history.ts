@@ -1,12 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { HISTORY_PAGE_SIZE } from '../../shared/constants.ts';
-import type { HistoryPage } from '../../shared/schemas/account.ts';
+import type { HistoryEntry, HistoryPage } from '../../shared/schemas/account.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
 import type { Database } from '../db/client.ts';
 import { reading, session } from '../db/schema.ts';
-import { literalLimit, literalNumber, perDatabase, validSession } from '../db/statements.ts';
+import { driverRows, isoUtc, literalLimit, perDatabase, validSession } from '../db/statements.ts';
 import { AppError } from '../errors.ts';
-import type { JsonText } from '../json-text.ts';
 
 export interface Cursor {
   createdAt: string;
@@ -36,18 +35,20 @@ export function decodeCursor(raw: string): Cursor | null {
   return { createdAt, id };
 }
 
+/** Follow-up questions of a reading with `messageCount` messages: the interpretation, then a question and an answer each. */
+const followUpsOf = (messageCount: number) => Math.max(0, Math.floor((messageCount - 1) / 2));
+
 /**
  * One page of the session user's history, newest first, by keyset on (created_at, id) along the
  * reading_user_history_idx index: the cost of a page does not grow with the history.
  *
- * The hot read of the app, so it is one round trip (the session check joined, see validSession)
- * and PostgreSQL writes the page's JSON itself: parsing 21 rows into objects and serializing them
- * again cost the server more than everything else the call does. The page's JSON follows
- * HistoryEntrySchema, which the API tests hold it to.
+ * The hot read of the app, so it is one round trip: the session check is joined (see
+ * validSession), and the rows come back as plain columns. Building the page's JSON in PostgreSQL
+ * (json_agg, with a window and filtered aggregates to find the next cursor) cost the database
+ * more than twice what the rows do, more than the server saved (docs/decisions/0008).
  */
 const historyStatements = perDatabase((db) => {
   const statement = (after: SQL | undefined, name: string) => {
-    const newestFirst = sql`${reading.createdAt} desc nulls last, ${reading.id} desc nulls last`;
     // One row more than a page tells whether there is a next one.
     const rows = db
       .select({
@@ -56,35 +57,19 @@ const historyStatements = perDatabase((db) => {
         cards: reading.cards,
         preview: reading.preview,
         messageCount: reading.messageCount,
-        createdAt: sql<string>`to_char(${reading.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_at_text'),
-        position: sql<number>`row_number() over (order by ${newestFirst})`.as('position'),
+        createdAt: isoUtc(reading.createdAt, 'US').as('created_at_text'),
       })
       .from(reading)
       .where(and(eq(reading.userId, session.userId), after))
       // NULLS LAST as the index declares it (Drizzle's default for .desc()): a plain DESC means NULLS
       // FIRST, which the index cannot give, and a long history was then read and sorted in full.
-      .orderBy(newestFirst)
+      .orderBy(sql`${reading.createdAt} desc nulls last, ${reading.id} desc nulls last`)
       .limit(literalLimit(HISTORY_PAGE_SIZE + 1))
       .as('rows');
-    const pageSize = literalNumber(HISTORY_PAGE_SIZE);
-    const onPage = sql`${rows.position} <= ${pageSize}`;
-    const lastOnPage = sql`${rows.position} = ${pageSize}`;
-    const page = db
-      .select({
-        readings: sql<string>`coalesce(json_agg(json_build_object(
-          'id', ${rows.id}, 'question', ${rows.question}, 'cards', ${rows.cards}, 'preview', ${rows.preview},
-          'followUps', greatest(0, (${rows.messageCount} - 1) / 2), 'createdAt', ${rows.createdAt}
-        ) order by ${rows.position}) filter (where ${onPage}), '[]')::text`.as('readings'),
-        hasMore: sql<boolean>`count(*) > ${pageSize}`.as('has_more'),
-        lastCreatedAt: sql<string | null>`min(${rows.createdAt}) filter (where ${lastOnPage})`.as('last_created_at'),
-        lastId: sql<string | null>`min(${rows.id}::text) filter (where ${lastOnPage})`.as('last_id'),
-      })
-      .from(rows)
-      .as('page');
     return db
-      .select({ readings: page.readings, hasMore: page.hasMore, lastCreatedAt: page.lastCreatedAt, lastId: page.lastId })
+      .select({ id: rows.id, question: rows.question, cards: rows.cards, preview: rows.preview, messageCount: rows.messageCount, createdAt: rows.createdAt })
       .from(session)
-      .leftJoinLateral(page, sql`true`)
+      .leftJoinLateral(rows, sql`true`)
       .where(validSession)
       .prepare(name);
   };
@@ -97,16 +82,28 @@ const historyStatements = perDatabase((db) => {
   };
 });
 
-/**
- * A page of the history of the session's user as the response's JSON text (a HistoryPage), or
- * null when the session is not (or no longer) valid.
- */
-export async function historyPage(db: Database, sessionToken: string, cursor: Cursor | undefined): Promise<JsonText<HistoryPage> | null> {
+/** A row of historyStatements as the driver gives it (its SQL names). */
+interface HistoryRow {
+  /** Null on the session's one row when the history (or the rest of it) is empty. */
+  id: string | null;
+  question: string;
+  cards: string[];
+  preview: string;
+  message_count: number;
+  created_at_text: string;
+}
+
+/** A page of the history of the session's user, or null when the session is not (or no longer) valid. */
+export async function historyPage(db: Database, sessionToken: string, cursor: Cursor | undefined): Promise<HistoryPage | null> {
   const statements = historyStatements(db);
-  const [row] = cursor
-    ? await statements.after.execute({ token: sessionToken, createdAt: cursor.createdAt, id: cursor.id })
-    : await statements.first.execute({ token: sessionToken });
-  if (!row) return null;
-  const nextCursor = row.hasMore && row.lastCreatedAt && row.lastId ? encodeCursor({ createdAt: row.lastCreatedAt, id: row.lastId }) : null;
-  return `{"readings":${row.readings},"nextCursor":${JSON.stringify(nextCursor)}}` as JsonText<HistoryPage>;
+  const values = cursor ? { token: sessionToken, createdAt: cursor.createdAt, id: cursor.id } : { token: sessionToken };
+  const rows = await driverRows<HistoryRow>(cursor ? statements.after : statements.first, values);
+  if (rows.length === 0) return null;
+  const readings: HistoryEntry[] = [];
+  for (const row of rows.slice(0, HISTORY_PAGE_SIZE)) {
+    if (row.id === null) break;
+    readings.push({ id: row.id, question: row.question, cards: row.cards, preview: row.preview, followUps: followUpsOf(row.message_count), createdAt: row.created_at_text });
+  }
+  const last = readings.at(-1);
+  return { readings, nextCursor: rows.length > HISTORY_PAGE_SIZE && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };
 }

@@ -4,14 +4,13 @@ import { drawCards } from '../../shared/deck/draw.ts';
 import type { RandomInt } from '../../shared/deck/types.ts';
 import { signOfStoredDate } from '../../shared/horoscope.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
-import type { Reading } from '../../shared/schemas/reading.ts';
+import type { Message, Reading } from '../../shared/schemas/reading.ts';
 import type { Reader } from '../adapters/llm/types.ts';
 import type { CounterStore } from '../adapters/store/counter-store.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { message, reading, session, user } from '../db/schema.ts';
-import { perDatabase, validSession } from '../db/statements.ts';
+import { driverRows, isoUtc, perDatabase, validSession } from '../db/statements.ts';
 import { AppError, notFound, readerUnavailable } from '../errors.ts';
-import type { JsonText } from '../json-text.ts';
 import { resolveCards } from './cards.ts';
 import { collectReading } from './collect-reading.ts';
 import { reserveLlmCall } from './llm-budget.ts';
@@ -47,67 +46,98 @@ export async function findOwnReading(db: Executor, userId: string, readingId: st
   return row;
 }
 
-const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
-
 /**
- * A reading and its conversation, with the session check, in one round trip; PostgreSQL writes
- * the JSON (the messages as one array, in order), as for the history. Only the cards are added
- * here, from the deck.
+ * A reading and its conversation, with the session check, in one round trip: one row per message
+ * in order (one row without a message when there is none yet), the long interpretation only on
+ * the first. Plain columns rather than JSON built by PostgreSQL, which cost it more than twice as
+ * much (docs/decisions/0008).
  */
 const readingStatement = perDatabase((db) => {
   const found = db
     .select({
+      id: reading.id,
+      question: reading.question,
       cards: reading.cards,
-      // The messages' subquery names its tables by hand: inside it Drizzle would leave reading's columns unqualified.
-      json: sql<string>`json_build_object(
-        'id', ${reading.id}, 'question', ${reading.question}, 'interpretation', ${reading.interpretation},
-        'isComplete', ${reading.isComplete}, 'createdAt', to_char(${reading.createdAt} at time zone 'UTC', ${ISO_UTC}),
-        'messages', coalesce((
-          select json_agg(json_build_object(
-            'id', m.id, 'role', m.role, 'content', m.content,
-            'timestamp', to_char(m.created_at at time zone 'UTC', ${ISO_UTC})
-          ) order by m.seq)
-          from ${message} m where m.reading_id = "reading"."id"
-        ), '[]'::json)
-      )::text`.as('json'),
+      interpretation: reading.interpretation,
+      isComplete: reading.isComplete,
+      createdAt: isoUtc(reading.createdAt).as('created_at_text'),
     })
     .from(reading)
     .where(and(eq(reading.id, sql.placeholder('id')), eq(reading.userId, session.userId)))
     .as('found');
+  const messages = db
+    .select({
+      id: message.id,
+      seq: message.seq,
+      role: message.role,
+      content: message.content,
+      timestamp: isoUtc(message.createdAt).as('timestamp_text'),
+    })
+    .from(message)
+    .where(eq(message.readingId, found.id))
+    .as('messages');
   return db
-    .select({ cards: found.cards, json: found.json })
+    .select({
+      // Null when the session is valid but the reading is missing or someone else's.
+      id: found.id,
+      question: found.question,
+      cards: found.cards,
+      isComplete: sql<boolean>`${found.isComplete}`.as('is_complete'),
+      createdAt: found.createdAt,
+      // The first message is the interpretation: sent once, not again on every later message's row.
+      interpretation: sql<string | null>`case when ${messages.seq} is null or ${messages.seq} = 0 then ${found.interpretation} end`.as('interpretation'),
+      messageId: sql<string | null>`${messages.id}`.as('message_id'),
+      role: messages.role,
+      content: messages.content,
+      timestamp: messages.timestamp,
+    })
     .from(session)
     .leftJoinLateral(found, sql`true`)
+    .leftJoinLateral(messages, sql`true`)
     .where(validSession)
+    .orderBy(messages.seq)
     .prepare('reading_with_messages');
 });
+
+/** A row of readingStatement as the driver gives it (its SQL names). */
+interface ReadingRow {
+  id: string | null;
+  question: string;
+  cards: string[];
+  is_complete: boolean;
+  created_at_text: string;
+  interpretation: string | null;
+  message_id: string | null;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp_text: string;
+}
 
 /** A malformed id is looked up as one no reading has, so it gets the same answers as a missing one. */
 const NO_READING_ID = '00000000-0000-0000-0000-000000000000';
 
-const cardJson = new Map<string, string>();
-function cardsJson(names: readonly string[]): string {
-  return resolveCards(names)
-    .map((card) => {
-      let json = cardJson.get(card.name);
-      if (json === undefined) {
-        json = JSON.stringify(card);
-        cardJson.set(card.name, json);
-      }
-      return json;
-    })
-    .join(',');
-}
-
 /**
- * The session user's reading as the response's JSON text (a Reading; 404 if missing or someone
- * else's), or null when the session is not valid.
+ * The session user's reading with its conversation (404 if missing or someone else's), or null
+ * when the session is not valid.
  */
-export async function getReading(db: Database, sessionToken: string, readingId: string): Promise<JsonText<Reading> | null> {
-  const [row] = await readingStatement(db).execute({ token: sessionToken, id: isUuid(readingId) ? readingId : NO_READING_ID });
-  if (!row) return null;
-  if (!row.json || !row.cards) throw notFound(READING_NOT_FOUND);
-  return `{"cards":[${cardsJson(row.cards)}],${row.json.slice(1)}` as JsonText<Reading>;
+export async function getReading(db: Database, sessionToken: string, readingId: string): Promise<Reading | null> {
+  const rows = await driverRows<ReadingRow>(readingStatement(db), { token: sessionToken, id: isUuid(readingId) ? readingId : NO_READING_ID });
+  const [first] = rows;
+  if (!first) return null;
+  if (first.id === null) throw notFound(READING_NOT_FOUND);
+  const messages: Message[] = [];
+  for (const row of rows) {
+    if (row.message_id !== null) messages.push({ id: row.message_id, role: row.role, content: row.content, timestamp: row.timestamp_text });
+  }
+  return {
+    id: first.id,
+    question: first.question,
+    cards: resolveCards(first.cards),
+    interpretation: first.interpretation ?? '',
+    messages,
+    createdAt: first.created_at_text,
+    isComplete: first.is_complete,
+  };
 }
 
 async function signOf(db: Executor, userId: string): Promise<string | undefined> {

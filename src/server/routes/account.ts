@@ -11,7 +11,7 @@ import { badCursor, decodeCursor, historyPage } from '../domain/history.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { welcomeEmail } from '../domain/welcome-email.ts';
 import { AppError } from '../errors.ts';
-import { jsonText } from '../json-text.ts';
+import { privateJson } from '../private-json.ts';
 import { readJson } from './read-json.ts';
 import { refreshedSessionUser, requireSameUser, requireUser, sessionToken, signInRequired } from './session-user.ts';
 
@@ -42,7 +42,7 @@ export function accountRoutes() {
       const token = await sessionToken(c);
       const page = token ? await historyPage(c.get('deps').db, token, cursor) : null;
       if (!page) throw signInRequired();
-      return jsonText(c, page);
+      return privateJson(c, page);
     })
     .post('/api/openai/transfer-temp-reading', async (c) => {
       const body = await readJson(c, TransferTempReadingRequestSchema);

@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { startFollowUp } from '../domain/follow-ups.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { createReading, getReading, startInterpretation, type ReadingDeps } from '../domain/readings.ts';
-import { jsonText } from '../json-text.ts';
+import { privateJson } from '../private-json.ts';
 import { readJson } from './read-json.ts';
 import { respond } from './respond.ts';
 import { requireSameUser, requireUser, sessionToken, signInRequired } from './session-user.ts';
@@ -39,7 +39,7 @@ export function readingRoutes() {
       const token = await sessionToken(c);
       const found = token ? await getReading(c.get('deps').db, token, c.req.param('readingId')) : null;
       if (!found) throw signInRequired();
-      return jsonText(c, found);
+      return privateJson(c, found);
     })
     .post('/api/openai/interpret', async (c) => {
       const me = await requireUser(c);
