@@ -13,17 +13,33 @@ export interface SessionUser {
 }
 
 /**
+ * Cookies whose signature held, oldest first. A signed-in browser sends the same cookie on every
+ * call, and an HMAC per call was a twentieth of the history call's server time; only cookies that
+ * verified are kept, so made-up ones cannot fill the map.
+ */
+const verifiedCookies = new Map<string, { secret: string; token: string }>();
+const VERIFIED_COOKIES_KEPT = 10_000;
+
+/**
  * Better Auth's session cookie: `token.base64(HMAC-SHA256(secret, token))`, as getCookie gives it
  * (URL-decoded already: decoding it again threw on a stray '%').
  */
-function tokenFromCookie(value: string | undefined, secret: string): string | null {
+export function tokenFromCookie(value: string | undefined, secret: string): string | null {
   if (!value) return null;
+  const known = verifiedCookies.get(value);
+  if (known?.secret === secret) return known.token;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const signature = Buffer.from(value.slice(dot + 1), 'base64');
   const expected = createHmac('sha256', secret).update(token).digest();
-  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+  if (verifiedCookies.size >= VERIFIED_COOKIES_KEPT) {
+    const oldest = verifiedCookies.keys().next();
+    if (!oldest.done) verifiedCookies.delete(oldest.value);
+  }
+  verifiedCookies.set(value, { secret, token });
+  return token;
 }
 
 const sessionLookup = perDatabase((db) =>
