@@ -295,7 +295,7 @@ function planTable(plans: Plan[]): Table {
     }),
     notes: [
       'A sort node would mean the index does not give the order; none should appear. With only a few rows PostgreSQL may rightly prefer a sequential scan.',
-      'The statement joins the session to the page's rows; buffers count both. PostgreSQL always plans the first 5 calls for their parameters; "5 generic, 5 custom" means it then kept one plan, "0 generic, 10 custom" that it plans every call afresh (planning time on each).',
+      'The statement joins the session to the rows of the page; buffers count both. PostgreSQL always plans the first 5 calls for their parameters; "5 generic, 5 custom" means it then kept one plan, "0 generic, 10 custom" that it plans every call afresh (planning time on each).',
     ],
   };
 }
