@@ -19,10 +19,10 @@ const CheckoutPage = lazy(() => import('./routes/checkout-page.tsx'));
 const CheckoutResultPage = lazy(() => import('./routes/checkout-result-page.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx'));
 
-/** Signed-in pages: signed-out visitors go to /login (spec §2). */
-function RequireUser({ children }: { children: ReactNode }) {
+/** Signed-in pages: signed-out visitors go to `signedOutTo`. */
+function RequireUser({ signedOutTo, children }: { signedOutTo: string; children: ReactNode }) {
   const { user } = useAuth();
-  if (user === null) return <Redirect to={paths.login} replace />;
+  if (user === null) return <Redirect to={signedOutTo} replace />;
   if (user === undefined) return null;
   return children;
 }
@@ -60,18 +60,20 @@ export function AppRouter() {
               <Route path={paths.welcome} component={WelcomePage} />
               <Route path={paths.login} component={LoginPage} />
               <Route path={paths.signup} component={SignupPage} />
+              {/* Spec §2: /account sends signed-out visitors to /login. */}
               <Route path={paths.account}>
-                <RequireUser>
+                <RequireUser signedOutTo={paths.login}>
                   <AccountPage />
                 </RequireUser>
               </Route>
+              {/* Spec §4: without a signed-in user or a reading id, a reading sends to "/", which is the
+                  ask page. Straight there: a Redirect to "/" would be reused by the "/" route's own
+                  Redirect, whose effect then does not run again. */}
               <Route path={paths.readingWithoutId}>
-                {/* Spec §4 says "/", which is the ask page. Straight there: a Redirect to "/" would be
-                    reused by the "/" route's own Redirect, whose effect then does not run again. */}
                 <Redirect to={paths.ask} replace />
               </Route>
               <Route path={paths.readingPattern}>
-                <RequireUser>
+                <RequireUser signedOutTo={paths.ask}>
                   <ReadingPage />
                 </RequireUser>
               </Route>

@@ -245,10 +245,11 @@ describe('readings and follow-ups', () => {
     expect(unexpectedErrors(stranger.errors, [404])).toEqual([]);
     await stranger.context.close();
 
-    // Signed out, a reading address asks for sign-in.
+    // Signed out, a reading address sends to "/", the ask page (spec §4), and shows nothing of the reading.
     const visitor = await newVisitor(browser);
     await visitor.page.goto(`/reading/${id}`);
-    await waitForPath(visitor.page, '/login');
+    await waitForPath(visitor.page, '/ask-your-tarot-question');
+    expect(await visitor.page.getByText(question).count()).toBe(0);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
   }, 120_000);
