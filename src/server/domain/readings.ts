@@ -78,11 +78,10 @@ const readingStatement = perDatabase((db) => {
     .as('messages');
   return db
     .select({
-      // Null when the session is valid but the reading is missing or someone else's.
       id: found.id,
       question: found.question,
       cards: found.cards,
-      isComplete: sql<boolean>`${found.isComplete}`.as('is_complete'),
+      isComplete: found.isComplete,
       createdAt: found.createdAt,
       // The first message is the interpretation: sent once, not again on every later message's row.
       interpretation: sql<string | null>`case when ${messages.seq} is null or ${messages.seq} = 0 then ${found.interpretation} end`.as('interpretation'),
@@ -101,6 +100,7 @@ const readingStatement = perDatabase((db) => {
 
 /** A row of readingStatement as the driver gives it (its SQL names). */
 interface ReadingRow {
+  /** Null when the session is valid but the reading is missing or someone else's. */
   id: string | null;
   question: string;
   cards: string[];
