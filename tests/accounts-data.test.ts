@@ -339,7 +339,7 @@ describe('account data on the default app (outbox mail)', () => {
         const response = await page(reader, cursor);
         expect(response.status).toBe(200);
         expect(response.headers.get('cache-control')).toBe('no-store');
-        // PostgreSQL writes this JSON: hold it to the shared schema, its keys included.
+        // The server builds this JSON from the driver's rows: hold it to the shared schema, its keys included.
         const body = HistoryPageSchema.parse(await response.json());
         for (const entry of body.readings) expect(Object.keys(entry).sort()).toEqual(Object.keys(HistoryEntrySchema.shape).sort());
         pages++;
