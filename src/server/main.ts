@@ -22,7 +22,7 @@ async function main() {
   const auth = createAuth({ env, db: database.db, secret: await loadAuthSecret(database.db, env.AUTH_SECRET) });
   const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
   const app = createApp(
-    { env, db: database.db, auth, randomInt, ...adapters },
+    { env, db: database.db, reads: database.reads, auth, randomInt, ...adapters },
     { clientDir: existsSync(clientDir) ? clientDir : undefined },
   );
 

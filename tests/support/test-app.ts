@@ -37,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const deps: AppDeps = {
     env,
     db: database.db,
+    reads: database.reads,
     auth: createAuth({
       env,
       db: database.db,

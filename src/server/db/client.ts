@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PipelinedConnection, type QueryRunner } from './pipelined-connection.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -16,9 +17,16 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Executor = Database | Transaction;
+/**
+ * Where the hot single-statement reads run: on PostgreSQL one connection shared in pipeline mode
+ * (pipelined-connection.ts), on PGlite the database itself. Selects only, so that no transaction
+ * or write can be started on a connection other requests share.
+ */
+export type Reads = Pick<Database, 'select'>;
 
 export interface DatabaseHandle {
   db: Database;
+  reads: Reads;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -48,6 +56,12 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * Drizzle types its client as a pool or a client; for the selects of `Reads` it calls only
+ * query(), which the shared connection has.
+ */
+const asDrizzleClient = (runner: QueryRunner) => runner as unknown as pg.Client;
+
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string | undefined };
@@ -55,12 +69,23 @@ export type DatabaseLocation =
 /** Opens the database and applies pending migrations. `dataDir: undefined` means in memory. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10, connectionTimeoutMillis: 3_000, query_timeout: 15_000 });
+    const connection = { connectionString: location.url, connectionTimeoutMillis: 3_000, query_timeout: 15_000 };
+    const pool = new pg.Pool({ ...connection, max: location.poolSize ?? 10 });
     // An idle client losing its server must not crash the process; the next query reports the failure.
     pool.on('error', (error) => console.warn(`[db] idle client error: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migrateWithLock(pool);
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const shared = new PipelinedConnection(connection);
+    const reads = drizzlePg({ client: asDrizzleClient(shared), schema, casing: 'snake_case' });
+    return {
+      db,
+      reads,
+      engine: 'postgres',
+      close: async () => {
+        await shared.end();
+        await pool.end();
+      },
+    };
   }
   let client: PGlite;
   if (location.dataDir) {
@@ -72,5 +97,5 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db, engine: 'pglite', close: () => client.close() };
+  return { db, reads: db, engine: 'pglite', close: () => client.close() };
 }

@@ -1,11 +1,11 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import type { Database } from './client.ts';
+import type { Reads } from './client.ts';
 import { session } from './schema.ts';
 
 /** Builds a database's prepared statements on first use and keeps them for every later call. */
-export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T {
-  const built = new WeakMap<Database, T>();
+export function perDatabase<T>(build: (db: Reads) => T): (db: Reads) => T {
+  const built = new WeakMap<Reads, T>();
   return (db) => {
     let statements = built.get(db);
     if (!statements) {

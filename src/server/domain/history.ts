@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { HISTORY_PAGE_SIZE } from '../../shared/constants.ts';
 import type { HistoryEntry, HistoryPage } from '../../shared/schemas/account.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
-import type { Database } from '../db/client.ts';
+import type { Reads } from '../db/client.ts';
 import { reading, session } from '../db/schema.ts';
 import { driverRows, isoUtc, literalLimit, perDatabase, validSession } from '../db/statements.ts';
 import { AppError } from '../errors.ts';
@@ -94,7 +94,7 @@ interface HistoryRow {
 }
 
 /** A page of the history of the session's user, or null when the session is not (or no longer) valid. */
-export async function historyPage(db: Database, sessionToken: string, cursor: Cursor | undefined): Promise<HistoryPage | null> {
+export async function historyPage(db: Reads, sessionToken: string, cursor: Cursor | undefined): Promise<HistoryPage | null> {
   const statements = historyStatements(db);
   const values = cursor ? { token: sessionToken, createdAt: cursor.createdAt, id: cursor.id } : { token: sessionToken };
   const rows = await driverRows<HistoryRow>(cursor ? statements.after : statements.first, values);

@@ -7,7 +7,7 @@ import { isUuid } from '../../shared/schemas/common.ts';
 import type { Message, Reading } from '../../shared/schemas/reading.ts';
 import type { Reader } from '../adapters/llm/types.ts';
 import type { CounterStore } from '../adapters/store/counter-store.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Database, Executor, Reads } from '../db/client.ts';
 import { message, reading, session, user } from '../db/schema.ts';
 import { driverRows, isoUtc, perDatabase, validSession } from '../db/statements.ts';
 import { AppError, notFound, readerUnavailable } from '../errors.ts';
@@ -120,7 +120,7 @@ const NO_READING_ID = '00000000-0000-0000-0000-000000000000';
  * The session user's reading with its conversation (404 if missing or someone else's), or null
  * when the session is not valid.
  */
-export async function getReading(db: Database, sessionToken: string, readingId: string): Promise<Reading | null> {
+export async function getReading(db: Reads, sessionToken: string, readingId: string): Promise<Reading | null> {
   const rows = await driverRows<ReadingRow>(readingStatement(db), { token: sessionToken, id: isUuid(readingId) ? readingId : NO_READING_ID });
   const [first] = rows;
   if (!first) return null;

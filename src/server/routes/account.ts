@@ -40,7 +40,7 @@ export function accountRoutes() {
         throw badCursor();
       }
       const token = await sessionToken(c);
-      const page = token ? await historyPage(c.get('deps').db, token, cursor) : null;
+      const page = token ? await historyPage(c.get('deps').reads, token, cursor) : null;
       if (!page) throw signInRequired();
       return privateJson(c, page);
     })

@@ -37,7 +37,7 @@ export function readingRoutes() {
     })
     .get('/api/readings/:readingId', async (c) => {
       const token = await sessionToken(c);
-      const found = token ? await getReading(c.get('deps').db, token, c.req.param('readingId')) : null;
+      const found = token ? await getReading(c.get('deps').reads, token, c.req.param('readingId')) : null;
       if (!found) throw signInRequired();
       return privateJson(c, found);
     })

@@ -66,7 +66,7 @@ export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | nul
   const cached = c.get('sessionUser');
   if (cached !== undefined) return cached;
   const token = await sessionToken(c);
-  const found = token ? ((await sessionLookup(c.get('deps').db).execute({ token }))[0] ?? null) : null;
+  const found = token ? ((await sessionLookup(c.get('deps').reads).execute({ token }))[0] ?? null) : null;
   c.set('sessionUser', found);
   return found;
 }
