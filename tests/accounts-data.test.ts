@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer, type Mailer } from '../src/server/adapters/email/mailer.ts';
 import { message, reading, session, tempReading, user } from '../src/server/db/schema.ts';
+import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/claim-temp-reading.ts';
 import { TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { HistoryEntrySchema, HistoryPageSchema, type HistoryPage, type UserData } from '../src/shared/schemas/account.ts';
@@ -13,6 +14,7 @@ import { frozenCounters } from './support/frozen-counters.ts';
 import { parseMail, startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp, type SignedInUser } from './support/users.ts';
+import { drawAsVisitor, visitorReading as drawAndRead } from './support/visitor.ts';
 
 const MAIL_FROM = 'Tarot Insights <hello@tarot-insights.app>';
 const PAGE_SIZE = 20;
@@ -121,24 +123,19 @@ describe('account data on the default app (outbox mail)', () => {
   });
 
   describe('POST /api/openai/transfer-temp-reading', () => {
-    const cards = MAJOR_ARCANA.slice(3, 6).map((card) => ({ name: card.name, meaning_up: card.meaning_up, meaning_rev: card.meaning_rev, desc: card.desc }));
-
-    /** A visitor's free reading, as the visitor page makes it. */
+    /** A visitor's free reading, as the visitor page makes it: `browser` is that browser's ti_visitor cookie. */
     async function visitorReading(question = `Where is my path leading? ${randomUUID()}`) {
-      const tempUserId = randomUUID();
-      const response = await t.request('/api/openai/interpret-temp', {
-        body: { question, cards, tempUserId },
-        headers: { 'X-Forwarded-For': freshAddress() },
-      });
+      const { response, tempUserId, draw } = await drawAndRead(t, { question, address: freshAddress() });
       expect(response.status).toBe(200);
       const [stored] = await t.db.select().from(tempReading).where(eq(tempReading.tempUserId, tempUserId));
       const full = stored?.interpretation ?? '';
       expect(full.length).toBeGreaterThan(PREVIEW_LENGTH);
-      return { tempUserId, question, full };
+      return { tempUserId, question, full, cards: draw.names, browser: draw.cookie };
     }
 
-    const claim = (who: SignedInUser, tempUserId: string, userId = who.id) =>
-      t.request('/api/openai/transfer-temp-reading', { body: { tempUserId, userId }, headers: { Cookie: who.cookie } });
+    /** A claim as the page sends it after sign-up, from the browser whose cookie is `browser` (none if ''). */
+    const claim = (who: SignedInUser, tempUserId: string, browser: string, userId = who.id) =>
+      t.request('/api/openai/transfer-temp-reading', { body: { tempUserId, userId }, headers: { Cookie: [who.cookie, browser].filter(Boolean).join('; ') } });
     const readingsOf = (userId: string) => t.db.select().from(reading).where(eq(reading.userId, userId));
     const readingsWithQuestion = (question: string) => t.db.select().from(reading).where(eq(reading.question, question));
 
@@ -152,8 +149,21 @@ describe('account data on the default app (outbox mail)', () => {
       other = await signUp(t);
     });
 
+    it('refuses the tempUserId alone, or from another browser, with 403 and claims nothing', async () => {
+      const elsewhere = await drawAsVisitor(t, { address: freshAddress() });
+      for (const browser of ['', elsewhere.cookie, `ti_visitor=${randomUUID()}`]) {
+        const response = await claim(other, visit.tempUserId, browser);
+        expect(response.status).toBe(403);
+        expect(await response.json()).toEqual({ error: TEMP_READING_OTHER_BROWSER });
+      }
+      expect(await readingsOf(other.id)).toHaveLength(0);
+      expect(await readingsWithQuestion(visit.question)).toHaveLength(0);
+      const [stored] = await t.db.select().from(tempReading).where(eq(tempReading.tempUserId, visit.tempUserId));
+      expect(stored?.claimedByUserId).toBeNull();
+    });
+
     it("moves the visitor's whole reading into the new account's history", async () => {
-      const response = await claim(owner, visit.tempUserId);
+      const response = await claim(owner, visit.tempUserId, visit.browser);
       expect(response.status).toBe(200);
       const { readingId } = (await response.json()) as { readingId: string | null };
       expect(readingId).toMatch(/^[0-9a-f-]{36}$/);
@@ -164,7 +174,7 @@ describe('account data on the default app (outbox mail)', () => {
       expect(rows[0]).toMatchObject({
         id: claimedId,
         question: visit.question,
-        cards: cards.map((card) => card.name),
+        cards: visit.cards,
         interpretation: visit.full,
         isComplete: true,
         messageCount: 1,
@@ -174,15 +184,15 @@ describe('account data on the default app (outbox mail)', () => {
     });
 
     it('returns the same readingId when claimed again, with exactly one reading', async () => {
-      const again = await claim(owner, visit.tempUserId);
+      const again = await claim(owner, visit.tempUserId, visit.browser);
       expect(again.status).toBe(200);
       expect(await again.json()).toEqual({ readingId: claimedId });
       expect(await readingsOf(owner.id)).toHaveLength(1);
       expect(await readingsWithQuestion(visit.question)).toHaveLength(1);
     });
 
-    it('gives another account nothing for a reading already claimed', async () => {
-      const response = await claim(other, visit.tempUserId);
+    it('gives another account nothing for a reading already claimed, even in the same browser', async () => {
+      const response = await claim(other, visit.tempUserId, visit.browser);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ readingId: null });
       expect(await readingsOf(other.id)).toHaveLength(0);
@@ -191,7 +201,7 @@ describe('account data on the default app (outbox mail)', () => {
 
     it("answers 403 for a userId that is not the session's, and claims nothing", async () => {
       const fresh = await visitorReading();
-      const response = await claim(other, fresh.tempUserId, owner.id);
+      const response = await claim(other, fresh.tempUserId, fresh.browser, owner.id);
       expect(response.status).toBe(403);
       expect(((await response.json()) as ErrorBody).error).toBe('You can only act for your own account');
       expect(await readingsWithQuestion(fresh.question)).toHaveLength(0);
@@ -200,20 +210,21 @@ describe('account data on the default app (outbox mail)', () => {
     });
 
     it('answers {readingId: null} for an unknown tempUserId and for a reading that never finished', async () => {
-      const unknown = await claim(owner, randomUUID());
+      const unknown = await claim(owner, randomUUID(), visit.browser);
       expect(unknown.status).toBe(200);
       expect(await unknown.json()).toEqual({ readingId: null });
 
       const unfinished = randomUUID();
-      await t.db.insert(tempReading).values({ tempUserId: unfinished, question: 'Unfinished?', cards: cards.map((card) => card.name) });
-      expect(await (await claim(owner, unfinished)).json()).toEqual({ readingId: null });
+      const browserId = randomUUID();
+      await t.db.insert(tempReading).values({ tempUserId: unfinished, browserId, question: 'Unfinished?', cards: visit.cards });
+      expect(await (await claim(owner, unfinished, `ti_visitor=${browserId}`)).json()).toEqual({ readingId: null });
       expect(await readingsOf(owner.id)).toHaveLength(1);
     });
 
     it('answers 401 signed out and 400 for a tempUserId that is not a UUID', async () => {
       const signedOut = await t.request('/api/openai/transfer-temp-reading', { body: { tempUserId: visit.tempUserId, userId: owner.id } });
       expect(signedOut.status).toBe(401);
-      const malformed = await claim(owner, 'not-a-uuid');
+      const malformed = await claim(owner, 'not-a-uuid', visit.browser);
       expect(malformed.status).toBe(400);
       expect(((await malformed.json()) as ErrorBody).error).toMatch(/tempUserId must be a UUID/);
     });
@@ -225,7 +236,7 @@ describe('account data on the default app (outbox mail)', () => {
       expect(page.nextCursor).toBeNull();
       expect(page.readings).toHaveLength(1);
       const [entry] = page.readings;
-      expect(entry).toMatchObject({ id: claimedId, question: visit.question, cards: cards.map((card) => card.name), followUps: 0 });
+      expect(entry).toMatchObject({ id: claimedId, question: visit.question, cards: visit.cards, followUps: 0 });
       expect(entry?.preview).toBe(visit.full.slice(0, PREVIEW_LENGTH));
       expect(entry?.preview).toHaveLength(PREVIEW_LENGTH);
     });
@@ -233,9 +244,10 @@ describe('account data on the default app (outbox mail)', () => {
     it('turns concurrent claims into one reading: the same id for the owner, null for anyone else', async () => {
       const race = await visitorReading();
       const [first, second] = [await signUp(t), await signUp(t)];
+      // Two accounts signed in on the visitor's browser at once (two tabs), each claiming.
       const responses = await Promise.all([
-        ...Array.from({ length: 4 }, () => claim(first, race.tempUserId)),
-        ...Array.from({ length: 4 }, () => claim(second, race.tempUserId)),
+        ...Array.from({ length: 4 }, () => claim(first, race.tempUserId, race.browser)),
+        ...Array.from({ length: 4 }, () => claim(second, race.tempUserId, race.browser)),
       ]);
       expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
       const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { readingId: string | null }).readingId));

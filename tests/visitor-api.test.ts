@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { createOpenAIReader } from '../src/server/adapters/llm/openai-reader.ts';
-import { tempReading } from '../src/server/db/schema.ts';
-import { FREE_READING_USED } from '../src/server/domain/visitor-reading.ts';
+import { tempReading, visitorDraw } from '../src/server/db/schema.ts';
+import { CARDS_NOT_DRAWN, FREE_READING_USED, VISITOR_DRAW_MAX_AGE_SECONDS } from '../src/server/domain/visitor-reading.ts';
 import { QUESTION_MAX_LENGTH } from '../src/shared/constants.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
+import { drawAsVisitor, visitorReading, type VisitorDraw } from './support/visitor.ts';
 
-const names = MAJOR_ARCANA.slice(0, 3).map((card) => card.name);
-const cards = names.map((name) => ({ name, meaning_up: 'client text is ignored', meaning_rev: '', desc: '' }));
 let address = 0;
 /** Each test speaks from its own address, so the per-address cap only bites where a test wants it. */
 const nextAddress = () => `198.51.100.${++address}`;
-
-function body(overrides: Record<string, unknown> = {}) {
-  return { question: 'What should I focus on this month?', cards, tempUserId: randomUUID(), ...overrides };
-}
 
 describe('visitor API (POST /api/draw, POST /api/openai/interpret-temp)', () => {
   let t: TestApp;
@@ -32,8 +27,19 @@ describe('visitor API (POST /api/draw, POST /api/openai/interpret-temp)', () => 
 
   const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.request(path, { method: 'POST', body: payload, headers: { 'X-Forwarded-For': ip, ...headers } });
+  const draw = (cookie?: string) => drawAsVisitor(t, { address: ip, cookie });
+  /** The page's body for a browser's draw, with the cards as the page sends them. */
+  const body = (drawn: VisitorDraw, overrides: Record<string, unknown> = {}) => ({
+    question: 'What should I focus on this month?',
+    cards: drawn.names.map((name) => ({ name, meaning_up: 'client text is ignored', meaning_rev: '', desc: '' })),
+    tempUserId: randomUUID(),
+    ...overrides,
+  });
+  const interpret = (drawn: VisitorDraw, payload: unknown, headers: Record<string, string> = {}) =>
+    post('/api/openai/interpret-temp', payload, { Cookie: drawn.cookie, ...headers });
+  const tempReadingsOf = (tempUserId: string) => t.db.select().from(tempReading).where(eq(tempReading.tempUserId, tempUserId));
 
-  it('draws three distinct Major Arcana cards on the server', async () => {
+  it('draws three distinct Major Arcana cards on the server, for a browser it names with an HttpOnly cookie', async () => {
     const response = await post('/api/draw', {});
     expect(response.status).toBe(200);
     const json = (await response.json()) as { cards: { name: string; suit: string; meaning_up: string }[] };
@@ -43,24 +49,31 @@ describe('visitor API (POST /api/draw, POST /api/openai/interpret-temp)', () => 
       expect(card.suit).toBe('Major Arcana');
       expect(card.meaning_up.length).toBeGreaterThan(10);
     }
+    const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('ti_visitor=')) ?? '';
+    expect(line).toMatch(/;\s*HttpOnly/i);
+    const browserId = line.slice('ti_visitor='.length).split(';')[0] ?? '';
+    const [recorded] = await t.db.select().from(visitorDraw).where(eq(visitorDraw.browserId, browserId));
+    expect(recorded?.cards).toEqual(json.cards.map((card) => card.name));
   });
 
-  it('answers {interpretation, preview} and keeps the full reading for a later sign-up', async () => {
-    const payload = body();
-    const response = await post('/api/openai/interpret-temp', payload);
+  it('answers {interpretation, preview} and keeps the full reading, of the drawn cards, for a later sign-up', async () => {
+    const drawn = await draw();
+    const payload = body(drawn);
+    const response = await interpret(drawn, payload);
     expect(response.status).toBe(200);
     const json = (await response.json()) as { interpretation: string; preview: boolean };
     expect(json.preview).toBe(true);
-    expect(json.interpretation).toContain(names[0]);
-    const [stored] = await t.db.select().from(tempReading).where(eq(tempReading.tempUserId, payload.tempUserId));
+    expect(json.interpretation).toContain(drawn.names[0]);
+    const [stored] = await tempReadingsOf(payload.tempUserId);
     expect(stored?.interpretation?.length).toBeGreaterThan(json.interpretation.length);
     expect(stored?.interpretation?.startsWith(json.interpretation)).toBe(true);
-    expect(stored?.cards).toEqual(names);
-    expect(response.headers.get('set-cookie')).toMatch(/ti_visitor=.*HttpOnly/i);
+    expect(stored?.cards).toEqual(drawn.names);
+    expect(`ti_visitor=${stored?.browserId ?? ''}`).toBe(drawn.cookie);
   });
 
   it('streams the preview as NDJSON deltas closed by a done line', async () => {
-    const response = await post('/api/openai/interpret-temp', body(), { Accept: 'application/x-ndjson' });
+    const drawn = await draw();
+    const response = await interpret(drawn, body(drawn), { Accept: 'application/x-ndjson' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/x-ndjson');
     const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string; result?: { interpretation: string } });
@@ -78,76 +91,147 @@ describe('visitor API (POST /api/draw, POST /api/openai/interpret-temp)', () => 
     ['a question over 400 characters', { question: 'x'.repeat(QUESTION_MAX_LENGTH + 1) }, /at most 400/],
     ['a question that is not text', { question: 42 }, /question must be text/i],
     ['cards that are not a list', { cards: 'The Fool' }, /cards must be a list/],
-    ['two cards', { cards: cards.slice(0, 2) }, /Exactly 3 cards/],
-    ['four cards', { cards: [...cards, { name: 'The World' }] }, /Exactly 3 cards/],
-    ['a card without a name', { cards: [{}, cards[1], cards[2]] }, /name/i],
-    ['an unknown card', { cards: [{ name: 'The Joker' }, cards[1], cards[2]] }, /Unknown card/],
-    ['the same card twice', { cards: [cards[0], cards[0], cards[2]] }, /distinct/],
+    ['two cards', { cards: MAJOR_ARCANA.slice(0, 2) }, /Exactly 3 cards/],
+    ['four cards', { cards: MAJOR_ARCANA.slice(0, 4) }, /Exactly 3 cards/],
+    ['a card without a name', { cards: [{}, { name: 'The Fool' }, { name: 'The Sun' }] }, /name/i],
+    ['an unknown card', { cards: [{ name: 'The Joker' }, { name: 'The Fool' }, { name: 'The Sun' }] }, /Unknown card/],
+    ['the same card twice', { cards: [{ name: 'The Sun' }, { name: 'The Sun' }, { name: 'The Fool' }] }, /distinct/],
     ['a tempUserId that is not a UUID', { tempUserId: 'abc' }, /tempUserId must be a UUID/],
     ['a missing tempUserId', { tempUserId: undefined }, /tempUserId is required/],
   ])('rejects %s with 400 and a clear error', async (_label, overrides, message) => {
-    const response = await post('/api/openai/interpret-temp', body(overrides));
+    const drawn = await draw();
+    const response = await interpret(drawn, body(drawn, overrides));
     expect(response.status).toBe(400);
     const json = (await response.json()) as { error: string };
     expect(json.error).toMatch(message);
   });
 
   it('accepts a question of exactly 400 characters after trimming', async () => {
-    const response = await post('/api/openai/interpret-temp', body({ question: `  ${'y'.repeat(QUESTION_MAX_LENGTH)}  ` }));
+    const drawn = await draw();
+    const response = await interpret(drawn, body(drawn, { question: `  ${'y'.repeat(QUESTION_MAX_LENGTH)}  ` }));
     expect(response.status).toBe(200);
   });
 
   it('rejects a body that is not JSON, a non-JSON content type and a foreign origin', async () => {
+    const drawn = await draw();
     const broken = await t.app.request('/api/openai/interpret-temp', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, Cookie: drawn.cookie },
       body: '{"question":',
     });
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as { error: string }).error).toMatch(/not valid JSON/);
     const plain = await t.app.request('/api/openai/interpret-temp', {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain', 'X-Forwarded-For': ip },
-      body: JSON.stringify(body()),
+      headers: { 'Content-Type': 'text/plain', 'X-Forwarded-For': ip, Cookie: drawn.cookie },
+      body: JSON.stringify(body(drawn)),
     });
     expect(plain.status).toBe(415);
-    const foreign = await post('/api/openai/interpret-temp', body(), { Origin: 'https://evil.example' });
+    const foreign = await interpret(drawn, body(drawn), { Origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
   });
 
-  it('answers a second reading for the same visitor with 403', async () => {
-    const payload = body();
-    expect((await post('/api/openai/interpret-temp', payload)).status).toBe(200);
-    const second = await post('/api/openai/interpret-temp', { ...payload, question: 'Another question?' });
+  describe('reads only the cards the server drew for this browser', () => {
+    const refusedWith409 = async (response: Response, tempUserId: string) => {
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ error: CARDS_NOT_DRAWN });
+      expect(await tempReadingsOf(tempUserId)).toEqual([]);
+    };
+
+    it('refuses Ace of Cups, which the Major Arcana draw cannot produce, and the visitor keeps the free reading', async () => {
+      const drawn = await draw();
+      const forged = body(drawn, { cards: [{ name: 'Ace of Cups' }, ...drawn.cards.slice(1)] });
+      await refusedWith409(await interpret(drawn, forged), forged.tempUserId);
+      // The refusal used nothing up: the drawn cards still read, for the same visitor.
+      expect((await interpret(drawn, { ...forged, cards: drawn.cards })).status).toBe(200);
+    });
+
+    it('refuses Major Arcana cards that were not drawn, and the drawn cards in another order', async () => {
+      const drawn = await draw();
+      const others = MAJOR_ARCANA.filter((card) => !drawn.names.includes(card.name)).slice(0, 3);
+      const undrawn = body(drawn, { cards: others.map((card) => ({ name: card.name })) });
+      await refusedWith409(await interpret(drawn, undrawn), undrawn.tempUserId);
+      const reordered = body(drawn, { cards: [...drawn.cards].reverse() });
+      await refusedWith409(await interpret(drawn, reordered), reordered.tempUserId);
+    });
+
+    it('refuses cards without the browser that drew them: no cookie, another browser, or a browser that never drew', async () => {
+      const drawn = await draw();
+      const payload = body(drawn);
+      await refusedWith409(await post('/api/openai/interpret-temp', payload), payload.tempUserId);
+      const other = await draw();
+      await refusedWith409(await interpret(other, payload), payload.tempUserId);
+      await refusedWith409(await post('/api/openai/interpret-temp', payload, { Cookie: `ti_visitor=${randomUUID()}` }), payload.tempUserId);
+    });
+
+    it('reads only the latest draw of a browser', async () => {
+      const first = await draw();
+      const second = await draw(first.cookie);
+      expect(second.cookie).toBe(first.cookie);
+      // Seeded: these two draws differ (a repeat of all three cards in order is 1 in 9,240).
+      expect(second.names).not.toEqual(first.names);
+      const stale = body(first);
+      await refusedWith409(await interpret(second, stale), stale.tempUserId);
+      expect((await interpret(second, body(second))).status).toBe(200);
+    });
+
+    it(`refuses a draw older than ${VISITOR_DRAW_MAX_AGE_SECONDS} s, and the next draw prunes it`, async () => {
+      const drawn = await draw();
+      const browserId = drawn.cookie.slice('ti_visitor='.length);
+      await t.db
+        .update(visitorDraw)
+        .set({ drawnAt: sql`now() - make_interval(secs => ${VISITOR_DRAW_MAX_AGE_SECONDS + 60})` })
+        .where(eq(visitorDraw.browserId, browserId));
+      const payload = body(drawn);
+      await refusedWith409(await interpret(drawn, payload), payload.tempUserId);
+      await draw();
+      expect(await t.db.select().from(visitorDraw).where(eq(visitorDraw.browserId, browserId))).toEqual([]);
+    });
+  });
+
+  it('answers a second reading for the same visitor with 403, whichever browser asks', async () => {
+    const drawn = await draw();
+    const payload = body(drawn);
+    expect((await interpret(drawn, payload)).status).toBe(200);
+    const again = await draw(drawn.cookie);
+    const second = await interpret(again, body(again, { tempUserId: payload.tempUserId, question: 'Another question?' }));
+    expect(second.status).toBe(403);
+    expect(((await second.json()) as { error: string }).error).toBe(FREE_READING_USED);
+    const elsewhere = await draw();
+    const third = await interpret(elsewhere, body(elsewhere, { tempUserId: payload.tempUserId }));
+    expect(third.status).toBe(403);
+  });
+
+  it('answers 403 when the same browser comes back with a fresh tempUserId', async () => {
+    const drawn = await draw();
+    expect((await interpret(drawn, body(drawn))).status).toBe(200);
+    const again = await draw(drawn.cookie);
+    const second = await interpret(again, body(again));
     expect(second.status).toBe(403);
     expect(((await second.json()) as { error: string }).error).toBe(FREE_READING_USED);
   });
 
-  it('answers 403 when the same browser comes back with a fresh tempUserId', async () => {
-    const first = await post('/api/openai/interpret-temp', body());
-    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    expect(cookie).toMatch(/^ti_visitor=/);
-    const second = await post('/api/openai/interpret-temp', body(), { Cookie: cookie });
-    expect(second.status).toBe(403);
-  });
-
   it('turns 20 concurrent first requests from one visitor into exactly one reading', async () => {
-    const payload = body();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => post('/api/openai/interpret-temp', payload)));
+    const drawn = await draw();
+    const payload = body(drawn);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => interpret(drawn, payload)));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 403)).toHaveLength(19);
-    const rows = await t.db.select().from(tempReading).where(eq(tempReading.tempUserId, payload.tempUserId));
-    expect(rows).toHaveLength(1);
+    expect(await tempReadingsOf(payload.tempUserId)).toHaveLength(1);
   });
 
   it('caps free readings per address per day (default 3) with 429 and Retry-After', async () => {
-    for (let i = 0; i < 3; i++) expect((await post('/api/openai/interpret-temp', body())).status).toBe(200);
-    const capped = await post('/api/openai/interpret-temp', body());
+    const readAsNewVisitor = async () => {
+      const drawn = await draw();
+      return interpret(drawn, body(drawn));
+    };
+    for (let i = 0; i < 3; i++) expect((await readAsNewVisitor()).status).toBe(200);
+    const capped = await readAsNewVisitor();
     expect(capped.status).toBe(429);
     expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(0);
     ip = nextAddress();
-    expect((await post('/api/openai/interpret-temp', body())).status).toBe(200);
+    expect((await readAsNewVisitor()).status).toBe(200);
   });
 });
 
@@ -156,7 +240,7 @@ describe('visitor API with the per-address cap turned off', () => {
     const t = await createTestApp({ env: { FREE_READINGS_PER_IP_PER_DAY: '0' } });
     try {
       for (let i = 0; i < 5; i++) {
-        const response = await t.request('/api/openai/interpret-temp', { body: body() });
+        const { response } = await visitorReading(t, { address: '198.51.100.250' });
         expect(response.status).toBe(200);
       }
     } finally {
@@ -179,21 +263,24 @@ describe('visitor API when the LLM provider fails', () => {
     await llm.close();
   });
 
-  it('answers 502, keeps nothing, and lets the visitor try again', async () => {
-    const payload = body();
+  it('answers 502, keeps nothing, and lets the visitor try again with the same draw', async () => {
+    const drawn = await drawAsVisitor(t);
+    const payload = { question: 'What should I focus on this month?', cards: drawn.cards, tempUserId: randomUUID() };
+    const send = (headers: Record<string, string> = {}) =>
+      t.request('/api/openai/interpret-temp', { body: payload, headers: { Cookie: drawn.cookie, 'X-Forwarded-For': drawn.address, ...headers } });
     llm.setBehaviour({ kind: 'error', status: 500 });
-    const failed = await t.request('/api/openai/interpret-temp', { body: payload });
+    const failed = await send();
     expect(failed.status).toBe(502);
     expect(await t.db.select().from(tempReading).where(eq(tempReading.tempUserId, payload.tempUserId))).toHaveLength(0);
 
     llm.setBehaviour({ kind: 'cut', afterChunks: 4 });
-    const cut = await t.request('/api/openai/interpret-temp', { body: payload, headers: { Accept: 'application/x-ndjson' } });
+    const cut = await send({ Accept: 'application/x-ndjson' });
     const lastLine = JSON.parse((await cut.text()).trim().split('\n').at(-1) ?? '{}') as { type: string; status: number };
     expect(lastLine).toMatchObject({ type: 'error', status: 502 });
     expect(await t.db.select().from(tempReading).where(eq(tempReading.tempUserId, payload.tempUserId))).toHaveLength(0);
 
     llm.setBehaviour({ kind: 'ok' });
-    const retried = await t.request('/api/openai/interpret-temp', { body: payload });
+    const retried = await send();
     expect(retried.status).toBe(200);
     const [stored] = await t.db.select().from(tempReading).where(eq(tempReading.tempUserId, payload.tempUserId));
     expect(stored?.interpretation).toContain('Trust the path.');

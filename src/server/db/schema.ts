@@ -159,6 +159,20 @@ export const tempReading = pgTable(
   (table) => [uniqueIndex('temp_reading_browser_idx').on(table.browserId)],
 );
 
+/**
+ * The cards the server last drew for a visitor's browser (the ti_visitor cookie): the free reading
+ * interprets only these. One row per browser; a new draw replaces it.
+ */
+export const visitorDraw = pgTable(
+  'visitor_draw',
+  {
+    browserId: text('browser_id').primaryKey(),
+    cards: jsonb('cards').$type<string[]>().notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('visitor_draw_drawn_at_idx').on(table.drawnAt)],
+);
+
 /** Every change to a balance, so a balance can always be explained. */
 export const creditLedger = pgTable(
   'credit_ledger',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { MAJOR_ARCANA } from '../../shared/deck/cards.ts';
 import { drawCards } from '../../shared/deck/draw.ts';
 import type { Card, RandomInt } from '../../shared/deck/types.ts';
@@ -6,7 +6,7 @@ import type { InterpretTempResponse } from '../../shared/schemas/reading.ts';
 import type { CounterStore } from '../adapters/store/counter-store.ts';
 import type { Reader } from '../adapters/llm/types.ts';
 import type { Database } from '../db/client.ts';
-import { tempReading } from '../db/schema.ts';
+import { tempReading, visitorDraw } from '../db/schema.ts';
 import { AppError, readerUnavailable } from '../errors.ts';
 import { resolveCards } from './cards.ts';
 import { reserveLlmCall } from './llm-budget.ts';
@@ -19,6 +19,11 @@ const DAY_SECONDS = 24 * 60 * 60;
 export const FREE_READING_USED = 'Your free reading has been used. Sign up to keep exploring your cards.';
 export const FREE_READINGS_CAP_REACHED =
   'The free readings for your network are used up for today. Sign up to keep exploring your cards.';
+export const CARDS_NOT_DRAWN = 'Only the cards drawn for you can be read. Please draw your cards again.';
+
+/** How long a visitor's draw can still be read. The page asks at once; older draws are pruned. */
+export const VISITOR_DRAW_MAX_AGE_SECONDS = 60 * 60;
+const drawnSince = () => sql`now() - make_interval(secs => ${VISITOR_DRAW_MAX_AGE_SECONDS})`;
 
 export interface VisitorDeps {
   db: Database;
@@ -28,27 +33,54 @@ export interface VisitorDeps {
   llmDailyLimit: number;
 }
 
-export function drawForVisitor(randomInt: RandomInt): Card[] {
-  return drawCards(MAJOR_ARCANA, randomInt);
+/**
+ * Draws three Major Arcana cards for the visitor's browser and records them (replacing any earlier
+ * draw of that browser): the free reading interprets only the cards the server drew.
+ */
+export async function drawForVisitor(db: Database, randomInt: RandomInt, browserId: string): Promise<Card[]> {
+  const cards = drawCards(MAJOR_ARCANA, randomInt);
+  const names = cards.map((card) => card.name);
+  await db
+    .insert(visitorDraw)
+    .values({ browserId, cards: names })
+    .onConflictDoUpdate({ target: visitorDraw.browserId, set: { cards: names, drawnAt: sql`now()` } });
+  // Browsers that draw and never ask would otherwise leave a row each for good.
+  await db.delete(visitorDraw).where(lt(visitorDraw.drawnAt, drawnSince()));
+  return cards;
+}
+
+/** The browser id, once its latest draw is exactly these cards in this order; 409 otherwise. */
+async function requireDrawnCards(db: Database, browserId: string | null, cardNames: readonly string[]): Promise<string> {
+  if (browserId) {
+    const [drawn] = await db
+      .select({ cards: visitorDraw.cards })
+      .from(visitorDraw)
+      .where(and(eq(visitorDraw.browserId, browserId), gt(visitorDraw.drawnAt, drawnSince())));
+    if (drawn && drawn.cards.length === cardNames.length && drawn.cards.every((name, index) => name === cardNames[index])) return browserId;
+  }
+  throw new AppError(409, CARDS_NOT_DRAWN);
 }
 
 export interface VisitorReadingInput {
   question: string;
   cardNames: string[];
   tempUserId: string;
-  browserId: string;
+  /** The request's ti_visitor cookie: the browser the cards were drawn for. */
+  browserId: string | null;
   address: string;
 }
 
 /**
- * Claims the visitor's one free reading, then returns the job that writes it. The claim is a
- * unique row per tempUserId and per browser, so concurrent attempts produce exactly one reading.
+ * Claims the visitor's one free reading of the cards drawn for their browser, then returns the job
+ * that writes it. The claim is a unique row per tempUserId and per browser, so concurrent attempts
+ * produce exactly one reading.
  */
 export async function startVisitorReading(deps: VisitorDeps, input: VisitorReadingInput): Promise<StreamJob<InterpretTempResponse>> {
   const cards = resolveCards(input.cardNames);
+  const browserId = await requireDrawnCards(deps.db, input.browserId, input.cardNames);
   const [claim] = await deps.db
     .insert(tempReading)
-    .values({ tempUserId: input.tempUserId, browserId: input.browserId, question: input.question, cards: input.cardNames })
+    .values({ tempUserId: input.tempUserId, browserId, question: input.question, cards: input.cardNames })
     .onConflictDoNothing()
     .returning({ id: tempReading.id });
   if (!claim) throw new AppError(403, FREE_READING_USED);

@@ -14,6 +14,7 @@ import { AppError } from '../errors.ts';
 import { privateJson } from '../private-json.ts';
 import { readJson } from './read-json.ts';
 import { refreshedSessionUser, requireSameUser, requireUser, sessionToken, signInRequired } from './session-user.ts';
+import { browserIdOf } from './visitor-browser.ts';
 
 /** The account data, the history and the spec's account calls (§7), all decided by the session. */
 export function accountRoutes() {
@@ -47,7 +48,8 @@ export function accountRoutes() {
     .post('/api/openai/transfer-temp-reading', async (c) => {
       const body = await readJson(c, TransferTempReadingRequestSchema);
       const me = await requireSameUser(c, body.userId);
-      return c.json({ readingId: await claimTempReading(c.get('deps').db, body.tempUserId, me.id) });
+      const claim = { tempUserId: body.tempUserId, browserId: browserIdOf(c) };
+      return c.json({ readingId: await claimTempReading(c.get('deps').db, claim, me.id) });
     })
     .post('/api/email/confirmation', async (c) => {
       const body = await readJson(c, EmailConfirmationRequestSchema);

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import { InterpretTempRequestSchema } from '../../shared/schemas/reading.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../client-address.ts';
@@ -8,9 +6,7 @@ import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { drawForVisitor, startVisitorReading } from '../domain/visitor-reading.ts';
 import { readJson } from './read-json.ts';
 import { respond } from './respond.ts';
-
-const BROWSER_COOKIE = 'ti_visitor';
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { browserIdOf, ensureBrowserId } from './visitor-browser.ts';
 
 /** The visitor's draw and free reading (spec §4 "Anonymous first reading"). */
 export function visitorRoutes() {
@@ -18,22 +14,11 @@ export function visitorRoutes() {
     .post('/api/draw', async (c) => {
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `draw:${clientAddress(c, deps.env.TRUST_PROXY)}`, LIMITS.drawPerAddress);
-      return c.json({ cards: drawForVisitor(deps.randomInt) });
+      return c.json({ cards: await drawForVisitor(deps.db, deps.randomInt, ensureBrowserId(c)) });
     })
     .post('/api/openai/interpret-temp', async (c) => {
       const deps = c.get('deps');
       const body = await readJson(c, InterpretTempRequestSchema);
-      let browserId = getCookie(c, BROWSER_COOKIE);
-      if (!browserId || browserId.length > 64) {
-        browserId = randomUUID();
-        setCookie(c, BROWSER_COOKIE, browserId, {
-          httpOnly: true,
-          sameSite: 'Lax',
-          secure: deps.env.PUBLIC_URL.startsWith('https:'),
-          path: '/',
-          maxAge: YEAR_SECONDS,
-        });
-      }
       const job = await startVisitorReading(
         {
           db: deps.db,
@@ -46,7 +31,7 @@ export function visitorRoutes() {
           question: body.question,
           cardNames: body.cards.map((card) => card.name),
           tempUserId: body.tempUserId,
-          browserId,
+          browserId: browserIdOf(c),
           address: clientAddress(c, deps.env.TRUST_PROXY),
         },
       );

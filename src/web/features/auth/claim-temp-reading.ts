@@ -1,4 +1,4 @@
-import { api } from '../../api.ts';
+import { api, HttpError } from '../../api.ts';
 import { visitorStorage } from '../ask/visitor-storage.ts';
 
 /**
@@ -12,7 +12,8 @@ const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
  * Spec §4: after sign-in or sign-up the visitor's stored free reading moves to the user and the
  * temp id is cleared. Failures are only logged (spec §8); the id stays for a later try.
  * One quick try unless `patient` (in the background, once signed in), which also waits for a
- * reading still being written and only then gives the id up.
+ * reading still being written and only then gives the id up. A 403 means this browser can never
+ * claim it (it was drawn in another, or the browser's visitor cookie is gone): the id goes.
  */
 export async function claimStoredTempReading(userId: string, { patient = false } = {}): Promise<void> {
   const tempUserId = visitorStorage.storedTempUserId();
@@ -30,5 +31,6 @@ export async function claimStoredTempReading(userId: string, { patient = false }
     if (patient) visitorStorage.clearTempUserId();
   } catch (error) {
     console.warn('Could not transfer the temporary reading', error);
+    if (error instanceof HttpError && error.status === 403) visitorStorage.clearTempUserId();
   }
 }
