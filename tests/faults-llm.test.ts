@@ -24,6 +24,7 @@ import {
 } from './support/readings.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
 import { signUp, type SignedInUser } from './support/users.ts';
+import { drawAsVisitor } from './support/visitor.ts';
 
 // The LLM provider fails in each way it can (an error status, no answer within the timeout, a
 // stream cut mid-way), for each paid or free call: the user gets an error, pays nothing, nothing
@@ -84,9 +85,10 @@ describe('LLM provider faults', () => {
 
   describe.each(FAULTS)('when the provider $name', ({ behaviour }) => {
     it.each(MODES)("a visitor's free reading fails (%s), is not used up, and the retry works", async (mode) => {
-      const address = nextClientAddress();
-      const body = { question: 'What is asking for my attention?', cards: [{ name: 'The Tower' }, { name: 'The Star' }, { name: 'The Moon' }], tempUserId: randomUUID() };
-      const send = (headers: Record<string, string> = {}) => t.request('/api/openai/interpret-temp', { body, headers: { 'X-Forwarded-For': address, ...headers } });
+      const drawn = await drawAsVisitor(t);
+      const body = { question: 'What is asking for my attention?', cards: drawn.cards, tempUserId: randomUUID() };
+      const send = (headers: Record<string, string> = {}) =>
+        t.request('/api/openai/interpret-temp', { body, headers: { 'X-Forwarded-For': drawn.address, Cookie: drawn.cookie, ...headers } });
       await expectReaderError(mode, behaviour, send);
       expect(await t.db.select().from(tempReading).where(eq(tempReading.tempUserId, body.tempUserId))).toEqual([]);
 

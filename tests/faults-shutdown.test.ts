@@ -7,12 +7,12 @@ import type { StreamEvent } from '../src/shared/schemas/reading.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
 import {
   createPostgresDatabase,
-  freshAddress,
   PROCESS_ORIGIN,
   sleep,
   startServerProcess,
   stopAllServerProcesses,
-  VISITOR_CARDS,
+  visitorDrawAt,
+  type HttpClient,
   type ServerProcess,
 } from './support/server-process.ts';
 
@@ -50,7 +50,7 @@ function probeNewConnection(port: number): Promise<'refused' | 'no answer' | 'an
  * browser, the client keeps its connection open after the answer, so only the server can close
  * it. `firstLine` resolves with the first complete line; `done` when the body has ended.
  */
-function streamVisitorReading(port: number, agent: Agent, tempUserId: string) {
+function streamVisitorReading(port: number, agent: Agent, tempUserId: string, visitor: { cards: { name: string }[]; client: HttpClient }) {
   const events: StreamEvent[] = [];
   let resolveFirst: () => void = () => {};
   const firstLine = new Promise<void>((resolve) => (resolveFirst = resolve));
@@ -61,7 +61,7 @@ function streamVisitorReading(port: number, agent: Agent, tempUserId: string) {
     rejectHeaders = reject;
   });
   const done = new Promise<{ endedAt: number; error: Error | undefined }>((resolve) => {
-    const body = JSON.stringify({ question: 'What is ending, and what is beginning?', cards: VISITOR_CARDS, tempUserId });
+    const body = JSON.stringify({ question: 'What is ending, and what is beginning?', cards: visitor.cards, tempUserId });
     const request = httpRequest(
       {
         host: '127.0.0.1',
@@ -69,7 +69,7 @@ function streamVisitorReading(port: number, agent: Agent, tempUserId: string) {
         path: '/api/openai/interpret-temp',
         method: 'POST',
         agent,
-        headers: { 'Content-Type': 'application/json', Origin: PROCESS_ORIGIN, Accept: NDJSON, 'X-Forwarded-For': freshAddress() },
+        headers: { 'Content-Type': 'application/json', Origin: PROCESS_ORIGIN, Accept: NDJSON, 'X-Forwarded-For': visitor.client.address, Cookie: visitor.client.cookie },
       },
       (response) => {
         resolveHeaders(response);
@@ -143,8 +143,9 @@ describe('stopping the server with SIGTERM', () => {
   };
 
   const startVisitorStream = async (server: ServerProcess, tempUserId: string) => {
+    const visitor = await visitorDrawAt(server.url);
     agent = new Agent({ keepAlive: true });
-    const stream = streamVisitorReading(server.port, agent, tempUserId);
+    const stream = streamVisitorReading(server.port, agent, tempUserId, visitor);
     const response = await stream.headers;
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain(NDJSON);

@@ -20,7 +20,7 @@ import {
   startServerProcess,
   stopAllServerProcesses,
   TEST_PASSWORD,
-  VISITOR_CARDS,
+  visitorDrawAt,
   type HttpClient,
   type ServerProcess,
 } from './support/server-process.ts';
@@ -79,13 +79,18 @@ describe('two app instances sharing one PostgreSQL database and one Redis', () =
     });
   });
 
-  const visitorBody = (tempUserId: string = randomUUID()) => ({ question: 'What should I focus on this month?', cards: VISITOR_CARDS, tempUserId });
+  const visitorBody = (cards: { name: string }[], tempUserId: string = randomUUID()) => ({ question: 'What should I focus on this month?', cards, tempUserId });
+  /** A new visitor's browser draws on `drawOn` and asks for its reading on `readOn`. */
+  const readAsVisitor = async (drawOn: ServerProcess, readOn: ServerProcess, address?: string) => {
+    const { cards, client } = await visitorDrawAt(drawOn.url, address);
+    return client.request(readOn.url, '/api/openai/interpret-temp', { body: visitorBody(cards) });
+  };
   const tempReadingsOf = (tempUserId: string) => db.select().from(schema.tempReading).where(eq(schema.tempReading.tempUserId, tempUserId));
   const creditsOf = async (userId: string) => (await db.select({ credits: schema.user.credits }).from(schema.user).where(eq(schema.user.id, userId)))[0]?.credits;
 
   it('counts in Redis, not in the database', async () => {
-    const visitor = httpClient();
-    const response = await visitor.request(a.url, '/api/openai/interpret-temp', { body: visitorBody() });
+    const { cards, client: visitor } = await visitorDrawAt(a.url);
+    const response = await visitor.request(a.url, '/api/openai/interpret-temp', { body: visitorBody(cards) });
     expect(response.status).toBe(200);
     const keys = await redis.keys(`${KEY_PREFIX}counter:free-reading:${visitor.address}:*`);
     expect(keys).toHaveLength(1);
@@ -95,19 +100,20 @@ describe('two app instances sharing one PostgreSQL database and one Redis', () =
   });
 
   it('gives one visitor one free reading across both instances, one after the other and concurrently', async () => {
-    const sequential = httpClient();
+    // Drawn on A, read on B: the draw is shared too.
+    const sequential = await visitorDrawAt(a.url);
     const tempUserId = randomUUID();
-    const first = await sequential.request(a.url, '/api/openai/interpret-temp', { body: visitorBody(tempUserId) });
+    const first = await sequential.client.request(b.url, '/api/openai/interpret-temp', { body: visitorBody(sequential.cards, tempUserId) });
     expect(first.status).toBe(200);
-    const second = await sequential.request(b.url, '/api/openai/interpret-temp', { body: visitorBody(tempUserId) });
+    const second = await sequential.client.request(a.url, '/api/openai/interpret-temp', { body: visitorBody(sequential.cards, tempUserId) });
     expect(second.status).toBe(403);
     expect(await second.json()).toEqual({ error: FREE_READING_USED });
     expect(await tempReadingsOf(tempUserId)).toHaveLength(1);
 
-    const concurrent = httpClient();
+    const concurrent = await visitorDrawAt(b.url);
     const racer = randomUUID();
     const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => concurrent.request((i % 2 ? b : a).url, '/api/openai/interpret-temp', { body: visitorBody(racer) })),
+      Array.from({ length: 12 }, (_, i) => concurrent.client.request((i % 2 ? b : a).url, '/api/openai/interpret-temp', { body: visitorBody(concurrent.cards, racer) })),
     );
     await Promise.all(responses.map((response) => response.body?.cancel()));
     const statuses = responses.map((response) => response.status).sort();
@@ -121,9 +127,9 @@ describe('two app instances sharing one PostgreSQL database and one Redis', () =
     await awayFromWindowEdge(DAY);
     const address = freshAddress();
     // Three at once, split across the instances, then a fourth on either.
-    const allowed = await Promise.all([a, b, a].map((instance) => httpClient('', address).request(instance.url, '/api/openai/interpret-temp', { body: visitorBody() })));
+    const allowed = await Promise.all([a, b, a].map((instance) => readAsVisitor(b, instance, address)));
     await Promise.all(allowed.map((response) => response.body?.cancel()));
-    const refused = await httpClient('', address).request(b.url, '/api/openai/interpret-temp', { body: visitorBody() });
+    const refused = await readAsVisitor(a, b, address);
     const statuses = [...allowed.map((response) => response.status), refused.status];
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(await refused.json()).toEqual({ error: FREE_READINGS_CAP_REACHED });
@@ -132,7 +138,7 @@ describe('two app instances sharing one PostgreSQL database and one Redis', () =
     expect(more).toEqual([]);
     expect(await redis.get(key ?? '')).toBe('4');
     // Another address is not affected.
-    expect((await httpClient().request(a.url, '/api/openai/interpret-temp', { body: visitorBody() })).status).toBe(200);
+    expect((await readAsVisitor(a, a)).status).toBe(200);
   });
 
   it('shares the sign-in limit per account: after 10 failed sign-ins split across instances the next → 429, even with the right password', async () => {

@@ -8,6 +8,7 @@ import { clientFor, nextClientAddress, setAccount } from './support/readings.ts'
 import { apiRoutes, errorMessageOf, signIn, stateOf } from './support/security.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
 import { signUp, type SignedInUser } from './support/users.ts';
+import { drawAsVisitor, visitorCookieOf, visitorReading } from './support/visitor.ts';
 
 // Each target gets a fresh victim; production's password hashing cost is beside the point here.
 
@@ -70,9 +71,24 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
     { name: 'mail', method: 'POST', path: '/api/email/confirmation', body: { email: v.email, name: 'Luna', uid: v.id }, works: 200 },
   ],
   'POST /api/draw': () => [{ name: 'draw', method: 'POST', path: '/api/draw', body: {}, works: 200 }],
-  'POST /api/openai/interpret-temp': () => [
-    { name: 'visitor reading', method: 'POST', path: '/api/openai/interpret-temp', body: { question: 'Forged?', cards, tempUserId: randomUUID() }, works: 200 },
-  ],
+  'POST /api/openai/interpret-temp': (t, v) => {
+    const body: Record<string, unknown> = { question: 'Forged?', cards, tempUserId: randomUUID() };
+    return [
+      {
+        name: 'visitor reading',
+        method: 'POST',
+        path: '/api/openai/interpret-temp',
+        body,
+        works: 200,
+        // The victim's browser has had its free reading: the target is a visitor's browser that has just drawn.
+        prepare: async () => {
+          const drawn = await drawAsVisitor(t, { address: v.address });
+          body.cards = drawn.cards;
+          v.cookie = drawn.cookie;
+        },
+      },
+    ];
+  },
   'POST /api/readings': () => [{ name: 'create', method: 'POST', path: '/api/readings', body: { question: 'Forged question?' }, works: 201 }],
   'POST /api/openai/interpret': (_t, v) => [
     { name: 'interpret', method: 'POST', path: '/api/openai/interpret', body: { readingId: v.incompleteReadingId }, works: 200 },
@@ -143,10 +159,10 @@ describe('cross-site requests carrying the session cookie are refused', () => {
     const checkout = await me.post('/api/stripe/create-checkout-session', { userId: user.id, credits: 10, price: 499 });
     expect(checkout.status).toBe(200);
     const checkoutId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').at(-1) ?? '';
-    const tempUserId = randomUUID();
-    const visit = await t.request('/api/openai/interpret-temp', { body: { question: 'A visitor asks', cards, tempUserId }, headers: { 'X-Forwarded-For': nextClientAddress() } });
-    expect(visit.status).toBe(200);
-    return { ...user, address, completeReadingId, incompleteReadingId, checkoutId, tempUserId };
+    // The victim was a visitor in this browser before signing up: the browser's cookie rides along.
+    const visit = await visitorReading(t, { question: 'A visitor asks', address: nextClientAddress() });
+    expect(visit.response.status).toBe(200);
+    return { ...user, cookie: `${user.cookie}; ${visit.draw.cookie}`, address, completeReadingId, incompleteReadingId, checkoutId, tempUserId: visit.tempUserId };
   }
 
   it('knows every POST/PATCH route (no stale entries)', () => {
@@ -268,6 +284,8 @@ async function everyKindOfResponse(t: TestApp, origin: string) {
   const created = await post('/api/readings', JSON.stringify({ question: 'Are my headers in order?' }), { Cookie: cookie });
   expect(created.status).toBe(201);
   const { id: readingId } = (await created.json()) as { id: string };
+  const visitorDraw = await post('/api/draw', '{}');
+  const drawn = (await visitorDraw.clone().json()) as { cards: { name: string }[] };
   const responses: [string, Response, number][] = [
     ['sign-up (Better Auth JSON 200)', signUpResponse, 200],
     ['GET /api/me (API JSON 200)', await get('/api/me'), 200],
@@ -286,11 +304,16 @@ async function everyKindOfResponse(t: TestApp, origin: string) {
     ['POST /api/readings too large (413)', await post('/api/readings', JSON.stringify({ question: 'x'.repeat(70_000) }), { Cookie: cookie }), 413],
     ['GET /api/auth/get-session (Better Auth)', await get('/api/auth/get-session'), 200],
     ['POST /api/auth/sign-in/email wrong password (Better Auth 401)', await post('/api/auth/sign-in/email', JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' })), 401],
-    ['POST /api/openai/interpret-temp streamed (NDJSON)', await post('/api/openai/interpret-temp', JSON.stringify({ question: 'Streamed?', cards, tempUserId: randomUUID() }), { Accept: 'application/x-ndjson' }), 200],
+    ['POST /api/draw (sets the visitor cookie)', visitorDraw, 200],
+    [
+      'POST /api/openai/interpret-temp streamed (NDJSON)',
+      await post('/api/openai/interpret-temp', JSON.stringify({ question: 'Streamed?', cards: drawn.cards, tempUserId: randomUUID() }), { Accept: 'application/x-ndjson', Cookie: visitorCookieOf(visitorDraw) }),
+      200,
+    ],
   ];
   // Every body is read to its end, so nothing (a stream, say) is still writing when the app closes.
   const answers = await Promise.all(responses.map(async ([label, response, status]) => ({ label, response, status, text: await response.text() })));
-  return { answers, signUpResponse };
+  return { answers, signUpResponse, visitorDraw };
 }
 
 describe('security headers and cookies', () => {
@@ -310,10 +333,9 @@ describe('security headers and cookies', () => {
     });
 
     it('session cookies are HttpOnly and SameSite=Lax, not Secure, unprefixed; the visitor cookie too', async () => {
-      const { signUpResponse } = await everyKindOfResponse(t, TEST_ORIGIN);
+      const { signUpResponse, visitorDraw } = await everyKindOfResponse(t, TEST_ORIGIN);
       expectSessionCookie(signUpResponse, false);
-      const visit = await t.request('/api/openai/interpret-temp', { body: { question: 'Cookie?', cards, tempUserId: randomUUID() }, headers: { 'X-Forwarded-For': nextClientAddress() } });
-      const line = cookieLines(visit).get('ti_visitor') ?? '';
+      const line = cookieLines(visitorDraw).get('ti_visitor') ?? '';
       expect(line).toMatch(/;\s*HttpOnly/i);
       expect(line).toMatch(/;\s*SameSite=Lax/i);
       expect(line).not.toMatch(/;\s*Secure/i);
@@ -348,14 +370,10 @@ describe('security headers and cookies', () => {
     });
 
     it('session cookies are Secure, __Secure- prefixed, HttpOnly and SameSite=Lax; the visitor cookie is Secure', async () => {
-      const { signUpResponse } = await everyKindOfResponse(t, ORIGIN);
+      const { signUpResponse, visitorDraw } = await everyKindOfResponse(t, ORIGIN);
       expectSessionCookie(signUpResponse, true);
-      const visit = await t.request('/api/openai/interpret-temp', {
-        body: { question: 'Cookie?', cards, tempUserId: randomUUID() },
-        headers: { Origin: ORIGIN, 'X-Forwarded-For': nextClientAddress() },
-      });
-      expect(visit.status).toBe(200);
-      const line = cookieLines(visit).get('ti_visitor') ?? '';
+      expect(visitorDraw.status).toBe(200);
+      const line = cookieLines(visitorDraw).get('ti_visitor') ?? '';
       expect(line).toMatch(/;\s*HttpOnly/i);
       expect(line).toMatch(/;\s*SameSite=Lax/i);
       expect(line).toMatch(/;\s*Secure/i);

@@ -9,6 +9,7 @@ import { clientFor, nextClientAddress } from './support/readings.ts';
 import { apiRoutes, authEndpoints, staticAuthEndpoints } from './support/security.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
 import { signUp, type SignedInUser } from './support/users.ts';
+import { visitorReading } from './support/visitor.ts';
 
 /*
  * Generated bad input at every JSON write endpoint of the API (enumerated from the app's routes,
@@ -416,10 +417,7 @@ describe('the visitor question validator', () => {
       await fc.assert(
         fc.asyncProperty(question, async (text) => {
           const logged = unexpectedErrors();
-          const response = await t.request('/api/openai/interpret-temp', {
-            body: { question: text, cards: cardRefs, tempUserId: randomUUID() },
-            headers: { 'X-Forwarded-For': nextClientAddress() },
-          });
+          const { response } = await visitorReading(t, { question: text, address: nextClientAddress() });
           const answer = await response.text();
           const context = `${JSON.stringify(text)} → ${response.status} ${answer.slice(0, 200)}`;
           expect(unexpectedErrors(), `${context}: the app logged an unexpected error`).toBe(logged);

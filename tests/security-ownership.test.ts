@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { account, reading } from '../src/server/db/schema.ts';
+import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/claim-temp-reading.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
 import { clientFor, setAccount } from './support/readings.ts';
 import { apiRoutes, authEndpoints, sessionTokenOf, signIn, stateOf, type UserState } from './support/security.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp } from './support/users.ts';
+import { drawAsVisitor, visitorReading } from './support/visitor.ts';
 
 /*
  * Every route of the API, called as user B with user A's ids, is refused (403 for a body userId
@@ -45,6 +46,8 @@ interface World {
     /** The visitor reading A claimed after signing up. */
     claimedReadingId: string;
     tempUserId: string;
+    /** A's visitor reading in another browser, not claimed yet. */
+    unclaimedTempUserId: string;
     checkoutId: string;
     /** Text of A's that must never appear in an answer to B. */
     secrets: string[];
@@ -91,6 +94,7 @@ const cards = MAJOR_ARCANA.slice(0, 3).map((card) => ({ name: card.name }));
 const A_QUESTION = 'Alice asks: will the lighthouse keeper return?';
 const A_INCOMPLETE_QUESTION = 'Alice asks: what waits behind the blue door?';
 const A_VISITOR_QUESTION = 'Alice asked as a visitor: where does the river go?';
+const A_UNCLAIMED_QUESTION = 'Alice asked on her phone: when does the tide turn?';
 const A_FOLLOW_UP = 'Alice follows up: and what of the keeper’s lantern?';
 const B_NAME = 'Bob Brightwater';
 
@@ -100,6 +104,8 @@ const cursorAt = (readingId: string) => Buffer.from(`2999-01-01T00:00:00.000000Z
 async function json<T>(response: Response): Promise<T> {
   return (await response.clone().json()) as T;
 }
+
+const otherBrowser = async (response: Response) => expect(await json(response)).toEqual({ error: TEMP_READING_OTHER_BROWSER });
 
 const ownUser = async (response: Response, world: World) => {
   const body = await json<{ user: { uid: string; name: string | null; credits: number; subscription: boolean } }>(response);
@@ -133,15 +139,15 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
   },
   'POST /api/openai/transfer-temp-reading': {
     kind: 'refused',
-    probes: (w) => [
-      { path: '/api/openai/transfer-temp-reading', body: { tempUserId: w.a.tempUserId, userId: w.a.id }, expect: 403 },
-      {
-        path: '/api/openai/transfer-temp-reading',
-        body: { tempUserId: w.a.tempUserId, userId: w.b.id },
-        expect: 200,
-        check: async (response) => expect(await json(response)).toEqual({ readingId: null }),
-      },
-    ],
+    reason: 'a visitor reading is claimed only from the browser that drew it (its ti_visitor cookie): A’s tempUserId alone gets B nothing',
+    probes: async (w) => {
+      const bBrowser = `${w.b.cookie}; ${(await drawAsVisitor(t, { address: w.b.address })).cookie}`;
+      return [w.a.tempUserId, w.a.unclaimedTempUserId].flatMap((tempUserId) => [
+        { path: '/api/openai/transfer-temp-reading', body: { tempUserId, userId: w.a.id }, expect: 403 },
+        { path: '/api/openai/transfer-temp-reading', body: { tempUserId, userId: w.b.id }, expect: 403, check: otherBrowser },
+        { path: '/api/openai/transfer-temp-reading', body: { tempUserId, userId: w.b.id }, cookie: bBrowser, expect: 403, check: otherBrowser },
+      ]);
+    },
   },
   'POST /api/email/confirmation': {
     kind: 'refused',
@@ -150,11 +156,21 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
       { path: '/api/email/confirmation', body: { email: w.a.email, name: w.a.name, uid: w.b.id }, expect: 403 },
     ],
   },
-  'POST /api/draw': { kind: 'public', reason: 'a stateless draw of three cards; takes no ids', probes: (w) => [{ path: '/api/draw', body: { userId: w.a.id }, expect: 200 }] },
+  'POST /api/draw': {
+    kind: 'public',
+    reason: 'draws for the caller’s own browser (its ti_visitor cookie); takes no ids',
+    probes: (w) => [{ path: '/api/draw', body: { userId: w.a.id }, expect: 200 }],
+  },
   'POST /api/openai/interpret-temp': {
     kind: 'refused',
-    reason: 'A’s (claimed) tempUserId is used up: B cannot write a reading into it',
-    probes: (w) => [{ path: '/api/openai/interpret-temp', body: { question: 'Bob asks as a visitor', cards, tempUserId: w.a.tempUserId }, expect: 403 }],
+    reason: 'A’s tempUserIds are used up: B cannot write a reading into them, even with cards B drew; cards B did not draw are refused first',
+    probes: async (w) => {
+      const drawn = await drawAsVisitor(t, { address: w.b.address });
+      return [w.a.tempUserId, w.a.unclaimedTempUserId].flatMap((tempUserId) => [
+        { path: '/api/openai/interpret-temp', body: { question: 'Bob asks as a visitor', cards: drawn.cards, tempUserId }, cookie: drawn.cookie, expect: 403 },
+        { path: '/api/openai/interpret-temp', body: { question: 'Bob asks as a visitor', cards, tempUserId }, expect: 409 },
+      ]);
+    },
   },
   'POST /api/readings': {
     kind: 'self-only',
@@ -448,17 +464,18 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
     const b = await party(B_NAME, 'bob secret password', '192.0.2.12');
     const asA = clientFor(t, a, a.address);
 
-    // A visited first: a free reading as a visitor, claimed after signing up.
-    const tempUserId = randomUUID();
-    const visit = await t.request('/api/openai/interpret-temp', {
-      body: { question: A_VISITOR_QUESTION, cards, tempUserId },
-      headers: { 'X-Forwarded-For': '192.0.2.13' },
-    });
-    expect(visit.status).toBe(200);
-    const transfer = await asA.post('/api/openai/transfer-temp-reading', { tempUserId, userId: a.id });
+    // A visited first: a free reading as a visitor, claimed after signing up in that browser.
+    const visit = await visitorReading(t, { question: A_VISITOR_QUESTION, address: '192.0.2.13' });
+    expect(visit.response.status).toBe(200);
+    const { tempUserId } = visit;
+    const transfer = await asA.post('/api/openai/transfer-temp-reading', { tempUserId, userId: a.id }, { Cookie: `${a.cookie}; ${visit.draw.cookie}` });
     expect(transfer.status).toBe(200);
     const claimedReadingId = ((await transfer.json()) as { readingId: string }).readingId;
     expect(claimedReadingId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // And a free reading in another browser of A's, not claimed yet.
+    const unclaimed = await visitorReading(t, { question: A_UNCLAIMED_QUESTION, address: '192.0.2.14' });
+    expect(unclaimed.response.status).toBe(200);
 
     // A complete reading with a follow-up, and one never interpreted.
     const created = await asA.post('/api/readings', { question: A_QUESTION });
@@ -491,8 +508,9 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
         incompleteReadingId,
         claimedReadingId,
         tempUserId,
+        unclaimedTempUserId: unclaimed.tempUserId,
         checkoutId,
-        secrets: [a.email, A_QUESTION, A_INCOMPLETE_QUESTION, A_VISITOR_QUESTION, A_FOLLOW_UP, sessionTokenOf(a.cookie), 'Alice Ashdown'],
+        secrets: [a.email, A_QUESTION, A_INCOMPLETE_QUESTION, A_VISITOR_QUESTION, A_UNCLAIMED_QUESTION, A_FOLLOW_UP, sessionTokenOf(a.cookie), 'Alice Ashdown'],
       },
       b,
     };
@@ -513,7 +531,7 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
     if (entry.kind !== 'refused') expect(entry.reason ?? entry.probes, `${name}: a ${entry.kind} route needs a reason`).toBeTruthy();
     const probes = (await entry.probes?.(world)) ?? [];
     if (entry.kind === 'refused') expect(probes.length, `${name}: a refused route needs probes`).toBeGreaterThan(0);
-    const beforeA = await stateOf(t, world.a.id, [world.a.tempUserId]);
+    const beforeA = await stateOf(t, world.a.id, [world.a.tempUserId, world.a.unclaimedTempUserId]);
     const beforeB = await stateOf(t, world.b.id);
     for (const probe of probes) {
       if (probe.logs) expectConsoleErrors(probe.logs);
@@ -528,7 +546,7 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
       for (const secret of world.a.secrets) expect(text, `${label} leaks A's data`).not.toContain(secret);
       await probe.check?.(response, world);
     }
-    const afterA = await stateOf(t, world.a.id, [world.a.tempUserId]);
+    const afterA = await stateOf(t, world.a.id, [world.a.tempUserId, world.a.unclaimedTempUserId]);
     const afterB = await stateOf(t, world.b.id);
     expect(afterA, `${name} changed user A`).toEqual(beforeA);
     const mayChange = new Set<string>(entry.bMayChange?.keys ?? []);

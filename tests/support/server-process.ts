@@ -217,5 +217,13 @@ export async function signUpAt(base: string, email = `proc-${randomBytes(6).toSt
   return { id: json.user.id, email, client: httpClient(sessionCookieOf(response)) };
 }
 
-/** Three Major Arcana cards as the visitor's browser sends them. */
-export const VISITOR_CARDS = [{ name: 'The Fool' }, { name: 'The Magician' }, { name: 'The High Priestess' }];
+/**
+ * A visitor's browser after its draw through `base`: the cards the server drew, as the page sends
+ * them back, and a client carrying that browser's cookie (interpret-temp reads only those cards).
+ */
+export async function visitorDrawAt(base: string, address = freshAddress()): Promise<{ cards: { name: string }[]; client: HttpClient }> {
+  const response = await httpClient('', address).request(base, '/api/draw', { body: {} });
+  if (response.status !== 200) throw new Error(`the draw failed: ${response.status} ${await response.text()}`);
+  const { cards } = (await response.json()) as { cards: { name: string }[] };
+  return { cards: cards.map((card) => ({ name: card.name })), client: httpClient(sessionCookieOf(response), address) };
+}

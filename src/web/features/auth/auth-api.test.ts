@@ -241,6 +241,18 @@ describe('claimStoredTempReading', () => {
     }
   });
 
+  it('gives the id up at once when the server says this browser cannot claim it (403)', async () => {
+    track(vi.spyOn(visitorStorage, 'storedTempUserId')).mockReturnValue(TEMP_ID);
+    const cleared = track(vi.spyOn(visitorStorage, 'clearTempUserId')).mockImplementation(() => undefined);
+    const warn = track(vi.spyOn(console, 'warn')).mockImplementation(() => undefined);
+    const fetchMock = vi.fn(async () => jsonResponse(403, { error: 'Forbidden' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await claimStoredTempReading('user-1', { patient: true });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(cleared).toHaveBeenCalledOnce();
+  });
+
   it('gives the id up once patience runs out', async () => {
     vi.useFakeTimers();
     try {
