@@ -17,8 +17,8 @@ function line(event: StreamEvent): string {
 
 /**
  * Answers a job as one JSON document, or, when the client accepts application/x-ndjson, as a
- * stream of `delta` lines closed by one `done` or `error` line. Either way the job is aborted
- * when the client goes away.
+ * stream of `delta` lines closed by one `done` or `error` line. Either way the job is told when
+ * the client goes away, and decides what that stops.
  */
 export async function respond<T extends Record<string, unknown>>(c: Context, job: StreamJob<T>): Promise<Response> {
   if (!wantsStream(c)) {
