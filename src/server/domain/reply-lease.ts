@@ -122,7 +122,7 @@ export function startReplySweeper(db: Database, leaseSeconds: number): { stop():
     running = sweepAbandonedReplies(db)
       .then(
         ({ released, refunded }) => {
-          if (released > 0) console.log(`[replies] settled ${released} abandoned replies (${refunded} credits refunded)`);
+          if (released > 0) console.log(`[replies] abandoned replies released: ${released}, credits refunded: ${refunded}`);
         },
         (error: unknown) => console.warn(`[replies] sweep failed: ${messageOf(error)}`),
       )
