@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { message, reading } from '../src/server/db/schema.ts';
-import { READING_NOT_READY, REPLY_IN_PROGRESS } from '../src/server/domain/follow-ups.ts';
+import { READING_NOT_READY, REPLY_IN_PROGRESS, startFollowUp } from '../src/server/domain/follow-ups.ts';
 import { CONTEXT_BUDGET, promptSize, type ChatMessage } from '../src/server/domain/prompt.ts';
 import { TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
+import type { ReadingDeps } from '../src/server/domain/readings.ts';
+import { sweepAbandonedReplies } from '../src/server/domain/reply-lease.ts';
 import { FOLLOW_UP_MAX_LENGTH, TEXT } from '../src/shared/constants.ts';
 import type { OpenAIServer } from './support/openai-server.ts';
 import {
@@ -14,10 +16,13 @@ import {
   ledgerOf,
   messagesOf,
   NDJSON,
+  openStream,
   readEvents,
   readingRow,
   resetLlmWindow,
+  serveOverHttp,
   setAccount,
+  until,
   type Client,
 } from './support/readings.ts';
 import type { TestApp } from './support/test-app.ts';
@@ -26,6 +31,8 @@ import { signUp } from './support/users.ts';
 const INTERPRETATION = '**The Past: The Hermit**\nA season of solitude taught you.\n\n**The Present: The Sun**\nWarmth is arriving.\n\n**Guidance**\nLet yourself be seen.';
 const ANSWER = '**Looking Closer**\nThe Sun beside the Hermit suggests stepping out of a quiet season.\n\n**Guidance**\nShare one honest thing this week.';
 const READER_UNAVAILABLE = 'The reader is unavailable right now. Please try again.';
+/** 60 words: streamed at 50 ms a word, an answer a client can leave in the middle of. */
+const LONG_ANSWER = Array.from({ length: 12 }, (_, i) => `**Part ${i + 1}**\nThe Sun keeps rising slowly.`).join('\n\n');
 
 interface FollowUpResult {
   response: string;
@@ -41,7 +48,8 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
   let myId: string;
 
   beforeAll(async () => {
-    ({ t, llm, close } = await createAppWithProvider());
+    // A provider call may take 30 s here, so a call that stops early was stopped by the app.
+    ({ t, llm, close } = await createAppWithProvider({}, 30_000));
   });
   afterAll(async () => close());
   beforeEach(async () => {
@@ -352,5 +360,177 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
     expect(fiftieth.text).toContain(questionOf(50));
     expect(fiftieth.text).not.toContain('[question-1]');
     expect(fiftieth.text).not.toContain('[answer-10]');
+  });
+  describe('a client that leaves mid-answer (over a real connection)', () => {
+    let http: Awaited<ReturnType<typeof serveOverHttp>>;
+    beforeAll(async () => {
+      http = await serveOverHttp(t);
+    });
+    afterAll(async () => http?.close());
+
+    const ask = (readingId: string, question: string) => openStream(http.port, me, '/api/openai/follow-up', { question, userId: myId, readingId });
+
+    it('finishes, stores and charges an answer whose first words were sent: the user finds it on reload', async () => {
+      const id = await completedReading();
+      llm.setBehaviour({ kind: 'ok', text: LONG_ANSWER, chunkDelayMs: 50 });
+      const calls = llm.requests.length;
+
+      const stream = ask(id, 'Tell me slowly.');
+      expect(await stream.status).toBe(200);
+      expect(await until(() => stream.events.some((event) => event.type === 'delta'))).toBe(true);
+      stream.leave();
+      // It really left in the middle: no result, and only part of the text had arrived.
+      expect(stream.events.some((event) => event.type === 'done')).toBe(false);
+      const seen = stream.events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');
+      expect(seen.length).toBeLessThan(LONG_ANSWER.length / 2);
+
+      expect(await until(async () => (await messagesOf(t, id)).length === 3)).toBe(true);
+      expect((await messagesOf(t, id)).map((row) => [row.seq, row.role, row.content])).toEqual([
+        [0, 'assistant', INTERPRETATION],
+        [1, 'user', 'Tell me slowly.'],
+        [2, 'assistant', LONG_ANSWER],
+      ]);
+      expect(llm.requests.length).toBe(calls + 1);
+      expect(llm.disconnected).not.toContain(calls);
+      expect(await creditsOf(t, myId)).toBe(4);
+      expect((await followUpLedger(myId)).map((row) => [row.delta, row.reason])).toEqual([[-1, 'follow_up']]);
+      expect(await ledgerSum(myId)).toBe(4);
+      const row = await readingRow(t, id);
+      expect([row.messageCount, row.replyLeaseUntil, row.replyId]).toEqual([3, null, null]);
+
+      const reloaded = (await (await me.get(`/api/readings/${id}`)).json()) as { messages: { role: string; content: string }[] };
+      expect(reloaded.messages.at(-1)).toEqual(expect.objectContaining({ role: 'assistant', content: LONG_ANSWER }));
+    });
+
+    it('stops the provider and refunds when the client leaves before the first word; the next try works', async () => {
+      const id = await completedReading();
+      llm.setBehaviour({ kind: 'hang' });
+      const calls = llm.requests.length;
+
+      const stream = ask(id, 'Are you there?');
+      expect(await until(() => llm.requests.length === calls + 1)).toBe(true);
+      stream.leave();
+
+      // Well within the provider timeout (30 s): the app hung up on the provider.
+      expect(await until(() => llm.disconnected.includes(calls))).toBe(true);
+      expect(await until(async () => (await creditsOf(t, myId)) === 5)).toBe(true);
+      const ledger = await followUpLedger(myId);
+      expect(ledger.map((row) => [row.delta, row.reason]).sort()).toEqual([
+        [-1, 'follow_up'],
+        [1, 'refund'],
+      ]);
+      expect(ledger[0]?.reference).toBe(ledger[1]?.reference);
+      expect(await messagesOf(t, id)).toHaveLength(1);
+      expect(await until(async () => (await readingRow(t, id)).replyId === null)).toBe(true);
+      expect((await readingRow(t, id)).replyLeaseUntil).toBeNull();
+
+      llm.setBehaviour({ kind: 'ok', text: ANSWER });
+      const retried = await followUp(id, 'Are you there?');
+      expect(retried.status).toBe(200);
+      expect(await retried.json()).toEqual({ response: ANSWER, credits: 4, subscription: false });
+    });
+
+    it('still refunds and stores nothing when the provider cuts an answer the client had left', async () => {
+      const id = await completedReading();
+      llm.setBehaviour({ kind: 'cut', afterChunks: 10, chunkDelayMs: 50 });
+      const calls = llm.requests.length;
+
+      const stream = ask(id, 'What comes after?');
+      expect(await until(() => stream.events.some((event) => event.type === 'delta'))).toBe(true);
+      stream.leave();
+      expect(stream.events.every((event) => event.type === 'delta')).toBe(true);
+
+      expect(await until(async () => (await readingRow(t, id)).replyId === null)).toBe(true);
+      expect(llm.requests.length).toBe(calls + 1);
+      expect(await creditsOf(t, myId)).toBe(5);
+      expect((await followUpLedger(myId)).map((row) => [row.delta, row.reason]).sort()).toEqual([
+        [-1, 'follow_up'],
+        [1, 'refund'],
+      ]);
+      expect(await messagesOf(t, id)).toHaveLength(1);
+      expect((await readingRow(t, id)).replyLeaseUntil).toBeNull();
+
+      llm.setBehaviour({ kind: 'ok', text: ANSWER });
+      expect((await followUp(id, 'What comes after?')).status).toBe(200);
+      expect(await creditsOf(t, myId)).toBe(4);
+    });
+  });
+
+  describe('a reply whose writer died (the sweeper)', () => {
+    const readingDeps = (): ReadingDeps => ({
+      db: t.db,
+      reader: t.deps.reader,
+      counters: t.deps.counters,
+      randomInt: t.deps.randomInt,
+      llmDailyLimit: t.deps.env.LLM_DAILY_REQUEST_LIMIT,
+      leaseSeconds: t.deps.env.REPLY_LEASE_SECONDS,
+    });
+
+    /** Claims and charges a follow-up as the route does, then never runs it: its server "died". */
+    async function abandonFollowUp(readingId: string) {
+      await startFollowUp(readingDeps(), { userId: myId, readingId, question: 'Lost in a crash?', address: me.address });
+      const row = await readingRow(t, readingId);
+      expect(row.replyId).not.toBeNull();
+      return row.replyId;
+    }
+    /** As if the lease's seconds had passed with no renewal. */
+    const lapse = (readingId: string) => t.db.execute(sql`update reading set reply_lease_until = now() - interval '1 second' where id = ${readingId}`);
+
+    it('leaves a live lease alone, then refunds the charge once only after it lapses, and the reading answers again', async () => {
+      const id = await completedReading();
+      const followUpId = await abandonFollowUp(id);
+      expect(await creditsOf(t, myId)).toBe(4);
+
+      // While the lease holds the reply might still be written: 409, and the sweeper waits.
+      expect((await followUp(id, 'Is it free yet?')).status).toBe(409);
+      expect(await sweepAbandonedReplies(t.db)).toEqual({ released: 0, refunded: 0 });
+      expect(await creditsOf(t, myId)).toBe(4);
+
+      await lapse(id);
+      expect(await sweepAbandonedReplies(t.db)).toEqual({ released: 1, refunded: 1 });
+      expect(await sweepAbandonedReplies(t.db)).toEqual({ released: 0, refunded: 0 });
+      expect(await creditsOf(t, myId)).toBe(5);
+      const ledger = await followUpLedger(myId);
+      expect(ledger.map((row) => [row.delta, row.reason, row.reference])).toEqual([
+        [-1, 'follow_up', followUpId],
+        [1, 'refund', followUpId],
+      ]);
+      expect(await ledgerSum(myId)).toBe(5);
+      const row = await readingRow(t, id);
+      expect([row.replyId, row.replyLeaseUntil, row.messageCount]).toEqual([null, null, 1]);
+
+      const next = await followUp(id, 'Is it free yet?');
+      expect(next.status).toBe(200);
+      expect(await next.json()).toEqual({ response: ANSWER, credits: 4, subscription: false });
+    });
+
+    it('settles a lapsed reply the sweeper has not reached when the next follow-up arrives', async () => {
+      const id = await completedReading();
+      const followUpId = await abandonFollowUp(id);
+      await lapse(id);
+
+      const next = await followUp(id, 'And now?');
+      expect(next.status).toBe(200);
+      expect(await next.json()).toEqual({ response: ANSWER, credits: 4, subscription: false });
+      const ledger = await followUpLedger(myId);
+      expect(ledger.filter((row) => row.reference === followUpId).map((row) => [row.delta, row.reason])).toEqual([
+        [-1, 'follow_up'],
+        [1, 'refund'],
+      ]);
+      expect(await ledgerSum(myId)).toBe(4);
+      expect(await sweepAbandonedReplies(t.db)).toEqual({ released: 0, refunded: 0 });
+      expect(await creditsOf(t, myId)).toBe(4);
+    });
+
+    it("releases a subscriber's lapsed reply without granting a credit it never took", async () => {
+      const id = await completedReading();
+      await setAccount(t, myId, { credits: 0, subscription: true });
+      await abandonFollowUp(id);
+      await lapse(id);
+      expect(await sweepAbandonedReplies(t.db)).toEqual({ released: 1, refunded: 0 });
+      expect(await creditsOf(t, myId)).toBe(0);
+      expect(await followUpLedger(myId)).toEqual([]);
+      expect((await followUp(id, 'Still unlimited?')).status).toBe(200);
+    });
   });
 });

@@ -15,8 +15,11 @@ import {
   messagesOf,
   NDJSON,
   readEvents,
+  openStream,
   readingRow,
+  serveOverHttp,
   snapshotOf,
+  until,
   type Client,
   type ReadingView,
 } from './support/readings.ts';
@@ -34,7 +37,8 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
   let me: Client;
 
   beforeAll(async () => {
-    ({ t, llm, close } = await createAppWithProvider());
+    // A provider call may take 30 s here, so a call that stops early was stopped by the app.
+    ({ t, llm, close } = await createAppWithProvider({}, 30_000));
   });
   afterAll(async () => close());
   beforeEach(async () => {
@@ -258,6 +262,33 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
       const retried = await readEvents(await me.post('/api/openai/interpret', { readingId: id }, { Accept: NDJSON }));
       expect(retried.at(-1)).toEqual({ type: 'done', result: { interpretation: INTERPRETATION } });
       expect(await messagesOf(t, id)).toHaveLength(1);
+    });
+    it('finishes and stores an interpretation whose first words were sent, though the client left', async () => {
+      const id = await createReadingFor(me);
+      const text = Array.from({ length: 12 }, (_, i) => `**Part ${i + 1}**\nThe Star keeps shining softly.`).join('\n\n');
+      llm.setBehaviour({ kind: 'ok', text, chunkDelayMs: 50 });
+      const calls = llm.requests.length;
+      const http = await serveOverHttp(t);
+      try {
+        const stream = openStream(http.port, me, '/api/openai/interpret', { readingId: id });
+        expect(await stream.status).toBe(200);
+        expect(await until(() => stream.events.some((event) => event.type === 'delta'))).toBe(true);
+        stream.leave();
+        expect(stream.events.some((event) => event.type === 'done')).toBe(false);
+
+        expect(await until(async () => (await readingRow(t, id)).isComplete)).toBe(true);
+      } finally {
+        await http.close();
+      }
+      const row = await readingRow(t, id);
+      expect([row.interpretation, row.messageCount, row.generationLeaseUntil]).toEqual([text, 1, null]);
+      expect((await messagesOf(t, id)).map((item) => [item.seq, item.content])).toEqual([[0, text]]);
+      expect(llm.disconnected).not.toContain(calls);
+
+      // Opening it again shows the kept text without another provider call.
+      const again = await me.post('/api/openai/interpret', { readingId: id });
+      expect(await again.json()).toEqual({ interpretation: text });
+      expect(llm.requests.length).toBe(calls + 1);
     });
   });
 

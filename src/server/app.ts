@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env.ts';
 import type { AppDeps } from './deps.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
-import { AppError, notFound } from './errors.ts';
+import { AppError, notFound, SERVICE_UNAVAILABLE } from './errors.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (isDatabaseUnavailable(error)) {
       console.warn(`[app] ${c.req.method} ${c.req.path}: database unavailable (${error.message})`);
       c.header('Retry-After', '5');
-      return c.json({ error: 'The service is temporarily unavailable. Please try again in a moment.' }, 503);
+      return c.json({ error: SERVICE_UNAVAILABLE }, 503);
     }
     console.error(`[app] ${c.req.method} ${c.req.path} failed`, error);
     return c.json({ error: 'Something went wrong. Please try again.' }, 500);

@@ -41,6 +41,8 @@ const EnvSchema = z
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
     OPENAI_TIMEOUT_MS: positiveInt(60_000),
     OPENAI_MAX_TOKENS: positiveInt(900),
+    /** Renewed every third of it while an answer is written; 2 s at least, so renewals keep up. */
+    REPLY_LEASE_SECONDS: wholeNumber(20, 2),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),

@@ -13,3 +13,6 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Not found') => new AppError(404, what);
 export const readerUnavailable = () => new AppError(502, 'The reader is unavailable right now. Please try again.');
+
+/** What a request answers (503, with Retry-After) while the database cannot be reached. */
+export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';

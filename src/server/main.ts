@@ -7,10 +7,14 @@ import { createAuth } from './auth/auth.ts';
 import { loadAuthSecret } from './auth/secret.ts';
 import { pickAdapters } from './adapters/pick-adapters.ts';
 import { openDatabase } from './db/client.ts';
+import { startReplySweeper } from './domain/reply-lease.ts';
 import { EnvError, readProcessEnv } from './env.ts';
 import { trackWork, workSettled } from './in-flight.ts';
 
-/** How long, once every connection is closed, handlers and cut jobs (refunds, released claims) may take to finish. */
+/**
+ * How long, once every connection is closed, handlers and jobs cut off from their clients may take
+ * to finish (an answer under way being written and stored, a refund, a released claim).
+ */
 const JOB_CLEANUP_MS = 5_000;
 
 async function main() {
@@ -25,6 +29,9 @@ async function main() {
     { env, db: database.db, reads: database.reads, auth, randomInt, ...adapters },
     { clientDir: existsSync(clientDir) ? clientDir : undefined },
   );
+
+  // Replies a killed or cut-off instance left half-written are refunded and released once their lease lapses.
+  const sweeper = startReplySweeper(database.db, env.REPLY_LEASE_SECONDS);
 
   const server = serve({ fetch: (request, ...rest) => trackWork(Promise.resolve(app.fetch(request, ...rest))), port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(
@@ -55,6 +62,7 @@ async function main() {
     server.close(async () => {
       // A job cut with its connection still cleans up (a refund, a released claim) in the database.
       if (!(await workSettled(JOB_CLEANUP_MS))) console.warn('Some requests were still cleaning up; closing the database anyway');
+      await sweeper.stop();
       await adapters.counters.close();
       await database.close();
       console.log('Stopped cleanly');

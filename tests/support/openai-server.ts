@@ -7,7 +7,7 @@ export type OpenAIBehaviour =
   | { kind: 'ok'; text?: string; delayMs?: number; chunkDelayMs?: number }
   | { kind: 'error'; status: number }
   | { kind: 'hang' }
-  | { kind: 'cut'; afterChunks: number };
+  | { kind: 'cut'; afterChunks: number; chunkDelayMs?: number };
 
 export interface RecordedRequest {
   path: string;
@@ -80,7 +80,7 @@ export async function startOpenAIServer() {
         socket?.end(() => socket.destroy());
         return;
       }
-      if (current.kind === 'ok' && current.chunkDelayMs) {
+      if (current.chunkDelayMs) {
         await new Promise((resolve) => setTimeout(resolve, current.chunkDelayMs));
         if (response.destroyed) return;
       }

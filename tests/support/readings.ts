@@ -1,20 +1,29 @@
+import { request as httpRequest, type Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { createOpenAIReader } from '../../src/server/adapters/llm/openai-reader.ts';
 import { creditLedger, message, reading, user } from '../../src/server/db/schema.ts';
 import { NDJSON } from '../../src/server/routes/respond.ts';
 import type { StreamEvent } from '../../src/shared/schemas/reading.ts';
+import { listenLocally } from './local-server.ts';
 import { startOpenAIServer, type OpenAIServer } from './openai-server.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app.ts';
 import type { SignedInUser } from './users.ts';
 
 export { NDJSON };
 
-/** The real app whose reader speaks to a local OpenAI-compatible server, so provider calls can be counted. */
-export async function createAppWithProvider(env: Record<string, string> = {}): Promise<{ t: TestApp; llm: OpenAIServer; close: () => Promise<void> }> {
+/**
+ * The real app whose reader speaks to a local OpenAI-compatible server, so provider calls can be
+ * counted. `timeoutMs` bounds each provider call.
+ */
+export async function createAppWithProvider(
+  env: Record<string, string> = {},
+  timeoutMs = 5_000,
+): Promise<{ t: TestApp; llm: OpenAIServer; close: () => Promise<void> }> {
   const llm = await startOpenAIServer();
   const t = await createTestApp({
     env,
-    reader: createOpenAIReader({ apiKey: 'sk-test', baseURL: llm.baseURL, model: 'test-model', timeoutMs: 5_000, maxTokens: 500 }),
+    reader: createOpenAIReader({ apiKey: 'sk-test', baseURL: llm.baseURL, model: 'test-model', timeoutMs, maxTokens: 500 }),
   });
   return {
     t,
@@ -32,6 +41,7 @@ export const nextClientAddress = () => `198.18.${Math.floor(++addressCounter / 2
 
 export interface Client {
   user: SignedInUser | null;
+  address: string;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
 }
@@ -41,6 +51,7 @@ export function clientFor(t: TestApp, who: SignedInUser | null, address = nextCl
   const base = (extra: Record<string, string> = {}) => ({ 'X-Forwarded-For': address, ...(who ? { Cookie: who.cookie } : {}), ...extra });
   return {
     user: who,
+    address,
     get: async (path, headers) => t.request(path, { headers: base(headers) }),
     post: async (path, body, headers) => t.request(path, { method: 'POST', body, headers: base(headers) }),
   };
@@ -120,4 +131,71 @@ export async function snapshotOf(t: TestApp, userId: string) {
 /** Forgets a user's LLM rate-limit window, as if ten minutes had passed. */
 export async function resetLlmWindow(t: TestApp, userId: string): Promise<void> {
   await t.db.execute(sql`delete from rate_counter where key = ${`llm:user:${userId}`}`);
+}
+
+/** Polls `condition` until it holds or `timeoutMs` has passed; answers whether it held. */
+export async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return true;
+}
+
+/** The app on a local port: a client there can hang up mid-answer, which app.request() cannot. */
+export async function serveOverHttp(t: TestApp): Promise<{ port: number; close(): Promise<void> }> {
+  return listenLocally(createAdaptorServer({ fetch: t.app.fetch }) as Server);
+}
+
+export interface OpenStream {
+  /** The lines received so far, parsed. */
+  events: StreamEvent[];
+  /** The response's status, once its head has arrived. */
+  status: Promise<number>;
+  /** Hangs up, as a closed browser tab does. */
+  leave(): void;
+}
+
+/** POSTs `body` as `client`, asking for NDJSON, over a connection the test can hang up at any moment. */
+export function openStream(port: number, client: Client, path: string, body: unknown): OpenStream {
+  const events: StreamEvent[] = [];
+  let buffer = '';
+  const request = httpRequest({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path,
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: NDJSON,
+      Origin: TEST_ORIGIN,
+      'X-Forwarded-For': client.address,
+      ...(client.user ? { Cookie: client.user.cookie } : {}),
+    },
+  });
+  const status = new Promise<number>((resolve, reject) => {
+    request.on('response', (response) => {
+      resolve(response.statusCode ?? 0);
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let newline: number;
+        while ((newline = buffer.indexOf('\n')) >= 0) {
+          const line = buffer.slice(0, newline).trim();
+          buffer = buffer.slice(newline + 1);
+          if (line) events.push(JSON.parse(line) as StreamEvent);
+        }
+      });
+      // Hanging up mid-body is what this client is for.
+      response.on('error', () => undefined);
+    });
+    request.on('error', (error) => {
+      if (!request.destroyed) reject(error);
+    });
+  });
+  // A hang-up before the head arrives leaves `status` unsettled; nothing is left waiting on it.
+  status.catch(() => undefined);
+  request.end(JSON.stringify(body));
+  return { events, status, leave: () => request.destroy() };
 }

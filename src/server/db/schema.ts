@@ -122,9 +122,18 @@ export const reading = pgTable(
     generationLeaseUntil: timestamp('generation_lease_until', { withTimezone: true }),
     /** Lease that keeps a second follow-up from starting while one is being answered. */
     replyLeaseUntil: timestamp('reply_lease_until', { withTimezone: true }),
+    /**
+     * The follow-up being answered under the reply lease (its credit's ledger reference), set with
+     * the charge and cleared with the stored answer or the refund: a reply whose writer died is
+     * found here and refunded once its lease has expired.
+     */
+    replyId: uuid('reply_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('reading_user_history_idx').on(table.userId, table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('reading_user_history_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('reading_pending_reply_idx').on(table.replyLeaseUntil).where(sql`${table.replyId} is not null`),
+  ],
 );
 
 export const message = pgTable(

@@ -27,3 +27,39 @@ export async function collectReading(
   if (!text.trim()) throw new ReaderError('The reader returned no text');
   return storableText(text).trim();
 }
+
+export interface KeptAnswerSignals {
+  /** The client went away: stops the model only while none of its words have been handed on. */
+  clientGone: AbortSignal;
+  /** Stops the model whatever it has written: the answer can no longer be kept. */
+  stop: AbortSignal;
+}
+
+/**
+ * collectReading for an answer that is kept once it is under way (docs/decisions/0003): a client
+ * that leaves before the first words stops the model; after them, the answer is written to its
+ * end (and stored by the caller) whether or not anyone is still reading the stream.
+ */
+export async function collectKeptAnswer(
+  reader: Reader,
+  request: ReaderRequest,
+  signals: KeptAnswerSignals,
+  onDelta: (text: string) => void,
+): Promise<string> {
+  const model = new AbortController();
+  const leaveEarly = () => model.abort(signals.clientGone.reason);
+  const stop = () => model.abort(signals.stop.reason);
+  signals.clientGone.addEventListener('abort', leaveEarly, { once: true });
+  signals.stop.addEventListener('abort', stop, { once: true });
+  if (signals.clientGone.aborted) leaveEarly();
+  if (signals.stop.aborted) stop();
+  try {
+    return await collectReading(reader, request, model.signal, (delta) => {
+      signals.clientGone.removeEventListener('abort', leaveEarly);
+      onDelta(delta);
+    });
+  } finally {
+    signals.clientGone.removeEventListener('abort', leaveEarly);
+    signals.stop.removeEventListener('abort', stop);
+  }
+}

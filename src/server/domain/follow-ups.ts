@@ -6,15 +6,17 @@ import type { ConversationTurn } from '../adapters/llm/types.ts';
 import { message, reading, user } from '../db/schema.ts';
 import { AppError, notFound, readerUnavailable } from '../errors.ts';
 import { resolveCards } from './cards.ts';
-import { collectReading } from './collect-reading.ts';
+import { collectKeptAnswer } from './collect-reading.ts';
 import { grantCredits, spendCredit } from './credits.ts';
 import { reserveLlmCall } from './llm-budget.ts';
 import { boundHistory } from './prompt.ts';
-import { leaseFree, READING_NOT_FOUND, type ReadingDeps } from './readings.ts';
+import { READING_NOT_FOUND, type ReadingDeps } from './readings.ts';
+import { keepLeaseAlive, leaseFor, refundFollowUp } from './reply-lease.ts';
 import type { StreamJob } from './stream-job.ts';
 
 export const REPLY_IN_PROGRESS = 'A reply to this reading is still being written. Please wait for it.';
 export const READING_NOT_READY = 'This reading is not ready for follow-up questions yet.';
+export const ANSWER_NOT_KEPT = 'This answer could not be saved, so it was not charged. Please ask again.';
 /** Messages read from the database for a follow-up's context; boundHistory trims further. */
 const RECENT_MESSAGES = 24;
 
@@ -25,9 +27,12 @@ export interface FollowUpResult extends Record<string, unknown> {
 }
 
 /**
- * A paid follow-up (spec §4). In one transaction: claim the reading's reply lease (one reply at
- * a time) and take a credit unless subscribed. Then the model answers; on success both messages
- * are stored at once, on failure the credit comes back and nothing else remains.
+ * A paid follow-up (spec §4), charged exactly when its answer is kept (docs/decisions/0003). In
+ * one transaction: claim the reading's reply lease (one reply at a time), take a credit unless
+ * subscribed, and note the follow-up on the reading. Then the model answers while the lease is
+ * renewed; the answer is stored with both messages, which settles the charge, or, on a failure of
+ * ours or the provider's or a client gone before the first words, the credit comes back. A
+ * writer that dies in between leaves the note, and the sweeper refunds it once the lease lapses.
  */
 export async function startFollowUp(
   deps: ReadingDeps,
@@ -36,16 +41,24 @@ export async function startFollowUp(
   const followUpId = randomUUID();
 
   const claim = await deps.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(reading)
-      .set({ replyLeaseUntil: sql`now() + make_interval(secs => ${deps.leaseSeconds})` })
-      .where(and(eq(reading.id, input.readingId), eq(reading.userId, input.userId), leaseFree(reading.replyLeaseUntil)))
-      .returning();
-    if (!claimed) {
-      const [row] = await tx.select({ id: reading.id }).from(reading).where(and(eq(reading.id, input.readingId), eq(reading.userId, input.userId)));
-      throw row ? new AppError(409, REPLY_IN_PROGRESS, { 'Retry-After': '2' }) : notFound(READING_NOT_FOUND);
-    }
-    if (!claimed.isComplete) throw new AppError(409, READING_NOT_READY);
+    const [row] = await tx
+      .select({
+        id: reading.id,
+        question: reading.question,
+        cards: reading.cards,
+        isComplete: reading.isComplete,
+        messageCount: reading.messageCount,
+        replyId: reading.replyId,
+        leaseHeld: sql<boolean>`coalesce(${reading.replyLeaseUntil} >= now(), false)`,
+      })
+      .from(reading)
+      .where(and(eq(reading.id, input.readingId), eq(reading.userId, input.userId)))
+      .for('update');
+    if (!row) throw notFound(READING_NOT_FOUND);
+    if (row.leaseHeld) throw new AppError(409, REPLY_IN_PROGRESS, { 'Retry-After': '2' });
+    if (!row.isComplete) throw new AppError(409, READING_NOT_READY);
+    // A reply whose writer died, its lease lapsed, is settled here if the sweeper has not yet.
+    if (row.replyId) await refundFollowUp(tx, row.replyId);
     const [owner] = await tx.select().from(user).where(eq(user.id, input.userId));
     if (!owner) throw notFound(READING_NOT_FOUND);
     let credits = owner.credits;
@@ -54,13 +67,16 @@ export async function startFollowUp(
       if (left === null) throw new AppError(402, TEXT.followUpCreditsAlert);
       credits = left;
     }
-    return { reading: claimed, owner, credits, charged: !owner.subscription };
+    await tx.update(reading).set({ replyLeaseUntil: leaseFor(deps.leaseSeconds), replyId: followUpId }).where(eq(reading.id, row.id));
+    return { reading: row, owner, credits, charged: !owner.subscription };
   });
+  const ours = and(eq(reading.id, claim.reading.id), eq(reading.replyId, followUpId));
 
   const releaseAndRefund = () =>
     deps.db.transaction(async (tx) => {
+      await tx.update(reading).set({ replyLeaseUntil: null, replyId: null }).where(ours);
+      // Once only: if the sweeper settled this follow-up first, its refund is already there.
       if (claim.charged) await grantCredits(tx, input.userId, 1, 'refund', followUpId);
-      await tx.update(reading).set({ replyLeaseUntil: null }).where(eq(reading.id, claim.reading.id));
     });
 
   // Counted only for requests that would reach the model, so an empty balance answers 402, not 429.
@@ -72,49 +88,64 @@ export async function startFollowUp(
   }
 
   return {
-    async run(onDelta, signal) {
-      let text: string;
+    async run(onDelta, clientGone) {
+      const lease = keepLeaseAlive(
+        async () => (await deps.db.update(reading).set({ replyLeaseUntil: leaseFor(deps.leaseSeconds) }).where(ours).returning({ id: reading.id })).length > 0,
+        deps.leaseSeconds,
+        `follow-up ${followUpId}`,
+      );
       try {
-        const recent = await deps.db
-          .select({ role: message.role, content: message.content })
-          .from(message)
-          .where(and(eq(message.readingId, claim.reading.id), or(eq(message.seq, 0), gte(message.seq, claim.reading.messageCount - RECENT_MESSAGES))))
-          .orderBy(asc(message.seq));
-        const history: ConversationTurn[] = boundHistory(recent);
-        const { birthday, birthMonth } = claim.owner;
-        text = await collectReading(
-          deps.reader,
-          {
-            kind: 'follow-up',
-            question: claim.reading.question,
-            cards: resolveCards(claim.reading.cards),
-            horoscopeSign: signOfStoredDate(birthday, birthMonth) ?? undefined,
-            history,
-            followUp: input.question,
-          },
-          signal,
-          onDelta,
-        );
-      } catch (error) {
-        await releaseAndRefund();
-        if (error instanceof AppError) throw error;
-        throw readerUnavailable();
+        let text: string;
+        try {
+          const recent = await deps.db
+            .select({ role: message.role, content: message.content })
+            .from(message)
+            .where(and(eq(message.readingId, claim.reading.id), or(eq(message.seq, 0), gte(message.seq, claim.reading.messageCount - RECENT_MESSAGES))))
+            .orderBy(asc(message.seq));
+          const history: ConversationTurn[] = boundHistory(recent);
+          const { birthday, birthMonth } = claim.owner;
+          text = await collectKeptAnswer(
+            deps.reader,
+            {
+              kind: 'follow-up',
+              question: claim.reading.question,
+              cards: resolveCards(claim.reading.cards),
+              horoscopeSign: signOfStoredDate(birthday, birthMonth) ?? undefined,
+              history,
+              followUp: input.question,
+            },
+            { clientGone, stop: lease.lost },
+            onDelta,
+          );
+        } catch (error) {
+          await releaseAndRefund();
+          if (lease.lost.aborted) throw new AppError(503, ANSWER_NOT_KEPT);
+          if (error instanceof AppError) throw error;
+          throw readerUnavailable();
+        }
+        const seq = claim.reading.messageCount;
+        let kept: boolean;
+        try {
+          kept = await deps.db.transaction(async (tx) => {
+            const [held] = await tx.update(reading).set({ messageCount: seq + 2, replyLeaseUntil: null, replyId: null }).where(ours).returning({ id: reading.id });
+            if (!held) return false;
+            await tx.insert(message).values([
+              { readingId: claim.reading.id, seq, role: 'user', content: input.question },
+              { readingId: claim.reading.id, seq: seq + 1, role: 'assistant', content: text },
+            ]);
+            return true;
+          });
+        } catch (error) {
+          // An answer that could not be kept is not charged, and the reading takes the next question.
+          await releaseAndRefund();
+          throw error;
+        }
+        // The claim was settled (and refunded) while the answer was written: a stall longer than the lease.
+        if (!kept) throw new AppError(503, ANSWER_NOT_KEPT);
+        return { response: text, credits: claim.credits, subscription: claim.owner.subscription };
+      } finally {
+        lease.stop();
       }
-      const seq = claim.reading.messageCount;
-      try {
-        await deps.db.transaction(async (tx) => {
-          await tx.insert(message).values([
-            { readingId: claim.reading.id, seq, role: 'user', content: input.question },
-            { readingId: claim.reading.id, seq: seq + 1, role: 'assistant', content: text },
-          ]);
-          await tx.update(reading).set({ messageCount: seq + 2, replyLeaseUntil: null }).where(eq(reading.id, claim.reading.id));
-        });
-      } catch (error) {
-        // An answer that could not be kept is not charged, and the reading takes the next question.
-        await releaseAndRefund();
-        throw error;
-      }
-      return { response: text, credits: claim.credits, subscription: claim.owner.subscription };
     },
   };
 }

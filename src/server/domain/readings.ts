@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MAJOR_ARCANA } from '../../shared/deck/cards.ts';
 import { drawCards } from '../../shared/deck/draw.ts';
 import type { RandomInt } from '../../shared/deck/types.ts';
@@ -12,8 +12,9 @@ import { message, reading, session, user } from '../db/schema.ts';
 import { driverRows, isoUtc, perDatabase, validSession } from '../db/statements.ts';
 import { AppError, notFound, readerUnavailable } from '../errors.ts';
 import { resolveCards } from './cards.ts';
-import { collectReading } from './collect-reading.ts';
+import { collectKeptAnswer } from './collect-reading.ts';
 import { reserveLlmCall } from './llm-budget.ts';
+import { keepLeaseAlive, leaseFor, leaseFree } from './reply-lease.ts';
 import type { StreamJob } from './stream-job.ts';
 
 export const READING_NOT_FOUND = 'Reading not found';
@@ -26,7 +27,10 @@ export interface ReadingDeps {
   counters: CounterStore;
   randomInt: RandomInt;
   llmDailyLimit: number;
-  /** How long a claim on writing a reply holds if its writer dies; longer than the LLM timeout. */
+  /**
+   * How long a claim on writing an interpretation or a follow-up answer holds without being
+   * renewed; its writer renews it while the model writes, so it lapses this soon after a crash.
+   */
   leaseSeconds: number;
 }
 
@@ -145,13 +149,12 @@ async function signOf(db: Executor, userId: string): Promise<string | undefined>
   return signOfStoredDate(row?.birthday, row?.birthMonth) ?? undefined;
 }
 
-export const leaseFree = (column: typeof reading.generationLeaseUntil | typeof reading.replyLeaseUntil) =>
-  or(isNull(column), lt(column, sql`now()`));
-
 /**
  * Writes a reading's interpretation exactly once: the first opener claims a lease and
- * generates; anyone else gets the finished text or 409 while it is being written. A failure
- * releases the claim, so opening the reading again retries.
+ * generates; anyone else gets the finished text or 409 while it is being written. Once its first
+ * words are out it is written to the end and kept even if the opener has gone (it costs a model
+ * call). A failure releases the claim, so opening the reading again retries at once; a writer
+ * that dies leaves a short lease that lapses by itself.
  */
 export async function startInterpretation(
   deps: ReadingDeps,
@@ -162,7 +165,7 @@ export async function startInterpretation(
 
   const [claimed] = await deps.db
     .update(reading)
-    .set({ generationLeaseUntil: sql`now() + make_interval(secs => ${deps.leaseSeconds})` })
+    .set({ generationLeaseUntil: leaseFor(deps.leaseSeconds) })
     .where(and(eq(reading.id, existing.id), eq(reading.isComplete, false), leaseFree(reading.generationLeaseUntil)))
     .returning();
   if (!claimed) {
@@ -170,40 +173,62 @@ export async function startInterpretation(
     if (now.isComplete) return { run: async () => ({ interpretation: now.interpretation }) };
     throw new AppError(409, GENERATION_IN_PROGRESS, { 'Retry-After': '2' });
   }
-  const release = () => deps.db.update(reading).set({ generationLeaseUntil: null }).where(eq(reading.id, claimed.id));
+  const unwritten = and(eq(reading.id, claimed.id), eq(reading.isComplete, false));
+  const release = () => deps.db.update(reading).set({ generationLeaseUntil: null }).where(unwritten);
   try {
     await reserveLlmCall(deps.counters, deps.llmDailyLimit, { userId: input.userId, address: input.address });
   } catch (error) {
     await release();
     throw error;
   }
+  /** Another opener wrote it meanwhile, after this writer's lease had lapsed: theirs is the one kept. */
+  const writtenByAnother = async () => ({ interpretation: (await findOwnReading(deps.db, input.userId, input.readingId)).interpretation });
 
   return {
-    async run(onDelta, signal) {
-      let text: string;
+    async run(onDelta, clientGone) {
+      const lease = keepLeaseAlive(
+        async () => (await deps.db.update(reading).set({ generationLeaseUntil: leaseFor(deps.leaseSeconds) }).where(unwritten).returning({ id: reading.id })).length > 0,
+        deps.leaseSeconds,
+        `interpretation of ${claimed.id}`,
+      );
       try {
-        const cards = resolveCards(claimed.cards);
-        const sign = await signOf(deps.db, input.userId);
-        text = await collectReading(deps.reader, { kind: 'interpretation', question: claimed.question, cards, horoscopeSign: sign }, signal, onDelta);
-      } catch (error) {
-        await release();
-        if (error instanceof AppError) throw error;
-        throw readerUnavailable();
+        let text: string;
+        try {
+          const cards = resolveCards(claimed.cards);
+          const sign = await signOf(deps.db, input.userId);
+          text = await collectKeptAnswer(
+            deps.reader,
+            { kind: 'interpretation', question: claimed.question, cards, horoscopeSign: sign },
+            { clientGone, stop: lease.lost },
+            onDelta,
+          );
+        } catch (error) {
+          if (lease.lost.aborted) return writtenByAnother();
+          await release();
+          if (error instanceof AppError) throw error;
+          throw readerUnavailable();
+        }
+        let stored: boolean;
+        try {
+          stored = await deps.db.transaction(async (tx) => {
+            const [held] = await tx
+              .update(reading)
+              .set({ interpretation: text, isComplete: true, messageCount: 1, generationLeaseUntil: null })
+              .where(unwritten)
+              .returning({ id: reading.id });
+            if (!held) return false;
+            await tx.insert(message).values({ readingId: claimed.id, seq: 0, role: 'assistant', content: text });
+            return true;
+          });
+        } catch (error) {
+          // Not kept: opening the reading again writes it anew, without waiting for the lease to lapse.
+          await release();
+          throw error;
+        }
+        return stored ? { interpretation: text } : writtenByAnother();
+      } finally {
+        lease.stop();
       }
-      try {
-        await deps.db.transaction(async (tx) => {
-          await tx
-            .update(reading)
-            .set({ interpretation: text, isComplete: true, messageCount: 1, generationLeaseUntil: null })
-            .where(eq(reading.id, claimed.id));
-          await tx.insert(message).values({ readingId: claimed.id, seq: 0, role: 'assistant', content: text });
-        });
-      } catch (error) {
-        // Not kept: opening the reading again writes it anew, without waiting for the lease to lapse.
-        await release();
-        throw error;
-      }
-      return { interpretation: text };
     },
   };
 }

@@ -1,4 +1,8 @@
 /** Work that produces text deltas and a final result; routes decide whether to stream it or not. */
 export interface StreamJob<T> {
-  run(onDelta: (text: string) => void, signal: AbortSignal): Promise<T>;
+  /**
+   * `clientGone` aborts when the client goes away; what that stops is the job's own rule (an
+   * answer already under way is finished and kept, docs/decisions/0003).
+   */
+  run(onDelta: (text: string) => void, clientGone: AbortSignal): Promise<T>;
 }

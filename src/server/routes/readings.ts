@@ -12,8 +12,6 @@ import { readJson } from './read-json.ts';
 import { respond } from './respond.ts';
 import { requireSameUser, requireUser, sessionToken, signInRequired } from './session-user.ts';
 
-const LEASE_MARGIN_SECONDS = 30;
-
 function readingDeps(deps: AppDeps): ReadingDeps {
   return {
     db: deps.db,
@@ -21,7 +19,7 @@ function readingDeps(deps: AppDeps): ReadingDeps {
     counters: deps.counters,
     randomInt: deps.randomInt,
     llmDailyLimit: deps.env.LLM_DAILY_REQUEST_LIMIT,
-    leaseSeconds: Math.ceil(deps.env.OPENAI_TIMEOUT_MS / 1000) + LEASE_MARGIN_SECONDS,
+    leaseSeconds: deps.env.REPLY_LEASE_SECONDS,
   };
 }
 

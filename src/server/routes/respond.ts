@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import type { StreamEvent } from '../../shared/schemas/reading.ts';
 import type { StreamJob } from '../domain/stream-job.ts';
-import { AppError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { AppError, SERVICE_UNAVAILABLE } from '../errors.ts';
 import { trackWork } from '../in-flight.ts';
 
 export const NDJSON = 'application/x-ndjson';
@@ -17,8 +18,8 @@ function line(event: StreamEvent): string {
 
 /**
  * Answers a job as one JSON document, or, when the client accepts application/x-ndjson, as a
- * stream of `delta` lines closed by one `done` or `error` line. Either way the job is aborted
- * when the client goes away.
+ * stream of `delta` lines closed by one `done` or `error` line. Either way the job is told when
+ * the client goes away, and decides what that stops.
  */
 export async function respond<T extends Record<string, unknown>>(c: Context, job: StreamJob<T>): Promise<Response> {
   if (!wantsStream(c)) {
@@ -42,6 +43,10 @@ export async function respond<T extends Record<string, unknown>>(c: Context, job
       if (controller.signal.aborted) return;
       if (error instanceof AppError) {
         write(line({ type: 'error', status: error.status, error: error.message }));
+      } else if (isDatabaseUnavailable(error)) {
+        // As the JSON form answers it (app.ts): an outage, not a bug.
+        console.warn(`[stream] ${c.req.method} ${c.req.path}: database unavailable (${error instanceof Error ? error.message : String(error)})`);
+        write(line({ type: 'error', status: 503, error: SERVICE_UNAVAILABLE }));
       } else {
         console.error('[stream] unexpected failure', error);
         write(line({ type: 'error', status: 500, error: 'Something went wrong. Please try again.' }));

@@ -1,0 +1,2 @@
+ALTER TABLE "reading" ADD COLUMN "reply_id" uuid;--> statement-breakpoint
+CREATE INDEX "reading_pending_reply_idx" ON "reading" USING btree ("reply_lease_until") WHERE "reading"."reply_id" is not null;
