@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, localCheckout, user } from '../src/server/db/schema.ts';
+import { SUBSCRIPTION_ACTIVE } from '../src/server/domain/payments.ts';
 import { CREDIT_PACKS, STARTING_CREDITS, SUBSCRIPTION_PRICE_CENTS } from '../src/shared/constants.ts';
 import { signWebhook } from './support/stripe-server.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
@@ -168,6 +169,96 @@ describe('the built-in local checkout (no Stripe configured)', () => {
     const cancelled = await post('/api/checkout/portal/cancel-subscription', {}, me);
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toEqual({ redirect: '/account' });
+    expect((await account(me.id)).subscription).toBe(false);
+  });
+
+  describe('one subscription per customer', () => {
+    const subscribe = (who: SignedInUser) => post('/api/stripe/create-subscription-checkout-session', { userId: who.id }, who);
+    const subscriptionCheckout = async (who: SignedInUser) => {
+      const response = await subscribe(who);
+      expect(response.status).toBe(200);
+      return checkoutIdFrom(((await response.json()) as { url: string }).url);
+    };
+    /** A second open subscription checkout, as an older release could have left it. */
+    const strayCheckout = async (who: SignedInUser) => {
+      const [row] = await t.db.insert(localCheckout).values({ userId: who.id, kind: 'subscription', amount: SUBSCRIPTION_PRICE_CENTS }).returning();
+      if (!row) throw new Error('not stored');
+      return row.id;
+    };
+
+    it('gives five tabs starting a subscription at once one and the same checkout', async () => {
+      const me = await signUp(t);
+      const ids = await Promise.all(Array.from({ length: 5 }, () => subscriptionCheckout(me)));
+      expect(new Set(ids).size).toBe(1);
+      expect(await checkoutsOf(me.id)).toHaveLength(1);
+    });
+
+    it('gives a later tab the checkout still open, and a new one once that was cancelled', async () => {
+      const me = await signUp(t);
+      const first = await subscriptionCheckout(me);
+      expect(await subscriptionCheckout(me)).toBe(first);
+      expect((await cancel(first, me)).status).toBe(200);
+      const second = await subscriptionCheckout(me);
+      expect(second).not.toBe(first);
+      expect((await checkoutsOf(me.id)).map((row) => row.status).sort()).toEqual(['cancelled', 'open']);
+    });
+
+    it('refuses to pay a second subscription checkout while one runs (409), and refuses to open one', async () => {
+      const me = await signUp(t);
+      const first = await subscriptionCheckout(me);
+      const stray = await strayCheckout(me);
+      expect((await pay(first, me)).status).toBe(200);
+
+      const refused = await pay(stray, me);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ error: SUBSCRIPTION_ACTIVE });
+      expect(await (await get(`/api/checkout/${stray}`, me)).json()).toMatchObject({ status: 'open' });
+      expect(await account(me.id)).toEqual({ credits: STARTING_CREDITS, subscription: true });
+
+      // Even with the access flag lost, the paid checkout still counts as the running subscription.
+      await t.db.update(user).set({ subscription: false }).where(eq(user.id, me.id));
+      const again = await subscribe(me);
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ error: SUBSCRIPTION_ACTIVE });
+    });
+
+    it('starts exactly one subscription when two different checkouts are paid at once', async () => {
+      const me = await signUp(t);
+      const ids = [await subscriptionCheckout(me), await strayCheckout(me)];
+      const statuses = await Promise.all(ids.map(async (id) => (await pay(id, me)).status));
+      expect(statuses.sort()).toEqual([200, 409]);
+      expect((await checkoutsOf(me.id)).map((row) => row.status).sort()).toEqual(['open', 'paid']);
+      expect((await account(me.id)).subscription).toBe(true);
+    });
+
+    it('lets the user subscribe again after cancelling in the portal', async () => {
+      const me = await signUp(t);
+      const first = await subscriptionCheckout(me);
+      expect((await pay(first, me)).status).toBe(200);
+      expect((await post('/api/checkout/portal/cancel-subscription', {}, me)).status).toBe(200);
+      expect((await account(me.id)).subscription).toBe(false);
+
+      const second = await subscriptionCheckout(me);
+      expect(second).not.toBe(first);
+      expect((await pay(second, me)).status).toBe(200);
+      expect((await account(me.id)).subscription).toBe(true);
+    });
+  });
+
+  it('cancelSubscriptions (what account deletion calls) ends the subscription, and its checkout cannot be paid again', async () => {
+    const me = await signUp(t);
+    const response = await post('/api/stripe/create-subscription-checkout-session', { userId: me.id }, me);
+    const id = checkoutIdFrom(((await response.json()) as { url: string }).url);
+    expect((await pay(id, me)).status).toBe(200);
+    expect((await account(me.id)).subscription).toBe(true);
+
+    const [row] = await t.db.select().from(user).where(eq(user.id, me.id));
+    if (!row) throw new Error('no user');
+    await t.deps.payments.cancelSubscriptions(row);
+
+    expect((await account(me.id)).subscription).toBe(false);
+    expect((await checkoutsOf(me.id)).map((checkout) => checkout.status)).toEqual(['cancelled']);
+    expect((await pay(id, me)).status).toBe(409);
     expect((await account(me.id)).subscription).toBe(false);
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { pickAdapters } from '../src/server/adapters/pick-adapters.ts';
 import { createStripePayments, type StripeOptions } from '../src/server/adapters/payments/stripe-payments.ts';
 import { creditLedger, user } from '../src/server/db/schema.ts';
+import { SUBSCRIPTION_ACTIVE } from '../src/server/domain/payments.ts';
 import { LIMITS } from '../src/server/domain/rate-limit.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { CREDIT_PACKS, STARTING_CREDITS, SUBSCRIPTION_PRICE_CENTS } from '../src/shared/constants.ts';
@@ -18,6 +19,12 @@ const PROVIDER_DOWN = 'The payment provider is unavailable right now. Please try
 const SUCCESS_URL = `${TEST_ORIGIN}/checkout/success?session_id={CHECKOUT_SESSION_ID}`;
 
 let stripe: StripeServer;
+
+/** The official SDK talking to the local Stripe API directly, as the dashboard or another program would. */
+function directClient(key = SECRET_KEY) {
+  const base = new URL(stripe.url);
+  return new Stripe(key, { host: base.hostname, port: Number(base.port), protocol: 'http', maxNetworkRetries: 0, telemetry: false });
+}
 
 beforeAll(async () => {
   stripe = await startStripeServer({ secretKey: SECRET_KEY });
@@ -44,6 +51,10 @@ async function createStripeApp(overrides: Partial<StripeOptions> = {}): Promise<
     rememberCustomer: async (userId, customerId) => {
       if (!app) throw new Error('the app is not ready');
       await app.db.update(user).set({ stripeCustomerId: customerId }).where(eq(user.id, userId));
+    },
+    endSubscriptions: async (userId) => {
+      if (!app) throw new Error('the app is not ready');
+      await app.db.update(user).set({ subscription: false, stripeSubscriptionId: null }).where(eq(user.id, userId));
     },
     ...overrides,
   });
@@ -690,6 +701,172 @@ describe('Stripe payments against a local Stripe API', () => {
     });
   });
 
+  describe('one subscription per customer', () => {
+    const urlOf = async (response: Response) => {
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { url: string }).url;
+    };
+    const subscriptionSessions = (customerId: string) => stripe.checkoutSessionsOf(customerId).filter((session) => session.mode === 'subscription');
+    /** A subscription checkout opened straight at Stripe, as an older release or another tab could have left it. */
+    const strayCheckout = (who: SignedInUser, customer: string) =>
+      directClient().checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: who.id,
+        subscription_data: { metadata: { userId: who.id } },
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: SUBSCRIPTION_PRICE_CENTS, recurring: { interval: 'month' }, product_data: { name: 'Unlimited' } } }],
+        success_url: SUCCESS_URL,
+      });
+
+    it('gives five tabs starting a subscription at once one and the same checkout', async () => {
+      const me = await signUp(t);
+      const urls = await Promise.all(Array.from({ length: 5 }, async () => urlOf(await h.subscribe(me))));
+      expect(new Set(urls).size).toBe(1);
+      const customerId = (await h.account(me.id)).stripeCustomerId ?? '';
+      expect(subscriptionSessions(customerId).map((session) => session.url)).toEqual([urls[0]]);
+      expect(stripe.customersWithMetadata('userId', me.id)).toHaveLength(1);
+    });
+
+    it('gives a later tab the checkout still open, and a new one once that has expired', async () => {
+      const me = await signUp(t);
+      const first = await urlOf(await h.subscribe(me));
+      expect(await urlOf(await h.subscribe(me))).toBe(first);
+      const customerId = (await h.account(me.id)).stripeCustomerId ?? '';
+      expect(subscriptionSessions(customerId)).toHaveLength(1);
+
+      stripe.expireCheckoutSession(sessionIdFrom(first));
+      const second = await urlOf(await h.subscribe(me));
+      expect(second).not.toBe(first);
+      expect(await urlOf(await h.subscribe(me))).toBe(second);
+      expect(subscriptionSessions(customerId).map((session) => session.status)).toEqual(['open', 'expired']);
+    });
+
+    it('opens a fresh checkout when the shared key replays a session that is no longer open', async () => {
+      const me = await signUp(t);
+      const first = await urlOf(await h.subscribe(me));
+      const customerId = (await h.account(me.id)).stripeCustomerId ?? '';
+      stripe.expireCheckoutSession(sessionIdFrom(first));
+      // 100 newer credit checkouts push the expired one out of the page the app reads, so the
+      // app computes the key it used the first time, and Stripe replays the expired session.
+      const sdk = directClient();
+      for (let index = 0; index < 100; index += 1) {
+        await sdk.checkout.sessions.create({
+          mode: 'payment',
+          customer: customerId,
+          line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 499, product_data: { name: 'Credits' } } }],
+          success_url: SUCCESS_URL,
+        });
+      }
+      stripe.clearRequests();
+      const second = await urlOf(await h.subscribe(me));
+      expect(second).not.toBe(first);
+      expect(stripe.checkoutSession(sessionIdFrom(second)).status).toBe('open');
+      expect(stripe.requestsTo('POST', '/v1/checkout/sessions').map((call) => call.replayed)).toEqual([true, false]);
+    });
+
+    it('refuses (409) while a subscription runs at Stripe that no webhook has reported yet, and expires the stray checkout', async () => {
+      const me = await signUp(t);
+      const { session } = await paidSubscription(me);
+      const customerId = session.customer ?? '';
+      const stray = await strayCheckout(me, customerId);
+      expect((await h.account(me.id)).subscription).toBe(false);
+      stripe.clearRequests();
+
+      const refused = await h.subscribe(me);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ error: SUBSCRIPTION_ACTIVE });
+      expect(stripe.checkoutSession(stray.id).status).toBe('expired');
+      expect(stripe.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(0);
+    });
+
+    it('expires the other open subscription checkouts once a subscription starts', async () => {
+      const me = await signUp(t);
+      const url = await urlOf(await h.subscribe(me));
+      const customerId = (await h.account(me.id)).stripeCustomerId ?? '';
+      const stray = await strayCheckout(me, customerId);
+
+      const session = stripe.completeCheckoutSession(sessionIdFrom(url));
+      expect((await h.deliver(stripe.event('checkout.session.completed', session))).status).toBe(200);
+      expect((await h.account(me.id)).subscription).toBe(true);
+      expect(stripe.checkoutSession(stray.id)).toMatchObject({ status: 'expired', url: null });
+    });
+
+    it('keeps access while a duplicate is cancelled and the other is still paid, and ends it with the last one', async () => {
+      const { who, session, subscriptionId: first } = await subscribedUser();
+      // Two paid subscriptions, as two tabs could leave them before this release.
+      const second = stripe.createSubscription({ customer: session.customer ?? '', metadata: { userId: who.id } });
+      expect((await h.deliver(stripe.event('customer.subscription.created', second))).status).toBe(200);
+      expect((await h.account(who.id)).subscription).toBe(true);
+
+      const firstCanceled = stripe.deleteSubscription(first);
+      expect((await h.deliver(stripe.event('customer.subscription.deleted', firstCanceled))).status).toBe(200);
+      expect(await h.account(who.id)).toMatchObject({ subscription: true, stripeSubscriptionId: second.id });
+      // Stripe's list of the customer's subscriptions decided, not the event's own subscription.
+      expect(stripe.requestsTo('GET', '/v1/subscriptions').at(-1)?.query).toMatchObject({ customer: session.customer });
+
+      const secondCanceled = stripe.deleteSubscription(second.id);
+      expect((await h.deliver(stripe.event('customer.subscription.deleted', secondCanceled))).status).toBe(200);
+      expect((await h.account(who.id)).subscription).toBe(false);
+
+      // A late "updated" about the first one changes nothing either.
+      expect((await h.deliver(stripe.event('customer.subscription.updated', firstCanceled))).status).toBe(200);
+      expect((await h.account(who.id)).subscription).toBe(false);
+    });
+
+    it('turns access on from an event about a cancelled duplicate while the other one is active', async () => {
+      const { who, session, subscriptionId: kept } = await subscribedUser();
+      const duplicate = stripe.createSubscription({ customer: session.customer ?? '', metadata: { userId: who.id } });
+      // Our record lost its access somehow (a lost event, a manual edit); the next event restores the truth.
+      await t.db.update(user).set({ subscription: false }).where(eq(user.id, who.id));
+      expect((await h.deliver(stripe.event('customer.subscription.deleted', stripe.deleteSubscription(duplicate.id)))).status).toBe(200);
+      expect(await h.account(who.id)).toMatchObject({ subscription: true, stripeSubscriptionId: kept });
+    });
+  });
+
+  describe('cancelSubscriptions (what account deletion calls)', () => {
+    const cancelAll = async (id: string) => {
+      const [row] = await t.db.select().from(user).where(eq(user.id, id));
+      if (!row) throw new Error(`no user ${id}`);
+      await t.deps.payments.cancelSubscriptions(row);
+    };
+
+    it('cancels every subscription that can still charge, at once, and turns the subscription off', async () => {
+      const { who, session, subscriptionId } = await subscribedUser();
+      const customerId = session.customer ?? '';
+      const trialing = stripe.createSubscription({ customer: customerId, status: 'trialing', metadata: { userId: who.id } });
+      const pastDue = stripe.createSubscription({ customer: customerId, status: 'past_due', metadata: { userId: who.id } });
+      const ended = stripe.createSubscription({ customer: customerId, status: 'canceled', metadata: { userId: who.id } });
+      stripe.clearRequests();
+
+      await cancelAll(who.id);
+
+      const cancelled = stripe.requestsTo('DELETE', /^\/v1\/subscriptions\//).map((call) => call.path);
+      expect(cancelled.sort()).toEqual([subscriptionId, trialing.id, pastDue.id].map((id) => `/v1/subscriptions/${id}`).sort());
+      expect(stripe.subscriptionsOf(customerId).map((entry) => entry.status)).toEqual(['canceled', 'canceled', 'canceled', 'canceled']);
+      expect(stripe.subscription(ended.id).canceled_at).toBe(ended.canceled_at);
+      expect(await h.account(who.id)).toMatchObject({ subscription: false, stripeSubscriptionId: null });
+
+      // Stripe's own "deleted" events, arriving afterwards, agree.
+      expect((await h.deliver(stripe.event('customer.subscription.deleted', stripe.subscription(subscriptionId)))).status).toBe(200);
+      expect((await h.account(who.id)).subscription).toBe(false);
+    });
+
+    it('calls nothing at Stripe for a user who never became a customer', async () => {
+      const me = await signUp(t);
+      await cancelAll(me.id);
+      expect(stripe.requests).toHaveLength(0);
+      expect((await h.account(me.id)).subscription).toBe(false);
+    });
+
+    it('fails, keeping the subscription on here, when Stripe cannot cancel', async () => {
+      const { who, subscriptionId } = await subscribedUser();
+      stripe.failNext({ status: 500, shouldRetry: false });
+      await expect(cancelAll(who.id)).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+      expect(stripe.subscription(subscriptionId).status).toBe('active');
+      expect(await h.account(who.id)).toMatchObject({ subscription: true, stripeSubscriptionId: subscriptionId });
+    });
+  });
+
   it('does not serve the local checkout when Stripe is configured', async () => {
     const me = await signUp(t);
     const response = await t.request('/api/checkout/00000000-0000-4000-8000-000000000000', { headers: { Cookie: me.cookie } });
@@ -743,23 +920,26 @@ describe('Stripe payments with STRIPE_SUBSCRIPTION_PRICE_ID', () => {
     });
     const { payments } = pickAdapters(env, t.db);
     expect(payments.id).toBe('stripe');
-    const url = await payments.createSubscriptionCheckout({ id: me.id, email: me.email, stripeCustomerId: null });
-    const sessionId = sessionIdFrom(url);
+    const started = await payments.createSubscriptionCheckout({ id: me.id, email: me.email, stripeCustomerId: null });
+    if (started.kind !== 'checkout') throw new Error('no checkout was opened');
+    const sessionId = sessionIdFrom(started.url);
     const saved = (await h.account(me.id)).stripeCustomerId;
     expect(saved).toMatch(/^cus_/);
     expect(stripe.checkoutSession(sessionId)).toMatchObject({ customer: saved, mode: 'subscription' });
     expect(lineItem(stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)?.body ?? {})).toEqual({ price: PRICE_ID, quantity: '1' });
+
+    // Its cancelSubscriptions records the end on the user.
+    const { subscription } = stripe.completeCheckoutSession(sessionId);
+    await t.db.update(user).set({ subscription: true, stripeSubscriptionId: subscription }).where(eq(user.id, me.id));
+    await payments.cancelSubscriptions({ id: me.id, email: me.email, stripeCustomerId: saved });
+    expect(stripe.subscription(subscription ?? '').status).toBe('canceled');
+    expect(await h.account(me.id)).toMatchObject({ subscription: false, stripeSubscriptionId: null });
   });
 });
 
 describe('the local Stripe API itself (as the official SDK sees it)', () => {
-  const client = (key = SECRET_KEY) => {
-    const base = new URL(stripe.url);
-    return new Stripe(key, { host: base.hostname, port: Number(base.port), protocol: 'http', maxNetworkRetries: 0, telemetry: false });
-  };
-
   it('replays the same response for the same Idempotency-Key and refuses the key with other parameters', async () => {
-    const sdk = client();
+    const sdk = directClient();
     const first = await sdk.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'same-key-1' });
     const second = await sdk.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'same-key-1' });
     expect(second.id).toBe(first.id);
@@ -770,21 +950,55 @@ describe('the local Stripe API itself (as the official SDK sees it)', () => {
   });
 
   it('answers with Stripe-style errors the SDK understands', async () => {
-    const missing = await client().subscriptions.retrieve('sub_missing').catch((caught: unknown) => caught);
+    const missing = await directClient().subscriptions.retrieve('sub_missing').catch((caught: unknown) => caught);
     expect(missing).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect(missing).toMatchObject({ statusCode: 404, code: 'resource_missing', message: "No such subscription: 'sub_missing'" });
 
-    const badKey = await client('sk_test_wrong').customers.create({}).catch((caught: unknown) => caught);
+    const badKey = await directClient('sk_test_wrong').customers.create({}).catch((caught: unknown) => caught);
     expect(badKey).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
 
-    const badItems = await client()
+    const badItems = await directClient()
       .checkout.sessions.create({ mode: 'subscription', success_url: 'https://example.com', line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'x' } } }] })
       .catch((caught: unknown) => caught);
     expect(badItems).toMatchObject({ statusCode: 400, type: 'StripeInvalidRequestError', message: expect.stringMatching(/recurring price/) });
   });
 
+  it('lists a customer\'s subscriptions newest first, page by page, without the canceled ones unless asked', async () => {
+    const sdk = directClient();
+    const customer = await sdk.customers.create({ email: 'list@example.com' });
+    const made = (['active', 'canceled', 'past_due', 'trialing', 'active'] as const).map((status) => stripe.createSubscription({ customer: customer.id, status }));
+    stripe.createSubscription({ customer: (await sdk.customers.create({})).id });
+
+    const live = await sdk.subscriptions.list({ customer: customer.id, limit: 2 }).autoPagingToArray({ limit: 100 });
+    expect(live.map((entry) => entry.id)).toEqual([made[4], made[3], made[2], made[0]].map((entry) => entry?.id));
+    expect(stripe.requestsTo('GET', '/v1/subscriptions').map((call) => call.query.starting_after ?? null)).toEqual([null, made[3]?.id]);
+    expect(await sdk.subscriptions.list({ customer: customer.id, status: 'all' }).autoPagingToArray({ limit: 100 })).toHaveLength(5);
+
+    const canceled = await sdk.subscriptions.cancel(made[0]?.id ?? '');
+    expect(canceled).toMatchObject({ status: 'canceled', canceled_at: expect.any(Number) });
+    await expect(sdk.subscriptions.cancel(made[0]?.id ?? '')).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('lists checkout sessions by customer and status, and expires only an open one', async () => {
+    const sdk = directClient();
+    const customer = await sdk.customers.create({});
+    const create = () =>
+      sdk.checkout.sessions.create({
+        mode: 'payment',
+        customer: customer.id,
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'x' } } }],
+        success_url: 'https://example.com',
+      });
+    const [older, newer] = [await create(), await create()];
+    expect((await sdk.checkout.sessions.list({ customer: customer.id })).data.map((entry) => entry.id)).toEqual([newer.id, older.id]);
+
+    expect(await sdk.checkout.sessions.expire(older.id)).toMatchObject({ status: 'expired', url: null });
+    expect((await sdk.checkout.sessions.list({ customer: customer.id, status: 'open' })).data.map((entry) => entry.id)).toEqual([newer.id]);
+    await expect(sdk.checkout.sessions.expire(older.id)).rejects.toMatchObject({ statusCode: 400, code: 'checkout_session_not_open' });
+  });
+
   it('parses bracket notation into nested objects and arrays', async () => {
-    const session = await client().checkout.sessions.create({
+    const session = await directClient().checkout.sessions.create({
       mode: 'payment',
       success_url: 'https://example.com/ok?session_id={CHECKOUT_SESSION_ID}',
       metadata: { userId: 'u_1', credits: '10' },
@@ -800,6 +1014,6 @@ describe('the local Stripe API itself (as the official SDK sees it)', () => {
       { quantity: '2', price_data: { currency: 'usd', unit_amount: '250', product_data: { name: 'A & B' } } },
       { quantity: '1', price_data: { currency: 'usd', unit_amount: '99', product_data: { name: 'C' } } },
     ]);
-    expect(await client().checkout.sessions.retrieve(session.id)).toMatchObject({ id: session.id, amount_total: 599 });
+    expect(await directClient().checkout.sessions.retrieve(session.id)).toMatchObject({ id: session.id, amount_total: 599 });
   });
 });

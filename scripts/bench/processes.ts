@@ -92,6 +92,8 @@ export function startAppServer(name: string, port: number, env: Record<string, s
     readyPath: '/api/health',
     env: {
       NODE_ENV: 'production',
+      // The benchmark buys nothing; the local test checkout stands in for Stripe.
+      ALLOW_TEST_CHECKOUT: '1',
       // Outside services off unless the benchmark sets them.
       DATABASE_URL: '',
       OPENAI_API_KEY: '',

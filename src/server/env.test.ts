@@ -28,7 +28,7 @@ describe('parseEnv', () => {
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash', () => {
     expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
-    expect(parseEnv({ PUBLIC_URL: 'https://tarot.example/' }).PUBLIC_URL).toBe('https://tarot.example');
+    expect(parseEnv({ PUBLIC_URL: 'https://tarot.example/', ALLOW_TEST_CHECKOUT: '1' }).PUBLIC_URL).toBe('https://tarot.example');
   });
 
   it('reads flags, numbers and lists', () => {
@@ -58,7 +58,36 @@ describe('parseEnv', () => {
 
   it('requires Google and Stripe settings in their pairs', () => {
     expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/^  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/m);
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/^  STRIPE_SECRET_KEY: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/m);
+    expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).STRIPE_SECRET_KEY).toBe('sk_test_1');
     expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+
+  describe('the local test checkout in production', () => {
+    const refusal = /STRIPE_SECRET_KEY: required in production \(NODE_ENV=production or an https PUBLIC_URL\).*ALLOW_TEST_CHECKOUT=1/;
+
+    it('is refused with NODE_ENV=production or an https PUBLIC_URL when Stripe is not configured', () => {
+      expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(refusal);
+      expect(() => parseEnv({ PUBLIC_URL: 'https://tarot.example' })).toThrow(refusal);
+      expect(() => parseEnv({ PUBLIC_URL: 'HTTPS://tarot.example', NODE_ENV: 'development' })).toThrow(refusal);
+      expect(() => parseEnv({ NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: '0' })).toThrow(refusal);
+    });
+
+    it('runs when ALLOW_TEST_CHECKOUT asks for it, or with Stripe', () => {
+      expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://tarot.example', ALLOW_TEST_CHECKOUT: '1' })).toMatchObject({ PRODUCTION: true, ALLOW_TEST_CHECKOUT: true });
+      const withStripe = parseEnv({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
+      expect(withStripe).toMatchObject({ PRODUCTION: true, ALLOW_TEST_CHECKOUT: false });
+    });
+
+    it('names only the pair when one Stripe variable is missing in production', () => {
+      expect(() => parseEnv({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(/^Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together[^\n]*$/);
+    });
+
+    it('is the default outside production (NODE_ENV unset, test or development, on http)', () => {
+      for (const NODE_ENV of [undefined, 'test', 'development']) {
+        expect(parseEnv({ NODE_ENV, PUBLIC_URL: 'http://localhost:3000' })).toMatchObject({ PRODUCTION: false, ALLOW_TEST_CHECKOUT: false });
+      }
+    });
   });
 });

@@ -25,8 +25,14 @@ const nonNegativeInt = (fallback: number) => wholeNumber(fallback, 0);
 /** A model call with no time or no tokens could never answer. */
 const positiveInt = (fallback: number) => wholeNumber(fallback, 1);
 
+/** A deployment for real users: NODE_ENV=production, or served over https. */
+function isProduction(env: { NODE_ENV?: string | undefined; PUBLIC_URL?: string | undefined }): boolean {
+  return env.NODE_ENV === 'production' || (env.PUBLIC_URL?.toLowerCase().startsWith('https:') ?? false);
+}
+
 const EnvSchema = z
   .object({
+    NODE_ENV: optionalString,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -61,6 +67,7 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_SUBSCRIPTION_PRICE_ID: optionalString,
     STRIPE_API_BASE: optionalUrl,
+    ALLOW_TEST_CHECKOUT: flag,
     REDIS_URL: optionalUrl,
     SHUTDOWN_GRACE_MS: nonNegativeInt(10_000),
   })
@@ -68,13 +75,27 @@ const EnvSchema = z
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });
     }
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'required when STRIPE_SECRET_KEY is set' });
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for Stripe, or neither for the local test checkout',
+      });
+    }
+    // A deployment that lost its Stripe key must not quietly hand out credits for a test payment.
+    if (isProduction(env) && !env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET && !env.ALLOW_TEST_CHECKOUT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'required in production (NODE_ENV=production or an https PUBLIC_URL): set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_CHECKOUT=1 to run the local test checkout, where nobody pays',
+      });
     }
   })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    PRODUCTION: isProduction(env),
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

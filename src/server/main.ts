@@ -35,8 +35,11 @@ async function main() {
 
   const server = serve({ fetch: (request, ...rest) => trackWork(Promise.resolve(app.fetch(request, ...rest))), port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(
-      `Tarot Insights on ${env.PUBLIC_URL} (listening on ${info.address}:${info.port}; database: ${database.engine}; reader: ${adapters.reader.id}; mail: ${adapters.mailer.id})`,
+      `Tarot Insights on ${env.PUBLIC_URL} (listening on ${info.address}:${info.port}; database: ${database.engine}; reader: ${adapters.reader.id}; mail: ${adapters.mailer.id}; payments: ${adapters.payments.id})`,
     );
+    if (env.PRODUCTION && adapters.payments.id === 'local') {
+      console.warn('ALLOW_TEST_CHECKOUT: the local test checkout is on in production; nobody pays, and every purchase is granted');
+    }
   });
 
   let stopping = false;

@@ -112,6 +112,8 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
       DATA_DIR: dataDir,
       TRUST_PROXY: '1',
       AUTH_SECRET: PROCESS_AUTH_SECRET,
+      // NODE_ENV=production refuses the local test checkout unless asked for (set '' to not ask).
+      ALLOW_TEST_CHECKOUT: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -120,7 +122,8 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<ExitInfo>((resolve) => {
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': only then has everything the process wrote been read.
+    child.once('close', (code, signal) => {
       rmSync(dataDir, { recursive: true, force: true });
       resolve({ code, signal });
     });

@@ -32,7 +32,8 @@ export const CHEAP_PASSWORD_HASH = { N: 2 ** 10, r: 8, p: 1, keyLength: 32, salt
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-test-'));
-  const env = parseEnv({ TRUST_PROXY: '1', PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ...options.env });
+  // The local test checkout is the payments default here, also for suites that serve https.
+  const env = parseEnv({ TRUST_PROXY: '1', PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ALLOW_TEST_CHECKOUT: '1', ...options.env });
   const counters = options.counters ?? createDatabaseCounterStore(database.db);
   const deps: AppDeps = {
     env,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CREDIT_PACKS, type CreditPack } from '../../shared/constants.ts';
 import type { CompletedCheckout } from '../adapters/payments/types.ts';
 import type { Database } from '../db/client.ts';
@@ -7,6 +7,7 @@ import { AppError } from '../errors.ts';
 import { grantCredits } from './credits.ts';
 
 export const UNKNOWN_PACK = 'That credit pack does not exist';
+export const SUBSCRIPTION_ACTIVE = 'Your unlimited subscription is already active';
 const UNKNOWN_ACCOUNT = 'That account does not exist';
 
 /** The client's pack is checked against the canonical ones, never trusted (spec §9). */
@@ -41,18 +42,16 @@ export async function fulfilCheckout(db: Database, completed: CompletedCheckout)
   return { granted: false };
 }
 
+/**
+ * Sets the user's access to the provider's current state, which the provider computes from all of
+ * the customer's subscriptions (one still active keeps access on), so the last word is the truth.
+ */
 export async function setSubscriptionState(
   db: Database,
   /** An empty userId means: find the user by the provider's customer id. */
   state: { userId: string; active: boolean; subscriptionId: string | null; customerId: string | null },
 ): Promise<void> {
   const owner = state.userId ? eq(user.id, state.userId) : eq(user.stripeCustomerId, state.customerId ?? '');
-  // Only the user's current subscription can end access: a late "canceled" or "past_due" for an
-  // older one (say, canceled by dunning after the user subscribed again) must not end a newer one.
-  const current =
-    state.active || !state.subscriptionId
-      ? owner
-      : and(owner, or(isNull(user.stripeSubscriptionId), eq(user.stripeSubscriptionId, state.subscriptionId)));
   await db
     .update(user)
     .set({
@@ -61,5 +60,5 @@ export async function setSubscriptionState(
       ...(state.customerId ? { stripeCustomerId: state.customerId } : {}),
       updatedAt: new Date(),
     })
-    .where(current);
+    .where(owner);
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ConfirmCheckoutRequestSchema, CreditCheckoutRequestSchema, UserOnlyRequestSchema } from '../../shared/schemas/billing.ts';
 import type { AppEnv } from '../app-env.ts';
 import { loadUser, toUserData } from '../domain/account.ts';
-import { canonicalPack, fulfilCheckout } from '../domain/payments.ts';
+import { canonicalPack, fulfilCheckout, SUBSCRIPTION_ACTIVE } from '../domain/payments.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { AppError } from '../errors.ts';
 import { readJson } from './read-json.ts';
@@ -43,8 +43,12 @@ export function billingRoutes() {
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
       const user = await loadUser(deps.db, me.id);
-      if (user.subscription) throw new AppError(409, 'Your unlimited subscription is already active');
-      return c.json({ url: await viaProvider(() => deps.payments.createSubscriptionCheckout(user)) });
+      if (user.subscription) throw new AppError(409, SUBSCRIPTION_ACTIVE);
+      // A second tab gets the checkout the first one opened; a subscription that runs at the
+      // provider but has not reached us yet still refuses a second one.
+      const started = await viaProvider(() => deps.payments.createSubscriptionCheckout(user));
+      if (started.kind === 'subscribed') throw new AppError(409, SUBSCRIPTION_ACTIVE);
+      return c.json({ url: started.url });
     })
     .post('/api/stripe/create-customer-portal-session', async (c) => {
       const body = await readJson(c, UserOnlyRequestSchema);

@@ -5,17 +5,23 @@ import { isUuid } from '../../shared/schemas/common.ts';
 import type { AppEnv } from '../app-env.ts';
 import { localCheckout } from '../db/schema.ts';
 import { loadUser } from '../domain/account.ts';
-import { fulfilCheckout, setSubscriptionState } from '../domain/payments.ts';
+import { fulfilCheckout, SUBSCRIPTION_ACTIVE } from '../domain/payments.ts';
 import { AppError, notFound } from '../errors.ts';
 import { requireUser } from './session-user.ts';
 
 const CHECKOUT_NOT_FOUND = 'Checkout not found';
+const CHECKOUT_CANCELLED = 'This checkout was cancelled';
 
 /** The built-in test checkout and customer portal, served only when Stripe is not configured. */
 export function localCheckoutRoutes() {
   const app = new Hono<AppEnv>();
+  const localPayments = (c: Context<AppEnv>) => {
+    const { payments } = c.get('deps');
+    if (payments.id !== 'local') throw notFound('Not found');
+    return payments;
+  };
   app.use('/api/checkout/*', async (c, next) => {
-    if (c.get('deps').payments.id !== 'local') throw notFound('Not found');
+    localPayments(c);
     await next();
   });
 
@@ -34,7 +40,7 @@ export function localCheckoutRoutes() {
   return app
     .post('/api/checkout/portal/cancel-subscription', async (c) => {
       const me = await requireUser(c);
-      await setSubscriptionState(c.get('deps').db, { userId: me.id, active: false, subscriptionId: null, customerId: null });
+      await localPayments(c).cancelSubscriptions(await loadUser(c.get('deps').db, me.id));
       return c.json({ redirect: paths.account });
     })
     .get('/api/checkout/:checkoutId', async (c) => {
@@ -44,20 +50,22 @@ export function localCheckoutRoutes() {
     .post('/api/checkout/:checkoutId/pay', async (c) => {
       const { me, row } = await ownCheckout(c);
       const { db } = c.get('deps');
+      const success = () => c.json({ redirect: `${paths.checkoutSuccess}?session_id=local_${row.id}` });
+      if (row.kind === 'subscription') {
+        const outcome = await localPayments(c).paySubscriptionCheckout(me.id, row.id);
+        if (outcome === 'already-subscribed') throw new AppError(409, SUBSCRIPTION_ACTIVE);
+        if (outcome === 'cancelled') throw new AppError(409, CHECKOUT_CANCELLED);
+        return success();
+      }
       const [paid] = await db
         .update(localCheckout)
         .set({ status: 'paid' })
-        .where(and(eq(localCheckout.id, row.id), inArray(localCheckout.status, ['open', 'paid'])))
+        .where(and(eq(localCheckout.id, row.id), eq(localCheckout.kind, 'credits'), inArray(localCheckout.status, ['open', 'paid'])))
         .returning();
-      if (!paid) throw new AppError(409, 'This checkout was cancelled');
+      if (!paid) throw new AppError(409, CHECKOUT_CANCELLED);
       // Exactly the webhook's fulfilment: a second Pay finds the grant already made.
-      if (paid.kind === 'credits') {
-        await fulfilCheckout(db, { kind: 'credits', reference: `local_${paid.id}`, userId: me.id, credits: paid.credits ?? 0, amount: paid.amount });
-      } else {
-        const user = await loadUser(db, me.id);
-        await fulfilCheckout(db, { kind: 'subscription', reference: `local_${paid.id}`, userId: me.id, subscriptionId: `local_sub_${paid.id}`, customerId: user.stripeCustomerId, active: true });
-      }
-      return c.json({ redirect: `${paths.checkoutSuccess}?session_id=local_${paid.id}` });
+      await fulfilCheckout(db, { kind: 'credits', reference: `local_${paid.id}`, userId: me.id, credits: paid.credits ?? 0, amount: paid.amount });
+      return success();
     })
     .post('/api/checkout/:checkoutId/cancel', async (c) => {
       const { row } = await ownCheckout(c);

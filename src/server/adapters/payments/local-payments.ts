@@ -1,27 +1,88 @@
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { paths } from '../../../shared/paths.ts';
 import { SUBSCRIPTION_PRICE_CENTS } from '../../../shared/constants.ts';
-import type { Database } from '../../db/client.ts';
-import { localCheckout } from '../../db/schema.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { localCheckout, user } from '../../db/schema.ts';
 import type { PaymentProvider } from './types.ts';
+
+/** What pressing Pay on a subscription checkout did. */
+export type LocalSubscriptionPayment = 'started' | 'already-subscribed' | 'cancelled';
 
 /**
  * The embedded default when no Stripe key is set: a checkout page of our own, clearly marked as
- * a test, whose Pay button runs the same fulfilment as Stripe's webhook.
+ * a test. A paid subscription checkout is the local stand-in for a running subscription; access
+ * is on exactly while one is paid and not cancelled.
  */
 export interface LocalPayments extends PaymentProvider {
   readonly id: 'local';
+  /** The Pay button of a subscription checkout: starts the subscription unless another one runs. */
+  paySubscriptionCheckout(userId: string, checkoutId: string): Promise<LocalSubscriptionPayment>;
 }
 
+/** Holds the user's row until the transaction ends, so one user's subscription changes run one at a time. */
+async function lockUser(tx: Transaction, userId: string): Promise<void> {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+}
+
+const subscriptionsOf = (userId: string) => and(eq(localCheckout.userId, userId), eq(localCheckout.kind, 'subscription'));
+
 export function createLocalPayments(db: Database, publicUrl: string): LocalPayments {
+  const urlOf = (checkoutId: string) => `${publicUrl}${paths.checkout(checkoutId)}`;
   const open = async (values: typeof localCheckout.$inferInsert) => {
     const [row] = await db.insert(localCheckout).values(values).returning({ id: localCheckout.id });
     if (!row) throw new Error('The checkout was not stored');
-    return `${publicUrl}${paths.checkout(row.id)}`;
+    return urlOf(row.id);
   };
   return {
     id: 'local',
-    createCreditCheckout: (user, pack) => open({ userId: user.id, kind: 'credits', credits: pack.credits, amount: pack.price }),
-    createSubscriptionCheckout: (user) => open({ userId: user.id, kind: 'subscription', amount: SUBSCRIPTION_PRICE_CENTS }),
+    createCreditCheckout: (owner, pack) => open({ userId: owner.id, kind: 'credits', credits: pack.credits, amount: pack.price }),
+    createSubscriptionCheckout: (owner) =>
+      db.transaction(async (tx) => {
+        await lockUser(tx, owner.id);
+        const current = await tx
+          .select({ id: localCheckout.id, status: localCheckout.status })
+          .from(localCheckout)
+          .where(and(subscriptionsOf(owner.id), inArray(localCheckout.status, ['open', 'paid'])))
+          .orderBy(desc(localCheckout.createdAt));
+        if (current.some((row) => row.status === 'paid')) return { kind: 'subscribed' } as const;
+        const [stillOpen] = current;
+        if (stillOpen) return { kind: 'checkout', url: urlOf(stillOpen.id) } as const;
+        const [row] = await tx
+          .insert(localCheckout)
+          .values({ userId: owner.id, kind: 'subscription', amount: SUBSCRIPTION_PRICE_CENTS })
+          .returning({ id: localCheckout.id });
+        if (!row) throw new Error('The checkout was not stored');
+        return { kind: 'checkout', url: urlOf(row.id) } as const;
+      }),
     createPortalSession: async () => `${publicUrl}${paths.checkoutPortal}`,
+    cancelSubscriptions: (owner) =>
+      db.transaction(async (tx) => {
+        await lockUser(tx, owner.id);
+        await tx
+          .update(localCheckout)
+          .set({ status: 'cancelled' })
+          .where(and(subscriptionsOf(owner.id), eq(localCheckout.status, 'paid')));
+        await tx.update(user).set({ subscription: false, stripeSubscriptionId: null, updatedAt: new Date() }).where(eq(user.id, owner.id));
+      }),
+    paySubscriptionCheckout: (userId, checkoutId) =>
+      db.transaction(async (tx) => {
+        await lockUser(tx, userId);
+        const [running] = await tx
+          .select({ id: localCheckout.id })
+          .from(localCheckout)
+          .where(and(subscriptionsOf(userId), eq(localCheckout.status, 'paid'), ne(localCheckout.id, checkoutId)));
+        if (running) return 'already-subscribed';
+        const [paid] = await tx
+          .update(localCheckout)
+          .set({ status: 'paid' })
+          .where(and(subscriptionsOf(userId), eq(localCheckout.id, checkoutId), inArray(localCheckout.status, ['open', 'paid'])))
+          .returning({ id: localCheckout.id });
+        if (!paid) return 'cancelled';
+        await tx
+          .update(user)
+          .set({ subscription: true, stripeSubscriptionId: `local_sub_${paid.id}`, updatedAt: new Date() })
+          .where(eq(user.id, userId));
+        return 'started';
+      }),
   };
 }

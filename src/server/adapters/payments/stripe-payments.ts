@@ -14,6 +14,8 @@ export interface StripeOptions {
   publicUrl: string;
   /** Saves a newly created customer id on the user. */
   rememberCustomer(userId: string, customerId: string): Promise<void>;
+  /** Records that the user has no subscription any more (after cancelling them at Stripe). */
+  endSubscriptions(userId: string): Promise<void>;
 }
 
 export interface StripePayments extends PaymentProvider {
@@ -26,6 +28,8 @@ export interface StripePayments extends PaymentProvider {
 
 const CreditMetadataSchema = z.object({ userId: z.string().min(1), credits: z.coerce.number().int().positive() });
 const ACTIVE_STATUSES = new Set<Stripe.Subscription.Status>(['active', 'trialing']);
+/** Statuses Stripe can no longer charge in, and which cannot be canceled again. */
+const ENDED_STATUSES = new Set<Stripe.Subscription.Status>(['canceled', 'incomplete_expired']);
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
@@ -56,18 +60,57 @@ export function createStripePayments(options: StripeOptions): StripePayments {
     return customer.id;
   }
 
+  /** Every subscription of the customer that has not ended, newest first. */
+  async function liveSubscriptions(customerId: string): Promise<Stripe.Subscription[]> {
+    const live: Stripe.Subscription[] = [];
+    // Without a status filter Stripe lists every subscription that has not been canceled.
+    for await (const subscription of stripe.subscriptions.list({ customer: customerId, limit: 100 })) {
+      if (!ENDED_STATUSES.has(subscription.status)) live.push(subscription);
+    }
+    return live;
+  }
+
+  /** The customer's open subscription checkouts (newest first) and the id of the newest subscription checkout of any status. */
+  async function subscriptionCheckouts(customerId: string) {
+    // A customer has a handful of checkouts; the newest 100 include every one still open.
+    const recent = (await stripe.checkout.sessions.list({ customer: customerId, limit: 100 })).data.filter((session) => session.mode === 'subscription');
+    return { open: recent.filter((session) => session.status === 'open'), newestId: recent[0]?.id ?? null };
+  }
+
+  /** Once a subscription runs, a checkout still open (another tab's) must not start a second one. */
+  async function expireCheckouts(sessions: Stripe.Checkout.Session[]): Promise<void> {
+    for (const session of sessions) {
+      try {
+        await stripe.checkout.sessions.expire(session.id);
+      } catch (error) {
+        // Completed meanwhile: that subscription counts towards access like any other, and can be cancelled in the portal.
+        console.warn(`[payments] could not expire checkout session ${session.id}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
+  /**
+   * The customer's access as Stripe has it now, whatever the event was about: on while any of
+   * their subscriptions is active, so cancelling a duplicate never ends access still paid for.
+   */
   async function subscriptionState(subscriptionId: string, fallbackUserId: string | null): Promise<CompletedCheckout | null> {
     const subscription = await stripe.subscriptions.retrieve(subscriptionId);
     const userId = subscription.metadata?.userId ?? fallbackUserId;
     const customerId = idOf(subscription.customer);
     if (!userId && !customerId) return null;
+    const paying = ACTIVE_STATUSES.has(subscription.status)
+      ? subscription
+      : customerId
+        ? (await liveSubscriptions(customerId)).find((candidate) => ACTIVE_STATUSES.has(candidate.status))
+        : undefined;
+    if (paying && customerId) await expireCheckouts((await subscriptionCheckouts(customerId)).open);
     return {
       kind: 'subscription',
       reference: subscription.id,
       userId: userId ?? '',
       customerId,
-      subscriptionId: subscription.id,
-      active: ACTIVE_STATUSES.has(subscription.status),
+      subscriptionId: (paying ?? subscription).id,
+      active: paying !== undefined,
     };
   }
 
@@ -112,6 +155,15 @@ export function createStripePayments(options: StripeOptions): StripePayments {
       return session.url;
     },
     async createSubscriptionCheckout(user) {
+      const customer = await customerFor(user);
+      const [live, checkouts] = await Promise.all([liveSubscriptions(customer), subscriptionCheckouts(customer)]);
+      if (live.some((subscription) => ACTIVE_STATUSES.has(subscription.status))) {
+        await expireCheckouts(checkouts.open);
+        return { kind: 'subscribed' };
+      }
+      const stillOpen = checkouts.open.find((session) => session.url);
+      if (stillOpen?.url) return { kind: 'checkout', url: stillOpen.url };
+
       const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = options.subscriptionPriceId
         ? { price: options.subscriptionPriceId, quantity: 1 }
         : {
@@ -123,20 +175,26 @@ export function createStripePayments(options: StripeOptions): StripePayments {
               product_data: { name: 'Unlimited Access — Tarot Insights' },
             },
           };
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'subscription',
-          customer: await customerFor(user),
-          client_reference_id: user.id,
-          line_items: [lineItem],
-          subscription_data: { metadata: { userId: user.id } },
-          success_url: successUrl,
-          cancel_url: cancelUrl,
-        },
-        { idempotencyKey: randomUUID() },
-      );
+      const params: Stripe.Checkout.SessionCreateParams = {
+        mode: 'subscription',
+        customer,
+        client_reference_id: user.id,
+        line_items: [lineItem],
+        subscription_data: { metadata: { userId: user.id } },
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      };
+      // Two tabs that found the same checkouts send the same key: Stripe creates one session and
+      // replays it to the other. A replay of a session no longer open means the key is stale.
+      const sharedKey = `subscription-checkout-${user.id}-after-${checkouts.newestId ?? 'none'}`;
+      let session = await stripe.checkout.sessions.create(params, { idempotencyKey: sharedKey }).catch((error: unknown) => {
+        if (error instanceof Stripe.errors.StripeIdempotencyError) return null;
+        throw error;
+      });
+      if (session?.lastResponse.headers['idempotent-replayed'] === 'true') session = await stripe.checkout.sessions.retrieve(session.id);
+      if (!session?.url || session.status !== 'open') session = await stripe.checkout.sessions.create(params, { idempotencyKey: randomUUID() });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
-      return session.url;
+      return { kind: 'checkout', url: session.url };
     },
     async createPortalSession(user) {
       const portal = await stripe.billingPortal.sessions.create(
@@ -144,6 +202,15 @@ export function createStripePayments(options: StripeOptions): StripePayments {
         { idempotencyKey: randomUUID() },
       );
       return portal.url;
+    },
+    async cancelSubscriptions(user) {
+      if (user.stripeCustomerId) {
+        // Listed in full first: cancelling while paging would move the list under the cursor.
+        for (const subscription of await liveSubscriptions(user.stripeCustomerId)) {
+          await stripe.subscriptions.cancel(subscription.id);
+        }
+      }
+      await options.endSubscriptions(user.id);
     },
     verifyEvent(rawBody, signature) {
       if (!signature) throw new Error('Missing Stripe-Signature header');

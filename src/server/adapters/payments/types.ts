@@ -11,6 +11,9 @@ export type CompletedCheckout =
   | { kind: 'credits'; reference: string; userId: string; credits: number; amount: number }
   | { kind: 'subscription'; reference: string; userId: string; subscriptionId: string | null; customerId: string | null; active: boolean };
 
+/** Starting a subscription: a checkout to pay (a new one, or the one still open), or none, since one is running. */
+export type SubscriptionCheckout = { kind: 'checkout'; url: string } | { kind: 'subscribed' };
+
 /**
  * A payment provider: Stripe when configured, otherwise the built-in local checkout. Both hand
  * completed checkouts to the same fulfilment code (domain/payments.ts).
@@ -18,6 +21,12 @@ export type CompletedCheckout =
 export interface PaymentProvider {
   readonly id: 'stripe' | 'local';
   createCreditCheckout(user: PayingUser, pack: CreditPack): Promise<string>;
-  createSubscriptionCheckout(user: PayingUser): Promise<string>;
+  /** At most one subscription per customer: reuses a checkout still open, and opens none while one runs. */
+  createSubscriptionCheckout(user: PayingUser): Promise<SubscriptionCheckout>;
   createPortalSession(user: PayingUser): Promise<string>;
+  /**
+   * Cancels at once every subscription of the user that could still charge, and records that
+   * the user has none (subscription off). Throws, changing nothing here, when the provider fails.
+   */
+  cancelSubscriptions(user: PayingUser): Promise<void>;
 }
