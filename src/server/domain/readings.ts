@@ -13,7 +13,7 @@ import { driverRows, isoUtc, perDatabase, validSession } from '../db/statements.
 import { AppError, notFound, readerUnavailable } from '../errors.ts';
 import { resolveCards } from './cards.ts';
 import { collectReading } from './collect-reading.ts';
-import { reserveLlmCall } from './llm-budget.ts';
+import { reserveLlmCall, type LlmBudget } from './llm-budget.ts';
 import type { StreamJob } from './stream-job.ts';
 
 export const READING_NOT_FOUND = 'Reading not found';
@@ -25,7 +25,7 @@ export interface ReadingDeps {
   reader: Reader;
   counters: CounterStore;
   randomInt: RandomInt;
-  llmDailyLimit: number;
+  llmBudget: LlmBudget;
   /** How long a claim on writing a reply holds if its writer dies; longer than the LLM timeout. */
   leaseSeconds: number;
 }
@@ -172,7 +172,7 @@ export async function startInterpretation(
   }
   const release = () => deps.db.update(reading).set({ generationLeaseUntil: null }).where(eq(reading.id, claimed.id));
   try {
-    await reserveLlmCall(deps.counters, deps.llmDailyLimit, { userId: input.userId, address: input.address });
+    await reserveLlmCall(deps, { userId: input.userId, address: input.address, purpose: 'interpretation' });
   } catch (error) {
     await release();
     throw error;

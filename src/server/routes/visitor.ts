@@ -4,6 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { InterpretTempRequestSchema } from '../../shared/schemas/reading.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../client-address.ts';
+import { llmBudgetOf } from '../domain/llm-budget.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { drawForVisitor, startVisitorReading } from '../domain/visitor-reading.ts';
 import { readJson } from './read-json.ts';
@@ -40,7 +41,7 @@ export function visitorRoutes() {
           reader: deps.reader,
           counters: deps.counters,
           freeReadingsPerAddressPerDay: deps.env.FREE_READINGS_PER_IP_PER_DAY,
-          llmDailyLimit: deps.env.LLM_DAILY_REQUEST_LIMIT,
+          llmBudget: llmBudgetOf(deps.env),
         },
         {
           question: body.question,
