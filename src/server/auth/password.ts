@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { createWorkQueue, HASHING_CONCURRENCY, HASHING_MAX_WAITING } from './work-queue.ts';
+import { createWorkQueue, HASHING_CONCURRENCY, HASHING_MAX_WAIT_MS, HASHING_MAX_WAITING } from './work-queue.ts';
 
 /**
  * scrypt at OWASP's recommended cost (N=2^17, r=8, p=1), stronger than Better Auth's default
@@ -12,7 +12,7 @@ export const PASSWORD_HASH_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, sal
  * change-password, verify-password, account deletion) can use only so many cores and so much
  * memory at once, and is answered 503 past its bound instead of starving every other request.
  */
-export const hashingQueue = createWorkQueue({ concurrency: HASHING_CONCURRENCY, maxWaiting: HASHING_MAX_WAITING });
+export const hashingQueue = createWorkQueue({ concurrency: HASHING_CONCURRENCY, maxWaiting: HASHING_MAX_WAITING, maxWaitMs: HASHING_MAX_WAIT_MS });
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };

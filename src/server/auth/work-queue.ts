@@ -4,28 +4,45 @@ import { AppError } from '../errors.ts';
 export const HASHING_BUSY = 'Many passwords are being checked right now. Please try again in a moment.';
 const BUSY_RETRY_AFTER_SECONDS = 2;
 
+const busy = () => new AppError(503, HASHING_BUSY, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+
 /**
- * Runs at most `concurrency` tasks at once; up to `maxWaiting` more wait their turn in order,
- * and any beyond that are refused at once with a 503 rather than queued without end.
+ * Runs at most `concurrency` tasks at once; up to `maxWaiting` more wait their turn in order, each
+ * for at most `maxWaitMs`. Beyond that a task is refused with a 503 rather than queued without end.
  */
-export function createWorkQueue({ concurrency, maxWaiting }: { concurrency: number; maxWaiting: number }) {
+export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs }: { concurrency: number; maxWaiting: number; maxWaitMs: number }) {
   let running = 0;
-  const waiting: (() => void)[] = [];
+  const waiting: { start: () => void }[] = [];
+  const handOver = () => {
+    const next = waiting.shift();
+    if (next) next.start();
+    else running--;
+  };
   return {
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (running < concurrency) {
         running++;
       } else {
-        if (waiting.length >= maxWaiting) throw new AppError(503, HASHING_BUSY, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+        if (waiting.length >= maxWaiting) throw busy();
         // The slot is handed over by the task that finishes, so `running` already counts this one.
-        await new Promise<void>((resolve) => waiting.push(resolve));
+        await new Promise<void>((resolve, reject) => {
+          const entry = {
+            start: () => {
+              clearTimeout(timer);
+              resolve();
+            },
+          };
+          const timer = setTimeout(() => {
+            waiting.splice(waiting.indexOf(entry), 1);
+            reject(busy());
+          }, maxWaitMs);
+          waiting.push(entry);
+        });
       }
       try {
         return await task();
       } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else running--;
+        handOver();
       }
     },
     /** Tasks running and waiting right now. */
@@ -40,5 +57,6 @@ export function createWorkQueue({ concurrency, maxWaiting }: { concurrency: numb
  */
 const THREAD_POOL_THREADS = 4;
 export const HASHING_CONCURRENCY = Math.max(1, Math.min(availableParallelism(), THREAD_POOL_THREADS - 1));
-/** About three seconds of waiting at production's cost; a longer queue is answered 503 at once. */
 export const HASHING_MAX_WAITING = HASHING_CONCURRENCY * 8;
+/** A sign-in that cannot start hashing within this is answered 503 rather than left hanging. */
+export const HASHING_MAX_WAIT_MS = 10_000;

@@ -4,7 +4,8 @@ import { isStorableText } from '../../shared/schemas/common.ts';
 import type { CounterHit } from '../adapters/store/counter-store.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../client-address.ts';
-import { addressKey, DAY_SECONDS, enforceLimit, LIMITS, undoHits, type Limit } from '../domain/rate-limit.ts';
+import { addressKey, DAY_SECONDS, enforceLimit, LIMITS, TOO_MANY_REQUESTS, undoHits, type Limit } from '../domain/rate-limit.ts';
+import { AppError } from '../errors.ts';
 import { jsonBodyOf } from './auth.ts';
 import { sessionUser } from './session-user.ts';
 
@@ -42,10 +43,10 @@ async function counted(c: Context<AppEnv>, key: string, limit: Limit): Promise<C
 
 /**
  * Sign-in counts failures only. From one address: 30 failures whatever the email. On one email
- * from one address: 10, cleared by a success. On one email from everywhere: past 10 failures the
- * email is under attack, and each address then gets only 3 failures on it, so guessing from many
- * addresses slows down while the owner's right password from an address that has not failed still
- * signs in: no one can lock an owner out by knowing the email.
+ * from one address: 10, cleared by a success. On one email from everywhere else: past 10 failures
+ * the email is under attack, and each address then gets only 3 failures on it, so guessing from
+ * many addresses slows down while the owner's right password from an address that has not failed
+ * still signs in: no one can lock an owner out by knowing the email.
  */
 async function signIn({ c, address, body }: Guarded): Promise<Attempt> {
   const counters = c.get('deps').counters;
@@ -56,13 +57,13 @@ async function signIn({ c, address, body }: Guarded): Promise<Attempt> {
     const accountKey = `sign-in:account:${email}`;
     const onAccount = await counters.hit(accountKey, LIMITS.signInPerAccount.windowSeconds);
     failures.push({ key: accountKey, limit: LIMITS.signInPerAccount, hit: onAccount });
-    const underAttack = onAccount.count > LIMITS.signInPerAccount.limit;
-    const pair = await counted(
-      c,
-      `sign-in:account-addr:${email}:${address}`,
-      underAttack ? LIMITS.signInPerAccountAndAddressUnderAttack : LIMITS.signInPerAccountAndAddress,
-    );
-    return { failures, clearedOnSuccess: [pair] };
+    const pairKey = `sign-in:account-addr:${email}:${address}`;
+    const pair = await counters.hit(pairKey, LIMITS.signInPerAccountAndAddress.windowSeconds);
+    // The owner's own typos (from this address) never make the email look under attack.
+    const underAttack = onAccount.count - pair.count > LIMITS.signInPerAccount.limit;
+    const limit = underAttack ? LIMITS.signInPerAccountAndAddressUnderAttack : LIMITS.signInPerAccountAndAddress;
+    if (pair.count > limit.limit) throw new AppError(429, TOO_MANY_REQUESTS, { 'Retry-After': String(pair.retryAfterSeconds) });
+    return { failures, clearedOnSuccess: [{ key: pairKey, limit, hit: pair }] };
   } catch (error) {
     // A refused attempt is no failure of this address's: what it counted so far is taken back.
     await undoHits(counters, failures.slice(0, 1));
