@@ -1,16 +1,26 @@
+import { randomInt } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createPostgresDatabase,
+  httpClient,
   POSTGRES_ADMIN_URL,
+  REDIS_BASE_URL,
   signUpAt,
   sleep,
   startServerProcess,
   stopAllServerProcesses,
+  TEST_PASSWORD,
   type HttpClient,
   type ServerProcess,
 } from './support/server-process.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { signUp } from './support/users.ts';
 
 // PostgreSQL "stops" for a few seconds under traffic. The real server is never touched: the app
 // reaches it through a TCP proxy whose listener closes and whose connections are all destroyed.
@@ -194,5 +204,94 @@ describe('the database going away and coming back', () => {
     } finally {
       await admin.end();
     }
+  });
+});
+
+describe('sign-in and pages while the database is down (counters in Redis, so requests reach Better Auth)', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let proxy: TcpProxy;
+  let app: ServerProcess;
+  let account: { email: string };
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase('tarot_faults_auth');
+    const target = new URL(POSTGRES_ADMIN_URL);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(database.url);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    app = await startServerProcess({ env: { DATABASE_URL: viaProxy.toString(), REDIS_URL: `${REDIS_BASE_URL}/${randomInt(1, 16)}` } });
+    account = await signUpAt(app.url);
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    await stopAllServerProcesses();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  beforeEach((context) => {
+    context.onTestFailed(() => {
+      process.stdout.write(`\n----- server output -----\n${app?.output() ?? '(not started)'}\n`);
+    });
+  });
+
+  it('answers a sign-in 503 with Retry-After and a clear message, not an empty 500', async () => {
+    await proxy.cut();
+    const startedAt = Date.now();
+    const response = await httpClient().request(app.url, '/api/auth/sign-in/email', { body: { email: account.email, password: TEST_PASSWORD } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({ error: UNAVAILABLE });
+    expect(Date.now() - startedAt).toBeLessThan(FAIL_FAST_MS);
+    expect(app.output()).not.toMatch(/SERVER_ERROR/);
+
+    await proxy.resume();
+    let status = 0;
+    for (let attempt = 0; attempt < 50 && status !== 200; attempt++) {
+      const again = await httpClient().request(app.url, '/api/auth/sign-in/email', { body: { email: account.email, password: TEST_PASSWORD } });
+      status = again.status;
+      await again.body?.cancel();
+      if (status !== 200) await sleep(200);
+    }
+    expect(status).toBe(200);
+  });
+});
+
+describe('a page while the database is down', () => {
+  let proxy: TcpProxy;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase('tarot_faults_page');
+    const target = new URL(POSTGRES_ADMIN_URL);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(database.url);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    // The real app in process with a built front end in miniature (the server process serves pages only from a build).
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'tarot-client-'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--shell--><!--/shell--></div></body></html>');
+    t = await createTestApp({ database: await openDatabase({ kind: 'postgres', url: viaProxy.toString() }), clientDir, cheapPasswords: true });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  it('answers /account with an HTML error page and 503, not JSON', async () => {
+    const me = await signUp(t);
+    expect((await t.app.request('/account', { headers: { Cookie: me.cookie } })).status).toBe(200);
+    await proxy.cut();
+    const response = await t.app.request('/account', { headers: { Cookie: me.cookie, Accept: 'text/html' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain(`<p>${UNAVAILABLE}</p>`);
+    expect(html).not.toMatch(/"error"/);
   });
 });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { message, reading } from '../src/server/db/schema.ts';
 import { READING_NOT_READY, REPLY_IN_PROGRESS, startFollowUp } from '../src/server/domain/follow-ups.ts';
+import { llmBudgetOf } from '../src/server/domain/llm-budget.ts';
 import { CONTEXT_BUDGET, promptSize, type ChatMessage } from '../src/server/domain/prompt.ts';
 import { TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
 import type { ReadingDeps } from '../src/server/domain/readings.ts';
@@ -462,7 +463,7 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
       reader: t.deps.reader,
       counters: t.deps.counters,
       randomInt: t.deps.randomInt,
-      llmDailyLimit: t.deps.env.LLM_DAILY_REQUEST_LIMIT,
+      llmBudget: llmBudgetOf(t.deps.env),
       leaseSeconds: t.deps.env.REPLY_LEASE_SECONDS,
     });
 

@@ -394,6 +394,8 @@ describe('5xx answers never leak internals', () => {
       hit: async () => {
         throw new TypeError(`counter store exploded: ${SECRET}`);
       },
+      undo: async () => {},
+      reset: async () => {},
       close: async () => {},
     };
     const t = await createTestApp({ cheapPasswords: true, counters: broken });

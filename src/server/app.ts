@@ -3,13 +3,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env.ts';
+import { CounterStoreUnavailable } from './adapters/store/counter-store.ts';
 import type { AppDeps } from './deps.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { AppError, notFound, SERVICE_UNAVAILABLE } from './errors.ts';
+import { errorPage } from './error-page.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { localCheckoutRoutes } from './routes/local-checkout.ts';
+import { passwordLimits } from './routes/password-limits.ts';
 import { cardArtRoutes } from './routes/card-art.ts';
 import { healthRoutes } from './routes/health.ts';
 import { readingRoutes } from './routes/readings.ts';
@@ -26,6 +29,8 @@ const ORIGIN_EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
  * it, including on routes that read no body (pay, cancel, cancel-subscription, sign-out).
  */
 const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
+const UNAVAILABLE_RETRY_AFTER_SECONDS = '5';
+const FAILED = 'Something went wrong. Please try again.';
 
 export interface AppOptions {
   /** The built front end (dist/client); without it only the API is served. */
@@ -59,6 +64,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
   });
 
+  app.use('/api/*', passwordLimits());
+
   app.route('/', healthRoutes());
   app.route('/', authRoutes());
   app.route('/', accountRoutes());
@@ -77,20 +84,25 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.onError((error, c) => {
     // An error answers for this moment only (a 404 may be heuristically cached): never stored.
     c.header('Cache-Control', 'no-store');
+    // A page (not the API) is answered with a page: a browser shows it, where JSON would be raw text.
+    const forPage = (c.req.method === 'GET' || c.req.method === 'HEAD') && !c.req.path.startsWith('/api/');
+    const answer = (message: string, status: ContentfulStatusCode) =>
+      forPage ? c.html(errorPage(status >= 500 ? 'Please try again soon' : 'Something is not right', message), status) : c.json({ error: message }, status);
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ error: error.message }, error.status);
+      return answer(error.message, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ error: error.message || 'Bad request' }, error.status as ContentfulStatusCode);
+      return answer(error.message || 'Bad request', error.status as ContentfulStatusCode);
     }
-    if (isDatabaseUnavailable(error)) {
-      console.warn(`[app] ${c.req.method} ${c.req.path}: database unavailable (${error.message})`);
-      c.header('Retry-After', '5');
-      return c.json({ error: SERVICE_UNAVAILABLE }, 503);
+    if (isDatabaseUnavailable(error) || error instanceof CounterStoreUnavailable) {
+      const what = error instanceof CounterStoreUnavailable ? 'counter store' : 'database';
+      console.warn(`[app] ${c.req.method} ${c.req.path}: ${what} unavailable (${error.message})`);
+      c.header('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS);
+      return answer(SERVICE_UNAVAILABLE, 503);
     }
     console.error(`[app] ${c.req.method} ${c.req.path} failed`, error);
-    return c.json({ error: 'Something went wrong. Please try again.' }, 500);
+    return answer(FAILED, 500);
   });
 
   return app;

@@ -15,11 +15,14 @@ export const FROZEN_NOW = 1_800_000_000_000 + 60_000;
  */
 export function frozenCounters(now: () => number = () => FROZEN_NOW) {
   let inner: CounterStore | undefined;
+  const attached = () => {
+    if (!inner) throw new Error('frozenCounters: attach(db) was not called');
+    return inner;
+  };
   const counters: CounterStore = {
-    hit(key, windowSeconds) {
-      if (!inner) throw new Error('frozenCounters: attach(db) was not called');
-      return inner.hit(key, windowSeconds);
-    },
+    hit: (key, windowSeconds) => attached().hit(key, windowSeconds),
+    undo: (key, windowSeconds, windowStart) => attached().undo(key, windowSeconds, windowStart),
+    reset: (key, windowSeconds) => attached().reset(key, windowSeconds),
     async close() {},
   };
   return {

@@ -9,6 +9,7 @@ import { createOfflineReader } from '../../src/server/adapters/llm/offline-reade
 import type { Reader } from '../../src/server/adapters/llm/types.ts';
 import type { CounterStore } from '../../src/server/adapters/store/counter-store.ts';
 import { createDatabaseCounterStore } from '../../src/server/adapters/store/database-counter-store.ts';
+import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { seededRandomInt } from '../../src/shared/deck/draw.ts';
@@ -24,13 +25,17 @@ export interface TestAppOptions {
   payments?: AppDeps['payments'];
   /** Real scrypt at a low cost, for suites whose subject is not password hashing. */
   cheapPasswords?: boolean;
+  /** A database opened by the test (one behind a TCP proxy, say) instead of one of its own; closed with the app. */
+  database?: DatabaseHandle;
+  /** A built front end, so pages are served too. */
+  clientDir?: string;
 }
 
 export const CHEAP_PASSWORD_HASH = { N: 2 ** 10, r: 8, p: 1, keyLength: 32, saltBytes: 16 } as const;
 
 /** The real app, in process, on a database of its own. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-test-'));
   // The local test checkout is the payments default here, also for suites that serve https.
   const env = parseEnv({ TRUST_PROXY: '1', PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ALLOW_TEST_CHECKOUT: '1', ...options.env });
@@ -51,7 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     counters,
     randomInt: seededRandomInt(42),
   };
-  const app = createApp(deps);
+  const app = createApp(deps, { clientDir: options.clientDir });
 
   /** A JSON request as a browser on our own origin would send it. */
   const request = (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>

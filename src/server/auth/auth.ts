@@ -91,8 +91,11 @@ export function createAuth({ env, db, secret, passwordHashParams = PASSWORD_HASH
       },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
-    // Our own limiter (counters shared by every instance) guards sign-in and sign-up.
+    // Our own limiter (counters shared by every instance) guards every password endpoint (routes/password-limits.ts).
     rateLimit: { enabled: false },
+    // Errors that are not Better Auth's own answers (the database down, the hashing queue full)
+    // reach our error handler, which answers 503 with Retry-After, instead of an empty 500.
+    onAPIError: { throw: true },
     advanced: {
       // Better Auth turns its Origin/CSRF and callbackURL checks off by itself when NODE_ENV=test;
       // pinned on so every environment, tests included, runs the production checks.

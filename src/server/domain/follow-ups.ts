@@ -81,7 +81,7 @@ export async function startFollowUp(
 
   // Counted only for requests that would reach the model, so an empty balance answers 402, not 429.
   try {
-    await reserveLlmCall(deps.counters, deps.llmDailyLimit, { userId: input.userId, address: input.address });
+    await reserveLlmCall(deps, { userId: input.userId, address: input.address, purpose: 'follow-up' });
   } catch (error) {
     await releaseAndRefund();
     throw error;

@@ -1,30 +1,103 @@
+import { isIPv6 } from 'node:net';
 import { AppError } from '../errors.ts';
-import type { CounterStore } from '../adapters/store/counter-store.ts';
+import { CounterStoreUnavailable, type CounterHit, type CounterStore } from '../adapters/store/counter-store.ts';
 
 export interface Limit {
   limit: number;
   windowSeconds: number;
+  /**
+   * What a request meets while the counter store (Redis) cannot be reached: limits that guard
+   * money or accounts refuse it with a 503, the others let it through with a warning
+   * (docs/decisions/0010-rate-limits.md).
+   */
+  whenStoreDown: 'refuse' | 'allow';
 }
 
-/** Server-wide limits. Per-visitor free readings come from FREE_READINGS_PER_IP_PER_DAY. */
+const MINUTES_10 = 600;
+const HOUR = 3600;
+export const DAY_SECONDS = 24 * HOUR;
+
+/**
+ * Server-wide request limits. The operator's cost levers (the model budget, free readings,
+ * sign-ups per day) come from the environment (env.ts, .env.example).
+ */
 export const LIMITS = {
-  signInPerAddress: { limit: 30, windowSeconds: 600 },
-  signInPerAccount: { limit: 10, windowSeconds: 600 },
-  signUpPerAddress: { limit: 10, windowSeconds: 3600 },
-  drawPerAddress: { limit: 60, windowSeconds: 600 },
-  llmPerUser: { limit: 40, windowSeconds: 600 },
-  llmPerAddress: { limit: 80, windowSeconds: 600 },
-  checkoutPerUser: { limit: 20, windowSeconds: 600 },
-  confirmPerUser: { limit: 30, windowSeconds: 600 },
-  emailPerUser: { limit: 3, windowSeconds: 3600 },
+  /** Failed sign-ins (and those still being checked) from one address, whatever the email. */
+  signInPerAddress: { limit: 30, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
+  /** The strict lock: failed sign-ins on one email from one address; a success clears it. */
+  signInPerAccountAndAddress: { limit: 10, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
+  /**
+   * Failed sign-ins on one email from anywhere. Past it the email is under attack and each
+   * address gets only `signInPerAccountAndAddressUnderAttack` failures: guessing from many
+   * addresses slows down, and a right password from an address that has not failed still works.
+   */
+  signInPerAccount: { limit: 10, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
+  signInPerAccountAndAddressUnderAttack: { limit: 3, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
+  signUpPerAddress: { limit: 10, windowSeconds: HOUR, whenStoreDown: 'refuse' },
+  signUpPerAccount: { limit: 5, windowSeconds: HOUR, whenStoreDown: 'refuse' },
+  /** change-password, verify-password, set-password, delete-user, POST /api/account/delete: failed checks. */
+  passwordCheckPerUser: { limit: 10, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
+  passwordCheckPerAddress: { limit: 30, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
+  /** reset-password with one token (the token stands for its account). */
+  passwordResetPerToken: { limit: 10, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
+  /** Mails that lead to a password or a verified address: request-password-reset, send-verification-email. */
+  accountMailPerAccount: { limit: 3, windowSeconds: HOUR, whenStoreDown: 'refuse' },
+  accountMailPerAddress: { limit: 10, windowSeconds: HOUR, whenStoreDown: 'refuse' },
+  drawPerAddress: { limit: 60, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
+  /** Requests for an interpretation or a follow-up; with a paid model, daily caps come on top (llm-budget.ts). */
+  llmPerUser: { limit: 40, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
+  llmPerAddress: { limit: 80, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
+  checkoutPerUser: { limit: 20, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
+  confirmPerUser: { limit: 30, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
+  emailPerUser: { limit: 3, windowSeconds: HOUR, whenStoreDown: 'allow' },
 } as const satisfies Record<string, Limit>;
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
-/** Counts one hit and throws 429 with Retry-After once the limit is passed. */
-export async function enforceLimit(counters: CounterStore, key: string, limit: Limit, message = TOO_MANY_REQUESTS): Promise<void> {
-  const hit = await counters.hit(key, limit.windowSeconds);
+/**
+ * Counts one hit and throws 429 with Retry-After once the limit is passed. Returns the hit (to
+ * `undo` it when the attempt turns out not to count), or null when the store was down and the
+ * limit lets requests through then.
+ */
+export async function enforceLimit(counters: CounterStore, key: string, limit: Limit, message = TOO_MANY_REQUESTS): Promise<CounterHit | null> {
+  let hit: CounterHit;
+  try {
+    hit = await counters.hit(key, limit.windowSeconds);
+  } catch (error) {
+    if (error instanceof CounterStoreUnavailable && limit.whenStoreDown === 'allow') {
+      // The key's first part names the limit; the rest (an address, an email) stays out of the log.
+      console.warn(`[limits] ${key.split(':')[0]}: not enforced, the counter store is unavailable (${error.message})`);
+      return null;
+    }
+    throw error;
+  }
   if (hit.count > limit.limit) {
     throw new AppError(429, message, { 'Retry-After': String(hit.retryAfterSeconds) });
   }
+  return hit;
+}
+
+/** Takes hits back, as far as the store lets us: a failure here only leaves a limit a little stricter. */
+export async function undoHits(counters: CounterStore, hits: readonly { key: string; limit: Limit; hit: CounterHit | null }[]): Promise<void> {
+  await Promise.all(
+    hits.map(({ key, limit, hit }) =>
+      hit ? counters.undo(key, limit.windowSeconds, hit.windowStart).catch((error: unknown) => console.warn(`[limits] could not take back a hit: ${String(error)}`)) : undefined,
+    ),
+  );
+}
+
+/**
+ * The part of a client address that per-address limits count: an IPv6 client by its /64 (one
+ * subscriber usually holds the whole /64, and could otherwise take a fresh address per request),
+ * an IPv4-mapped IPv6 address as the IPv4 address it is.
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const front = head ? head.split(':') : [];
+  const back = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }

@@ -13,7 +13,7 @@ import { driverRows, isoUtc, perDatabase, validSession } from '../db/statements.
 import { AppError, notFound, readerUnavailable } from '../errors.ts';
 import { resolveCards } from './cards.ts';
 import { collectKeptAnswer } from './collect-reading.ts';
-import { reserveLlmCall } from './llm-budget.ts';
+import { reserveLlmCall, type LlmBudget } from './llm-budget.ts';
 import { keepLeaseAlive, leaseFor, leaseFree } from './reply-lease.ts';
 import type { StreamJob } from './stream-job.ts';
 
@@ -26,7 +26,7 @@ export interface ReadingDeps {
   reader: Reader;
   counters: CounterStore;
   randomInt: RandomInt;
-  llmDailyLimit: number;
+  llmBudget: LlmBudget;
   /**
    * How long a claim on writing an interpretation or a follow-up answer holds without being
    * renewed; its writer renews it while the model writes, so it lapses this soon after a crash.
@@ -176,7 +176,7 @@ export async function startInterpretation(
   const unwritten = and(eq(reading.id, claimed.id), eq(reading.isComplete, false));
   const release = () => deps.db.update(reading).set({ generationLeaseUntil: null }).where(unwritten);
   try {
-    await reserveLlmCall(deps.counters, deps.llmDailyLimit, { userId: input.userId, address: input.address });
+    await reserveLlmCall(deps, { userId: input.userId, address: input.address, purpose: 'interpretation' });
   } catch (error) {
     await release();
     throw error;

@@ -9,7 +9,7 @@ import type { Database } from '../db/client.ts';
 import { tempReading, visitorDraw } from '../db/schema.ts';
 import { AppError, readerUnavailable } from '../errors.ts';
 import { resolveCards } from './cards.ts';
-import { reserveLlmCall } from './llm-budget.ts';
+import { reserveLlmCall, type LlmBudget } from './llm-budget.ts';
 import { createPreviewStreamer, previewOf } from './preview.ts';
 import type { StreamJob } from './stream-job.ts';
 import { collectReading } from './collect-reading.ts';
@@ -30,7 +30,7 @@ export interface VisitorDeps {
   reader: Reader;
   counters: CounterStore;
   freeReadingsPerAddressPerDay: number;
-  llmDailyLimit: number;
+  llmBudget: LlmBudget;
 }
 
 /**
@@ -92,7 +92,7 @@ export async function startVisitorReading(deps: VisitorDeps, input: VisitorReadi
         throw new AppError(429, FREE_READINGS_CAP_REACHED, { 'Retry-After': String(hit.retryAfterSeconds) });
       }
     }
-    await reserveLlmCall(deps.counters, deps.llmDailyLimit, { address: input.address });
+    await reserveLlmCall(deps, { address: input.address, purpose: 'visitor-reading' });
   } catch (error) {
     await deps.db.delete(tempReading).where(eq(tempReading.id, claim.id));
     throw error;

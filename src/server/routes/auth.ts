@@ -1,27 +1,18 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../app-env.ts';
 import { CLIENT_ADDRESS_HEADER } from '../auth/auth.ts';
 import { clientAddress } from '../client-address.ts';
-import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { AppError } from '../errors.ts';
 import { isStorableText } from '../../shared/schemas/common.ts';
 
-const EmailBodySchema = z.object({ email: z.string().trim().toLowerCase().max(254) }).partial();
-
-/** A POST's body as JSON, whatever its declared content type, or undefined; read once, from a clone (Better Auth reads it again). */
-async function jsonBodyOf(request: Request): Promise<unknown> {
+/** A POST's body as JSON, whatever its declared content type, or undefined; read from a clone (Better Auth reads it again). */
+export async function jsonBodyOf(request: Request): Promise<unknown> {
   if (request.method !== 'POST') return undefined;
   try {
     return await request.clone().json();
   } catch {
     return undefined;
   }
-}
-
-function emailOf(body: unknown): string | undefined {
-  const parsed = EmailBodySchema.safeParse(body);
-  return parsed.success ? parsed.data.email : undefined;
 }
 
 /** True when a JSON value holds text the database cannot store (U+0000, a lone surrogate) in any string or key. */
@@ -48,13 +39,13 @@ function holdsUnstorableText(value: unknown): boolean {
  */
 function carriesUnstorableText(request: Request, body: unknown): boolean {
   const url = new URL(request.url);
-  // The body whatever its declared content type: our limiter reads the email from any body that parses as JSON.
+  // The body whatever its declared content type: our limiter (password-limits.ts) reads the email from any body that parses as JSON.
   return /%00/i.test(`${url.pathname}${url.search}`) || holdsUnstorableText(body);
 }
 
 /**
- * Better Auth under /api/auth, behind our limits: sign-in per address and per account,
- * sign-up per address. The client address reaches Better Auth in a header only we set.
+ * Better Auth under /api/auth, behind our limits (password-limits.ts, mounted before it). The
+ * client address reaches Better Auth in a header only we set.
  */
 export function authRoutes() {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/api/auth/*', async (c) => {
@@ -62,15 +53,6 @@ export function authRoutes() {
     const address = clientAddress(c, deps.env.TRUST_PROXY);
     const body = await jsonBodyOf(c.req.raw);
     if (carriesUnstorableText(c.req.raw, body)) throw new AppError(400, 'The request contains a character that is not allowed');
-    if (c.req.method === 'POST') {
-      if (c.req.path === '/api/auth/sign-in/email') {
-        const email = emailOf(body);
-        await enforceLimit(deps.counters, `sign-in:addr:${address}`, LIMITS.signInPerAddress);
-        if (email) await enforceLimit(deps.counters, `sign-in:account:${email}`, LIMITS.signInPerAccount);
-      } else if (c.req.path === '/api/auth/sign-up/email') {
-        await enforceLimit(deps.counters, `sign-up:addr:${address}`, LIMITS.signUpPerAddress);
-      }
-    }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, address);
     return deps.auth.handler(new Request(c.req.raw, { headers }));

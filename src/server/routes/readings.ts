@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../client-address.ts';
 import type { AppDeps } from '../deps.ts';
 import { startFollowUp } from '../domain/follow-ups.ts';
+import { llmBudgetOf } from '../domain/llm-budget.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { createReading, getReading, startInterpretation, type ReadingDeps } from '../domain/readings.ts';
 import { privateJson } from '../private-json.ts';
@@ -18,7 +19,7 @@ function readingDeps(deps: AppDeps): ReadingDeps {
     reader: deps.reader,
     counters: deps.counters,
     randomInt: deps.randomInt,
-    llmDailyLimit: deps.env.LLM_DAILY_REQUEST_LIMIT,
+    llmBudget: llmBudgetOf(deps.env),
     leaseSeconds: deps.env.REPLY_LEASE_SECONDS,
   };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { InterpretTempRequestSchema } from '../../shared/schemas/reading.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../client-address.ts';
+import { llmBudgetOf } from '../domain/llm-budget.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { drawForVisitor, startVisitorReading } from '../domain/visitor-reading.ts';
 import { readJson } from './read-json.ts';
@@ -25,7 +26,7 @@ export function visitorRoutes() {
           reader: deps.reader,
           counters: deps.counters,
           freeReadingsPerAddressPerDay: deps.env.FREE_READINGS_PER_IP_PER_DAY,
-          llmDailyLimit: deps.env.LLM_DAILY_REQUEST_LIMIT,
+          llmBudget: llmBudgetOf(deps.env),
         },
         {
           question: body.question,

@@ -811,6 +811,7 @@ export function createOfflineReader(options: { chunkDelayMs?: number } = {}): Re
   const chunkDelayMs = options.chunkDelayMs ?? DEFAULT_CHUNK_DELAY_MS;
   return {
     id: 'offline',
+    metered: false,
     async *stream(request: ReaderRequest, signal: AbortSignal): AsyncGenerator<string> {
       signal.throwIfAborted();
       const chunks = chunkText(composeOfflineText(request));

@@ -25,6 +25,7 @@ export function createOpenAIReader(options: OpenAIReaderOptions): Reader {
 
   return {
     id: `openai:${options.model}`,
+    metered: true,
     async *stream(request: ReaderRequest, signal: AbortSignal) {
       const deadline = AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]);
       let produced = false;

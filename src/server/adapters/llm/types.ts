@@ -29,6 +29,8 @@ export type ReaderRequest =
  */
 export interface Reader {
   readonly id: string;
+  /** Whether each answer costs us a paid model call (the model budget applies only then). */
+  readonly metered: boolean;
   stream(request: ReaderRequest, signal: AbortSignal): AsyncIterable<string>;
 }
 

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateCounter } from '../../db/schema.ts';
 import { windowOf, type CounterStore } from './counter-store.ts';
@@ -20,7 +20,17 @@ export function createDatabaseCounterStore(db: Database, now: () => number = Dat
         hitsSincePrune = 0;
         await db.delete(rateCounter).where(lt(rateCounter.windowStart, now() - KEEP_WINDOWS_FOR_MS));
       }
-      return { count: row?.count ?? 1, retryAfterSeconds };
+      return { count: row?.count ?? 1, retryAfterSeconds, windowStart: start };
+    },
+    async undo(key, _windowSeconds, windowStart) {
+      await db
+        .update(rateCounter)
+        .set({ count: sql`greatest(${rateCounter.count} - 1, 0)` })
+        .where(and(eq(rateCounter.key, key), eq(rateCounter.windowStart, windowStart)));
+    },
+    async reset(key, windowSeconds) {
+      const { start } = windowOf(now(), windowSeconds);
+      await db.delete(rateCounter).where(and(eq(rateCounter.key, key), eq(rateCounter.windowStart, start)));
     },
     async close() {},
   };

@@ -1,0 +1,151 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { isStorableText } from '../../shared/schemas/common.ts';
+import type { CounterHit } from '../adapters/store/counter-store.ts';
+import type { AppEnv } from '../app-env.ts';
+import { clientAddress } from '../client-address.ts';
+import { addressKey, DAY_SECONDS, enforceLimit, LIMITS, TOO_MANY_REQUESTS, undoHits, type Limit } from '../domain/rate-limit.ts';
+import { AppError } from '../errors.ts';
+import { jsonBodyOf } from './auth.ts';
+import { sessionUser } from './session-user.ts';
+
+const EmailBodySchema = z.object({ email: z.string().trim().toLowerCase().max(254).refine(isStorableText) }).partial();
+const TokenBodySchema = z.object({ token: z.string().max(512).refine(isStorableText) }).partial();
+
+interface Counted {
+  key: string;
+  limit: Limit;
+  hit: CounterHit | null;
+}
+
+/** What an attempt counted, settled once its answer is known. */
+interface Attempt {
+  /** Taken back when the attempt succeeds (or the server failed before judging it): only failures count. */
+  failures: Counted[];
+  /** Cleared when it succeeds: the strict lock on one account from one address. */
+  clearedOnSuccess: Counted[];
+}
+
+interface Guarded {
+  c: Context<AppEnv>;
+  address: string;
+  body: unknown;
+}
+
+const emailOf = (body: unknown) => {
+  const parsed = EmailBodySchema.safeParse(body);
+  return parsed.success ? parsed.data.email : undefined;
+};
+
+async function counted(c: Context<AppEnv>, key: string, limit: Limit): Promise<Counted> {
+  return { key, limit, hit: await enforceLimit(c.get('deps').counters, key, limit) };
+}
+
+/**
+ * Sign-in counts failures only. From one address: 30 failures whatever the email. On one email
+ * from one address: 10, cleared by a success. On one email from everywhere else: past 10 failures
+ * the email is under attack, and each address then gets only 3 failures on it, so guessing from
+ * many addresses slows down while the owner's right password from an address that has not failed
+ * still signs in: no one can lock an owner out by knowing the email.
+ */
+async function signIn({ c, address, body }: Guarded): Promise<Attempt> {
+  const counters = c.get('deps').counters;
+  const failures = [await counted(c, `sign-in:addr:${address}`, LIMITS.signInPerAddress)];
+  const email = emailOf(body);
+  if (!email) return { failures, clearedOnSuccess: [] };
+  try {
+    const accountKey = `sign-in:account:${email}`;
+    const onAccount = await counters.hit(accountKey, LIMITS.signInPerAccount.windowSeconds);
+    failures.push({ key: accountKey, limit: LIMITS.signInPerAccount, hit: onAccount });
+    const pairKey = `sign-in:account-addr:${email}:${address}`;
+    const pair = await counters.hit(pairKey, LIMITS.signInPerAccountAndAddress.windowSeconds);
+    // The owner's own typos (from this address) never make the email look under attack.
+    const underAttack = onAccount.count - pair.count > LIMITS.signInPerAccount.limit;
+    const limit = underAttack ? LIMITS.signInPerAccountAndAddressUnderAttack : LIMITS.signInPerAccountAndAddress;
+    if (pair.count > limit.limit) throw new AppError(429, TOO_MANY_REQUESTS, { 'Retry-After': String(pair.retryAfterSeconds) });
+    return { failures, clearedOnSuccess: [{ key: pairKey, limit, hit: pair }] };
+  } catch (error) {
+    // A refused attempt is no failure of this address's: what it counted so far is taken back.
+    await undoHits(counters, failures.slice(0, 1));
+    throw error;
+  }
+}
+
+/** Sign-ups count every attempt: per address per hour and per day, and per email. */
+async function signUp({ c, address, body }: Guarded): Promise<Attempt> {
+  const env = c.get('deps').env;
+  await counted(c, `sign-up:addr:${address}`, LIMITS.signUpPerAddress);
+  if (env.SIGN_UPS_PER_ADDRESS_PER_DAY > 0) {
+    await counted(c, `sign-up:addr-day:${address}`, { limit: env.SIGN_UPS_PER_ADDRESS_PER_DAY, windowSeconds: DAY_SECONDS, whenStoreDown: 'refuse' });
+  }
+  const email = emailOf(body);
+  if (email) await counted(c, `sign-up:account:${email}`, LIMITS.signUpPerAccount);
+  return { failures: [], clearedOnSuccess: [] };
+}
+
+/** A signed-in user's password checked or set: failures per user and per address. */
+async function passwordCheck({ c, address }: Guarded): Promise<Attempt> {
+  const failures = [await counted(c, `password:addr:${address}`, LIMITS.passwordCheckPerAddress)];
+  const me = await sessionUser(c);
+  if (me) failures.push(await counted(c, `password:user:${me.id}`, LIMITS.passwordCheckPerUser));
+  return { failures, clearedOnSuccess: [] };
+}
+
+/** A new password set with a reset link's token: failures per address and per token. */
+async function resetPassword({ c, address, body }: Guarded): Promise<Attempt> {
+  const failures = [await counted(c, `password:addr:${address}`, LIMITS.passwordCheckPerAddress)];
+  const parsed = TokenBodySchema.safeParse(body);
+  const token = parsed.success ? parsed.data.token : undefined;
+  if (token) failures.push(await counted(c, `password-reset:token:${token}`, LIMITS.passwordResetPerToken));
+  return { failures, clearedOnSuccess: [] };
+}
+
+/** A mail that leads to a password or a verified address: every request counts, per address and per email. */
+async function accountMail({ c, address, body }: Guarded): Promise<Attempt> {
+  await counted(c, `account-mail:addr:${address}`, LIMITS.accountMailPerAddress);
+  const email = emailOf(body) ?? (await sessionUser(c))?.email.toLowerCase();
+  if (email) await counted(c, `account-mail:account:${email}`, LIMITS.accountMailPerAccount);
+  return { failures: [], clearedOnSuccess: [] };
+}
+
+/**
+ * Every endpoint that checks or sets a password, or mails a way to one. set-password is
+ * server-only in Better Auth and guarded here should it ever be exposed.
+ */
+const GUARDS: Record<string, (guarded: Guarded) => Promise<Attempt>> = {
+  '/api/auth/sign-in/email': signIn,
+  '/api/auth/sign-up/email': signUp,
+  '/api/auth/change-password': passwordCheck,
+  '/api/auth/verify-password': passwordCheck,
+  '/api/auth/set-password': passwordCheck,
+  '/api/auth/delete-user': passwordCheck,
+  '/api/account/delete': passwordCheck,
+  '/api/auth/reset-password': resetPassword,
+  '/api/auth/request-password-reset': accountMail,
+  '/api/auth/send-verification-email': accountMail,
+};
+
+/**
+ * Rate limits in front of the password endpoints, per account and per address. The hashing
+ * itself is bounded separately (auth/password.ts), so what gets past these limits still cannot
+ * take every core and all memory.
+ */
+export function passwordLimits(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const guard = c.req.method === 'POST' ? GUARDS[c.req.path] : undefined;
+    if (!guard) return next();
+    const deps = c.get('deps');
+    const address = addressKey(clientAddress(c, deps.env.TRUST_PROXY));
+    const attempt = await guard({ c, address, body: await jsonBodyOf(c.req.raw) });
+    await next();
+    const status = c.res.status;
+    if (status < 300 || status >= 500) await undoHits(deps.counters, attempt.failures);
+    if (status < 300) {
+      await Promise.all(
+        attempt.clearedOnSuccess.map(({ key, limit }) =>
+          deps.counters.reset(key, limit.windowSeconds).catch((error: unknown) => console.warn(`[limits] could not clear ${key.split(':')[0]}: ${String(error)}`)),
+        ),
+      );
+    }
+  };
+}
