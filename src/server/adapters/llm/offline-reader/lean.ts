@@ -1,0 +1,79 @@
+// A direct lean for yes/no questions and choices. The lean comes from the cards alone (each card leans
+// from −2 to 2, the Future weighing most), so a reading and its follow-ups agree with each other. A
+// question that names a fear ("Is he cheating on me?") is answered the other way round: a hopeful
+// spread says no to the fear.
+
+import { spreadLean, type CardReading } from './card-lore.ts';
+import type { Voice } from './choice.ts';
+import type { QuestionShape } from './question.ts';
+
+export interface Lean {
+  /** The spread is hopeful for the person. */
+  hopeful: boolean;
+  clear: boolean;
+  /** The card that carries the lean most. */
+  key: CardReading;
+}
+
+const WEIGHT: Readonly<Record<string, number>> = { Past: 1, Present: 2, Future: 3 };
+
+export function leanOf(readings: readonly CardReading[]): Lean | undefined {
+  const total = spreadLean(readings);
+  const future = readings.find((reading) => reading.position === 'Future');
+  // A balanced spread leans the way its Future card does, and gently toward yes when that is neutral too.
+  const hopeful = total !== 0 ? total > 0 : (future?.lore.polarity ?? 0) >= 0;
+  const direction = hopeful ? 1 : -1;
+  let key: CardReading | undefined;
+  let best = -Infinity;
+  for (const reading of readings) {
+    const pull = direction * reading.lore.polarity * (WEIGHT[reading.position] ?? 1);
+    if (pull > best) {
+      best = pull;
+      key = reading;
+    }
+  }
+  return key ? { hopeful, clear: Math.abs(total) >= 6, key } : undefined;
+}
+
+/** One sentence that says yes or no (or picks one of two options) in plain words. */
+export function leanSentence(lean: Lean, shape: QuestionShape, voice: Voice, salt: string): string {
+  const { key } = lean;
+  const card = key.ref;
+  const where = `in the ${key.position}`;
+  const strength = lean.clear ? 'clear' : 'gentle';
+  if (shape.choice) {
+    const [first, second] = shape.choice;
+    const [which, favoured] = lean.hopeful ? ['first', first] : ['second', second];
+    return voice.fresh(salt, [
+      `The cards lean toward the ${which} path, to ${favoured}, with ${card} ${where} tipping the balance.`,
+      `If you must choose, this spread favours the ${which} option, to ${favoured}; ${card} points that way more than anything else here.`,
+      `Weighing the two, the cards lean toward the ${which}: to ${favoured}, as ${card} ${where} suggests.`,
+    ]);
+  }
+  if (shape.fearful) {
+    return lean.hopeful
+      ? voice.fresh(salt, [
+          `To answer you plainly: the cards lean toward no, and ${card} ${where} does not point to the outcome you fear.`,
+          `My honest read is no: ${card}, a card of ${key.lore.core}, does not confirm that worry.`,
+          `Put simply, this spread says no to the fear in your question, and ${card} is the clearest reason.`,
+        ])
+      : voice.fresh(salt, [
+          `The cards lean toward yes, though gently: ${card} ${where} suggests this worry deserves an honest look rather than silence.`,
+          `My honest read is a cautious yes; ${card} asks you to take the concern seriously and to look for facts, not only feelings.`,
+          `Put simply, the spread leans yes here, and ${card} invites you to meet the worry with clear questions rather than dread.`,
+        ]);
+  }
+  return lean.hopeful
+    ? voice.fresh(salt, [
+        `To answer you plainly: the cards lean toward yes, and ${card} ${where} is the clearest reason.`,
+        `My honest read is a ${strength} yes, carried above all by ${card}.`,
+        `Put simply, this spread says yes${lean.clear ? ' with some confidence' : ', though gently'}, with ${card} leading the way.`,
+        `If I have to choose, I read this as a ${strength} yes: ${card} points toward ${key.lore.core}.`,
+      ])
+    : voice.fresh(salt, [
+        `To answer you plainly: the cards lean toward no, at least for now, and ${card} ${where} is the clearest reason.`,
+        `My honest read is a ${strength} no, or a not yet, with ${card} asking for caution.`,
+        `Put simply, this spread says no for the moment; ${card} points to ${key.lore.caution}.`,
+        `If I have to choose, I read this as a ${strength} no: ${card} ${where} asks you to ${key.lore.counsel} before anything else.`,
+      ]);
+}
