@@ -543,6 +543,11 @@ function normaliseName(name: string): string {
   return collapse(name.toLowerCase().replace(/^the\s+/, '').replace(/[^a-z\s]/g, ' '));
 }
 
+/** What a suit is about: "feelings, relationships and intuition". */
+export function suitDomain(suit: MinorSuit): string {
+  return SUIT_LORE[suit].domain;
+}
+
 export function minorSuitOf(card: Card): MinorSuit | undefined {
   const suit = card.suit.toLowerCase();
   return suit === 'wands' || suit === 'cups' || suit === 'swords' || suit === 'pentacles' ? suit : undefined;
@@ -574,7 +579,7 @@ function unknownLore(card: Card): CardLore {
   };
 }
 
-export function loreOf(card: Card): CardLore {
+function loreOf(card: Card): CardLore {
   const key = normaliseName(card.name);
   const major = MAJOR_LORE[MAJOR_ALIASES[key] ?? key];
   if (major) return major;
@@ -588,7 +593,7 @@ export function isMajor(card: Card): boolean {
 }
 
 /** The card's name as it reads in running text: "The Fool", "Death", "the Wheel of Fortune", "the Two of Cups". */
-export function cardRef(card: Card): string {
+function cardRef(card: Card): string {
   if (/^the\s/i.test(card.name)) return card.name;
   if (isMajor(card)) return /^wheel\b/i.test(card.name) ? `the ${card.name}` : card.name;
   return `the ${card.name}`;
@@ -628,10 +633,4 @@ export function readCard(card: Card, index: number): CardReading {
     lore: loreOf(card),
     message: deckMessage(card.meaning_up),
   };
-}
-
-/** How strongly the spread leans toward yes (positive) or no (negative); the Future weighs most. */
-export function spreadLean(readings: readonly CardReading[]): number {
-  const weight = (position: string): number => (position === 'Future' ? 3 : position === 'Present' ? 2 : 1);
-  return readings.reduce((sum, reading) => sum + weight(reading.position) * reading.lore.polarity, 0);
 }

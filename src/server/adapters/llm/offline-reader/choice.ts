@@ -5,7 +5,7 @@
 import { collapse, sentencesOf } from './text.ts';
 
 /** FNV-1a, 32 bits: a stable hash of the request and a salt naming the choice. */
-export function hash(text: string): number {
+function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

@@ -5,13 +5,13 @@
 
 import { CRISIS_NOTE, mentionsSelfHarm } from '../../../domain/safety.ts';
 import type { ConversationTurn, ReaderRequest } from '../types.ts';
-import { minorSuitOf, readCard, type CardReading } from './card-lore.ts';
+import { minorSuitOf, readCard, type CardReading, type Pace } from './card-lore.ts';
 import type { Voice } from './choice.ts';
 import { leanOf, leanSentence } from './lean.ts';
 import { mentionsPosition, questionShape, type QuestionShape } from './question.ts';
 import { signAnswer } from './signs.ts';
 import { areaScore, detectTheme, LEGAL_NOTES, LEGAL_PATTERN, positionOf, themeByTitle, themeLines, THEMES, type Theme } from './themes.ts';
-import { capitalise, collapse, isPlural, possessive, quoteExcerpt, sentencesOf, withBe, wordsOf } from './text.ts';
+import { capitalise, collapse, isPlural, possessive, quoteExcerpt, withBe, wordsOf } from './text.ts';
 
 type FollowUpRequest = Extract<ReaderRequest, { kind: 'follow-up' }>;
 
@@ -73,7 +73,7 @@ function rankForFollowUp(readings: readonly CardReading[], request: FollowUpRequ
     let score = 0;
     if (namesCard(request.followUp, reading)) score += 8;
     if (mentionsPosition(request.followUp, reading.position)) score += 3;
-    if (shape.why && reading.position === 'Past') score += 3;
+    if (shape.why && reading.position === 'Past') score += 5;
     if ((shape.timing || shape.whatIf || shape.yesNo) && reading.position === 'Future') score += 2;
     if (shape.how && reading.position === 'Present') score += 2;
     score += theme.affinity[minorSuitOf(reading.card) ?? 'major'] ?? 0;
@@ -272,7 +272,7 @@ function whatIfSentences(clause: string, shape: QuestionShape, main: CardReading
   ];
 }
 
-const PACE: Readonly<Record<CardReading['lore']['pace'], readonly [string, string]>> = {
+const PACE: Readonly<Record<Pace, readonly [string, string]>> = {
   quick: ['{Card} moves quickly: things may shift within weeks rather than months, especially once you act.', '{Card} is a fast card, so this may move sooner than you expect.'],
   sudden: ['{Card} rarely announces itself: change here tends to arrive suddenly, when you least expect it.', 'The timing {card} suggests is sudden rather than gradual, a turn you will recognise when it comes.'],
   steady: ['{Card} keeps a steady pace: think in terms of a season rather than days.', 'With {card}, the timing is steady, unfolding over a few months as you keep showing up.'],
@@ -390,11 +390,9 @@ export function composeFollowUp(request: FollowUpRequest, voice: Voice): string 
       blocks.push(quietAnswer(main, voice));
     } else {
       const answer = answerSentences(request, shape, main, readings, follow.theme, voice);
-      const opening = blocks[blocks.length - 1] ?? '';
-      const room = (answer.length >= 3 ? 1 : 2) + (sentencesOf(opening).length < 2 ? 1 : 0);
-      const facets = nextLines(voice, 'facets', facetLines(readings), main, room);
-      // A short answer is rounded off with what the card means for the reading's area.
-      const line = answer.length < 2 ? nextLines(voice, 'theme', themeLinesFor(follow.theme, readings), main, 1) : [];
+      const facets = nextLines(voice, 'facets', facetLines(readings), main, Math.max(1, 4 - answer.length));
+      // What the card means for the area is said when the conversation starts or turns to another area.
+      const line = request.history.length <= 1 || follow.from ? nextLines(voice, 'theme', themeLinesFor(follow.theme, readings), main, 1) : [];
       blocks.push([...answer, ...facets, ...line].join(' '));
     }
   }

@@ -5,7 +5,7 @@
 import { POSITIONS } from '../../../../shared/constants.ts';
 import { CRISIS_NOTE, mentionsSelfHarm } from '../../../domain/safety.ts';
 import type { ReaderRequest } from '../types.ts';
-import { isMajor, minorSuitOf, readCard, type CardReading, type MinorSuit } from './card-lore.ts';
+import { isMajor, minorSuitOf, readCard, suitDomain, type CardReading, type MinorSuit } from './card-lore.ts';
 import { mapOptions, type Options, type Voice } from './choice.ts';
 import { leanOf, leanSentence } from './lean.ts';
 import { questionShape } from './question.ts';
@@ -163,13 +163,6 @@ function movementSentence(readings: readonly CardReading[], voice: Voice): strin
   ]);
 }
 
-const SUIT_DOMAIN: Readonly<Record<MinorSuit, string>> = {
-  wands: 'passion, drive and creative fire',
-  cups: 'feelings, relationships and intuition',
-  swords: 'thought, truth and honest conversations',
-  pentacles: 'work, money, the body and the practical ground of life',
-};
-
 /** The Major–minor mix and repeated suits; a spread of Major Arcana only (the app's draw) says nothing here. */
 function mixSentences(readings: readonly CardReading[]): string[] {
   const sentences: string[] = [];
@@ -182,7 +175,7 @@ function mixSentences(readings: readonly CardReading[]): string[] {
     if (suit) suitCounts.set(suit, (suitCounts.get(suit) ?? 0) + 1);
   }
   for (const [suit, count] of suitCounts) {
-    if (count >= 2) sentences.push(`The repeated ${capitalise(suit)} bring ${SUIT_DOMAIN[suit]} to the foreground.`);
+    if (count >= 2) sentences.push(`The repeated ${capitalise(suit)} bring ${suitDomain(suit)} to the foreground.`);
   }
   return sentences;
 }

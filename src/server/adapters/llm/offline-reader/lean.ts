@@ -3,7 +3,7 @@
 // question that names a fear ("Is he cheating on me?") is answered the other way round: a hopeful
 // spread says no to the fear.
 
-import { spreadLean, type CardReading } from './card-lore.ts';
+import type { CardReading } from './card-lore.ts';
 import type { Voice } from './choice.ts';
 import type { QuestionShape } from './question.ts';
 
@@ -18,7 +18,7 @@ export interface Lean {
 const WEIGHT: Readonly<Record<string, number>> = { Past: 1, Present: 2, Future: 3 };
 
 export function leanOf(readings: readonly CardReading[]): Lean | undefined {
-  const total = spreadLean(readings);
+  const total = readings.reduce((sum, reading) => sum + (WEIGHT[reading.position] ?? 1) * reading.lore.polarity, 0);
   const future = readings.find((reading) => reading.position === 'Future');
   // A balanced spread leans the way its Future card does, and gently toward yes when that is neutral too.
   const hopeful = total !== 0 ? total > 0 : (future?.lore.polarity ?? 0) >= 0;

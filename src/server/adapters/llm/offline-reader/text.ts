@@ -25,11 +25,6 @@ export function quoteExcerpt(text: string, max = QUOTE_MAX_LENGTH): string {
   return clipWords(collapse(text).replace(/\*{2,}/g, '*'), max);
 }
 
-export function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
-
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

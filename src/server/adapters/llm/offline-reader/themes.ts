@@ -379,7 +379,7 @@ const THEME_KEYWORDS: ReadonlyArray<readonly [ThemeId, RegExp]> = [
   ['growth', /\b(?:myself|purpose|grow\w*|confiden\w*|self|spiritual\w*|soul|meaning|path|habits?|fear|fears|happiness|happy|calling|potential|healing journey|identity|destiny|change my life|inner|mindset|motivation|creativ\w*)\b/g],
 ];
 
-export interface DetectedTheme {
+interface DetectedTheme {
   theme: Theme;
   /** How many of the theme's words the text used: 0 for a question about nothing in particular. */
   score: number;
