@@ -157,6 +157,17 @@ describe("follow-up: answering the follow-up's own topic", () => {
     expect(body(firstFollowUp('What about my horoscope?'))).toMatch(/birth date is not on your account/);
   });
 
+  it('takes a sign name for a sign only where it is one', () => {
+    const partner = body(firstFollowUp('My partner is a Leo, does that matter?', QUESTION, SPREAD, 'Scorpio'));
+    expect(partner).toMatch(/\bLeo\b/);
+    expect(partner).toMatch(/\bScorpio\b/);
+    expect(partner).not.toMatch(/As a Leo|your Leo/);
+    expect(body(firstFollowUp('Will Leo call me back?', QUESTION, SPREAD, 'Scorpio'))).not.toMatch(/\b(?:Leo|Scorpio) (?:energy|nature|side)|As a/);
+    const illness = body(firstFollowUp('Will my cancer treatment work?', 'What do I need to know about my health?', SPREAD, 'Aries'));
+    expect(illness).not.toMatch(/\bCancer\b|\bAries\b/);
+    expect(illness).toMatch(/doctor or another qualified health professional/);
+  });
+
   it('addresses "what if they say no"', () => {
     const answer = body(firstFollowUp('What if they say no?', 'Should I ask Sam to move in with me?'));
     expect(answer).toMatch(/\bif they say no\b/i);

@@ -7,7 +7,7 @@ import { CRISIS_NOTE, mentionsSelfHarm } from '../../../domain/safety.ts';
 import type { ConversationTurn, ReaderRequest } from '../types.ts';
 import { minorSuitOf, readCard, type CardReading, type Pace } from './card-lore.ts';
 import type { Voice } from './choice.ts';
-import { leanOf, leanSentence } from './lean.ts';
+import { answerSentence, leanOf } from './lean.ts';
 import { mentionsPosition, questionShape, type QuestionShape } from './question.ts';
 import { signAnswer } from './signs.ts';
 import { areaScore, detectTheme, LEGAL_NOTES, LEGAL_PATTERN, positionOf, themeByTitle, themeLines, THEMES, type Theme } from './themes.ts';
@@ -293,7 +293,7 @@ function answerSentences(request: FollowUpRequest, shape: QuestionShape, main: C
   if (shape.sign) return signAnswer(shape.sign, shape.ownSign, request.horoscopeSign, main, voice);
   if (shape.whatIf) return whatIfSentences(shape.whatIf, shape, main, voice);
   const lean = leanOf(readings);
-  if (lean && (shape.yesNo || shape.choice)) return [leanSentence(lean, shape, voice, 'fu-lean'), ...(lean.key === main ? [] : [leadSentence(main, voice)])];
+  if (lean && (shape.yesNo || shape.choice)) return [answerSentence(lean, shape, voice, 'fu-lean'), ...(lean.key === main ? [] : [leadSentence(main, voice)])];
   if (shape.timing) return timingSentences(main, voice);
   if (shape.why) {
     return [one(voice, 'why', [`The roots of this lie in ${main.ref}, in the ${main.position}, which speaks of ${clauseOf(main)}.`, `${capitalise(main.ref)} in the ${main.position} suggests why: ${clauseOf(main)}.`])];

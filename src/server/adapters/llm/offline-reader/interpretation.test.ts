@@ -169,6 +169,21 @@ describe('interpretation: yes/no questions', () => {
     expect(opening(read('Should I stay or leave?', HARD))).toMatch(/toward the second path, to leave|second option, to leave|toward the second: to leave/);
   });
 
+  it('gives no yes or no on health, legal and money decisions, and says why', () => {
+    for (const [question, professional] of [
+      ['Will my cancer treatment work?', /doctor or another qualified health professional/],
+      ['Will I win the court case?', /qualified lawyer/],
+      ['Should I invest my savings in crypto?', /qualified financial adviser/],
+    ] as const) {
+      for (const cards of [HOPEFUL, HARD]) {
+        const reading = read(question, cards);
+        expect(opening(reading), question).not.toMatch(/lean toward|says (?:yes|no)|read (?:this|is) (?:as )?a|honest read/);
+        expect(opening(reading), question).toMatch(/not say yes or no|cannot rule|not something the cards can promise/);
+        expect(reading).toMatch(professional);
+      }
+    }
+  });
+
   it('gives no lean for open questions or requests', () => {
     for (const question of ['What should I focus on this month?', 'How can I feel calmer?', 'Why do I keep procrastinating?', 'Can you read my cards for my career?']) {
       const open = opening(read(question, HOPEFUL));

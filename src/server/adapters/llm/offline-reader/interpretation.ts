@@ -7,7 +7,7 @@ import { CRISIS_NOTE, mentionsSelfHarm } from '../../../domain/safety.ts';
 import type { ReaderRequest } from '../types.ts';
 import { isMajor, minorSuitOf, readCard, suitDomain, type CardReading, type MinorSuit } from './card-lore.ts';
 import { mapOptions, type Options, type Voice } from './choice.ts';
-import { leanOf, leanSentence } from './lean.ts';
+import { answerSentence, leanOf } from './lean.ts';
 import { questionShape } from './question.ts';
 import { signLens } from './signs.ts';
 import { detectTheme, LEGAL_NOTES, LEGAL_PATTERN, positionOf, themeLine, THEMES, type Position, type Theme } from './themes.ts';
@@ -123,7 +123,7 @@ function openingParagraph(request: InterpretationRequest, readings: readonly Car
   }
   const shape = questionShape(request.question);
   const lean = leanOf(readings);
-  if (lean && (shape.yesNo || shape.choice)) sentences.push(leanSentence(lean, shape, voice, 'lean'));
+  if (lean && (shape.yesNo || shape.choice)) sentences.push(answerSentence(lean, shape, voice, 'lean'));
   return sentences.join(' ');
 }
 

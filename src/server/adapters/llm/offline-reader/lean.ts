@@ -35,8 +35,28 @@ export function leanOf(readings: readonly CardReading[]): Lean | undefined {
   return key ? { hopeful, clear: Math.abs(total) >= 6, key } : undefined;
 }
 
+const DEFERRALS: Readonly<Record<NonNullable<QuestionShape['sensitive']>, readonly [string, string]>> = {
+  health: [
+    'Whether a treatment, a test or your body will turn out as you hope is not something the cards can promise either way; that belongs with your doctor, and the cards can help you meet it calmly.',
+    'On a question of health the cards will not say yes or no; your doctor can speak to the outcome, and the cards can speak to how you carry it.',
+  ],
+  legal: [
+    'On a legal question the cards will not say yes or no; a qualified lawyer can speak to the outcome, and the cards can help you meet the process with a steadier mind.',
+    'The cards cannot rule on a legal matter either way; they can show how you are holding it while a lawyer guides the decision itself.',
+  ],
+  money: [
+    'On a money decision the cards will not say yes or no; they can show how you feel about it, while the decision itself deserves a qualified adviser.',
+    'The cards do not say yes or no to a financial choice; they reflect your hopes and worries about it, and a qualified adviser can weigh the choice itself.',
+  ],
+};
+
+/** The yes or no, or for health, legal and money questions the reason there is none. */
+export function answerSentence(lean: Lean, shape: QuestionShape, voice: Voice, salt: string): string {
+  return shape.sensitive ? voice.fresh(salt, DEFERRALS[shape.sensitive]) : leanSentence(lean, shape, voice, salt);
+}
+
 /** One sentence that says yes or no (or picks one of two options) in plain words. */
-export function leanSentence(lean: Lean, shape: QuestionShape, voice: Voice, salt: string): string {
+function leanSentence(lean: Lean, shape: QuestionShape, voice: Voice, salt: string): string {
   const { key } = lean;
   const card = key.ref;
   const where = `in the ${key.position}`;

@@ -1,6 +1,7 @@
 // What kind of question the person asked: a yes/no question (and whether it names a fear), a choice
 // between two paths, "what if …", "when …", "why …", "how can I …", or a question about their sign.
 
+import { areaScore, LEGAL_PATTERN } from './themes.ts';
 import { collapse, reflectPronouns } from './text.ts';
 
 export interface QuestionShape {
@@ -21,6 +22,11 @@ export interface QuestionShape {
   sign?: string;
   /** The text names the sign as the person's own ("my Scorpio nature", "I'm a Leo", "as a Scorpio"). */
   ownSign: boolean;
+  /**
+   * The question is about health, the law or a money decision: the reader gives no yes or no there,
+   * since a lean would read as a medical, legal or financial directive.
+   */
+  sensitive?: 'health' | 'legal' | 'money';
 }
 
 export const SIGN_NAMES = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
@@ -31,6 +37,7 @@ const AUXILIARIES = new Set(
 const FILLERS = /^(?:(?:so|and|but|ok|okay|well|also|then|honestly|please|tarot|cards|hi|hey)[,\s]+)+/;
 const FEARS =
   /\b(?:fail\w*|los(?:e|ing) (?:my|him|her|them|everything|the|our|it)|leav(?:e|ing) me|left me|cheat\w*|lying|lie to me|break(?:ing)? up|over between|worse|too late|say no|says no|reject\w*|fired|laid off|hates? me|angry|mad at|mistake|wrong|bad idea|mess(?:ed)? up|never)\b/;
+const MONEY_DECISION = /\b(?:invest\w*|stocks?|shares|crypto\w*|loans?|mortgage|debts?|savings|(?:buy|sell)(?:ing)? (?:a|my|our|the|some) \w+|lottery|gambl\w*|bet(?:ting)?)\b/;
 const REFUSAL = /\b(?:say|says|said) no\b|\breject\w*|\bturn(?:s|ed)? (?:you|me|it) down\b|\bnot interested\b|\b(?:doesn't|don't|does not|do not) feel the same\b/;
 
 function normalise(text: string): string {
@@ -54,16 +61,24 @@ function choiceOf(question: string): readonly [string, string] | undefined {
   return [reflectPronouns(first), reflectPronouns(second)];
 }
 
+const ASTROLOGY = /\b(?:my (?:star |sun |zodiac )?sign|star sign|sun sign|zodiac|horoscope|astrolog\w*)\b/;
+
+/**
+ * A sign counts only where it is clearly a sign ("my Scorpio nature", "I'm a Leo", "as a Virgo",
+ * "Libra energy") or the text speaks of astrology: "Will Leo call me?" names a person, and "my cancer
+ * treatment" an illness.
+ */
 function signOf(text: string): { sign?: string; ownSign: boolean } {
+  const astrology = ASTROLOGY.test(text);
   for (const name of SIGN_NAMES) {
-    const lower = name.toLowerCase();
-    if (new RegExp(`\\b${lower}s?\\b`).test(text)) {
-      const own = new RegExp(`\\b(?:my|i'm an?|i am an?|as an?|being an?|me,? an?) ${lower}\\b`).test(text);
-      return { sign: name, ownSign: own };
+    const sign = name.toLowerCase();
+    const own = new RegExp(`\\b(?:${sign === 'cancer' ? '' : 'my|'}i'm an?|i am an?|as an?|being an?|me,? an?) ${sign}\\b`).test(text);
+    const described = new RegExp(`\\b(?:${sign === 'cancer' ? '' : 'an?|'}fellow) ${sign}\\b|\\b${sign}s? (?:nature|energy|sign|season|traits?|side|personality|sun|moon|rising)\\b`).test(text);
+    if (own || described || (astrology && new RegExp(`\\b${sign}s?\\b`).test(text))) {
+      return { sign: name, ownSign: own || new RegExp(`\\bmy ${sign}\\b`).test(text) };
     }
   }
-  if (/\b(?:my (?:star |sun |zodiac )?sign|star sign|sun sign|zodiac|horoscope|astrolog\w*)\b/.test(text)) return { sign: 'own', ownSign: true };
-  return { ownSign: false };
+  return astrology ? { sign: 'own', ownSign: true } : { ownSign: false };
 }
 
 export function questionShape(text: string): QuestionShape {
@@ -76,6 +91,7 @@ export function questionShape(text: string): QuestionShape {
   // "Can you tell me more?" asks the reader for something; "Do you think he loves me?" is still a yes/no question.
   const request = /^(?:can|could|would|will) you\b/.test(question);
   const yesNo = !whatIf && !choice && !request && AUXILIARIES.has(firstWord);
+  const sensitive = areaScore(question, 'health') > 0 ? 'health' : LEGAL_PATTERN.test(question) ? 'legal' : MONEY_DECISION.test(question) ? 'money' : undefined;
   return {
     yesNo,
     fearful: yesNo && FEARS.test(question),
@@ -86,6 +102,7 @@ export function questionShape(text: string): QuestionShape {
     why: /(?:^|[.!?]\s*)why\b|\bwhy (?:do|does|did|is|am|are|can't|won't|has|have)\b/.test(all),
     how: /\b(?:how (?:can|do|should|could|might|would) (?:i|we)|what (?:should|can|could|do) (?:i|we) do|what steps?|any advice|what would help|how to)\b/.test(all),
     ...signOf(all),
+    ...(sensitive ? { sensitive } : {}),
   };
 }
 

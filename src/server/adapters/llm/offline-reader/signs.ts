@@ -165,12 +165,12 @@ export function signAnswer(mentioned: string, ownSign: boolean, horoscopeSign: s
   const named = mentioned === 'own' ? undefined : lookUp(mentioned);
   const own = lookUp(horoscopeSign);
   const where = `in the ${card.position}`;
-  if (named && own && named.name !== own.name && !ownSign) {
+  if (named && !ownSign && named.name !== own?.name) {
     const trait = voice.pick('other-trait', named.traits).replace(/^your /, '');
     return [
       voice.fresh('other-sign', [
-        `${named.name} energy brings ${trait} into this picture, and ${card.ref} ${where} shows how it meets your own ${own.name} nature.`,
-        `Where ${named.name} meets your ${own.name} side, ${card.ref} ${where} asks for patience with the difference between you.`,
+        `${named.name} energy brings ${trait} into this picture, and ${card.ref} ${where} shows how it meets ${own ? `your own ${own.name} nature` : 'your own nature'}.`,
+        `Where ${named.name} meets ${own ? `your ${own.name} side` : 'you'}, ${card.ref} ${where} asks for patience with the differences between you.`,
       ]),
       'Read the cards for what they say about the connection between you, rather than for a verdict on either sign.',
     ];

@@ -371,7 +371,7 @@ export function themeLines(theme: Theme, reading: CardReading): string[] {
 }
 
 const THEME_KEYWORDS: ReadonlyArray<readonly [ThemeId, RegExp]> = [
-  ['health', /\b(?:health\w*|ill|illness|sick\w*|disease|body|pain|heal\w*|wellbeing|well-being|wellness|doctor|hospital|surgery|diagnos\w*|symptoms?|anxiety|anxious|depress\w*|stress\w*|burn(?:ed|t)?[- ]?out|sleep\w*|insomnia|diet|weight|fitness|pregnan\w*|therapy|mental|recovery|recover)\b/g],
+  ['health', /\b(?:health\w*|ill|illness|sick\w*|disease|body|pain|heal\w*|wellbeing|well-being|wellness|doctor|hospital|surgery|diagnos\w*|symptoms?|anxiety|anxious|depress\w*|stress\w*|burn(?:ed|t)?[- ]?out|sleep\w*|insomnia|diet|weight|fitness|pregnan\w*|therapy|mental|recovery|recover|treatments?|medication|medicine|chemo\w*|tumou?rs?|(?<!(?:i'm|i am|as|being) an? )cancer(?! (?:nature|energy|sign|season|side|personality)))\b/g],
   ['money', /\b(?:money|financ\w*|debts?|invest\w*|savings?|loans?|mortgage|rent|afford\w*|income|budget\w*|wealth\w*|rich|broke|bills?|salary|pay ?rise|raise|crypto|stocks?|shares|property|(?:buy|buying|sell|selling) (?:a|my|our|the) (?:house|home|flat|car|business)|inheritance|lottery)\b/g],
   ['love', /\b(?:love\w*|lover|relationships?|partner|boyfriend|girlfriend|husband|wife|spouse|marr\w*|wedding|crush|dating|date|romance|romantic|soul ?mate|twin flame|breakup|break up|broke up|ex|divorce|heart|feelings for|together|engage\w*|single|come back|get back|feel about me|the one|likes? me|loves? me|thinks? (?:of|about) me|miss (?:him|her|them))\b/g],
   ['family', /\b(?:famil\w*|mother|mom|mum|father|dad|parents?|sisters?|brothers?|siblings?|child|children|kids?|son|daughter|grand\w*|aunt|uncle|cousin|friends?|friendships?|in-laws?|household|roommates?)\b/g],
