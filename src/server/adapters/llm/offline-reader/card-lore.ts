@@ -521,7 +521,7 @@ function minorLore(suit: MinorSuit, rank: Rank): CardLore {
   const core = collapse(essence.split(',')[0] ?? essence);
   const lore = SUIT_LORE[suit];
   const court = COURT_MOTIF[rank];
-  const emblem = court ? `${court} above ${lore.emblem}` : rank === 'ace' ? `${lore.emblem} ringed with light` : `${rank} ${lore.emblems} in a ring around a small star`;
+  const emblem = court ? `${court} above ${lore.emblem}` : rank === 'ace' ? `${lore.emblem} ringed with light` : `${rank} ${lore.emblems} circling a small star`;
   return {
     essence,
     core,

@@ -144,6 +144,16 @@ describe('interpretation', () => {
   });
 });
 
+describe('interpretation: a card the reader does not know', () => {
+  it('reads it from its own meaning', () => {
+    const stranger: Card = { name: 'The Gardener', suit: 'Major Arcana', meaning_up: 'Patient tending, slow growth and the harvest that follows care.', meaning_rev: 'Neglect.', desc: 'A figure kneels among rows of seedlings.' };
+    const reading = read('What should I focus on?', [SPREAD[0] ?? stranger, stranger, SPREAD[2] ?? stranger]);
+    expect(reading).toContain('**The Present: The Gardener**');
+    expect(reading).toMatch(/patient tending/i);
+    expect(reading).not.toContain('A figure kneels');
+  });
+});
+
 describe('interpretation: yes/no questions', () => {
   it.each(['Does he love me?', 'Is this a good time to start my bakery?', 'Will I get the job?', 'Should I move abroad next year?'])('leans yes on a hopeful spread and no on a hard one: %s', (question) => {
     const hopeful = opening(read(question, HOPEFUL));

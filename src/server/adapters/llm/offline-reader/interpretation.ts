@@ -281,6 +281,7 @@ function interpretationText(request: InterpretationRequest, readings: readonly C
   return blocks.join('\n\n');
 }
 
+/** `voice` gives a new voice for each attempt, so a reading that is composed again, shorter, keeps its choices. */
 export function composeInterpretation(request: InterpretationRequest, voice: () => Voice): string {
   const readings = request.cards.map(readCard);
   if (mentionsSelfHarm(request.question)) return quietInterpretation(request, readings, voice());

@@ -1,7 +1,8 @@
 // A direct lean for yes/no questions and choices. The lean comes from the cards alone (each card leans
 // from −2 to 2, the Future weighing most), so a reading and its follow-ups agree with each other. A
 // question that names a fear ("Is he cheating on me?") is answered the other way round: a hopeful
-// spread says no to the fear.
+// spread says no to the fear. Health, legal and money decisions get no yes or no at all: there a lean
+// would read as a medical, legal or financial directive, so the reader says why it gives none.
 
 import type { CardReading } from './card-lore.ts';
 import type { Voice } from './choice.ts';
