@@ -5,7 +5,7 @@ import { createApp } from '../../src/server/app.ts';
 import { createAuth } from '../../src/server/auth/auth.ts';
 import { createOutboxMailer, type Mailer } from '../../src/server/adapters/email/mailer.ts';
 import { createLocalPayments } from '../../src/server/adapters/payments/local-payments.ts';
-import { createOfflineReader } from '../../src/server/adapters/llm/offline-reader.ts';
+import { createOfflineReader } from '../../src/server/adapters/llm/offline-reader/reader.ts';
 import type { Reader } from '../../src/server/adapters/llm/types.ts';
 import type { CounterStore } from '../../src/server/adapters/store/counter-store.ts';
 import { createDatabaseCounterStore } from '../../src/server/adapters/store/database-counter-store.ts';

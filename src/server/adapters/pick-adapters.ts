@@ -5,7 +5,7 @@ import { createLocalPayments, type LocalPayments } from './payments/local-paymen
 import { createStripePayments, type StripePayments } from './payments/stripe-payments.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './email/mailer.ts';
 import type { Env } from '../env.ts';
-import { createOfflineReader } from './llm/offline-reader.ts';
+import { createOfflineReader } from './llm/offline-reader/reader.ts';
 import { createOpenAIReader } from './llm/openai-reader.ts';
 import type { Reader } from './llm/types.ts';
 import type { CounterStore } from './store/counter-store.ts';

@@ -1,0 +1,17 @@
+// The offline reader's text for a request: the same request always gives the same text.
+
+import type { ReaderRequest } from '../types.ts';
+import { Voice } from './choice.ts';
+import { composeFollowUp } from './follow-up.ts';
+import { composeInterpretation } from './interpretation.ts';
+
+export function composeOfflineText(request: ReaderRequest): string {
+  const cardKey = request.cards.map((card) => card.name).join('|');
+  if (request.kind === 'interpretation') {
+    const seed = `${request.question}\u0001${cardKey}\u0001${request.horoscopeSign ?? ''}`;
+    return composeInterpretation(request, () => new Voice(seed));
+  }
+  // What the conversation already holds is remembered, so the answer says something new.
+  const earlier = request.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
+  return composeFollowUp(request, new Voice(`${request.question}\u0001${cardKey}\u0001${request.followUp}`, earlier));
+}

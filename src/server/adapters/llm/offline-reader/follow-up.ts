@@ -1,0 +1,401 @@
+// A follow-up answer: it keeps the reading's life area (unless the person clearly turns to another),
+// answers what was actually asked (their sign, "what if …", yes or no, when, why, how), leans on the
+// card that speaks most to it, and never repeats a sentence already in the conversation: wording is
+// taken in turn through each list, carrying on after what the previous answer used.
+
+import { CRISIS_NOTE, mentionsSelfHarm } from '../../../domain/safety.ts';
+import type { ConversationTurn, ReaderRequest } from '../types.ts';
+import { minorSuitOf, readCard, type CardReading, type Pace } from './card-lore.ts';
+import type { Voice } from './choice.ts';
+import { answerSentence, leanOf } from './lean.ts';
+import { mentionsPosition, questionShape, type QuestionShape } from './question.ts';
+import { signAnswer } from './signs.ts';
+import { areaScore, detectTheme, LEGAL_NOTES, LEGAL_PATTERN, positionOf, themeByTitle, themeLines, THEMES, type Theme } from './themes.ts';
+import { capitalise, collapse, isPlural, possessive, quoteExcerpt, withBe, wordsOf } from './text.ts';
+
+type FollowUpRequest = Extract<ReaderRequest, { kind: 'follow-up' }>;
+
+const HEADING = /^\*\*Looking Closer: ([^*\n]+)\*\*$/m;
+
+interface FollowUpTheme {
+  theme: Theme;
+  /** The area the reading was about, when this answer turns to another. */
+  from?: Theme;
+}
+
+/** The area the most recent follow-up answer was about, from its heading. */
+function lastFollowUpTheme(history: readonly ConversationTurn[]): Theme | undefined {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i];
+    const title = turn?.role === 'assistant' ? HEADING.exec(turn.content)?.[1] : undefined;
+    if (title) return themeByTitle(title);
+  }
+  return undefined;
+}
+
+/**
+ * The reading's area, or the area the conversation settled on when the reading had none; another area
+ * only when the follow-up is clearly about it (two of its words, or one when the reading had no area).
+ */
+function followUpTheme(request: FollowUpRequest, quiet: boolean): FollowUpTheme {
+  if (quiet) return { theme: THEMES.support };
+  let base = detectTheme(request.question).theme;
+  if (base.id === 'general') {
+    const settled = lastFollowUpTheme(request.history);
+    if (settled && settled.id !== 'support') base = settled;
+  }
+  const asked = detectTheme(request.followUp);
+  if (asked.theme.id !== base.id && asked.theme.id !== 'general' && (asked.score >= 2 || (base.id === 'general' && asked.score >= 1))) {
+    return base.id === 'general' ? { theme: asked.theme } : { theme: asked.theme, from: base };
+  }
+  return { theme: base };
+}
+
+const COMMON_WORDS = new Set(
+  'what that this with have will from your about does should would could there their them they when where which still been into more some than then just like make know want need feel really mean means card cards these those very much also only even ever over'.split(' '),
+);
+
+function namesCard(text: string, reading: CardReading): boolean {
+  const name = collapse(reading.card.name.toLowerCase().replace(/^the\s+/, '').replace(/[^a-z\s]/g, ' '));
+  return name !== '' && ` ${collapse(text.toLowerCase().replace(/[^a-z\s]/g, ' '))} `.includes(` ${name} `);
+}
+
+/**
+ * Orders the cards by how directly they speak to the follow-up: a card it names, the position it asks
+ * about, the suits its area favours, shared words; the card that led the previous answer steps back.
+ */
+function rankForFollowUp(readings: readonly CardReading[], request: FollowUpRequest, theme: Theme, shape: QuestionShape): CardReading[] {
+  const words = new Set(wordsOf(request.followUp).filter((word) => word.length >= 4 && !COMMON_WORDS.has(word)));
+  const previous = [...request.history].reverse().find((turn) => turn.role === 'assistant' && HEADING.test(turn.content));
+  const previousAnswer = previous?.content.split('\n\n')[1] ?? '';
+  const tieOrder = (position: string): number => (position === 'Present' ? 0 : position === 'Future' ? 1 : 2);
+  const scored = readings.map((reading) => {
+    let score = 0;
+    if (namesCard(request.followUp, reading)) score += 8;
+    if (mentionsPosition(request.followUp, reading.position)) score += 3;
+    if (shape.why && reading.position === 'Past') score += 5;
+    if ((shape.timing || shape.whatIf || shape.yesNo) && reading.position === 'Future') score += 2;
+    if (shape.how && reading.position === 'Present') score += 2;
+    score += theme.affinity[minorSuitOf(reading.card) ?? 'major'] ?? 0;
+    const cardWords = new Set(wordsOf(`${reading.lore.essence} ${reading.card.meaning_up}`));
+    let overlap = 0;
+    for (const word of words) if (cardWords.has(word)) overlap++;
+    score += Math.min(overlap, 3);
+    if (previousAnswer.includes(reading.ref)) score -= 2;
+    return { reading, score };
+  });
+  scored.sort((a, b) => b.score - a.score || tieOrder(a.reading.position) - tieOrder(b.reading.position));
+  return scored.map((entry) => entry.reading);
+}
+
+/** The one option `next` gives, or the first option when all have been said (for sentences an answer needs). */
+function one(voice: Voice, salt: string, options: readonly [string, ...string[]], keys?: readonly string[]): string {
+  const [chosen] = voice.next(salt, options, 1, keys ? { keys } : {});
+  if (chosen) return chosen;
+  return voice.fresh(salt, options);
+}
+
+const FIRST_LEADS = ['Thank you for sharing more.', 'Thank you for going deeper with this reading.', 'That is a good question to bring back to the cards.'] as const;
+const LATER_LEADS = [
+  'Picking up our conversation,',
+  'Continuing where we left off,',
+  'Coming back to your spread once more,',
+  'Staying with the same three cards,',
+  'Returning to your reading,',
+  'Turning to the cards again,',
+  'Going back to your spread,',
+] as const;
+
+type Intent = 'sign' | 'what-if' | 'lean' | 'timing' | 'why' | 'how' | 'more';
+
+function intentOf(shape: QuestionShape): Intent {
+  if (shape.sign) return 'sign';
+  if (shape.whatIf) return 'what-if';
+  if (shape.yesNo || shape.choice) return 'lean';
+  if (shape.timing) return 'timing';
+  if (shape.why) return 'why';
+  return shape.how ? 'how' : 'more';
+}
+
+/** A first reaction to the kind of question, for answers that go straight to the point. */
+const REACTIONS: Readonly<Record<Intent, readonly [string, ...string[]]>> = {
+  sign: ['Your sign is a fair lens to bring to this, as long as the cards stay in the lead.', 'Let us see where your sign and the cards meet.', 'Astrology and tarot can talk to each other, lightly.'],
+  'what-if': ['It is worth naming the outcome you fear, because a fear loses some of its power once it is spoken.', 'That is a brave thing to look at directly.', 'Looking at the hard possibility is part of being ready for it.'],
+  lean: ['A direct question deserves a direct lean.', 'Let me answer as plainly as the cards allow.', 'You want a straight answer, and the cards can give a lean.'],
+  timing: ['Timing is a natural thing to wonder about.', 'Waiting is hard, so let us see what the spread says about pace.', 'It helps to know what kind of wait this is.'],
+  why: ['Understanding why often loosens a pattern.', 'Looking for the root is a good instinct.', 'The cards can shed some light on where this comes from.'],
+  how: ['Let us make this practical.', 'A concrete next step is a good thing to ask for.', 'Let us turn the reading into something you can do.'],
+  more: ['Let us look again with fresh eyes.', 'There is more in these cards than one reading can hold.', 'Let us see what else the spread has to say.', 'Each return to the cards shows a little more.'],
+};
+
+function openingParagraph(request: FollowUpRequest, follow: FollowUpTheme, shape: QuestionShape, quiet: boolean, voice: Voice): string {
+  const excerpt = quoteExcerpt(request.followUp);
+  const asked = excerpt ? `you asked: “${excerpt}”` : 'you asked me to look again at your spread.';
+  const sentences =
+    request.history.length > 1
+      ? [one(voice, 'fu-open', [`${LATER_LEADS[0]} ${asked}`, ...LATER_LEADS.slice(1).map((lead) => `${lead} ${asked}`)], LATER_LEADS)]
+      : [one(voice, 'fu-open', [`${FIRST_LEADS[0]} ${capitalise(asked)}`, ...FIRST_LEADS.slice(1).map((lead) => `${lead} ${capitalise(asked)}`)], FIRST_LEADS)];
+  const original = quoteExcerpt(request.question, 80);
+  const { theme, from } = follow;
+  if (quiet) {
+    sentences.push(one(voice, 'fu-bridge', ['Let us stay gently with your cards.', 'We can look at your cards quietly together.', 'Let us take this slowly, one card at a time.']));
+  } else if (from) {
+    sentences.push(
+      one(voice, 'fu-bridge', [
+        `Your reading was about ${from.label}, and this turns to ${theme.label}, so let us read the same cards in that light.`,
+        `This takes us from ${from.label} to ${theme.label}; the cards stay the same, but they speak differently here.`,
+      ]),
+    );
+  } else if (lastFollowUpTheme(request.history)?.id !== theme.id) {
+    // Said once, when the conversation (re)turns to the reading's area; later answers get straight to the point.
+    sentences.push(
+      one(voice, 'fu-bridge', [
+        original ? `Let us return to the cards you drew for “${original}”, still through the lens of ${theme.label}.` : `Let us return to your cards, still through the lens of ${theme.label}.`,
+        `The same three cards still speak to ${theme.label}, and this question lets us hear them differently.`,
+        `Your question stays within ${theme.label}, so the cards keep their places and simply show another side.`,
+      ]),
+    );
+  } else {
+    const intent = intentOf(shape);
+    sentences.push(one(voice, `reaction-${intent}`, REACTIONS[intent]));
+  }
+  return `**Looking Closer: ${theme.title}**\n${sentences.join(' ')}`;
+}
+
+function clauseOf(reading: CardReading): string {
+  const position = positionOf(reading);
+  return position === 'Past' ? reading.lore.past : position === 'Future' ? reading.lore.future : reading.lore.present;
+}
+
+interface Facet {
+  /** The idea the wordings share, to recognise it in the answer being composed. */
+  idea: string;
+  wordings: string[];
+}
+
+/** Everything the reader can say about a card, one idea per facet, several wordings per idea. */
+function facetsOf(reading: CardReading, others: readonly CardReading[]): Facet[] {
+  const { ref, lore, position } = reading;
+  const Ref = capitalise(ref);
+  const clause = clauseOf(reading);
+  const facets: Facet[] = [
+    { idea: clause, wordings: [`${Ref} in the ${position} speaks of ${clause}.`, `Seen from here, ${ref} describes ${clause}.`, `In this light, ${ref} points to ${clause}.`] },
+    { idea: lore.counsel, wordings: [`Its counsel for this: ${lore.counsel}.`, `${Ref} would have you ${lore.counsel}.`, `The step ${ref} suggests is to ${lore.counsel}.`] },
+    { idea: lore.caution, wordings: [`It also warns against ${lore.caution}.`, `Watch for ${lore.caution}, which ${ref} names as the risk here.`, `The shadow of ${ref} is ${lore.caution}.`] },
+    { idea: lore.gift, wordings: [`What ${ref} offers you here is ${lore.gift}.`, `${Ref} holds out ${lore.gift}.`, `From ${ref} you can draw ${lore.gift}.`] },
+    {
+      idea: lore.emblem,
+      wordings: [`Think of its emblem, ${lore.emblem}: ${lore.emblemMeaning}.`, `Its emblem, ${lore.emblem}, is a reminder of ${lore.emblemMeaning}.`, `Picture our card's emblem, ${lore.emblem}, and let it stand for ${lore.emblemMeaning}.`],
+    },
+    { idea: lore.essence, wordings: [`At heart, ${ref} is a card of ${lore.essence}.`, `${Ref} carries ${lore.essence}.`, `This is a card of ${lore.essence}.`] },
+  ];
+  for (const other of others) {
+    const agree = Math.sign(other.lore.polarity) === Math.sign(lore.polarity);
+    facets.push({
+      idea: `${ref} and ${other.ref}`,
+      wordings: agree
+        ? [
+            `Read beside ${other.ref}, ${ref} is confirmed rather than contradicted: ${lore.core} and ${other.lore.core} belong to the same story.`,
+            `${Ref} and ${other.ref} point the same way here, so what one suggests, the other supports.`,
+          ]
+        : [
+            `${Ref} and ${other.ref} pull in different directions, and the answer lies in holding both: ${lore.core} and ${other.lore.core}.`,
+            `Set beside ${other.ref}, ${ref} shows the other side of the story, the part that ${other.lore.core} alone ${isPlural(other.lore.core) ? 'leave' : 'leaves'} out.`,
+          ],
+    });
+  }
+  return facets;
+}
+
+/** Wordings taken one round at a time, so every idea is said once before any is said again in new words. */
+function interleave<T>(rows: ReadonlyArray<readonly T[]>): T[] {
+  const longest = Math.max(0, ...rows.map((row) => row.length));
+  const items: T[] = [];
+  for (let i = 0; i < longest; i++) for (const row of rows) if (i < row.length) items.push(row[i] as T);
+  return items;
+}
+
+interface Line {
+  text: string;
+  card: CardReading;
+  idea: string;
+}
+
+/**
+ * Sentences about one card, taken from a list that holds every card's, so a conversation moves
+ * through that list as a whole and comes back to a card's first wordings only after all the others.
+ */
+function nextLines(voice: Voice, salt: string, lines: readonly Line[], card: CardReading, count: number): string[] {
+  return voice.next(
+    salt,
+    lines.map((line) => line.text),
+    count,
+    { accept: (index) => lines[index]?.card === card && !voice.mentionedNow(lines[index]?.idea ?? '') },
+  );
+}
+
+function facetLines(readings: readonly CardReading[]): Line[] {
+  return interleave(
+    readings.map((card) => interleave(facetsOf(card, readings.filter((other) => other !== card)).map((facet) => facet.wordings.map((text) => ({ text, card, idea: facet.idea }))))),
+  );
+}
+
+function leadSentence(reading: CardReading, voice: Voice): string {
+  const { ref, position } = reading;
+  return one(voice, 'fu-lead', [
+    `${capitalise(ref)}, in the ${position} position, speaks most directly to this.`,
+    `Of your cards, ${ref} in the ${position} position answers this most clearly.`,
+    `The card that answers this best is ${ref}, in the ${position} position.`,
+    `For this, look first to ${ref} in the ${position} position.`,
+  ]);
+}
+
+function whatIfSentences(clause: string, shape: QuestionShape, main: CardReading, voice: Voice): string[] {
+  const { ref, lore, position } = main;
+  return [
+    one(voice, 'what-if', [
+      `If ${clause}, that would not be the end of the story, and ${ref} shows why: it offers ${lore.gift}.`,
+      `Suppose ${clause}: ${ref} in the ${position} still holds out ${lore.gift}.`,
+      `Even if ${clause}, the spread does not close, because ${ref} speaks of ${lore.gift}.`,
+    ]),
+    shape.refusal
+      ? one(voice, 'what-if-no', [
+          'A no would tell you about this moment and this person, not about your worth.',
+          'A refusal would answer one request, not pass a verdict on you, and it would leave you free to ask again differently or elsewhere.',
+          'If the answer is no, you will have learned something true, and truth is firmer ground than hope alone.',
+        ])
+      : one(voice, 'what-if-after', [
+          'It would be a setback to meet, not a measure of your worth.',
+          'Hard as it would be, it would also show you what to do next.',
+          'You have come through difficult turns before, and these cards suggest you would again.',
+        ]),
+  ];
+}
+
+const PACE: Readonly<Record<Pace, readonly [string, string]>> = {
+  quick: ['{Card} moves quickly: things may shift within weeks rather than months, especially once you act.', '{Card} is a fast card, so this may move sooner than you expect.'],
+  sudden: ['{Card} rarely announces itself: change here tends to arrive suddenly, when you least expect it.', 'The timing {card} suggests is sudden rather than gradual, a turn you will recognise when it comes.'],
+  steady: ['{Card} keeps a steady pace: think in terms of a season rather than days.', 'With {card}, the timing is steady, unfolding over a few months as you keep showing up.'],
+  gradual: ['{Card} unfolds gradually, so give this a few months and watch for small signs along the way.', 'Change comes by degrees with {card}, more like a tide coming in than a door opening.'],
+  slow: ['{Card} is a slow card: this asks for patience, and it will not be hurried.', 'The timing {card} suggests is slow and deliberate, with the pause itself doing part of the work.'],
+};
+
+function timingSentences(main: CardReading, voice: Voice): string[] {
+  const [first, second] = PACE[main.lore.pace].map((line) => line.replace('{Card}', capitalise(main.ref)).replace('{card}', main.ref));
+  return [
+    one(voice, 'timing-frame', ['The cards do not give dates, but they do describe a pace.', 'Tarot is better at pace than at calendars, so take this as a rhythm rather than a date.']),
+    one(voice, 'timing', [first ?? '', second ?? '']),
+  ];
+}
+
+/** The sentences that answer what was asked, before the card's own facets. */
+function answerSentences(request: FollowUpRequest, shape: QuestionShape, main: CardReading, readings: readonly CardReading[], theme: Theme, voice: Voice): string[] {
+  if (shape.sign) return signAnswer(shape.sign, shape.ownSign, request.horoscopeSign, main, voice);
+  if (shape.whatIf) return whatIfSentences(shape.whatIf, shape, main, voice);
+  const lean = leanOf(readings);
+  if (lean && (shape.yesNo || shape.choice)) return [answerSentence(lean, shape, voice, 'fu-lean'), ...(lean.key === main ? [] : [leadSentence(main, voice)])];
+  if (shape.timing) return timingSentences(main, voice);
+  if (shape.why) {
+    return [one(voice, 'why', [`The roots of this lie in ${main.ref}, in the ${main.position}, which speaks of ${clauseOf(main)}.`, `${capitalise(main.ref)} in the ${main.position} suggests why: ${clauseOf(main)}.`])];
+  }
+  if (shape.how) {
+    return [
+      one(voice, 'how', [`The clearest step comes from ${main.ref}: ${main.lore.counsel}.`, `If you want something practical, ${main.ref} suggests you ${main.lore.counsel}.`]),
+      ...voice.next('guidance', theme.guidance),
+    ];
+  }
+  if (namesCard(request.followUp, main) && !voice.said(main.message)) {
+    // Asked about a card, the reader quotes the deck's own meaning, once in a conversation.
+    return [leadSentence(main, voice), `In the words of its meaning: ${main.message}`];
+  }
+  return [leadSentence(main, voice)];
+}
+
+function quietAnswer(main: CardReading, voice: Voice): string {
+  return [
+    one(voice, 'quiet-card', [`${capitalise(main.ref)} speaks gently here of ${main.lore.quiet}.`, `Your ${main.position} card, ${main.ref}, points to ${main.lore.quiet}.`]),
+    one(voice, 'quiet-support', [
+      'Whatever the cards say, you deserve support, and reaching out to someone you trust is a strong thing to do.',
+      'Please keep the people who care about you close, and let them know how you are.',
+      'If things feel heavy again, the people around you, 988 in the US and Samaritans on 116 123 in the UK and Ireland are there for you.',
+    ]),
+  ].join(' ');
+}
+
+/** What a second card adds, for every card, in the order a conversation goes through them. */
+function supportLines(readings: readonly CardReading[]): Line[] {
+  return interleave(
+    readings.map((card) => {
+      const { ref, lore, position } = card;
+      const Ref = capitalise(ref);
+      const rows: Array<[string, string[]]> = [
+        [lore.core, [`${Ref} adds a further note: its theme of ${lore.core} can support you as this unfolds.`, `Alongside it, ${ref} reminds you that ${withBe(lore.core)} part of the picture too.`]],
+        [lore.gift, [`${Ref} in the ${position} offers ${lore.gift} as you go.`, `From the ${position}, ${ref} lends you ${lore.gift}.`]],
+        [lore.counsel, [`Keep ${ref} in view as well, with its counsel to ${lore.counsel}.`, `${Ref} adds its own advice: ${lore.counsel}.`]],
+        [lore.caution, [`${Ref}, meanwhile, asks you to watch for ${lore.caution}.`, `The caution comes from ${ref}: beware of ${lore.caution}.`]],
+      ];
+      return interleave(rows.map(([idea, wordings]) => wordings.map((text) => ({ text, card, idea }))));
+    }),
+  );
+}
+
+function themeLinesFor(theme: Theme, readings: readonly CardReading[]): Line[] {
+  return interleave(readings.map((card) => themeLines(theme, card).map((text) => ({ text, card, idea: text }))));
+}
+
+/** Questions to reflect on, in an order that stays the same through a conversation about the same cards. */
+function reflectionQuestions(theme: Theme, readings: readonly CardReading[]): string[] {
+  const rows = readings.map((card) => [
+    `Where in your life ${isPlural(card.lore.core) ? 'are' : 'is'} ${card.lore.core} already asking for your attention?`,
+    `What would it look like, this week, to ${card.lore.counsel}?`,
+    `What part of ${possessive(card.ref)} message feels most true for you today?`,
+  ]);
+  return interleave([[...theme.reflection], ...rows]);
+}
+
+const REFLECTION_LEADS = ['A question to sit with:', 'Something to reflect on:', 'One question to carry with you:', 'To sit with for a while:'] as const;
+
+function closingParagraph(request: FollowUpRequest, readings: readonly CardReading[], support: CardReading | undefined, theme: Theme, quiet: boolean, voice: Voice): string {
+  const sentences: string[] = [];
+  if (support && !quiet) sentences.push(...nextLines(voice, 'support', supportLines(readings), support, 1));
+  // A follow-up that touches health or money always points to a professional; within a reading about
+  // them, at least every other answer does (the reading itself already did).
+  const previous = [...request.history].reverse().find((turn) => turn.role === 'assistant')?.content ?? '';
+  const notes = [
+    theme.professional && !theme.professional.some((note) => previous.includes(note)) ? theme.professional : undefined,
+    areaScore(request.followUp, 'health') > 0 ? THEMES.health.professional : undefined,
+    areaScore(request.followUp, 'money') > 0 ? THEMES.money.professional : undefined,
+  ];
+  for (const [index, note] of notes.entries()) {
+    if (note && notes.indexOf(note) === index) sentences.push(one(voice, `professional-${note[0]}`, note));
+  }
+  if (LEGAL_PATTERN.test(request.followUp)) sentences.push(one(voice, 'legal', LEGAL_NOTES));
+  const [question = theme.reflection[0]] = voice.next('fu-reflect', quiet ? [...theme.reflection] : reflectionQuestions(theme, readings));
+  const [lead = REFLECTION_LEADS[0]] = voice.next('fu-reflect-lead', REFLECTION_LEADS.map((prefix) => `${prefix} ${question}`), 1, { keys: REFLECTION_LEADS });
+  sentences.push(lead);
+  return sentences.join(' ');
+}
+
+export function composeFollowUp(request: FollowUpRequest, voice: Voice): string {
+  const quiet = mentionsSelfHarm(request.followUp) || mentionsSelfHarm(request.question);
+  const readings = request.cards.map(readCard);
+  const follow = followUpTheme(request, quiet);
+  const shape = questionShape(request.followUp);
+  const [main, support] = rankForFollowUp(readings, request, follow.theme, shape);
+  const blocks: string[] = [];
+  if (mentionsSelfHarm(request.followUp)) blocks.push(CRISIS_NOTE);
+  blocks.push(openingParagraph(request, follow, shape, quiet, voice));
+  if (main) {
+    if (quiet) {
+      blocks.push(quietAnswer(main, voice));
+    } else {
+      const answer = answerSentences(request, shape, main, readings, follow.theme, voice);
+      const facets = nextLines(voice, 'facets', facetLines(readings), main, Math.max(1, 4 - answer.length));
+      // What the card means for the area is said when the conversation starts or turns to another area.
+      const line = request.history.length <= 1 || follow.from ? nextLines(voice, 'theme', themeLinesFor(follow.theme, readings), main, 1) : [];
+      blocks.push([...answer, ...facets, ...line].join(' '));
+    }
+  }
+  blocks.push(closingParagraph(request, readings, support, follow.theme, quiet, voice));
+  return blocks.join('\n\n');
+}

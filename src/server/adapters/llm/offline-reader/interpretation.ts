@@ -1,0 +1,290 @@
+// The first reading of a spread: an opening that quotes the question (and answers a yes/no question
+// plainly), one bold-headed section per card, how the cards speak together, and guidance. Someone in
+// crisis gets the crisis note first and a shorter, quieter reading: no star-sign talk, no lean, no flourish.
+
+import { POSITIONS } from '../../../../shared/constants.ts';
+import { CRISIS_NOTE, mentionsSelfHarm } from '../../../domain/safety.ts';
+import type { ReaderRequest } from '../types.ts';
+import { isMajor, minorSuitOf, readCard, suitDomain, type CardReading, type MinorSuit } from './card-lore.ts';
+import { mapOptions, type Options, type Voice } from './choice.ts';
+import { answerSentence, leanOf } from './lean.ts';
+import { questionShape } from './question.ts';
+import { signLens } from './signs.ts';
+import { detectTheme, LEGAL_NOTES, LEGAL_PATTERN, positionOf, themeLine, THEMES, type Position, type Theme } from './themes.ts';
+import { capitalise, possessive, quoteExcerpt, wordCount } from './text.ts';
+
+type InterpretationRequest = Extract<ReaderRequest, { kind: 'interpretation' }>;
+
+/** Frames for the card's reading in its position; {card} is the card, {clause} its position phrase. */
+const ROLE: Readonly<Record<Position, Options<string>>> = {
+  Past: [
+    'In the Past, {card} points back to {clause}.',
+    '{card} sits in the Past, recalling {clause}.',
+    'Behind you, {card} speaks of {clause}.',
+    'The Past holds {card}, and with it {clause}.',
+    '{card} begins the story with {clause}.',
+  ],
+  Present: [
+    'In the Present, {card} describes {clause}.',
+    'At the centre of the spread, {card} names {clause}.',
+    'Right now, {card} speaks of {clause}.',
+    '{card} holds the Present, and with it {clause}.',
+    'The heart of the matter is {card}, which shows {clause}.',
+  ],
+  Future: [
+    'In the Future, {card} shows {clause}: a possibility, not a fixed fate.',
+    'Looking ahead, {card} suggests {clause}.',
+    '{card} in the Future points toward {clause}.',
+    'Ahead of you, {card} holds out {clause}, if you choose to meet it.',
+    'The Future belongs to {card}, which speaks of {clause}.',
+  ],
+};
+
+const QUIET_ROLE: Readonly<Record<Position, Options<string>>> = {
+  Past: ['In the Past, {card} speaks of {clause}.', 'Behind you, {card} gently names {clause}.'],
+  Present: ['In the Present, {card} speaks of {clause}.', 'For now, {card} points to {clause}.'],
+  Future: ['In the Future, {card} speaks of {clause}.', 'Looking ahead, {card} holds {clause}.'],
+};
+
+function fill(template: string, card: string, clause: string): string {
+  return capitalise(template.replace('{card}', card).replace('{clause}', clause));
+}
+
+function roleSentence(reading: CardReading, voice: Voice, quiet: boolean): string {
+  const position = positionOf(reading);
+  const lore = reading.lore;
+  const clause = quiet ? lore.quiet : position === 'Past' ? lore.past : position === 'Future' ? lore.future : lore.present;
+  return voice.fresh(`role-${position}`, mapOptions((quiet ? QUIET_ROLE : ROLE)[position], (template) => fill(template, reading.ref, clause)));
+}
+
+function emblemSentence(reading: CardReading, voice: Voice, salt: string): string {
+  const { emblem, emblemMeaning } = reading.lore;
+  return voice.fresh(salt, [
+    `Our card shows ${emblem}, a picture of ${emblemMeaning}.`,
+    `Its emblem is ${emblem}: ${emblemMeaning}.`,
+    `On the card itself you see ${emblem}, an image of ${emblemMeaning}.`,
+    `The emblem at its centre, ${emblem}, speaks of ${emblemMeaning}.`,
+  ]);
+}
+
+function cardParagraph(reading: CardReading, theme: Theme, voice: Voice, withEmblem: boolean, compact: boolean): string {
+  const position = positionOf(reading);
+  const lore = reading.lore;
+  const sentences = [roleSentence(reading, voice, false)];
+  if (position === 'Present') {
+    // The deck's meaning is quoted whole or in part, so its sentences do not recur in every reading of the card.
+    const [first = reading.message, ...rest] = reading.message.split(/(?<=[.!?])\s+(?=[A-Z])/);
+    const message = compact || rest.length === 0 ? first : voice.pick('message-part', [reading.message, first, rest.join(' ')]);
+    sentences.push(voice.fresh('message', [`Its message for you: ${message}`, `The card's counsel here: ${message}`, `What it brings you: ${message}`]));
+  } else if (withEmblem) {
+    sentences.push(emblemSentence(reading, voice, `emblem-${position}`));
+  } else if (position === 'Past') {
+    sentences.push(voice.fresh('caution', [`Its shadow, then and now, is ${lore.caution}.`, `What it warns against is ${lore.caution}.`, `It asks you to watch for ${lore.caution}.`]));
+  } else {
+    sentences.push(voice.fresh('gift', [`What it offers you is ${lore.gift}.`, `It holds out ${lore.gift}.`, `Its gift to you is ${lore.gift}.`]));
+  }
+  sentences.push(themeLine(theme, reading, voice, `theme-${position}`));
+  return sentences.join(' ');
+}
+
+function headingFor(reading: CardReading): string {
+  const position = POSITIONS.some((p) => p === reading.position) ? `The ${reading.position}` : reading.position;
+  return `**${position}: ${reading.card.name}**`;
+}
+
+function askSentence(question: string, voice: Voice): string {
+  const excerpt = quoteExcerpt(question);
+  if (!excerpt) return 'You came to the cards without a set question, open to whatever they wish to show you.';
+  return voice.pick('ask', [
+    `You came to the cards asking: “${excerpt}”`,
+    `Your question was: “${excerpt}”`,
+    `You brought this question to the spread: “${excerpt}”`,
+    `You asked: “${excerpt}”`,
+    `The question on your mind: “${excerpt}”`,
+  ]);
+}
+
+function openingParagraph(request: InterpretationRequest, readings: readonly CardReading[], theme: Theme, voice: Voice): string {
+  const sentences = [askSentence(request.question, voice)];
+  const [past, present, future] = readings;
+  const { label } = theme;
+  if (past && present && future) {
+    const [a, b, c] = [past.ref, present.ref, future.ref];
+    sentences.push(
+      voice.fresh('framing', [
+        `It is a question about ${label}, and ${a}, ${b} and ${c} answer it in three movements: where you have been, where you stand, and where you are heading.`,
+        `It touches on ${label}, and your three cards, ${a}, ${b} and ${c}, tell it as a story in time.`,
+        `Read as a question about ${label}, it finds its answer in ${a}, ${b} and ${c}, one card for each chapter of the story.`,
+        `The spread reads it as a question about ${label}: ${a} for what has been, ${b} for what is, and ${c} for what may come.`,
+      ]),
+    );
+  } else {
+    sentences.push(`It is a question about ${label}, and your cards answer it together.`);
+  }
+  const shape = questionShape(request.question);
+  const lean = leanOf(readings);
+  if (lean && (shape.yesNo || shape.choice)) sentences.push(answerSentence(lean, shape, voice, 'lean'));
+  return sentences.join(' ');
+}
+
+/** How the spread moves, judged by whether its Past and Future cards are hard or kind. */
+function movementSentence(readings: readonly CardReading[], voice: Voice): string {
+  const [past, present, future] = readings;
+  if (!past || !present || !future) return '';
+  const [p, pr, f] = [past.lore.polarity, present.lore.polarity, future.lore.polarity];
+  const [P, F] = [capitalise(past.ref), capitalise(future.ref)];
+  if (p < 0 && f > 0) {
+    return voice.fresh('movement', [
+      `${P} is the heaviest card here and ${future.ref} one of the brightest, which suggests the hardest part lies behind you.`,
+      `The weight sits in the Past with ${past.ref}, while ${future.ref} lifts the story, so the movement of this spread is toward relief.`,
+    ]);
+  }
+  if (p > 0 && f < 0) {
+    return voice.fresh('movement', [
+      `${F} asks more of you than ${past.ref} did, so the coming stretch calls for care rather than fear.`,
+      `After the ease of ${past.ref}, ${future.ref} brings a test, one that is easier to meet for being seen in advance.`,
+    ]);
+  }
+  if (p > 0 && pr > 0 && f > 0) {
+    return voice.fresh('movement', [
+      `There is no hard card among the three, so ${possessive(present.ref)} support and ${possessive(future.ref)} promise can be trusted.`,
+      `All three cards are kind ones, and ${future.ref} in particular rewards you for keeping faith with what is already working.`,
+    ]);
+  }
+  if (p < 0 && pr < 0 && f < 0) {
+    return voice.fresh('movement', [
+      `None of these cards is easy, but ${future.ref} is not a verdict, only a description of work that can be done.`,
+      `This is a demanding spread, and ${possessive(future.ref)} challenge is best met one honest step at a time.`,
+    ]);
+  }
+  return voice.fresh('movement', [
+    `${capitalise(present.ref)} sits between ${past.ref} and ${future.ref} like a hinge: what you do now decides which of them sets the tone.`,
+    `The balance of this spread rests on ${present.ref}, the card that links where you have been to where you are going.`,
+  ]);
+}
+
+/** The Major–minor mix and repeated suits; a spread of Major Arcana only (the app's draw) says nothing here. */
+function mixSentences(readings: readonly CardReading[]): string[] {
+  const sentences: string[] = [];
+  const majors = readings.filter((reading) => isMajor(reading.card));
+  if (majors.length === 0) sentences.push('With no Major Arcana present, much of the power to shape this rests in your everyday choices.');
+  else if (majors.length === 1 && majors[0] && readings.length > 1) sentences.push(`${capitalise(majors[0].ref)} is the only Major Arcana card here, so its lesson carries extra weight.`);
+  const suitCounts = new Map<MinorSuit, number>();
+  for (const reading of readings) {
+    const suit = minorSuitOf(reading.card);
+    if (suit) suitCounts.set(suit, (suitCounts.get(suit) ?? 0) + 1);
+  }
+  for (const [suit, count] of suitCounts) {
+    if (count >= 2) sentences.push(`The repeated ${capitalise(suit)} bring ${suitDomain(suit)} to the foreground.`);
+  }
+  return sentences;
+}
+
+function togetherParagraph(readings: readonly CardReading[], theme: Theme, sign: string | undefined, voice: Voice): string {
+  const sentences: string[] = [];
+  const [past, present, future] = readings;
+  if (past && present && future) {
+    const [a, b, c] = [past.lore.core, present.lore.core, future.lore.core];
+    sentences.push(
+      voice.fresh('flow', [
+        `Read as a story, the spread moves from ${a} through ${b} toward ${c}.`,
+        `Together, the cards trace a journey: ${a} in the past, ${b} in the present, and ${c} on the horizon.`,
+        `Taken as one story, it begins in ${a}, passes through ${b} and opens onto ${c}.`,
+        `From ${a} to ${b} to ${c}: that is the arc these three cards draw.`,
+      ]),
+    );
+    sentences.push(movementSentence(readings, voice));
+    sentences.push(
+      voice.fresh('invitation', [
+        `In the light of ${theme.label}, the thread running through ${past.ref}, ${present.ref} and ${future.ref} is an invitation to ${theme.invitation}.`,
+        `When it comes to ${theme.label}, what ${present.ref} and ${future.ref} ask of you is to ${theme.invitation}.`,
+        `For a question about ${theme.label}, the three cards together invite you to ${theme.invitation}.`,
+        `On ${theme.label}, ${future.ref} and ${past.ref} agree on one thing: it is time to ${theme.invitation}.`,
+      ]),
+    );
+  } else {
+    sentences.push(`Together, these cards weave ${readings.map((reading) => reading.lore.core).join(', ')} into a single story, an invitation to ${theme.invitation}.`);
+  }
+  sentences.push(...mixSentences(readings));
+  const lens = signLens(sign, readings, voice);
+  if (lens) sentences.push(lens);
+  return sentences.filter(Boolean).join(' ');
+}
+
+function guidanceParagraph(readings: readonly CardReading[], theme: Theme, question: string, voice: Voice): string {
+  const sentences = [voice.fresh('guidance', theme.guidance)];
+  const future = readings[readings.length - 1];
+  if (future) {
+    const { ref, lore } = future;
+    sentences.push(
+      voice.fresh('touchstone', [
+        `Let ${ref} be your touchstone this week: ${lore.counsel}.`,
+        `If you take one thing from ${ref}, let it be this: ${lore.counsel}.`,
+        `Keep ${ref} in mind over the coming days, and ${lore.counsel}.`,
+        `A good next step, in the spirit of ${ref}, is to ${lore.counsel}.`,
+      ]),
+    );
+  }
+  if (theme.professional) sentences.push(voice.fresh('professional', theme.professional));
+  if (LEGAL_PATTERN.test(question)) sentences.push(voice.fresh('legal', LEGAL_NOTES));
+  const last = future?.ref ?? 'the spread';
+  sentences.push(
+    voice.fresh('closing', [
+      `${capitalise(last)} describes a possibility, not a fixed fate; your choices remain your own.`,
+      `The cards reflect possibilities, not certainties, and ${last} is no exception: you remain the author of your story.`,
+      `Tarot offers a mirror, not a verdict, and what you do with ${possessive(last)} message is yours to decide.`,
+      `Nothing here is fixed: ${last} shows a direction, and you choose how to walk it.`,
+      `Hold this reading lightly; ${last} speaks of what may come, while what you choose today shapes it.`,
+    ]),
+  );
+  return sentences.join(' ');
+}
+
+/** The crisis reading: the note, then the cards read gently, and support before anything else. */
+function quietInterpretation(request: InterpretationRequest, readings: readonly CardReading[], voice: Voice): string {
+  const theme = THEMES.support;
+  const blocks = [CRISIS_NOTE];
+  blocks.push(
+    `${askSentence(request.question, voice)} ${voice.fresh('quiet-framing', [
+      'I will read your cards gently and briefly, because you matter far more than any spread.',
+      'Let us look at your cards quietly; none of them is a verdict on you or on what comes next.',
+    ])}`,
+  );
+  for (const reading of readings) blocks.push(`${headingFor(reading)}\n${roleSentence(reading, voice, true)} ${themeLine(theme, reading, voice, `theme-${positionOf(reading)}`)}`);
+  blocks.push(
+    `**How the Cards Speak Together**\n${voice.fresh('quiet-together', [
+      'None of these cards is a verdict: together they speak of care, support and time.',
+      'Read together, these cards ask for gentleness, with yourself and from the people around you.',
+    ])} The most important thing in this reading is not a card but you, and the people who can help you through this.`,
+  );
+  blocks.push(
+    `**Guidance**\n${voice.fresh('guidance', theme.guidance)} ${voice.fresh('professional', theme.professional ?? ['Talking to a doctor or a counsellor can help in ways a reading cannot.'])} You deserve care, and it is there for you.`,
+  );
+  return blocks.join('\n\n');
+}
+
+/** Readings aim for about 300–450 words; when a long question would overflow, the Present's message is shortened. */
+const INTERPRETATION_SOFT_MAX_WORDS = 440;
+
+function interpretationText(request: InterpretationRequest, readings: readonly CardReading[], voice: () => Voice, compact: boolean): string {
+  const theme = detectTheme(request.question).theme;
+  const v = voice();
+  const blocks = [openingParagraph(request, readings, theme, v)];
+  const emblemIn = v.pick('emblem-in', ['Past', 'Future', 'both'] as const);
+  for (const reading of readings) {
+    const position = positionOf(reading);
+    const withEmblem = emblemIn === 'both' || emblemIn === position;
+    blocks.push(`${headingFor(reading)}\n${cardParagraph(reading, theme, v, withEmblem, compact)}`);
+  }
+  blocks.push(`**How the Cards Speak Together**\n${togetherParagraph(readings, theme, request.horoscopeSign, v)}`);
+  blocks.push(`**Guidance**\n${guidanceParagraph(readings, theme, request.question, v)}`);
+  return blocks.join('\n\n');
+}
+
+/** `voice` gives a new voice for each attempt, so a reading that is composed again, shorter, keeps its choices. */
+export function composeInterpretation(request: InterpretationRequest, voice: () => Voice): string {
+  const readings = request.cards.map(readCard);
+  if (mentionsSelfHarm(request.question)) return quietInterpretation(request, readings, voice());
+  const full = interpretationText(request, readings, voice, false);
+  return wordCount(full) > INTERPRETATION_SOFT_MAX_WORDS ? interpretationText(request, readings, voice, true) : full;
+}
