@@ -79,6 +79,8 @@ describe('email and password accounts (/api/auth/*)', () => {
       subscription: false,
       isAdmin: false,
       createdAt: expect.any(String),
+      emailVerified: false,
+      hasPassword: true,
     });
     const createdAt = Date.parse(data?.createdAt ?? '');
     expect(createdAt).toBeGreaterThanOrEqual(before - 1_000);

@@ -107,6 +107,7 @@ describe('Continue with Google (generic OAuth, OIDC authorization code with PKCE
       isAdmin: false,
       dateOfBirth: null,
       horoscopeSign: null,
+      hasPassword: false,
     });
     const [row] = await t.db.select().from(user).where(eq(user.email, who.email));
     expect(row?.id).toBe(data?.uid);

@@ -16,6 +16,9 @@ export const UserDataSchema = z.object({
   subscription: z.boolean(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  emailVerified: z.boolean(),
+  /** False for an account that signs in only with Google: it has no password to confirm or change. */
+  hasPassword: z.boolean(),
 });
 export type UserData = z.infer<typeof UserDataSchema>;
 
