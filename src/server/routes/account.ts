@@ -5,6 +5,7 @@ import {
   UpdateNameRequestSchema,
 } from '../../shared/schemas/account.ts';
 import type { AppEnv } from '../app-env.ts';
+import { newVerificationLink } from '../auth/verification-links.ts';
 import { loadUser, toUserData, updateName } from '../domain/account.ts';
 import { claimTempReading } from '../domain/claim-temp-reading.ts';
 import { badCursor, decodeCursor, historyPage } from '../domain/history.ts';
@@ -57,8 +58,9 @@ export function accountRoutes() {
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `email:${me.id}`, LIMITS.emailPerUser);
       const account = await loadUser(deps.db, me.id);
+      const verificationUrl = account.emailVerified ? null : await newVerificationLink(deps.auth, deps.db, account);
       try {
-        await deps.mailer.send(welcomeEmail(account.email, account.name, deps.env.PUBLIC_URL));
+        await deps.mailer.send(welcomeEmail(account.email, account.name, deps.env.PUBLIC_URL, verificationUrl));
       } catch (error) {
         console.warn(`[mail:${deps.mailer.id}] confirmation to ${me.id} failed: ${error instanceof Error ? error.message : String(error)}`);
         throw new AppError(502, 'The confirmation email could not be sent right now');
