@@ -40,6 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // The local test checkout is the payments default here, also for suites that serve https.
   const env = parseEnv({ TRUST_PROXY: '1', PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ALLOW_TEST_CHECKOUT: '1', ...options.env });
   const counters = options.counters ?? createDatabaseCounterStore(database.db);
+  const mailer = options.mailer ?? createOutboxMailer(dataDir, env.MAIL_FROM);
   const deps: AppDeps = {
     env,
     db: database.db,
@@ -48,9 +49,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
       env,
       db: database.db,
       secret: 'test-secret-that-is-long-enough-0123456789',
+      mailer,
       ...(options.cheapPasswords ? { passwordHashParams: CHEAP_PASSWORD_HASH } : {}),
     }),
-    mailer: options.mailer ?? createOutboxMailer(dataDir, env.MAIL_FROM),
+    mailer,
     payments: options.payments ?? createLocalPayments(database.db, env.PUBLIC_URL),
     reader: options.reader ?? createOfflineReader({ chunkDelayMs: 0 }),
     counters,

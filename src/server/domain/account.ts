@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns } from 'drizzle-orm';
 import { signOfStoredDate } from '../../shared/horoscope.ts';
 import type { UserData } from '../../shared/schemas/account.ts';
 import type { Executor } from '../db/client.ts';
-import { user } from '../db/schema.ts';
+import { account, user } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 
-type UserRow = typeof user.$inferSelect;
+type UserRow = typeof user.$inferSelect & { hasPassword: boolean };
 
 /** The in-app user data of spec §3, with the derived birth date and sign. */
 export function toUserData(row: UserRow, adminEmails: readonly string[]): UserData {
@@ -20,13 +20,23 @@ export function toUserData(row: UserRow, adminEmails: readonly string[]): UserDa
     horoscopeSign: signOfStoredDate(row.birthday, row.birthMonth),
     credits: row.credits,
     subscription: row.subscription,
-    isAdmin: row.isAdmin || adminEmails.includes(row.email.toLowerCase()),
+    // An address anyone could have typed in grants nothing until its owner has proven it.
+    isAdmin: row.emailVerified && (row.isAdmin || adminEmails.includes(row.email.toLowerCase())),
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerified,
+    hasPassword: row.hasPassword,
   };
 }
 
 export async function loadUser(db: Executor, userId: string): Promise<UserRow> {
-  const [row] = await db.select().from(user).where(eq(user.id, userId));
+  const withPassword = db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, user.id), eq(account.providerId, 'credential')));
+  const [row] = await db
+    .select({ ...getTableColumns(user), hasPassword: exists(withPassword).mapWith(Boolean) })
+    .from(user)
+    .where(eq(user.id, userId));
   if (!row) throw notFound('Account not found');
   return row;
 }
@@ -35,7 +45,7 @@ export async function loadUser(db: Executor, userId: string): Promise<UserRow> {
 export async function updateName(db: Executor, userId: string, name: string): Promise<UserRow> {
   const trimmed = name.trim();
   if (!trimmed) return loadUser(db, userId);
-  const [row] = await db.update(user).set({ name: trimmed, updatedAt: new Date() }).where(eq(user.id, userId)).returning();
+  const [row] = await db.update(user).set({ name: trimmed, updatedAt: new Date() }).where(eq(user.id, userId)).returning({ id: user.id });
   if (!row) throw notFound('Account not found');
-  return row;
+  return loadUser(db, userId);
 }

@@ -50,6 +50,9 @@ export const LIMITS = {
   checkoutPerUser: { limit: 20, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
   confirmPerUser: { limit: 30, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
   emailPerUser: { limit: 3, windowSeconds: HOUR, whenStoreDown: 'allow' },
+  /** Every attempt (each may cost a password hash); failed checks also count in passwordCheck*. */
+  accountDeletePerUser: { limit: 5, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
+  accountExportPerUser: { limit: 10, windowSeconds: HOUR, whenStoreDown: 'allow' },
 } as const satisfies Record<string, Limit>;
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';

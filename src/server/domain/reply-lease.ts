@@ -67,7 +67,8 @@ export async function refundFollowUp(tx: Transaction, followUpId: string): Promi
     .select({ userId: creditLedger.userId, delta: creditLedger.delta })
     .from(creditLedger)
     .where(and(eq(creditLedger.reason, 'follow_up'), eq(creditLedger.reference, followUpId)));
-  if (!charge) return false;
+  // A deleted account's charge has no one left to refund.
+  if (!charge?.userId) return false;
   return grantCredits(tx, charge.userId, -charge.delta, 'refund', followUpId);
 }
 
