@@ -57,6 +57,10 @@ export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs }: { concur
  */
 const THREAD_POOL_THREADS = 4;
 export const HASHING_CONCURRENCY = Math.max(1, Math.min(availableParallelism(), THREAD_POOL_THREADS - 1));
+/** At production's cost (~0.3 s a hash on an idle core), a full queue is about 2.5 s of waiting. */
 export const HASHING_MAX_WAITING = HASHING_CONCURRENCY * 8;
-/** A sign-in that cannot start hashing within this is answered 503 rather than left hanging. */
-export const HASHING_MAX_WAIT_MS = 10_000;
+/**
+ * Should hashing run far slower than that (a machine overloaded by something else), a check that
+ * has not started within this is answered 503 rather than left hanging.
+ */
+export const HASHING_MAX_WAIT_MS = 30_000;

@@ -22,7 +22,7 @@ interface Counted {
 interface Attempt {
   /** Taken back when the attempt succeeds (or the server failed before judging it): only failures count. */
   failures: Counted[];
-  /** Cleared when it succeeds: the strict lock on one account from one address. */
+  /** Cleared when it succeeds (taken back when the server failed): the strict lock on one account from one address. */
   clearedOnSuccess: Counted[];
 }
 
@@ -140,6 +140,7 @@ export function passwordLimits(): MiddlewareHandler<AppEnv> {
     await next();
     const status = c.res.status;
     if (status < 300 || status >= 500) await undoHits(deps.counters, attempt.failures);
+    if (status >= 500) await undoHits(deps.counters, attempt.clearedOnSuccess);
     if (status < 300) {
       await Promise.all(
         attempt.clearedOnSuccess.map(({ key, limit }) =>
