@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { HASHING_CONCURRENCY, HASHING_MAX_WAITING } from '../../src/server/auth/work-queue.ts';
 import { freePort, root, runCleanups, startAppServer, type Child } from './processes.ts';
 import { fixed, int, percentile, withMark, type Section } from './report.ts';
@@ -16,6 +17,7 @@ export interface FloodBenchOptions {
   log: (line: string) => void;
 }
 
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const IN_FLIGHT = 50;
 const STATIC_PATH = '/favicon.svg';
 /** A static file must stay fast whatever the sign-ins do. */
@@ -76,7 +78,7 @@ function statusText(statuses: Map<number, number> | undefined): string {
 
 export async function runFloodBench(options: FloodBenchOptions): Promise<Section> {
   const seconds = options.duration ?? (options.quick ? 5 : 15);
-  const section: Section = { title: 'Password flood (issue 14): production server, embedded PGlite, production scrypt cost', tables: [], notes: [] };
+  const section: Section = { title: 'Password flood (issue 14): production server on PostgreSQL, production scrypt cost', tables: [], notes: [] };
   const cleanups: (() => Promise<void>)[] = [];
   const log = options.log;
   try {
@@ -85,10 +87,24 @@ export async function runFloodBench(options: FloodBenchOptions): Promise<Section
       const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts'), '--quiet'], { cwd: root, stdio: 'inherit' });
       if (build.status !== 0) throw new Error('the build failed');
     }
+    const dbName = `tarot_bench_flood_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const dropper = new pg.Client({ connectionString: ADMIN_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await dropper.end();
+    });
+    const dbUrl = new URL(ADMIN_URL);
+    dbUrl.pathname = `/${dbName}`;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-bench-flood-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const port = await freePort();
     const app: Child = await startAppServer('flood', port, {
+      DATABASE_URL: dbUrl.toString(),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       TRUST_PROXY: '1',
       AUTH_SECRET: randomBytes(32).toString('hex'),
