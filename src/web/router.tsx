@@ -12,6 +12,8 @@ import { usePageMeta } from './use-page-meta.ts';
 const WelcomePage = lazy(() => import('./routes/welcome-page.tsx'));
 const LoginPage = lazy(() => import('./routes/login-page.tsx'));
 const SignupPage = lazy(() => import('./routes/signup-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('./routes/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password-page.tsx'));
 const AccountPage = lazy(() => import('./routes/account-page.tsx'));
 const ReadingPage = lazy(() => import('./routes/reading-page.tsx'));
 const LegalPage = lazy(() => import('./routes/legal-page.tsx'));
@@ -60,6 +62,8 @@ export function AppRouter() {
               <Route path={paths.welcome} component={WelcomePage} />
               <Route path={paths.login} component={LoginPage} />
               <Route path={paths.signup} component={SignupPage} />
+              <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+              <Route path={paths.resetPassword} component={ResetPasswordPage} />
               {/* Spec §2: /account sends signed-out visitors to /login. */}
               <Route path={paths.account}>
                 <RequireUser signedOutTo={paths.login}>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import { TEXT } from '../../shared/constants.ts';
+import { ACCOUNT_TEXT, TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
 import { afterSignIn, GOOGLE_MESSAGES, loginErrorMessage, signInWithEmail } from '../features/auth/auth-api.ts';
-import { AuthDivider, AuthHeader, AuthSubmit, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
+import { AuthDivider, AuthHeader, AuthNote, AuthSubmit, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { useHydrated } from '../components/use-hydrated.ts';
 import '../features/auth/auth.css';
@@ -14,6 +14,11 @@ function errorFromSearch(search: string): string | null {
   return new URLSearchParams(search).has('error') ? GOOGLE_MESSAGES.didNotComplete : null;
 }
 
+/** The reset page sends the user here once the new password is set (paths.loginAfterPasswordReset). */
+function passwordChangedFromSearch(search: string): boolean {
+  return `${paths.login}?${search}` === paths.loginAfterPasswordReset;
+}
+
 export default function LoginPage() {
   const { user, refresh } = useAuth();
   const [, navigate] = useLocation();
@@ -21,6 +26,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(() => errorFromSearch(search));
+  const [passwordChanged] = useState(() => passwordChangedFromSearch(search));
   const [submitting, setSubmitting] = useState(false);
   const google = useGoogleSignIn(setError);
   const busy = submitting || google.pending;
@@ -61,6 +67,8 @@ export default function LoginPage() {
       <section className="panel auth-card" aria-labelledby="login-title">
         <AuthHeader id="login-title" title="Welcome back" lead="Sign in to see your saved readings and continue your conversations with the cards." />
 
+        {passwordChanged && <AuthNote tone="success">{ACCOUNT_TEXT.passwordResetDone}</AuthNote>}
+
         <GoogleButton onClick={onGoogle} disabled={busy} pending={google.pending} />
         <AuthDivider />
 
@@ -89,6 +97,9 @@ export default function LoginPage() {
               onChange={(event) => setPassword(event.target.value)}
               aria-invalid={error === TEXT.fillAllFields && !password ? true : undefined}
             />
+            <p className="auth-forgot">
+              <Link href={paths.forgotPassword}>{ACCOUNT_TEXT.forgotPasswordLink}</Link>
+            </p>
 
             <AuthSubmit errorId="login-error" error={error} busy={busy} submitting={submitting} label="Sign In" submittingLabel="Signing in…" />
           </fieldset>
