@@ -171,6 +171,23 @@ describe('the built-in local checkout (no Stripe configured)', () => {
     expect((await account(me.id)).subscription).toBe(false);
   });
 
+  it('cancelSubscriptions (what account deletion calls) ends the subscription, and its checkout cannot be paid again', async () => {
+    const me = await signUp(t);
+    const response = await post('/api/stripe/create-subscription-checkout-session', { userId: me.id }, me);
+    const id = checkoutIdFrom(((await response.json()) as { url: string }).url);
+    expect((await pay(id, me)).status).toBe(200);
+    expect((await account(me.id)).subscription).toBe(true);
+
+    const [row] = await t.db.select().from(user).where(eq(user.id, me.id));
+    if (!row) throw new Error('no user');
+    await t.deps.payments.cancelSubscriptions(row);
+
+    expect((await account(me.id)).subscription).toBe(false);
+    expect((await checkoutsOf(me.id)).map((checkout) => checkout.status)).toEqual(['cancelled']);
+    expect((await pay(id, me)).status).toBe(409);
+    expect((await account(me.id)).subscription).toBe(false);
+  });
+
   it('confirm-checkout on the success page only returns the user (the Pay button already fulfilled)', async () => {
     const me = await signUp(t);
     const id = await openCreditCheckout(me, 25);

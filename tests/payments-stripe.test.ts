@@ -45,6 +45,10 @@ async function createStripeApp(overrides: Partial<StripeOptions> = {}): Promise<
       if (!app) throw new Error('the app is not ready');
       await app.db.update(user).set({ stripeCustomerId: customerId }).where(eq(user.id, userId));
     },
+    endSubscriptions: async (userId) => {
+      if (!app) throw new Error('the app is not ready');
+      await app.db.update(user).set({ subscription: false, stripeSubscriptionId: null }).where(eq(user.id, userId));
+    },
     ...overrides,
   });
   app = await createTestApp({ payments });
@@ -687,6 +691,50 @@ describe('Stripe payments against a local Stripe API', () => {
       const { session } = await paidSubscription(me);
       expect((await h.confirm(me, session.id)).status).toBe(200);
       expect((await h.account(me.id)).subscription).toBe(true);
+    });
+  });
+
+  describe('cancelSubscriptions (what account deletion calls)', () => {
+    const cancelAll = async (id: string) => {
+      const [row] = await t.db.select().from(user).where(eq(user.id, id));
+      if (!row) throw new Error(`no user ${id}`);
+      await t.deps.payments.cancelSubscriptions(row);
+    };
+
+    it('cancels every subscription that can still charge, at once, and turns the subscription off', async () => {
+      const { who, session, subscriptionId } = await subscribedUser();
+      const customerId = session.customer ?? '';
+      const trialing = stripe.createSubscription({ customer: customerId, status: 'trialing', metadata: { userId: who.id } });
+      const pastDue = stripe.createSubscription({ customer: customerId, status: 'past_due', metadata: { userId: who.id } });
+      const ended = stripe.createSubscription({ customer: customerId, status: 'canceled', metadata: { userId: who.id } });
+      stripe.clearRequests();
+
+      await cancelAll(who.id);
+
+      const cancelled = stripe.requestsTo('DELETE', /^\/v1\/subscriptions\//).map((call) => call.path);
+      expect(cancelled.sort()).toEqual([subscriptionId, trialing.id, pastDue.id].map((id) => `/v1/subscriptions/${id}`).sort());
+      expect(stripe.subscriptionsOf(customerId).map((entry) => entry.status)).toEqual(['canceled', 'canceled', 'canceled', 'canceled']);
+      expect(stripe.subscription(ended.id).canceled_at).toBe(ended.canceled_at);
+      expect(await h.account(who.id)).toMatchObject({ subscription: false, stripeSubscriptionId: null });
+
+      // Stripe's own "deleted" events, arriving afterwards, agree.
+      expect((await h.deliver(stripe.event('customer.subscription.deleted', stripe.subscription(subscriptionId)))).status).toBe(200);
+      expect((await h.account(who.id)).subscription).toBe(false);
+    });
+
+    it('calls nothing at Stripe for a user who never became a customer', async () => {
+      const me = await signUp(t);
+      await cancelAll(me.id);
+      expect(stripe.requests).toHaveLength(0);
+      expect((await h.account(me.id)).subscription).toBe(false);
+    });
+
+    it('fails, keeping the subscription on here, when Stripe cannot cancel', async () => {
+      const { who, subscriptionId } = await subscribedUser();
+      stripe.failNext({ status: 500, shouldRetry: false });
+      await expect(cancelAll(who.id)).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+      expect(stripe.subscription(subscriptionId).status).toBe('active');
+      expect(await h.account(who.id)).toMatchObject({ subscription: true, stripeSubscriptionId: subscriptionId });
     });
   });
 

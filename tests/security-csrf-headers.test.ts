@@ -396,10 +396,10 @@ describe('5xx answers never leak internals', () => {
   });
 
   it('a failing payment provider answers 502 {error} without its message', async () => {
-    const fail = async (): Promise<string> => {
+    const fail = async (): Promise<never> => {
       throw new Error(`provider down: ${SECRET}`);
     };
-    const t = await createTestApp({ cheapPasswords: true, payments: { id: 'local', createCreditCheckout: fail, createSubscriptionCheckout: fail, createPortalSession: fail } });
+    const t = await createTestApp({ cheapPasswords: true, payments: { id: 'local', createCreditCheckout: fail, createSubscriptionCheckout: fail, createPortalSession: fail, cancelSubscriptions: fail } });
     try {
       const user = await signUp(t);
       const response = await t.request('/api/stripe/create-checkout-session', { body: { userId: user.id, credits: 10, price: 499 }, headers: { Cookie: user.cookie } });

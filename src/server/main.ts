@@ -19,7 +19,7 @@ async function main() {
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
   const adapters = pickAdapters(env, database.db);
-  const auth = createAuth({ env, db: database.db, secret: await loadAuthSecret(database.db, env.AUTH_SECRET) });
+  const auth = createAuth({ env, db: database.db, secret: await loadAuthSecret(database.db, env.AUTH_SECRET), mailer: adapters.mailer });
   const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
   const app = createApp(
     { env, db: database.db, reads: database.reads, auth, randomInt, ...adapters },

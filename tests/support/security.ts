@@ -58,7 +58,12 @@ export function authEndpoints(t: TestApp): AuthEndpoint[] {
  * database (building it touches none).
  */
 export function staticAuthEndpoints(env: Record<string, string> = {}): AuthEndpoint[] {
-  const auth = createAuth({ env: parseEnv({ PUBLIC_URL: TEST_ORIGIN, ...env }), db: undefined as never, secret: randomBytes(32).toString('hex') });
+  const auth = createAuth({
+    env: parseEnv({ PUBLIC_URL: TEST_ORIGIN, ...env }),
+    db: undefined as never,
+    secret: randomBytes(32).toString('hex'),
+    mailer: { id: 'unused', send: async () => undefined },
+  });
   return authEndpointsOf(auth);
 }
 

@@ -350,9 +350,69 @@ export async function startStripeServer(options: StripeServerOptions) {
     return portal;
   }
 
-  function route(method: string, path: string, body: FormObject): { status: number; response: unknown } {
+  /** A page of `items` (newest first, as Stripe lists) the way Stripe paginates: limit, starting_after, has_more. */
+  function page<T extends { id: string }>(items: T[], query: URLSearchParams, url: string) {
+    const limitText = query.get('limit') ?? '10';
+    const limit = Number(limitText);
+    if (!/^\d+$/.test(limitText) || limit < 1 || limit > 100) throw invalid('Invalid limit: must be between 1 and 100', 'limit');
+    const after = query.get('starting_after');
+    const start = after ? items.findIndex((item) => item.id === after) + 1 : 0;
+    if (after && start === 0) throw invalid(`Invalid starting_after: no object ${after} in this list`, 'starting_after');
+    return { object: 'list', url, has_more: start + limit < items.length, data: items.slice(start, start + limit) };
+  }
+
+  function customerFilter(query: URLSearchParams): string | null {
+    const customer = query.get('customer');
+    if (customer !== null && !customers.has(customer)) throw noSuch('customer', customer, 'customer', 400);
+    return customer;
+  }
+
+  function listSubscriptions(query: URLSearchParams) {
+    const customer = customerFilter(query);
+    const status = query.get('status');
+    // Without a status Stripe lists every subscription that has not been canceled.
+    const matches = (entry: StripeSubscription) =>
+      status === 'all' ||
+      (status === null && entry.status !== 'canceled') ||
+      (status === 'ended' && (entry.status === 'canceled' || entry.status === 'incomplete_expired')) ||
+      entry.status === status;
+    const found = [...subscriptions.values()].reverse().filter((entry) => (customer === null || entry.customer === customer) && matches(entry));
+    return page(found, query, '/v1/subscriptions');
+  }
+
+  function listCheckoutSessions(query: URLSearchParams) {
+    const customer = customerFilter(query);
+    const status = query.get('status');
+    const found = [...sessions.values()]
+      .reverse()
+      .filter((entry) => (customer === null || entry.customer === customer) && (status === null || entry.status === status));
+    return page(found, query, '/v1/checkout/sessions');
+  }
+
+  function cancelSubscription(id: string): StripeSubscription {
+    const found = subscriptions.get(id);
+    if (!found) throw noSuch('subscription', id);
+    if (found.status === 'canceled' || found.status === 'incomplete_expired') throw invalid(`This subscription is ${found.status} and cannot be canceled.`);
+    found.status = 'canceled';
+    found.canceled_at = now();
+    found.ended_at = now();
+    return found;
+  }
+
+  function expireSession(id: string): StripeCheckoutSession {
+    const found = sessions.get(id);
+    if (!found) throw noSuch('checkout.session', id);
+    if (found.status !== 'open') throw invalid(`Only Checkout Sessions with a status in ["open"] can be expired.`, 'session', 'checkout_session_not_open');
+    found.status = 'expired';
+    found.url = null;
+    return found;
+  }
+
+  function route(method: string, path: string, query: URLSearchParams, body: FormObject): { status: number; response: unknown } {
     if (method === 'POST' && path === '/v1/customers') return { status: 200, response: createCustomer(body) };
     if (method === 'POST' && path === '/v1/checkout/sessions') return { status: 200, response: createCheckoutSession(body) };
+    if (method === 'GET' && path === '/v1/checkout/sessions') return { status: 200, response: listCheckoutSessions(query) };
+    if (method === 'GET' && path === '/v1/subscriptions') return { status: 200, response: listSubscriptions(query) };
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return { status: 200, response: createPortalSession(body) };
     const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && session) {
@@ -361,7 +421,10 @@ export async function startStripeServer(options: StripeServerOptions) {
       if (!found) throw noSuch('checkout.session', id);
       return { status: 200, response: found };
     }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === 'POST' && expire) return { status: 200, response: expireSession(decodeURIComponent(expire[1] as string)) };
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && subscription) return { status: 200, response: cancelSubscription(decodeURIComponent(subscription[1] as string)) };
     if (method === 'GET' && subscription) {
       const id = decodeURIComponent(subscription[1] as string);
       const found = subscriptions.get(id);
@@ -474,7 +537,7 @@ export async function startStripeServer(options: StripeServerOptions) {
     }
 
     try {
-      const { status, response: payload } = route(method, url.pathname, record.body);
+      const { status, response: payload } = route(method, url.pathname, url.searchParams, record.body);
       const snapshot = structuredClone(payload);
       if (method === 'POST' && idempotencyKey) {
         idempotent.set(`${authorization} ${idempotencyKey}`, { method, path: url.pathname, body: JSON.stringify(record.body), status, response: snapshot });
@@ -636,6 +699,18 @@ export async function startStripeServer(options: StripeServerOptions) {
       subscription.ended_at = now();
       return structuredClone(subscription);
     },
+    /** Every subscription of `customer`, newest first, whatever its status. */
+    subscriptionsOf: (customer: string) =>
+      [...subscriptions.values()]
+        .reverse()
+        .filter((entry) => entry.customer === customer)
+        .map((entry) => structuredClone(entry)),
+    /** Every checkout session of `customer`, newest first, whatever its status. */
+    checkoutSessionsOf: (customer: string) =>
+      [...sessions.values()]
+        .reverse()
+        .filter((entry) => entry.customer === customer)
+        .map((entry) => structuredClone(entry)),
 
     portalSession: (id: string) => structuredClone(mustGet(portalSessions, id, 'billing portal session')),
 

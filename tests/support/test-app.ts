@@ -34,6 +34,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-test-'));
   const env = parseEnv({ TRUST_PROXY: '1', PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ...options.env });
   const counters = options.counters ?? createDatabaseCounterStore(database.db);
+  const mailer = options.mailer ?? createOutboxMailer(dataDir, env.MAIL_FROM);
   const deps: AppDeps = {
     env,
     db: database.db,
@@ -42,9 +43,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
       env,
       db: database.db,
       secret: 'test-secret-that-is-long-enough-0123456789',
+      mailer,
       ...(options.cheapPasswords ? { passwordHashParams: CHEAP_PASSWORD_HASH } : {}),
     }),
-    mailer: options.mailer ?? createOutboxMailer(dataDir, env.MAIL_FROM),
+    mailer,
     payments: options.payments ?? createLocalPayments(database.db, env.PUBLIC_URL),
     reader: options.reader ?? createOfflineReader({ chunkDelayMs: 0 }),
     counters,

@@ -43,6 +43,9 @@ export function pickAdapters(env: Env, db: Database): Adapters {
           rememberCustomer: async (userId, customerId) => {
             await db.update(user).set({ stripeCustomerId: customerId }).where(eq(user.id, userId));
           },
+          endSubscriptions: async (userId) => {
+            await db.update(user).set({ subscription: false, stripeSubscriptionId: null, updatedAt: new Date() }).where(eq(user.id, userId));
+          },
         })
       : createLocalPayments(db, env.PUBLIC_URL);
   return { reader, counters, mailer, payments };

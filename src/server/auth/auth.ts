@@ -1,14 +1,21 @@
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../../shared/account-security.ts';
 import { NAME_MAX_LENGTH, STARTING_CREDITS } from '../../shared/constants.ts';
 import { isValidBirthDate } from '../../shared/birth-date.ts';
 import { isStorableText } from '../../shared/schemas/common.ts';
+import type { Mailer } from '../adapters/email/mailer.ts';
 import type { Database } from '../db/client.ts';
 import { account, creditLedger, session, user, verification } from '../db/schema.ts';
+import { passwordResetEmail, verificationEmail } from '../domain/account-mail.ts';
+import { handOverUnverifiedAccount } from '../domain/account-takeover.ts';
 import type { Env } from '../env.ts';
+import { trackWork } from '../in-flight.ts';
 import { hashPassword, PASSWORD_HASH_PARAMS, verifyPassword, type PasswordHashParams } from './password.ts';
+import { rememberVerificationLink, useVerificationLink } from './verification-links.ts';
 
 /** Set by our own middleware from the socket (or the load balancer's X-Forwarded-For entry with TRUST_PROXY); clients cannot spoof it. */
 export const CLIENT_ADDRESS_HEADER = 'x-tarot-client-address';
@@ -37,15 +44,24 @@ function checkProfile(data: Record<string, unknown>): void {
   }
 }
 
+/** Where a link that does not work sends the browser: back to its own callback with Better Auth's error code, as Better Auth does. */
+function withError(callbackURL: unknown, code: string): string | null {
+  // Only a path on this site; the link's callback is checked no further before this point.
+  if (typeof callbackURL !== 'string' || !callbackURL.startsWith('/') || callbackURL.startsWith('//') || callbackURL.includes('\\')) return null;
+  return `${callbackURL}${callbackURL.includes('?') ? '&' : '?'}error=${code}`;
+}
+
 export interface AuthOptions {
   env: Env;
   db: Database;
   secret: string;
+  /** Verification and password reset mail. */
+  mailer: Mailer;
   /** Production's scrypt cost unless a test that is not about hashing asks for a cheaper one. */
   passwordHashParams?: PasswordHashParams;
 }
 
-export function createAuth({ env, db, secret, passwordHashParams = PASSWORD_HASH_PARAMS }: AuthOptions) {
+export function createAuth({ env, db, secret, mailer, passwordHashParams = PASSWORD_HASH_PARAMS }: AuthOptions) {
   const https = env.PUBLIC_URL.startsWith('https:');
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -61,6 +77,16 @@ export function createAuth({ env, db, secret, passwordHashParams = PASSWORD_HASH
                 scopes: ['openid', 'email', 'profile'],
                 prompt: 'select_account',
                 pkce: true,
+                // Runs once the provider's answer is verified, before Better Auth decides whether to
+                // link: an address Google has verified takes over an account that never proved it.
+                mapProfileToUser: async (profile) => {
+                  const subject = profile.sub ?? profile.id;
+                  if (profile.emailVerified === true && profile.email && subject !== undefined && subject !== null) {
+                    const handedOver = await handOverUnverifiedAccount(db, { email: profile.email, providerId: GOOGLE_PROVIDER_ID, accountId: String(subject) });
+                    if (handedOver) console.warn(`[auth] account ${handedOver} handed over to the Google identity that verified its address`);
+                  }
+                  return {};
+                },
               },
             ],
           }),
@@ -80,6 +106,34 @@ export function createAuth({ env, db, secret, passwordHashParams = PASSWORD_HASH
       maxPasswordLength: 128,
       autoSignIn: true,
       password: { hash: (password) => hashPassword(password, passwordHashParams), verify: verifyPassword },
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Sent in the background, so an address with an account is answered as fast as one without.
+      sendResetPassword: async ({ user: owner, url }) => {
+        void trackWork(
+          mailer.send(passwordResetEmail(owner.email, owner.name, url)).catch((error: unknown) => {
+            console.warn(`[mail:${mailer.id}] password reset for ${owner.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+          }),
+        );
+      },
+      // The reset link came through the address's mailbox, which proves the address.
+      onPasswordReset: async ({ user: owner }) => {
+        await db.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, owner.id));
+      },
+    },
+    emailVerification: {
+      // The first link goes out in the welcome mail (POST /api/email/confirmation); this sends it again.
+      sendOnSignUp: false,
+      expiresIn: EMAIL_VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user: owner, url, token }) => {
+        await rememberVerificationLink(db, token, owner.id);
+        try {
+          await mailer.send(verificationEmail(owner.email, owner.name, url));
+        } catch (error) {
+          console.warn(`[mail:${mailer.id}] verification to ${owner.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+          throw new APIError('BAD_GATEWAY', { message: 'The verification email could not be sent right now' });
+        }
+      },
     },
     user: {
       additionalFields: {
@@ -102,6 +156,17 @@ export function createAuth({ env, db, secret, passwordHashParams = PASSWORD_HASH
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/verify-email') return;
+        const token: unknown = ctx.query?.token;
+        const outcome = typeof token === 'string' ? await useVerificationLink(db, token) : 'INVALID_TOKEN';
+        if (outcome === 'ok') return;
+        const location = withError(ctx.query?.callbackURL, outcome);
+        if (location) throw ctx.redirect(location);
+        throw new APIError('UNAUTHORIZED', { message: 'This verification link is invalid or has expired', code: outcome });
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
@@ -118,7 +183,8 @@ export function createAuth({ env, db, secret, passwordHashParams = PASSWORD_HASH
                 name: given || email.slice(0, email.indexOf('@')),
                 credits: STARTING_CREDITS,
                 subscription: false,
-                isAdmin: env.ADMIN_EMAILS.includes(email),
+                // ADMIN_EMAILS counts for a proven address only (a Google one); a password account becomes admin once verified (toUserData).
+                isAdmin: newUser.emailVerified === true && env.ADMIN_EMAILS.includes(email),
               },
             };
           },

@@ -159,14 +159,15 @@ export const tempReading = pgTable(
   (table) => [uniqueIndex('temp_reading_browser_idx').on(table.browserId)],
 );
 
-/** Every change to a balance, so a balance can always be explained. */
+/**
+ * Every change to a balance, so a balance can always be explained. When an account is deleted its
+ * purchases stay as payment records without the user (user_id null); its other rows go with it.
+ */
 export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     reason: text('reason', { enum: ['signup', 'purchase', 'follow_up', 'refund'] }).notNull(),
     /** Idempotency: a checkout session id, a follow-up id. */
@@ -179,12 +180,13 @@ export const creditLedger = pgTable(
   ],
 );
 
-/** Checkout sessions of the built-in local checkout (the embedded stand-in for Stripe). */
+/**
+ * Checkout sessions of the built-in local checkout (the embedded stand-in for Stripe). Payment
+ * records: a deleted account's checkouts stay, without the user (user_id null).
+ */
 export const localCheckout = pgTable('local_checkout', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
   kind: text('kind', { enum: ['credits', 'subscription'] }).notNull(),
   credits: integer('credits'),
   amount: integer('amount').notNull(),

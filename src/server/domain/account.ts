@@ -20,7 +20,8 @@ export function toUserData(row: UserRow, adminEmails: readonly string[]): UserDa
     horoscopeSign: signOfStoredDate(row.birthday, row.birthMonth),
     credits: row.credits,
     subscription: row.subscription,
-    isAdmin: row.isAdmin || adminEmails.includes(row.email.toLowerCase()),
+    // An address anyone could have typed in grants nothing until its owner has proven it.
+    isAdmin: row.emailVerified && (row.isAdmin || adminEmails.includes(row.email.toLowerCase())),
     createdAt: row.createdAt.toISOString(),
     emailVerified: row.emailVerified,
     hasPassword: row.hasPassword,

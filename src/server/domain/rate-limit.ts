@@ -17,6 +17,8 @@ export const LIMITS = {
   checkoutPerUser: { limit: 20, windowSeconds: 600 },
   confirmPerUser: { limit: 30, windowSeconds: 600 },
   emailPerUser: { limit: 3, windowSeconds: 3600 },
+  accountDeletePerUser: { limit: 5, windowSeconds: 600 },
+  accountExportPerUser: { limit: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';

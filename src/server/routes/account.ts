@@ -1,11 +1,17 @@
 import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import { ACCOUNT_EXPORT_FILE_NAME } from '../../shared/account-security.ts';
 import {
+  DeleteAccountRequestSchema,
   EmailConfirmationRequestSchema,
   TransferTempReadingRequestSchema,
   UpdateNameRequestSchema,
 } from '../../shared/schemas/account.ts';
 import type { AppEnv } from '../app-env.ts';
+import { newVerificationLink } from '../auth/verification-links.ts';
 import { loadUser, toUserData, updateName } from '../domain/account.ts';
+import { deleteAccount } from '../domain/account-deletion.ts';
+import { exportAccount } from '../domain/account-export.ts';
 import { claimTempReading } from '../domain/claim-temp-reading.ts';
 import { badCursor, decodeCursor, historyPage } from '../domain/history.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
@@ -57,12 +63,37 @@ export function accountRoutes() {
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `email:${me.id}`, LIMITS.emailPerUser);
       const account = await loadUser(deps.db, me.id);
+      const verificationUrl = account.emailVerified ? null : await newVerificationLink(deps.auth, deps.db, account);
       try {
-        await deps.mailer.send(welcomeEmail(account.email, account.name, deps.env.PUBLIC_URL));
+        await deps.mailer.send(welcomeEmail(account.email, account.name, deps.env.PUBLIC_URL, verificationUrl));
       } catch (error) {
         console.warn(`[mail:${deps.mailer.id}] confirmation to ${me.id} failed: ${error instanceof Error ? error.message : String(error)}`);
         throw new AppError(502, 'The confirmation email could not be sent right now');
       }
       return c.json({ sent: true });
+    })
+    .post('/api/account/delete', async (c) => {
+      const me = await requireUser(c);
+      const body = await readJson(c, DeleteAccountRequestSchema);
+      const deps = c.get('deps');
+      // Each attempt may cost a password hash.
+      await enforceLimit(deps.counters, `account-delete:${me.id}`, LIMITS.accountDeletePerUser);
+      const token = await sessionToken(c);
+      if (!token) throw signInRequired();
+      await deleteAccount(deps, me.id, { password: body.password, sessionToken: token });
+      const { authCookies } = await deps.auth.$context;
+      for (const cookie of [authCookies.sessionToken, authCookies.dontRememberToken]) {
+        deleteCookie(c, cookie.name, { path: cookie.attributes.path ?? '/', secure: cookie.attributes.secure === true });
+      }
+      return c.json({ deleted: true as const });
+    })
+    .get('/api/account/export', async (c) => {
+      const me = await requireUser(c);
+      const deps = c.get('deps');
+      await enforceLimit(deps.counters, `account-export:${me.id}`, LIMITS.accountExportPerUser);
+      const data = await exportAccount(deps.db, me.id, deps.env.ADMIN_EMAILS);
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Disposition', `attachment; filename="${ACCOUNT_EXPORT_FILE_NAME}"`);
+      return c.json(data);
     });
 }

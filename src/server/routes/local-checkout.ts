@@ -5,7 +5,7 @@ import { isUuid } from '../../shared/schemas/common.ts';
 import type { AppEnv } from '../app-env.ts';
 import { localCheckout } from '../db/schema.ts';
 import { loadUser } from '../domain/account.ts';
-import { fulfilCheckout, setSubscriptionState } from '../domain/payments.ts';
+import { fulfilCheckout } from '../domain/payments.ts';
 import { AppError, notFound } from '../errors.ts';
 import { requireUser } from './session-user.ts';
 
@@ -34,7 +34,8 @@ export function localCheckoutRoutes() {
   return app
     .post('/api/checkout/portal/cancel-subscription', async (c) => {
       const me = await requireUser(c);
-      await setSubscriptionState(c.get('deps').db, { userId: me.id, active: false, subscriptionId: null, customerId: null });
+      const { db, payments } = c.get('deps');
+      await payments.cancelSubscriptions(await loadUser(db, me.id));
       return c.json({ redirect: paths.account });
     })
     .get('/api/checkout/:checkoutId', async (c) => {

@@ -81,3 +81,27 @@ export const FollowUpRequestSchema = z.object({
   readingId: z.uuid({ error: 'readingId must be a UUID' }),
 });
 export const FollowUpResponseSchema = z.object({ response: z.string(), credits: z.number().int(), subscription: z.boolean() });
+
+/** POST /api/account/delete: the password for an account that has one; nothing for a Google-only account. */
+export const DeleteAccountRequestSchema = z.object({ password: z.string().max(1024).optional() });
+export const DeleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
+
+export const ExportedMessageSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string(), timestamp: z.string() });
+export const ExportedReadingSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  cards: z.array(z.string()),
+  interpretation: z.string(),
+  createdAt: z.string(),
+  messages: z.array(ExportedMessageSchema),
+});
+export const ExportedLedgerEntrySchema = z.object({ delta: z.number().int(), reason: z.string(), reference: z.string(), createdAt: z.string() });
+
+/** GET /api/account/export: everything the account holds, as a JSON file. */
+export const AccountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: UserDataSchema,
+  readings: z.array(ExportedReadingSchema),
+  creditLedger: z.array(ExportedLedgerEntrySchema),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -1,7 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { paths } from '../../../shared/paths.ts';
 import { SUBSCRIPTION_PRICE_CENTS } from '../../../shared/constants.ts';
 import type { Database } from '../../db/client.ts';
-import { localCheckout } from '../../db/schema.ts';
+import { localCheckout, user } from '../../db/schema.ts';
 import type { PaymentProvider } from './types.ts';
 
 /**
@@ -20,8 +21,18 @@ export function createLocalPayments(db: Database, publicUrl: string): LocalPayme
   };
   return {
     id: 'local',
-    createCreditCheckout: (user, pack) => open({ userId: user.id, kind: 'credits', credits: pack.credits, amount: pack.price }),
-    createSubscriptionCheckout: (user) => open({ userId: user.id, kind: 'subscription', amount: SUBSCRIPTION_PRICE_CENTS }),
+    createCreditCheckout: (owner, pack) => open({ userId: owner.id, kind: 'credits', credits: pack.credits, amount: pack.price }),
+    createSubscriptionCheckout: (owner) => open({ userId: owner.id, kind: 'subscription', amount: SUBSCRIPTION_PRICE_CENTS }),
     createPortalSession: async () => `${publicUrl}${paths.checkoutPortal}`,
+    async cancelSubscriptions(owner) {
+      // A paid subscription checkout is the local stand-in for a running subscription.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(localCheckout)
+          .set({ status: 'cancelled' })
+          .where(and(eq(localCheckout.userId, owner.id), eq(localCheckout.kind, 'subscription'), eq(localCheckout.status, 'paid')));
+        await tx.update(user).set({ subscription: false, stripeSubscriptionId: null, updatedAt: new Date() }).where(eq(user.id, owner.id));
+      });
+    },
   };
 }

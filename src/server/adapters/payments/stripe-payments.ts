@@ -14,6 +14,8 @@ export interface StripeOptions {
   publicUrl: string;
   /** Saves a newly created customer id on the user. */
   rememberCustomer(userId: string, customerId: string): Promise<void>;
+  /** Records that the user has no subscription any more (after cancelling them at Stripe). */
+  endSubscriptions(userId: string): Promise<void>;
 }
 
 export interface StripePayments extends PaymentProvider {
@@ -26,6 +28,8 @@ export interface StripePayments extends PaymentProvider {
 
 const CreditMetadataSchema = z.object({ userId: z.string().min(1), credits: z.coerce.number().int().positive() });
 const ACTIVE_STATUSES = new Set<Stripe.Subscription.Status>(['active', 'trialing']);
+/** Statuses Stripe can no longer charge in, and which cannot be canceled again. */
+const ENDED_STATUSES = new Set<Stripe.Subscription.Status>(['canceled', 'incomplete_expired']);
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
@@ -54,6 +58,16 @@ export function createStripePayments(options: StripeOptions): StripePayments {
     );
     await options.rememberCustomer(user.id, customer.id);
     return customer.id;
+  }
+
+  /** Every subscription of the customer that has not ended, newest first. */
+  async function liveSubscriptions(customerId: string): Promise<Stripe.Subscription[]> {
+    const live: Stripe.Subscription[] = [];
+    // Without a status filter Stripe lists every subscription that has not been canceled.
+    for await (const subscription of stripe.subscriptions.list({ customer: customerId, limit: 100 })) {
+      if (!ENDED_STATUSES.has(subscription.status)) live.push(subscription);
+    }
+    return live;
   }
 
   async function subscriptionState(subscriptionId: string, fallbackUserId: string | null): Promise<CompletedCheckout | null> {
@@ -144,6 +158,15 @@ export function createStripePayments(options: StripeOptions): StripePayments {
         { idempotencyKey: randomUUID() },
       );
       return portal.url;
+    },
+    async cancelSubscriptions(user) {
+      if (user.stripeCustomerId) {
+        // Listed in full first: cancelling while paging would move the list under the cursor.
+        for (const subscription of await liveSubscriptions(user.stripeCustomerId)) {
+          await stripe.subscriptions.cancel(subscription.id);
+        }
+      }
+      await options.endSubscriptions(user.id);
     },
     verifyEvent(rawBody, signature) {
       if (!signature) throw new Error('Missing Stripe-Signature header');

@@ -20,4 +20,9 @@ export interface PaymentProvider {
   createCreditCheckout(user: PayingUser, pack: CreditPack): Promise<string>;
   createSubscriptionCheckout(user: PayingUser): Promise<string>;
   createPortalSession(user: PayingUser): Promise<string>;
+  /**
+   * Cancels at once every subscription of the user that could still charge, and records that
+   * the user has none (subscription off). Throws, changing nothing here, when the provider fails.
+   */
+  cancelSubscriptions(user: PayingUser): Promise<void>;
 }

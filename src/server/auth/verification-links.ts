@@ -1,0 +1,41 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { createEmailVerificationToken } from 'better-auth/api';
+import { EMAIL_VERIFICATION_LINK_SECONDS, EMAIL_VERIFIED_CALLBACK } from '../../shared/account-security.ts';
+import type { Executor } from '../db/client.ts';
+import { verification } from '../db/schema.ts';
+import type { Auth } from './auth.ts';
+
+/*
+ * Better Auth's verification links carry a signed token (a JWT) that would work any number of
+ * times until it expires. Each link we send is also written down here, and following it uses
+ * that row up, so a link works once. Only a hash of the token is stored: the table never holds a
+ * working link.
+ */
+
+const identifierOf = (token: string) => `verify-email:${createHash('sha256').update(token).digest('base64url')}`;
+
+export async function rememberVerificationLink(db: Executor, token: string, userId: string): Promise<void> {
+  await db.insert(verification).values({
+    id: randomUUID(),
+    identifier: identifierOf(token),
+    value: userId,
+    expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_LINK_SECONDS * 1000),
+  });
+}
+
+/** Uses a sent link up. Better Auth's error codes name what is wrong with one that does not work. */
+export async function useVerificationLink(db: Executor, token: string): Promise<'ok' | 'INVALID_TOKEN' | 'TOKEN_EXPIRED'> {
+  const [row] = await db.delete(verification).where(eq(verification.identifier, identifierOf(token))).returning({ expiresAt: verification.expiresAt });
+  if (!row) return 'INVALID_TOKEN';
+  return row.expiresAt.getTime() < Date.now() ? 'TOKEN_EXPIRED' : 'ok';
+}
+
+
+/** A new verification link for the welcome mail, the same link Better Auth's resend makes. */
+export async function newVerificationLink(auth: Auth, db: Executor, owner: { id: string; email: string }): Promise<string> {
+  const context = await auth.$context;
+  const token = await createEmailVerificationToken(context.secret, owner.email, undefined, EMAIL_VERIFICATION_LINK_SECONDS, { userId: owner.id });
+  await rememberVerificationLink(db, token, owner.id);
+  return `${context.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(EMAIL_VERIFIED_CALLBACK)}`;
+}
