@@ -69,9 +69,10 @@ export const SUPPORT_EMAIL = 'support@tarot-insights.app';
 
 /**
  * Recovering and leaving an account (issue 14 §5; the spec is silent on these screens): the texts
- * the pages show and the end-to-end tests look for.
+ * the pages show and the end-to-end tests look for. The server's own texts and the link lifetimes
+ * are in account-security.ts.
  */
-export const ACCOUNT_TEXT = {
+export const ACCOUNT_PAGE_TEXT = {
   forgotPasswordLink: 'Forgot your password?',
   sendResetLink: 'Send reset link',
   enterEmail: 'Please enter your email address',

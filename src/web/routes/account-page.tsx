@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ACCOUNT_TEXT } from '../../shared/constants.ts';
+import { ACCOUNT_PAGE_TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { AccountDetails } from '../features/account/account-details.tsx';
@@ -47,7 +47,7 @@ function AccountPage() {
       </header>
       {arrival.verified !== null && (
         <p role="status" className={arrival.verified ? 'account-notice account-notice-success' : 'account-notice account-notice-error'}>
-          {arrival.verified ? ACCOUNT_TEXT.emailVerified : ACCOUNT_TEXT.verificationLinkInvalid}
+          {arrival.verified ? ACCOUNT_PAGE_TEXT.emailVerified : ACCOUNT_PAGE_TEXT.verificationLinkInvalid}
         </p>
       )}
       <div className="account-grid">

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { ACCOUNT_TEXT } from '../../shared/constants.ts';
+import { ACCOUNT_PAGE_TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
 import { accountFormErrorMessage } from '../features/auth/auth-api.ts';
@@ -23,7 +23,7 @@ export default function ForgotPasswordPage() {
     if (submitting) return;
     const address = email.trim();
     if (!address) {
-      setError(ACCOUNT_TEXT.enterEmail);
+      setError(ACCOUNT_PAGE_TEXT.enterEmail);
       return;
     }
     setError(null);
@@ -48,7 +48,7 @@ export default function ForgotPasswordPage() {
 
         {sent ? (
           <AuthNote ref={sentNote} tone="success">
-            {ACCOUNT_TEXT.resetLinkSent}
+            {ACCOUNT_PAGE_TEXT.resetLinkSent}
           </AuthNote>
         ) : (
           <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'forgot-error' : undefined}>
@@ -64,9 +64,9 @@ export default function ForgotPasswordPage() {
                 required
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={error === ACCOUNT_TEXT.enterEmail ? true : undefined}
+                aria-invalid={error === ACCOUNT_PAGE_TEXT.enterEmail ? true : undefined}
               />
-              <AuthSubmit errorId="forgot-error" error={error} busy={submitting} submitting={submitting} label={ACCOUNT_TEXT.sendResetLink} submittingLabel="Sending…" />
+              <AuthSubmit errorId="forgot-error" error={error} busy={submitting} submitting={submitting} label={ACCOUNT_PAGE_TEXT.sendResetLink} submittingLabel="Sending…" />
             </fieldset>
           </form>
         )}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import { ACCOUNT_TEXT, TEXT } from '../../shared/constants.ts';
+import { ACCOUNT_PAGE_TEXT, TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
 import { afterSignIn, GOOGLE_MESSAGES, loginErrorMessage, signInWithEmail } from '../features/auth/auth-api.ts';
@@ -67,7 +67,7 @@ export default function LoginPage() {
       <section className="panel auth-card" aria-labelledby="login-title">
         <AuthHeader id="login-title" title="Welcome back" lead="Sign in to see your saved readings and continue your conversations with the cards." />
 
-        {passwordChanged && <AuthNote tone="success">{ACCOUNT_TEXT.passwordResetDone}</AuthNote>}
+        {passwordChanged && <AuthNote tone="success">{ACCOUNT_PAGE_TEXT.passwordResetDone}</AuthNote>}
 
         <GoogleButton onClick={onGoogle} disabled={busy} pending={google.pending} />
         <AuthDivider />
@@ -98,7 +98,7 @@ export default function LoginPage() {
               aria-invalid={error === TEXT.fillAllFields && !password ? true : undefined}
             />
             <p className="auth-forgot">
-              <Link href={paths.forgotPassword}>{ACCOUNT_TEXT.forgotPasswordLink}</Link>
+              <Link href={paths.forgotPassword}>{ACCOUNT_PAGE_TEXT.forgotPasswordLink}</Link>
             </p>
 
             <AuthSubmit errorId="login-error" error={error} busy={busy} submitting={submitting} label="Sign In" submittingLabel="Signing in…" />

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ACCOUNT_TEXT, PASSWORD_MIN_LENGTH, TEXT } from '../../shared/constants.ts';
+import { ACCOUNT_PAGE_TEXT, PASSWORD_MIN_LENGTH, TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
 import { accountFormErrorMessage } from '../features/auth/auth-api.ts';
@@ -20,9 +20,9 @@ function tokenFromSearch(search: string): string | null {
 function InvalidLink() {
   return (
     <>
-      <AuthNote tone="error">{ACCOUNT_TEXT.resetLinkInvalid}</AuthNote>
+      <AuthNote tone="error">{ACCOUNT_PAGE_TEXT.resetLinkInvalid}</AuthNote>
       <Link href={paths.forgotPassword} className="button button-primary auth-submit">
-        {ACCOUNT_TEXT.askForNewLink}
+        {ACCOUNT_PAGE_TEXT.askForNewLink}
       </Link>
     </>
   );
@@ -114,7 +114,7 @@ export default function ResetPasswordPage() {
                 onChange={set('confirmPassword')}
                 aria-invalid={missing(fields.confirmPassword) ?? (error === TEXT.passwordsDoNotMatch ? true : undefined)}
               />
-              <AuthSubmit errorId="reset-error" error={error} busy={submitting} submitting={submitting} label={ACCOUNT_TEXT.setNewPassword} submittingLabel="Saving…" />
+              <AuthSubmit errorId="reset-error" error={error} busy={submitting} submitting={submitting} label={ACCOUNT_PAGE_TEXT.setNewPassword} submittingLabel="Saving…" />
             </fieldset>
           </form>
         )}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_TEXT, TEXT } from '../../../shared/constants.ts';
+import { ACCOUNT_PAGE_TEXT, TEXT } from '../../../shared/constants.ts';
 import { HttpError } from '../../api.ts';
 import { accountFormErrorMessage, AuthHttpError, startGoogleSignIn, TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/auth-api.ts';
 import { newPasswordProblem } from '../auth/password-rules.ts';
@@ -76,11 +76,12 @@ describe('the messages', () => {
 
   it('a wrong current password, a limit, a refusal and a failure', async () => {
     stubFetch(400, { code: 'INVALID_PASSWORD', message: 'Invalid password' });
-    expect(changePasswordErrorMessage(await changePassword('wrong', 'new-secret').catch((error: unknown) => error))).toBe(ACCOUNT_TEXT.wrongCurrentPassword);
+    expect(changePasswordErrorMessage(await changePassword('wrong', 'new-secret').catch((error: unknown) => error))).toBe(ACCOUNT_PAGE_TEXT.wrongCurrentPassword);
     expect(changePasswordErrorMessage(new AuthHttpError(429))).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
     expect(TOO_MANY_ATTEMPTS_MESSAGE).toBe('Too many attempts. Please wait a moment before trying again.');
     expect(accountFormErrorMessage(new HttpError(403, 'That password is not correct.'))).toBe('That password is not correct.');
-    expect(accountFormErrorMessage(new HttpError(500, 'stack trace'))).toBe(TEXT.genericError);
+    expect(accountFormErrorMessage(new HttpError(502, 'The verification email could not be sent right now'))).toBe('The verification email could not be sent right now');
+    expect(accountFormErrorMessage(new HttpError(500, 'Internal Server Error'))).toBe(TEXT.genericError);
     expect(accountFormErrorMessage(new TypeError('Failed to fetch'))).toBe(TEXT.genericError);
   });
 });

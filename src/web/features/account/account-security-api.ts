@@ -1,19 +1,18 @@
-import { ACCOUNT_TEXT } from '../../../shared/constants.ts';
+import { EMAIL_VERIFIED_CALLBACK } from '../../../shared/account-security.ts';
+import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { api } from '../../api.ts';
 import { accountFormErrorMessage, authPost, AuthHttpError } from '../auth/auth-api.ts';
 
 // The account page's calls that check or change how the user signs in (issue 14 §5).
 
-/** Where a verification link lands: the account page says it worked. */
-export const VERIFIED_CALLBACK_URL = `${paths.account}?verified=1`;
 /** Where a Google-only user lands after signing in again to confirm the deletion. */
 export const CONFIRM_DELETE_CALLBACK_URL = `${paths.account}?confirm-delete=1`;
 /** A GET with the session cookie: a plain link downloads it. */
 export const EXPORT_URL = '/api/account/export';
 
 export async function sendVerificationEmail(email: string): Promise<void> {
-  await authPost('/api/auth/send-verification-email', { email, callbackURL: VERIFIED_CALLBACK_URL });
+  await authPost('/api/auth/send-verification-email', { email, callbackURL: EMAIL_VERIFIED_CALLBACK });
 }
 
 /** Every other session is signed out too, so a thief who knew the old password is out. */
@@ -31,6 +30,6 @@ export async function deleteAccount(password: string | null): Promise<void> {
 }
 
 export function changePasswordErrorMessage(error: unknown): string {
-  if (error instanceof AuthHttpError && error.code === 'INVALID_PASSWORD') return ACCOUNT_TEXT.wrongCurrentPassword;
+  if (error instanceof AuthHttpError && error.code === 'INVALID_PASSWORD') return ACCOUNT_PAGE_TEXT.wrongCurrentPassword;
   return accountFormErrorMessage(error);
 }

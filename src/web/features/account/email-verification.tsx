@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ACCOUNT_TEXT } from '../../../shared/constants.ts';
+import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { HttpError } from '../../api.ts';
 import { accountFormErrorMessage } from '../auth/auth-api.ts';
@@ -28,24 +28,24 @@ export function EmailWithStatus({ user }: { user: UserData }) {
         <span data-testid="account-email">{user.email}</span>{' '}
         {user.emailVerified ? (
           <span className="badge badge-success" data-testid="email-status">
-            {ACCOUNT_TEXT.emailVerifiedBadge}
+            {ACCOUNT_PAGE_TEXT.emailVerifiedBadge}
           </span>
         ) : (
           <span className="badge badge-warning" data-testid="email-status">
-            {ACCOUNT_TEXT.emailNotVerifiedBadge}
+            {ACCOUNT_PAGE_TEXT.emailNotVerifiedBadge}
           </span>
         )}
       </span>
       {!user.emailVerified && (
         <span className="account-email-resend">
           <button type="button" className="button button-link" onClick={() => void onResend()} disabled={resend.state === 'sending'} aria-busy={resend.state === 'sending' || undefined}>
-            {resend.state === 'sending' ? 'Sending…' : ACCOUNT_TEXT.resendVerification}
+            {resend.state === 'sending' ? 'Sending…' : ACCOUNT_PAGE_TEXT.resendVerification}
           </button>
         </span>
       )}
       {/* Always in the page, so what is written into it is announced. */}
       <span className="account-email-live" aria-live="polite">
-        {resend.state === 'sent' && <span className="success-text">{ACCOUNT_TEXT.verificationSent}</span>}
+        {resend.state === 'sent' && <span className="success-text">{ACCOUNT_PAGE_TEXT.verificationSent}</span>}
         {resend.state === 'failed' && <span className="error-text">{resend.message}</span>}
       </span>
     </>

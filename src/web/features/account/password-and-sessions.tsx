@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ACCOUNT_TEXT, PASSWORD_MIN_LENGTH, TEXT } from '../../../shared/constants.ts';
+import { ACCOUNT_PAGE_TEXT, PASSWORD_MIN_LENGTH, TEXT } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { HttpError } from '../../api.ts';
 import { accountFormErrorMessage } from '../auth/auth-api.ts';
@@ -45,12 +45,12 @@ function ChangePasswordForm() {
     try {
       await changePassword(fields.currentPassword, fields.newPassword);
       setFields(EMPTY);
-      setOutcome({ tone: 'success', text: ACCOUNT_TEXT.passwordChanged });
+      setOutcome({ tone: 'success', text: ACCOUNT_PAGE_TEXT.passwordChanged });
     } catch (error) {
       if (!(error instanceof HttpError)) console.warn('The password could not be changed', error);
       const text = changePasswordErrorMessage(error);
       setOutcome({ tone: 'error', text });
-      if (text === ACCOUNT_TEXT.wrongCurrentPassword) currentRef.current?.focus();
+      if (text === ACCOUNT_PAGE_TEXT.wrongCurrentPassword) currentRef.current?.focus();
     } finally {
       setSaving(false);
     }
@@ -73,7 +73,7 @@ function ChangePasswordForm() {
         required
         value={fields.currentPassword}
         onChange={set('currentPassword')}
-        aria-invalid={invalid(fields.currentPassword, ACCOUNT_TEXT.wrongCurrentPassword)}
+        aria-invalid={invalid(fields.currentPassword, ACCOUNT_PAGE_TEXT.wrongCurrentPassword)}
       />
       <TextField
         id="new-password"
@@ -105,7 +105,7 @@ function ChangePasswordForm() {
       />
       <div className="account-form-actions">
         <button type="submit" className="button button-secondary" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? 'Changing…' : ACCOUNT_TEXT.changePassword}
+          {saving ? 'Changing…' : ACCOUNT_PAGE_TEXT.changePassword}
         </button>
       </div>
       <OutcomeLine id="change-password-outcome" outcome={outcome} />
@@ -122,7 +122,7 @@ function SignOutOthers() {
     setBusy(true);
     try {
       await revokeOtherSessions();
-      setOutcome({ tone: 'success', text: ACCOUNT_TEXT.othersSignedOut });
+      setOutcome({ tone: 'success', text: ACCOUNT_PAGE_TEXT.othersSignedOut });
     } catch (error) {
       if (!(error instanceof HttpError)) console.warn('The other sessions could not be signed out', error);
       setOutcome({ tone: 'error', text: accountFormErrorMessage(error) });
@@ -135,7 +135,7 @@ function SignOutOthers() {
     <>
       <p className="muted">Signed in on a phone or a shared computer you no longer use? Sign out every other device and browser; you stay signed in here.</p>
       <button type="button" className="button button-secondary" onClick={() => void onClick()} disabled={busy} aria-busy={busy || undefined} aria-describedby="sign-out-others-outcome">
-        {busy ? 'Signing out…' : ACCOUNT_TEXT.signOutOthers}
+        {busy ? 'Signing out…' : ACCOUNT_PAGE_TEXT.signOutOthers}
       </button>
       <OutcomeLine id="sign-out-others-outcome" outcome={outcome} />
     </>
@@ -148,7 +148,7 @@ export function PasswordAndSessions({ user }: { user: UserData }) {
     <section className="panel account-section" aria-labelledby="security-heading">
       <h2 id="security-heading">Password &amp; Security</h2>
       <div className="account-subsection">
-        <h3 id="change-password-heading">{ACCOUNT_TEXT.changePassword}</h3>
+        <h3 id="change-password-heading">{ACCOUNT_PAGE_TEXT.changePassword}</h3>
         {user.hasPassword ? <ChangePasswordForm /> : <p className="muted">You sign in with Google, so there is no password to change here.</p>}
       </div>
       <div className="account-subsection">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { ACCOUNT_TEXT } from '../../../shared/constants.ts';
+import { ACCOUNT_EXPORT_FILE_NAME } from '../../../shared/account-security.ts';
+import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { HttpError } from '../../api.ts';
@@ -89,11 +90,11 @@ function DeleteAccountDialog({ user, onClose }: { user: UserData; onClose(): voi
           </button>
           {needsFreshSignIn ? (
             <button type="button" className="button button-primary" onClick={() => void google.start()} disabled={busy} aria-busy={google.pending || undefined}>
-              {google.pending ? 'Opening Google…' : ACCOUNT_TEXT.signInAgain}
+              {google.pending ? 'Opening Google…' : ACCOUNT_PAGE_TEXT.signInAgain}
             </button>
           ) : (
             <button type="submit" className="button button-danger" disabled={busy} aria-busy={deleting || undefined}>
-              {deleting ? 'Deleting…' : ACCOUNT_TEXT.deleteAccount}
+              {deleting ? 'Deleting…' : ACCOUNT_PAGE_TEXT.deleteAccount}
             </button>
           )}
         </div>
@@ -116,15 +117,15 @@ export function YourData({ user, confirmDelete }: { user: UserData; confirmDelet
         <h2 id="data-heading">Your Data</h2>
         <div className="account-subsection">
           <p className="muted">Your profile, every reading with its conversation, and your credit history, in one JSON file.</p>
-          <a className="button button-secondary" href={EXPORT_URL} download>
-            {ACCOUNT_TEXT.downloadData}
+          <a className="button button-secondary" href={EXPORT_URL} download={ACCOUNT_EXPORT_FILE_NAME}>
+            {ACCOUNT_PAGE_TEXT.downloadData}
           </a>
         </div>
         <div className="account-subsection account-danger-zone">
-          <h3>{ACCOUNT_TEXT.deleteAccount}</h3>
+          <h3>{ACCOUNT_PAGE_TEXT.deleteAccount}</h3>
           <p className="muted">Your profile, readings, conversations and credits are deleted for good, and an active subscription is cancelled.</p>
           <button type="button" className="button button-danger" onClick={() => setDeleting(true)}>
-            {ACCOUNT_TEXT.deleteAccount}
+            {ACCOUNT_PAGE_TEXT.deleteAccount}
           </button>
         </div>
       </section>

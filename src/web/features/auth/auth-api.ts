@@ -181,12 +181,13 @@ export function signupErrorMessage(error: unknown): string {
 }
 
 /**
- * The other account forms (reset, change password, delete…): a 429 gets the spec §8 text, a 4xx
- * the server's own words (written to be shown), anything else 'An error occurred'.
+ * The other account forms (reset, change password, delete…): a 429 gets the spec §8 text; any
+ * other answer with a message the server's own words (our server writes them to be shown, a 502
+ * "could not be cancelled right now" included, and hides a 500's); anything else 'An error occurred'.
  */
 export function accountFormErrorMessage(error: unknown): string {
   if (error instanceof HttpError && error.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
-  if (error instanceof HttpError && error.status < 500 && error.serverMessage) return error.serverMessage;
+  if (error instanceof HttpError && error.status !== 500 && error.serverMessage) return error.serverMessage;
   return TEXT.genericError;
 }
 
