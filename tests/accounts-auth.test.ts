@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, creditLedger, session, user } from '../src/server/db/schema.ts';
 import { TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
 import type { UserData } from '../src/shared/schemas/account.ts';
+import { createSmtpMailer } from '../src/server/adapters/email/mailer.ts';
 import { frozenCounters } from './support/frozen-counters.ts';
+import { follow, linkIn, mailsTo, nextMailTo } from './support/mail-links.ts';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { cookiesFrom, signUp } from './support/users.ts';
 
@@ -316,19 +319,37 @@ describe('email and password accounts (/api/auth/*)', () => {
 });
 
 describe('accounts named in ADMIN_EMAILS', () => {
+  let sink: SmtpSink;
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ADMIN_EMAILS: ' Oracle@Example.com , keeper@example.com' } });
+    sink = await startSmtpSink();
+    t = await createTestApp({ env: { ADMIN_EMAILS: ' Oracle@Example.com , keeper@example.com' }, mailer: createSmtpMailer(sink.url, 'Tarot Insights <hello@tarot-insights.app>') });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
 
-  it('marks the listed address as admin (letter case aside) and nobody else', async () => {
+  /** The welcome mail's verification link, followed. */
+  async function verify(who: { id: string; email: string; cookie: string }) {
+    const seen = mailsTo(sink, who.email).length;
+    expect((await t.request('/api/email/confirmation', { body: { email: who.email, name: '', uid: who.id }, headers: { Cookie: who.cookie } })).status).toBe(200);
+    const followed = await follow(t, linkIn(await nextMailTo(sink, who.email, seen), '/api/auth/verify-email'), who.cookie);
+    expect(followed.status).toBe(302);
+  }
+
+  it('marks the listed address as admin (letter case aside) once it is verified, and nobody else', async () => {
     const admin = await signUp(t, { email: 'oracle@example.com' });
     const regular = await signUp(t, { email: 'seeker@example.com' });
-    expect((await me(t, admin.cookie))?.isAdmin).toBe(true);
-    expect((await me(t, regular.cookie))?.isAdmin).toBe(false);
-    const [adminRow] = await usersWithEmail(t, 'oracle@example.com');
-    expect(adminRow?.isAdmin).toBe(true);
+    // Anyone could have typed the address in: until its owner proves it, it grants nothing.
+    expect(await me(t, admin.cookie)).toMatchObject({ isAdmin: false, emailVerified: false });
+    const [unproven] = await usersWithEmail(t, 'oracle@example.com');
+    expect(unproven?.isAdmin).toBe(false);
+
+    await verify(admin);
+    await verify(regular);
+    expect(await me(t, admin.cookie)).toMatchObject({ isAdmin: true, emailVerified: true });
+    expect(await me(t, regular.cookie)).toMatchObject({ isAdmin: false, emailVerified: true });
     const [regularRow] = await usersWithEmail(t, 'seeker@example.com');
     expect(regularRow?.isAdmin).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { account, creditLedger, session, user } from '../src/server/db/schema.ts';
 import type { UserData } from '../src/shared/schemas/account.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
@@ -184,6 +184,62 @@ describe('Continue with Google (generic OAuth, OIDC authorization code with PKCE
     expect(await t.db.select().from(user).where(eq(user.email, attacker.email))).toHaveLength(0);
   });
 
+  it('hands an account whose address was never verified over to the Google identity that verified it', async () => {
+    // Someone registered the owner's address with a password of their own, and is signed in twice.
+    const squatter = await signUp(t, { email: `owner-${randomUUID()}@example.com`, password: 'squatter password' });
+    const squatterAgain = await t.request('/api/auth/sign-in/email', {
+      body: { email: squatter.email, password: 'squatter password' },
+      headers: { 'X-Forwarded-For': '203.0.113.51' },
+    });
+    expect(squatterAgain.status).toBe(200);
+    const secondCookie = cookiesFrom(squatterAgain);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    const owner = googleUser({ email: squatter.email });
+    const { done } = await signInWithGoogle(owner);
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/account');
+    expect(warned.mock.calls.map((call) => String(call[0]))).toContain(`[auth] account ${squatter.id} handed over to the Google identity that verified its address`);
+    warned.mockRestore();
+
+    // The same account, now the owner's: verified, signed in with Google, no password.
+    const data = await me(t, cookiesFrom(done));
+    expect(data).toMatchObject({ uid: squatter.id, email: squatter.email, emailVerified: true, hasPassword: false });
+    const links = await t.db.select().from(account).where(eq(account.userId, squatter.id));
+    expect(links.map((link) => [link.providerId, link.accountId])).toEqual([['google', owner.sub]]);
+    // The squatter is out: both sessions ended, and the password opens nothing.
+    expect(await me(t, squatter.cookie)).toBeNull();
+    expect(await me(t, secondCookie)).toBeNull();
+    expect(await t.db.select().from(session).where(eq(session.userId, squatter.id))).toHaveLength(1);
+    const retry = await t.request('/api/auth/sign-in/email', {
+      body: { email: squatter.email, password: 'squatter password' },
+      headers: { 'X-Forwarded-For': '203.0.113.52' },
+    });
+    expect(retry.status).toBe(401);
+
+    // The next Google sign-in is an ordinary one.
+    const again = await signInWithGoogle(owner);
+    expect((await me(t, cookiesFrom(again.done)))?.uid).toBe(squatter.id);
+  });
+
+  it('links Google to a verified password account, which keeps its password and sessions', async () => {
+    const existing = await signUp(t, { email: `verified-${randomUUID()}@example.com`, password: 'my own password' });
+    await t.db.update(user).set({ emailVerified: true }).where(eq(user.id, existing.id));
+    const who = googleUser({ email: existing.email });
+    const { done } = await signInWithGoogle(who);
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/account');
+    expect(await me(t, cookiesFrom(done))).toMatchObject({ uid: existing.id, emailVerified: true, hasPassword: true });
+    expect((await me(t, existing.cookie))?.uid).toBe(existing.id);
+    const links = await t.db.select().from(account).where(eq(account.userId, existing.id));
+    expect(links.map((link) => link.providerId).sort()).toEqual(['credential', 'google']);
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      body: { email: existing.email, password: 'my own password' },
+      headers: { 'X-Forwarded-For': '203.0.113.53' },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
   it('does not let an unverified Google email take over an existing password account', async () => {
     const existing = await signUp(t, { email: `owner-${randomUUID()}@example.com` });
     const logged = expectConsoleErrors(/Better Auth.*account_not_linked/);
@@ -194,6 +250,7 @@ describe('Continue with Google (generic OAuth, OIDC authorization code with PKCE
     expect(done.headers.get('location')).toBe(`${TEST_ORIGIN}/api/auth/error?error=account_not_linked`);
     const links = await t.db.select().from(account).where(eq(account.userId, existing.id));
     expect(links.map((link) => link.providerId)).toEqual(['credential']);
+    expect(await me(t, existing.cookie)).toMatchObject({ uid: existing.id, emailVerified: false, hasPassword: true });
   });
 });
 

@@ -53,6 +53,8 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
     { name: 'update-user', method: 'POST', path: '/api/auth/update-user', body: { name: 'Forged Name' }, works: 200 },
     { name: 'change-password', method: 'POST', path: '/api/auth/change-password', body: { currentPassword: PASSWORD, newPassword: 'forged password' }, works: 200 },
     { name: 'revoke-sessions', method: 'POST', path: '/api/auth/revoke-sessions', body: {}, works: 200 },
+    { name: 'revoke-other-sessions', method: 'POST', path: '/api/auth/revoke-other-sessions', body: {}, works: 200 },
+    { name: 'send-verification-email', method: 'POST', path: '/api/auth/send-verification-email', body: { email: v.email, callbackURL: '/account?verified=1' }, works: 200 },
     { name: 'sign-in (login CSRF)', method: 'POST', path: '/api/auth/sign-in/email', body: { email: v.email, password: PASSWORD }, works: 200 },
     {
       name: 'sign-up',
@@ -62,6 +64,7 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
       works: 200,
     },
   ],
+  'POST /api/account/delete': () => [{ name: 'delete account', method: 'POST', path: '/api/account/delete', body: { password: PASSWORD }, works: 200 }],
   'PATCH /api/account/name': () => [{ name: 'rename', method: 'PATCH', path: '/api/account/name', body: { name: 'Forged Name' }, works: 200 }],
   'POST /api/openai/transfer-temp-reading': (_t, v) => [
     { name: 'claim', method: 'POST', path: '/api/openai/transfer-temp-reading', body: { tempUserId: v.tempUserId, userId: v.id }, works: 200 },

@@ -49,6 +49,7 @@ interface Owner extends SignedInUser {
 function templates(owner: Owner): Record<string, Record<string, unknown>> {
   return {
     'PATCH /api/account/name': { name: 'Luna' },
+    'POST /api/account/delete': { password: 'not it' },
     'POST /api/openai/transfer-temp-reading': { tempUserId: randomUUID(), userId: owner.id },
     'POST /api/email/confirmation': { email: owner.email, name: 'Luna', uid: owner.id },
     'POST /api/draw': {},

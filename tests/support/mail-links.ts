@@ -34,6 +34,6 @@ export function linkIn(mail: ReceivedMail, pathPrefix: string): URL {
 }
 
 /** Follows a link from a mail in the app, as the browser would (with its cookie, if any); the redirect is not followed. */
-export function follow(t: TestApp, link: URL, cookie?: string): Promise<Response> {
+export async function follow(t: TestApp, link: URL, cookie?: string): Promise<Response> {
   return t.app.request(`${link.pathname}${link.search}`, { headers: { 'X-Forwarded-For': '203.0.113.60', ...(cookie ? { Cookie: cookie } : {}) } });
 }

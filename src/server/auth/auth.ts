@@ -15,7 +15,7 @@ import { handOverUnverifiedAccount } from '../domain/account-takeover.ts';
 import type { Env } from '../env.ts';
 import { trackWork } from '../in-flight.ts';
 import { hashPassword, PASSWORD_HASH_PARAMS, verifyPassword, type PasswordHashParams } from './password.ts';
-import { rememberVerificationLink, useVerificationLink } from './verification-links.ts';
+import { consumeVerificationLink, rememberVerificationLink } from './verification-links.ts';
 
 /** Set by our own middleware from the socket (or the load balancer's X-Forwarded-For entry with TRUST_PROXY); clients cannot spoof it. */
 export const CLIENT_ADDRESS_HEADER = 'x-tarot-client-address';
@@ -160,7 +160,7 @@ export function createAuth({ env, db, secret, mailer, passwordHashParams = PASSW
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/verify-email') return;
         const token: unknown = ctx.query?.token;
-        const outcome = typeof token === 'string' ? await useVerificationLink(db, token) : 'INVALID_TOKEN';
+        const outcome = typeof token === 'string' ? await consumeVerificationLink(db, token) : 'INVALID_TOKEN';
         if (outcome === 'ok') return;
         const location = withError(ctx.query?.callbackURL, outcome);
         if (location) throw ctx.redirect(location);
