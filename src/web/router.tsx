@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths } from '../shared/paths.ts';
 import { ErrorBoundary } from './components/error-boundary.tsx';
 import { useAuth } from './features/auth/auth-context.tsx';
+import { signInPathFor } from './features/auth/verification-arrival.ts';
 import { Footer } from './features/layout/footer.tsx';
 import { NavBar } from './features/layout/nav-bar.tsx';
 import AskPage from './routes/ask-page.tsx';
@@ -41,6 +42,7 @@ function ScrollToTopOnNavigate() {
 export function AppRouter() {
   const { user } = useAuth();
   const [location] = useLocation();
+  const search = useSearch();
   usePageMeta();
   // Spec §4: nothing is shown until the first auth state is known.
   if (user === undefined) return null;
@@ -64,9 +66,9 @@ export function AppRouter() {
               <Route path={paths.signup} component={SignupPage} />
               <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
               <Route path={paths.resetPassword} component={ResetPasswordPage} />
-              {/* Spec §2: /account sends signed-out visitors to /login. */}
+              {/* Spec §2: /account sends signed-out visitors to /login (with a verification link's outcome). */}
               <Route path={paths.account}>
-                <RequireUser signedOutTo={paths.login}>
+                <RequireUser signedOutTo={signInPathFor(search)}>
                   <AccountPage />
                 </RequireUser>
               </Route>

@@ -199,21 +199,22 @@ describe('signing in elsewhere', () => {
 });
 
 describe('verifying the address', () => {
-  it.each(VIEWPORTS)('on a %s: the link in the welcome mail flips the badge; a resend mails a new link; a used link says so', async (_name, viewport) => {
+  it.each(VIEWPORTS)('on a %s: the mailed link flips the badge (signed in, or signed out via /login); a resend mails a new link; a used link says so', async (_name, viewport) => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     const { email } = await signUp(page);
     const status = page.getByTestId('email-status');
     await expectText(status, ACCOUNT_PAGE_TEXT.emailNotVerifiedBadge);
     await expectNoSideScroll(page);
 
-    // Resend: a confirmation on the page and a verification mail.
+    // Resend: a confirmation on the page and a verification mail with a new link.
     await page.getByRole('button', { name: ACCOUNT_PAGE_TEXT.resendVerification }).click();
     await expectText(page.locator('.account-email-live'), ACCOUNT_PAGE_TEXT.verificationSent);
     const resent = linkIn(await waitForMail(email, VERIFY_SUBJECT), '/api/auth/verify-email');
+    const welcome = linkIn(await waitForMail(email, WELCOME_SUBJECT), '/api/auth/verify-email');
+    expect(resent.searchParams.get('token')).not.toBe(welcome.searchParams.get('token'));
 
-    // The welcome mail's own link verifies the address.
-    const link = linkIn(await waitForMail(email, WELCOME_SUBJECT), '/api/auth/verify-email');
-    await page.goto(link.href);
+    // The resent link, followed in this signed-in browser: the notice, the badge, no more resend.
+    await page.goto(resent.href);
     await waitForPath(page, paths.account);
     await expectText(page.getByRole('status').filter({ hasText: ACCOUNT_PAGE_TEXT.emailVerified }), ACCOUNT_PAGE_TEXT.emailVerified);
     await expectText(status, ACCOUNT_PAGE_TEXT.emailVerifiedBadge);
@@ -225,13 +226,26 @@ describe('verifying the address', () => {
     expect(await page.getByText(ACCOUNT_PAGE_TEXT.emailVerified).count()).toBe(0);
 
     // A link works once.
-    await page.goto(link.href);
+    await page.goto(resent.href);
     await waitForPath(page, paths.account);
     await expectText(page.getByRole('status').filter({ hasText: ACCOUNT_PAGE_TEXT.verificationLinkInvalid }), ACCOUNT_PAGE_TEXT.verificationLinkInvalid);
     await expectText(status, ACCOUNT_PAGE_TEXT.emailVerifiedBadge);
-    expect(resent.searchParams.get('token')).not.toBe(link.searchParams.get('token'));
+
+    // The welcome mail's link, opened in a browser that is not signed in: links sign nobody in, so
+    // /login says what happened.
+    const elsewhere = await newVisitor(browser, viewport);
+    await elsewhere.page.goto(welcome.href);
+    await waitForPath(elsewhere.page, paths.login);
+    await expectText(elsewhere.page.getByRole('status'), ACCOUNT_PAGE_TEXT.emailVerified);
+    await elsewhere.page.getByLabel('Email', { exact: true }).fill(email);
+    await elsewhere.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await elsewhere.page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await waitForPath(elsewhere.page, paths.account);
+    await expectText(elsewhere.page.getByTestId('email-status'), ACCOUNT_PAGE_TEXT.emailVerifiedBadge);
 
     expect(errors).toEqual([]);
+    expect(elsewhere.errors).toEqual([]);
+    await elsewhere.context.close();
     await context.close();
   }, 90_000);
 });
@@ -334,6 +348,9 @@ describe('accessibility of the recovery pages and the account page', () => {
     await page.goto(paths.loginAfterPasswordReset);
     await visible(page.getByText(ACCOUNT_PAGE_TEXT.passwordResetDone));
     await expectNoViolations(page, '/login with the password-changed note');
+    await page.goto(`${paths.login}?verified=0`);
+    await visible(page.getByText(ACCOUNT_PAGE_TEXT.verificationLinkInvalid));
+    await expectNoViolations(page, '/login with a verification link that did not work');
 
     await createAccount(context);
     await page.goto(`${paths.account}?verified=1`);

@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ACCOUNT_PAGE_TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
+import { verificationOutcome } from '../features/auth/verification-arrival.ts';
 import { AccountDetails } from '../features/account/account-details.tsx';
 import { PasswordAndSessions } from '../features/account/password-and-sessions.tsx';
 import { ReadingHistory } from '../features/account/reading-history.tsx';
@@ -13,16 +14,13 @@ import { withQueryClient } from '../query-client.tsx';
 
 interface Arrival {
   /** Back from a verification link: whether it worked. */
-  verified: boolean | null;
+  verification: ReturnType<typeof verificationOutcome>;
   /** Back from signing in with Google again to confirm deleting the account. */
   confirmDelete: boolean;
 }
 
-/** What the query of a link that lands here says; Better Auth appends `error=` to a verification that failed. */
 function arrivalFrom(search: string): Arrival {
-  const query = new URLSearchParams(search);
-  const verified = query.has('verified') ? query.get('verified') === '1' && !query.has('error') : null;
-  return { verified, confirmDelete: query.get('confirm-delete') === '1' };
+  return { verification: verificationOutcome(search), confirmDelete: new URLSearchParams(search).get('confirm-delete') === '1' };
 }
 
 function AccountPage() {
@@ -45,9 +43,9 @@ function AccountPage() {
         <h1>Your Account</h1>
         {user.isAdmin && <span className="badge">Admin</span>}
       </header>
-      {arrival.verified !== null && (
-        <p role="status" className={arrival.verified ? 'account-notice account-notice-success' : 'account-notice account-notice-error'}>
-          {arrival.verified ? ACCOUNT_PAGE_TEXT.emailVerified : ACCOUNT_PAGE_TEXT.verificationLinkInvalid}
+      {arrival.verification !== null && (
+        <p role="status" className={arrival.verification === 'verified' ? 'account-notice account-notice-success' : 'account-notice account-notice-error'}>
+          {arrival.verification === 'verified' ? ACCOUNT_PAGE_TEXT.emailVerified : ACCOUNT_PAGE_TEXT.verificationLinkInvalid}
         </p>
       )}
       <div className="account-grid">

@@ -6,6 +6,7 @@ import { HttpError } from '../api.ts';
 import { afterSignIn, GOOGLE_MESSAGES, loginErrorMessage, signInWithEmail } from '../features/auth/auth-api.ts';
 import { AuthDivider, AuthHeader, AuthNote, AuthSubmit, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
+import { verificationOutcome } from '../features/auth/verification-arrival.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
 import '../features/auth/auth.css';
 
@@ -27,6 +28,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(() => errorFromSearch(search));
   const [passwordChanged] = useState(() => passwordChangedFromSearch(search));
+  // A verification link opened while signed out: /account sent the visitor here with its outcome.
+  const [verification] = useState(() => verificationOutcome(search));
   const [submitting, setSubmitting] = useState(false);
   const google = useGoogleSignIn(setError);
   const busy = submitting || google.pending;
@@ -68,6 +71,8 @@ export default function LoginPage() {
         <AuthHeader id="login-title" title="Welcome back" lead="Sign in to see your saved readings and continue your conversations with the cards." />
 
         {passwordChanged && <AuthNote tone="success">{ACCOUNT_PAGE_TEXT.passwordResetDone}</AuthNote>}
+        {verification === 'verified' && <AuthNote tone="success">{ACCOUNT_PAGE_TEXT.emailVerified}</AuthNote>}
+        {verification === 'failed' && <AuthNote tone="error">{ACCOUNT_PAGE_TEXT.verificationLinkInvalid}</AuthNote>}
 
         <GoogleButton onClick={onGoogle} disabled={busy} pending={google.pending} />
         <AuthDivider />
