@@ -80,7 +80,7 @@ function DeleteAccountDialog({ user, onClose }: { user: UserData; onClose(): voi
           <p className="muted account-hint">You sign in with Google: if your last sign-in was a while ago, we will ask you to sign in with Google again to confirm.</p>
         )}
         {error && (
-          <p id="delete-account-error" role="alert" className="error-text auth-error">
+          <p id="delete-account-error" role="alert" className="error-text account-error">
             {error}
           </p>
         )}
