@@ -21,7 +21,8 @@ export async function createAccount(context: BrowserContext, input: { email?: st
     data: { name: input.name ?? 'Iris Vale', email, password, birthday: 9, birthMonth: 3 },
   });
   expect(response.status(), await response.text()).toBe(200);
-  return { email, password };
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { email, password, uid: user.id };
 }
 
 /** Signs `context` in through the API (a second device of the same person). */
