@@ -66,3 +66,33 @@ export const TEXT = {
 
 export const CONTACT_EMAIL = 'hello@tarot-insights.app';
 export const SUPPORT_EMAIL = 'support@tarot-insights.app';
+
+/**
+ * Recovering and leaving an account (issue 14 §5; the spec is silent on these screens): the texts
+ * the pages show and the end-to-end tests look for. The server's own texts and the link lifetimes
+ * are in account-security.ts.
+ */
+export const ACCOUNT_PAGE_TEXT = {
+  forgotPasswordLink: 'Forgot your password?',
+  sendResetLink: 'Send reset link',
+  enterEmail: 'Please enter your email address',
+  resetLinkSent: 'If an account exists for that address, we have sent a link to reset its password. It is valid for one hour.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Links work once, for one hour.',
+  askForNewLink: 'Ask for a new link',
+  setNewPassword: 'Set new password',
+  passwordResetDone: 'Your password has been changed. Sign in with your new password.',
+  emailVerifiedBadge: 'Verified',
+  emailNotVerifiedBadge: 'Not verified',
+  emailVerified: 'Your email address is verified.',
+  verificationLinkInvalid: 'That verification link is invalid or has expired. Send a new one from your account.',
+  resendVerification: 'Resend verification email',
+  verificationSent: 'We have sent a new verification link. Check your inbox.',
+  changePassword: 'Change password',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed. Every other device and browser has been signed out.',
+  signOutOthers: 'Sign out everywhere else',
+  othersSignedOut: 'Every other device and browser has been signed out. You are still signed in here.',
+  downloadData: 'Download my data',
+  deleteAccount: 'Delete my account',
+  signInAgain: 'Sign in again',
+} as const;

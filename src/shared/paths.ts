@@ -5,6 +5,10 @@ export const paths = {
   welcome: '/welcome',
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  /** Where the reset page sends the user once the new password is set: /login shows a note. */
+  loginAfterPasswordReset: '/login?password=changed',
   account: '/account',
   reading: (id: string) => `/reading/${encodeURIComponent(id)}`,
   readingPattern: '/reading/:readingId',
@@ -24,7 +28,15 @@ export const paths = {
  * Pages whose signed-out content is the same for everyone, rendered into their HTML at build
  * time. Not the ask page: what it shows depends on the visitor's own browser storage.
  */
-export const PRERENDERED_PAGES: readonly string[] = [paths.welcome, paths.login, paths.signup, paths.privacy, paths.terms];
+export const PRERENDERED_PAGES: readonly string[] = [
+  paths.welcome,
+  paths.login,
+  paths.signup,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.privacy,
+  paths.terms,
+];
 
 export interface PageMeta {
   title: string;
@@ -44,6 +56,8 @@ const META: Record<string, PageMeta> = {
   },
   [paths.login]: { title: `Sign In — ${SITE}`, description: 'Sign in to Tarot Insights to see your saved readings and continue your conversations.' },
   [paths.signup]: { title: `Create Your Account — ${SITE}`, description: 'Create a free Tarot Insights account: full readings, a saved history and follow-up questions.' },
+  [paths.forgotPassword]: { title: `Reset Your Password — ${SITE}`, description: 'Ask for a link to choose a new Tarot Insights password.' },
+  [paths.resetPassword]: { title: `Choose a New Password — ${SITE}`, description: 'Choose a new password for your Tarot Insights account.' },
   [paths.account]: { title: `Your Account — ${SITE}`, description: 'Your Tarot Insights account, credits and reading history.' },
   [paths.privacy]: { title: `Privacy Policy — ${SITE}`, description: 'How Tarot Insights collects, uses and protects your data.' },
   [paths.terms]: { title: `Terms of Service — ${SITE}`, description: 'The terms that apply when you use Tarot Insights.' },

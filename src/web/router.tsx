@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths } from '../shared/paths.ts';
 import { ErrorBoundary } from './components/error-boundary.tsx';
 import { useAuth } from './features/auth/auth-context.tsx';
+import { signInPathFor } from './features/auth/verification-arrival.ts';
 import { Footer } from './features/layout/footer.tsx';
 import { NavBar } from './features/layout/nav-bar.tsx';
 import AskPage from './routes/ask-page.tsx';
@@ -12,6 +13,8 @@ import { usePageMeta } from './use-page-meta.ts';
 const WelcomePage = lazy(() => import('./routes/welcome-page.tsx'));
 const LoginPage = lazy(() => import('./routes/login-page.tsx'));
 const SignupPage = lazy(() => import('./routes/signup-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('./routes/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password-page.tsx'));
 const AccountPage = lazy(() => import('./routes/account-page.tsx'));
 const ReadingPage = lazy(() => import('./routes/reading-page.tsx'));
 const LegalPage = lazy(() => import('./routes/legal-page.tsx'));
@@ -39,6 +42,7 @@ function ScrollToTopOnNavigate() {
 export function AppRouter() {
   const { user } = useAuth();
   const [location] = useLocation();
+  const search = useSearch();
   usePageMeta();
   // Spec §4: nothing is shown until the first auth state is known.
   if (user === undefined) return null;
@@ -60,9 +64,11 @@ export function AppRouter() {
               <Route path={paths.welcome} component={WelcomePage} />
               <Route path={paths.login} component={LoginPage} />
               <Route path={paths.signup} component={SignupPage} />
-              {/* Spec §2: /account sends signed-out visitors to /login. */}
+              <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+              <Route path={paths.resetPassword} component={ResetPasswordPage} />
+              {/* Spec §2: /account sends signed-out visitors to /login (with a verification link's outcome). */}
               <Route path={paths.account}>
-                <RequireUser signedOutTo={paths.login}>
+                <RequireUser signedOutTo={signInPathFor(search)}>
                   <AccountPage />
                 </RequireUser>
               </Route>

@@ -1,23 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { askFollowUp, expectText, hidden, signUp, startSignedInReading, unexpectedErrors, visible, waitForInterpretation, waitForPath } from './support/flows.ts';
 
 // Issue: public pages & accessibility. axe-core on every page and dialog, and keyboard-only use.
 
 const ASK = '/ask-your-tarot-question';
-
-/** Runs axe on the page as it is now and expects no violations, naming each rule and element if any. */
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id} [${violation.impact ?? 'n/a'}]: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-  expect(found, `axe violations on ${where}:\n${found.join('\n')}`).toEqual([]);
-  // Something was actually checked.
-  expect(results.passes.length, `axe checked nothing on ${where}`).toBeGreaterThan(10);
-}
 
 async function focusedDescription(page: Page): Promise<string> {
   return page.evaluate(() => {

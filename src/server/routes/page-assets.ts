@@ -19,6 +19,8 @@ const PAGE_MODULES: ReadonlyArray<[test: (pathname: string) => boolean, source: 
   [(p) => p === paths.welcome, 'routes/welcome-page.tsx'],
   [(p) => p === paths.login, 'routes/login-page.tsx'],
   [(p) => p === paths.signup, 'routes/signup-page.tsx'],
+  [(p) => p === paths.forgotPassword, 'routes/forgot-password-page.tsx'],
+  [(p) => p === paths.resetPassword, 'routes/reset-password-page.tsx'],
   [(p) => p === paths.account, 'routes/account-page.tsx'],
   [(p) => p === paths.privacy || p === paths.terms, 'routes/legal-page.tsx'],
   [(p) => p.startsWith('/reading/'), 'routes/reading-page.tsx'],

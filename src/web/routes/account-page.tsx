@@ -1,17 +1,41 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ACCOUNT_PAGE_TEXT } from '../../shared/constants.ts';
+import { paths } from '../../shared/paths.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
+import { verificationOutcome } from '../features/auth/verification-arrival.ts';
 import { AccountDetails } from '../features/account/account-details.tsx';
+import { PasswordAndSessions } from '../features/account/password-and-sessions.tsx';
 import { ReadingHistory } from '../features/account/reading-history.tsx';
+import { YourData } from '../features/account/your-data.tsx';
 import { BillingOptions } from '../features/billing/billing-options.tsx';
 import '../features/account/account.css';
 import { withQueryClient } from '../query-client.tsx';
 
+interface Arrival {
+  /** Back from a verification link: whether it worked. */
+  verification: ReturnType<typeof verificationOutcome>;
+  /** Back from signing in with Google again to confirm deleting the account. */
+  confirmDelete: boolean;
+}
+
+function arrivalFrom(search: string): Arrival {
+  return { verification: verificationOutcome(search), confirmDelete: new URLSearchParams(search).get('confirm-delete') === '1' };
+}
+
 function AccountPage() {
   const { user, refresh } = useAuth();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [arrival] = useState(() => arrivalFrom(search));
   // The balance and subscription can change elsewhere (a purchase, another tab): show the server's.
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  // The notice is shown once: a reload or a shared address does not repeat it.
+  useEffect(() => {
+    if (search) navigate(paths.account, { replace: true });
+  }, [search, navigate]);
   if (!user) return null;
   return (
     <div className="account-page">
@@ -19,6 +43,11 @@ function AccountPage() {
         <h1>Your Account</h1>
         {user.isAdmin && <span className="badge">Admin</span>}
       </header>
+      {arrival.verification !== null && (
+        <p role="status" className={arrival.verification === 'verified' ? 'account-notice account-notice-success' : 'account-notice account-notice-error'}>
+          {arrival.verification === 'verified' ? ACCOUNT_PAGE_TEXT.emailVerified : ACCOUNT_PAGE_TEXT.verificationLinkInvalid}
+        </p>
+      )}
       <div className="account-grid">
         <section className="panel" aria-labelledby="details-heading">
           <h2 id="details-heading">Account Info</h2>
@@ -30,6 +59,10 @@ function AccountPage() {
         </section>
       </div>
       <BillingOptions user={user} />
+      <div className="account-grid account-grid-even">
+        <PasswordAndSessions user={user} />
+        <YourData user={user} confirmDelete={arrival.confirmDelete} />
+      </div>
     </div>
   );
 }

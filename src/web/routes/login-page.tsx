@@ -1,17 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import { TEXT } from '../../shared/constants.ts';
+import { ACCOUNT_PAGE_TEXT, TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
 import { afterSignIn, GOOGLE_MESSAGES, loginErrorMessage, signInWithEmail } from '../features/auth/auth-api.ts';
-import { AuthDivider, AuthHeader, AuthSubmit, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
+import { AuthDivider, AuthHeader, AuthNote, AuthSubmit, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
+import { verificationOutcome } from '../features/auth/verification-arrival.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
 import '../features/auth/auth.css';
 
 /** Better Auth sends a failed Google sign-in back here with ?error=… (errorCallbackURL). */
 function errorFromSearch(search: string): string | null {
   return new URLSearchParams(search).has('error') ? GOOGLE_MESSAGES.didNotComplete : null;
+}
+
+/** The reset page sends the user here once the new password is set (paths.loginAfterPasswordReset). */
+function passwordChangedFromSearch(search: string): boolean {
+  return `${paths.login}?${search}` === paths.loginAfterPasswordReset;
 }
 
 export default function LoginPage() {
@@ -21,6 +27,9 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(() => errorFromSearch(search));
+  const [passwordChanged] = useState(() => passwordChangedFromSearch(search));
+  // A verification link opened while signed out: /account sent the visitor here with its outcome.
+  const [verification] = useState(() => verificationOutcome(search));
   const [submitting, setSubmitting] = useState(false);
   const google = useGoogleSignIn(setError);
   const busy = submitting || google.pending;
@@ -61,6 +70,10 @@ export default function LoginPage() {
       <section className="panel auth-card" aria-labelledby="login-title">
         <AuthHeader id="login-title" title="Welcome back" lead="Sign in to see your saved readings and continue your conversations with the cards." />
 
+        {passwordChanged && <AuthNote tone="success">{ACCOUNT_PAGE_TEXT.passwordResetDone}</AuthNote>}
+        {verification === 'verified' && <AuthNote tone="success">{ACCOUNT_PAGE_TEXT.emailVerified}</AuthNote>}
+        {verification === 'failed' && <AuthNote tone="error">{ACCOUNT_PAGE_TEXT.verificationLinkInvalid}</AuthNote>}
+
         <GoogleButton onClick={onGoogle} disabled={busy} pending={google.pending} />
         <AuthDivider />
 
@@ -89,6 +102,9 @@ export default function LoginPage() {
               onChange={(event) => setPassword(event.target.value)}
               aria-invalid={error === TEXT.fillAllFields && !password ? true : undefined}
             />
+            <p className="auth-forgot">
+              <Link href={paths.forgotPassword}>{ACCOUNT_PAGE_TEXT.forgotPasswordLink}</Link>
+            </p>
 
             <AuthSubmit errorId="login-error" error={error} busy={busy} submitting={submitting} label="Sign In" submittingLabel="Signing in…" />
           </fieldset>

@@ -9,6 +9,8 @@ import { SERVER_NODE_FLAGS } from '../../../src/server/node-flags.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the server's outbox mailer (the default, no SMTP_URL) writes each mail as an .eml file. */
+    outboxDir: string;
   }
 }
 
@@ -72,6 +74,7 @@ export default async function setup(project: TestProject) {
   });
   await waitForHealth(baseURL, child, 60_000);
   project.provide('baseURL', baseURL);
+  project.provide('outboxDir', path.join(dataDir, 'outbox'));
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

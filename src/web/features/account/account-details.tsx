@@ -4,8 +4,9 @@ import type { UserData } from '../../../shared/schemas/account.ts';
 import { api } from '../../api.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { CreditsBadge } from '../chat/chat-panel.tsx';
+import { EmailWithStatus } from './email-verification.tsx';
 
-/** Account info (spec §2 /account): editable name, email, member since, credits, subscription, admin badge. */
+/** Account info (spec §2 /account): editable name, email (and whether it is verified), member since, credits, subscription, admin badge. */
 export function AccountDetails({ user }: { user: UserData }) {
   const { refresh } = useAuth();
   const [editing, setEditing] = useState(false);
@@ -93,7 +94,9 @@ export function AccountDetails({ user }: { user: UserData }) {
       </div>
       <div>
         <dt>Email</dt>
-        <dd>{user.email}</dd>
+        <dd>
+          <EmailWithStatus user={user} />
+        </dd>
       </div>
       <div>
         <dt>Member since</dt>

@@ -1,3 +1,4 @@
+import { TEXT } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { claimStoredTempReading } from './claim-temp-reading.ts';
 import { api, HttpError } from '../../api.ts';
@@ -41,7 +42,7 @@ function stringField(body: unknown, key: string): string | undefined {
  * Like api() (same JSON conventions and HttpError), but keeps Better Auth's error `code`,
  * which api() drops. Our own limiter answers `{error}`, Better Auth `{code, message}`.
  */
-async function authPost<T>(path: string, body: unknown): Promise<T> {
+export async function authPost<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -70,11 +71,14 @@ export async function signUpWithEmail(input: SignUpInput): Promise<AuthUser> {
   return user;
 }
 
-/** Asks the server for Google's consent page; the caller follows the returned URL (window.location.assign). */
-export async function startGoogleSignIn(): Promise<string> {
+/**
+ * Asks the server for Google's consent page; the caller follows the returned URL (window.location.assign).
+ * `callbackURL` is where Google's answer lands: the account page unless a flow needs its own.
+ */
+export async function startGoogleSignIn(callbackURL: string = paths.account): Promise<string> {
   const answer = await authPost<{ url?: unknown }>('/api/auth/sign-in/social', {
     provider: 'google',
-    callbackURL: paths.account,
+    callbackURL,
     errorCallbackURL: `${paths.login}?error=google`,
   });
   if (typeof answer.url !== 'string' || !answer.url) throw new Error('Google sign-in did not return a URL');
@@ -125,6 +129,9 @@ export const SIGNUP_ERROR_TABLE = [
   { contains: 'user-disabled', message: 'This account has been disabled. Please contact support.' },
 ] as const;
 
+/** Any 429 from an auth form: the spec §8 too-many-requests text. */
+export const TOO_MANY_ATTEMPTS_MESSAGE = SIGNUP_ERROR_TABLE[4].message;
+
 /** Spec §8 "other errors". */
 export const SIGNUP_OTHER_ERROR_MESSAGE = 'Unable to create account. Please try again or contact support if the problem persists.';
 /** Spec §8 "a non-error value". */
@@ -171,6 +178,17 @@ export function signupErrorMessage(error: unknown): string {
     if (text.includes(row.contains)) return row.message;
   }
   return SIGNUP_OTHER_ERROR_MESSAGE;
+}
+
+/**
+ * The other account forms (reset, change password, delete…): a 429 gets the spec §8 text; any
+ * other answer with a message the server's own words (our server writes them to be shown, a 502
+ * "could not be cancelled right now" included, and hides a 500's); anything else 'An error occurred'.
+ */
+export function accountFormErrorMessage(error: unknown): string {
+  if (error instanceof HttpError && error.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
+  if (error instanceof HttpError && error.status !== 500 && error.serverMessage) return error.serverMessage;
+  return TEXT.genericError;
 }
 
 /** Spec §5 (login): the server's message as is, otherwise 'An error occurred'. */

@@ -1,4 +1,4 @@
-import { useCallback, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useCallback, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { googleErrorMessage, startGoogleSignIn } from './auth-api.ts';
 
 /** Google's four-colour "G"; decorative, the button's text names it. */
@@ -30,13 +30,16 @@ export function AuthDivider() {
   );
 }
 
-/** Starts the Google redirect. On failure the page shows the message and its buttons come back. */
-export function useGoogleSignIn(onError: (message: string) => void) {
+/**
+ * Starts the Google redirect (back to `callbackURL`, the account page by default). On failure the
+ * page shows the message and its buttons come back.
+ */
+export function useGoogleSignIn(onError: (message: string) => void, callbackURL?: string) {
   const [pending, setPending] = useState(false);
   const start = useCallback(async () => {
     setPending(true);
     try {
-      const url = await startGoogleSignIn();
+      const url = await startGoogleSignIn(callbackURL);
       window.location.assign(url);
       // Stay pending: the browser is leaving the page.
     } catch (error) {
@@ -44,7 +47,7 @@ export function useGoogleSignIn(onError: (message: string) => void) {
       onError(googleErrorMessage(error));
       setPending(false);
     }
-  }, [onError]);
+  }, [onError, callbackURL]);
   return { pending, start };
 }
 
@@ -104,5 +107,17 @@ export function TextField({ id, label, inputRef, ...input }: TextFieldProps) {
       <label htmlFor={id}>{label}</label>
       <input ref={inputRef} id={id} className="input" {...input} />
     </div>
+  );
+}
+
+/**
+ * A notice in an auth card (a link was sent, the password was changed…), announced politely. It
+ * can take focus (not by Tab) so a page that replaces its form with it can move focus there.
+ */
+export function AuthNote({ tone, children, ref }: { tone: 'success' | 'error'; children: ReactNode; ref?: Ref<HTMLParagraphElement> }) {
+  return (
+    <p ref={ref} role="status" tabIndex={-1} className={`auth-note auth-note-${tone}`}>
+      {children}
+    </p>
   );
 }

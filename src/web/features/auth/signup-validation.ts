@@ -1,6 +1,7 @@
-import { PASSWORD_MIN_LENGTH, TEXT } from '../../../shared/constants.ts';
+import { TEXT } from '../../../shared/constants.ts';
 import { horoscopeSign, type HoroscopeSign } from '../../../shared/horoscope.ts';
 import { isValidBirthDate } from '../../../shared/birth-date.ts';
+import { newPasswordProblem } from './password-rules.ts';
 
 /** The signup form as typed: every value is the control's raw string. */
 export interface SignupFields {
@@ -21,8 +22,8 @@ function parseWhole(value: string): number {
 export function validateSignup(fields: SignupFields): string | null {
   const required = [fields.name.trim(), fields.birthday.trim(), fields.birthMonth.trim(), fields.email.trim(), fields.password, fields.confirmPassword];
   if (required.some((value) => value === '')) return TEXT.fillAllFields;
-  if (fields.password !== fields.confirmPassword) return TEXT.passwordsDoNotMatch;
-  if (fields.password.length < PASSWORD_MIN_LENGTH) return TEXT.passwordTooShort;
+  const passwordProblem = newPasswordProblem(fields.password, fields.confirmPassword);
+  if (passwordProblem) return passwordProblem;
   if (!isValidBirthDate(parseWhole(fields.birthday), parseWhole(fields.birthMonth))) return TEXT.invalidBirthDateSubmit;
   return null;
 }

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
+import type { UserData } from '../../../shared/schemas/account.ts';
+import { HttpError } from '../../api.ts';
+import { accountFormErrorMessage, AuthHttpError } from '../auth/auth-api.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { sendVerificationEmail } from './account-security-api.ts';
+
+type ResendState = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string };
+
+/** The address on /account with whether it is verified and, while it is not, a way to get a new link. */
+export function EmailWithStatus({ user }: { user: UserData }) {
+  const { refresh } = useAuth();
+  const [resend, setResend] = useState<ResendState>({ state: 'idle' });
+
+  const onResend = async () => {
+    setResend({ state: 'sending' });
+    try {
+      await sendVerificationEmail(user.email);
+      setResend({ state: 'sent' });
+    } catch (error) {
+      // Verified meanwhile (another tab, another device): the badge catches up instead.
+      if (error instanceof AuthHttpError && error.code === 'EMAIL_ALREADY_VERIFIED') {
+        setResend({ state: 'idle' });
+        await refresh();
+        return;
+      }
+      if (!(error instanceof HttpError)) console.warn('The verification email could not be sent', error);
+      setResend({ state: 'failed', message: accountFormErrorMessage(error) });
+    }
+  };
+
+  return (
+    <>
+      <span className="account-email">
+        <span data-testid="account-email">{user.email}</span>{' '}
+        {user.emailVerified ? (
+          <span className="badge badge-success" data-testid="email-status">
+            {ACCOUNT_PAGE_TEXT.emailVerifiedBadge}
+          </span>
+        ) : (
+          <span className="badge badge-warning" data-testid="email-status">
+            {ACCOUNT_PAGE_TEXT.emailNotVerifiedBadge}
+          </span>
+        )}
+      </span>
+      {!user.emailVerified && (
+        <span className="account-email-resend">
+          <button type="button" className="button button-link" onClick={() => void onResend()} disabled={resend.state === 'sending'} aria-busy={resend.state === 'sending' || undefined}>
+            {resend.state === 'sending' ? 'Sending…' : ACCOUNT_PAGE_TEXT.resendVerification}
+          </button>
+        </span>
+      )}
+      {/* Always in the page, so what is written into it is announced. */}
+      <span className="account-email-live" aria-live="polite">
+        {resend.state === 'sent' && <span className="success-text">{ACCOUNT_PAGE_TEXT.verificationSent}</span>}
+        {resend.state === 'failed' && <span className="error-text">{resend.message}</span>}
+      </span>
+    </>
+  );
+}
