@@ -156,8 +156,10 @@ const SECTIONS: readonly LegalSection[] = [
           visitor reading that is never transferred to an account is kept only as long as needed to offer it and to prevent abuse of the free reading.
         </p>
         <p>
-          You can ask us to delete your account or particular readings at any time by writing to {contactLink} from the email address of your account. We will
-          delete the information, except records we must keep by law, such as payment records, which we keep only for as long as the law requires.
+          You can delete your account yourself at any time with Delete my account on your account page, or ask us to delete it or particular readings by
+          writing to {contactLink} from the email address of your account. Deleting an account cancels any subscription and removes your profile, readings,
+          conversations and sign-ins. We keep only records we must keep by law, such as payment records, without your name or email, and only for as long as
+          the law requires.
         </p>
         <p>IP addresses counted for rate limits are held in short-lived counters that expire within a day.</p>
       </>
@@ -191,7 +193,7 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <p>Depending on where you live, you have some or all of these rights over your information:</p>
         <ul>
-          <li>to see the information we hold about you and to receive a copy of it;</li>
+          <li>to see the information we hold about you and to receive a copy of it (Download my data on your account page gives you one at once);</li>
           <li>to correct it (you can change your name yourself on your account page);</li>
           <li>to have it deleted;</li>
           <li>to object to or restrict some uses of it;</li>
