@@ -43,6 +43,8 @@ export const TEXT = {
   interpretationFailed:
     'I apologize, but I am unable to provide an interpretation at this time. Please try again later.',
   followUpLoading: 'Using the details provided to review the reading...',
+  /** The server finishes and keeps an answer whose first words went out (docs/decisions/0003). */
+  followUpConnectionLost: 'The connection dropped while your answer was being written. It is still being saved: it will appear here in a moment.',
   followUpHeading: 'Ask a Follow-up Question or Share More Details',
   followUpSubtext: "Dive deeper into your reading's insights",
   followUpPlaceholder: 'What would you like to explore further?',

@@ -13,6 +13,9 @@ export const readingQuery = (id: string) =>
   });
 
 const GENERATION_RETRY_MS = 2_000;
+/** How often, and how many times, to look for an answer the server kept after the connection dropped. */
+const KEPT_ANSWER_CHECK_MS = 3_000;
+const KEPT_ANSWER_CHECKS = 20;
 
 /** Spec §7: the follow-up's context, as the client describes it (the server rebuilds its own). */
 function describeContext(reading: Reading, messages: readonly Message[]): string {
@@ -85,6 +88,22 @@ export function useReading(id: string) {
     return () => controller.abort();
   }, [reading, queryClient, id, attempt, interpretationFailed]);
 
+  const awaitKeptAnswer = useCallback(
+    async (messagesBefore: number) => {
+      for (let check = 0; check < KEPT_ANSWER_CHECKS; check += 1) {
+        await new Promise((resolve) => setTimeout(resolve, KEPT_ANSWER_CHECK_MS));
+        await queryClient.invalidateQueries({ queryKey: readingQuery(id).queryKey });
+        const fresh = queryClient.getQueryData<Reading>(readingQuery(id).queryKey);
+        if (fresh && fresh.messages.length > messagesBefore) {
+          setFollowUpError(null);
+          await refresh();
+          return;
+        }
+      }
+    },
+    [queryClient, id, refresh],
+  );
+
   const ask = useCallback(
     async (question: string) => {
       if (!reading || !user || replying) return;
@@ -106,7 +125,12 @@ export function useReading(id: string) {
         await queryClient.invalidateQueries({ queryKey: readingQuery(id).queryKey });
       } catch (error) {
         setReading((current) => ({ ...current, messages: current.messages.filter((message) => message.id !== pending.id) }));
-        if (error instanceof HttpError && error.status === 402) setOutOfCredits(true);
+        if (text && !(error instanceof HttpError)) {
+          // Only the connection failed: the server finishes this answer and keeps it, so fetch it
+          // once it has had time to be stored rather than offering to ask (and pay) again.
+          setFollowUpError({ message: TEXT.followUpConnectionLost, question: '' });
+          void awaitKeptAnswer(before.length);
+        } else if (error instanceof HttpError && error.status === 402) setOutOfCredits(true);
         else setFollowUpError({ message: error instanceof HttpError && error.status < 500 && error.serverMessage ? error.serverMessage : TEXT.interpretationFailed, question });
       } finally {
         setStreaming(null);
@@ -114,7 +138,7 @@ export function useReading(id: string) {
         await refresh();
       }
     },
-    [reading, user, replying, setReading, queryClient, id, refresh],
+    [reading, user, replying, setReading, queryClient, id, refresh, awaitKeptAnswer],
   );
 
   return {
