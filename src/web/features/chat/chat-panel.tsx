@@ -30,6 +30,26 @@ export function CreditsBadge({ user }: { user: UserData }) {
   );
 }
 
+/** Room left above a message brought into view, for the fixed bars at the top of the page. */
+const TOP_BARS_PX = 140;
+
+/**
+ * Brings the newest item of the conversation into view as it arrives or grows, scrolling down only
+ * and never past its start: a long answer is read from its first line. The first message (the
+ * interpretation) is left where it opens. Wide screens scroll the chat box, phones the page.
+ */
+function followLatest(list: HTMLElement): void {
+  const item = list.lastElementChild;
+  if (!(item instanceof HTMLElement) || list.childElementCount < 2) return;
+  const box = list.scrollHeight > list.clientHeight + 1;
+  const rect = item.getBoundingClientRect();
+  const view = box ? list.getBoundingClientRect() : { top: TOP_BARS_PX, bottom: window.innerHeight };
+  const by = Math.min(rect.top - view.top, rect.bottom - view.bottom);
+  if (by <= 0) return;
+  if (box) list.scrollTop += by;
+  else window.scrollBy({ top: by });
+}
+
 /** The reading's conversation and the follow-up form (spec §2 "Reading chat panel"). */
 export function ChatPanel({ messages, streaming, replying, replyingText = TEXT.followUpLoading, user, onAsk, onOutOfCredits, notice, initialQuestion = '' }: ChatPanelProps) {
   const [question, setQuestion] = useState(initialQuestion);
@@ -37,9 +57,15 @@ export function ChatPanel({ messages, streaming, replying, replyingText = TEXT.f
 
   useEffect(() => setQuestion(initialQuestion), [initialQuestion]);
 
+  // A conversation opens at the start of its interpretation; only what arrives afterwards is followed.
+  const opened = useRef(false);
   useEffect(() => {
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (list) followLatest(list);
   }, [messages.length, streaming, replying]);
 
   const firstReplyPending = messages.length === 0 && (replying || streaming !== null);
@@ -67,7 +93,7 @@ export function ChatPanel({ messages, streaming, replying, replyingText = TEXT.f
         <h2 id="reading-title">{TEXT.readingPanelTitle}</h2>
         {user && <CreditsBadge user={user} />}
       </div>
-      {/* Scrollable (max 600px), so it takes keyboard focus to scroll with the arrow keys. While the
+      {/* Scrollable on wide screens (max 600px), so it takes keyboard focus to scroll with the arrow keys. While the
           first reply is awaited it takes that height at once: growing with the text, it pushed what
           is below it down the screen (a layout shift). */}
       <ul className={firstReplyPending ? 'chat-list chat-list-reserved' : 'chat-list'} ref={listRef} aria-live="polite" aria-label="Conversation" tabIndex={0}>
