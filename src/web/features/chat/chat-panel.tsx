@@ -30,24 +30,37 @@ export function CreditsBadge({ user }: { user: UserData }) {
   );
 }
 
-/** Room left above a message brought into view, for the fixed bars at the top of the page. */
+/** Room left above what is brought into view, for the fixed bars at the top of the page. */
 const TOP_BARS_PX = 140;
 
+/** How far to scroll the page to show `rect`: all of it if it fits, else from its top. */
+function pageScrollFor(rect: DOMRect): number {
+  if (rect.top < TOP_BARS_PX) return rect.top - TOP_BARS_PX;
+  return Math.max(0, Math.min(rect.top - TOP_BARS_PX, rect.bottom - window.innerHeight));
+}
+
 /**
- * Brings the newest item of the conversation into view as it arrives or grows, scrolling down only
- * and never past its start: a long answer is read from its first line. The first message (the
- * interpretation) is left where it opens. Wide screens scroll the chat box, phones the page.
+ * Keeps the newest item of the conversation in view. A new item (a question sent, the reply's
+ * bubble) is brought on screen; as the reply grows it is followed downwards, never past its first
+ * line, so a long answer is read from its start. Wide screens scroll the chat box (and show the
+ * whole box when something new arrives), phones the page. The first message (the interpretation)
+ * is left where it opens.
  */
-function followLatest(list: HTMLElement): void {
+function followLatest(list: HTMLElement, isNew: boolean): void {
   const item = list.lastElementChild;
   if (!(item instanceof HTMLElement) || list.childElementCount < 2) return;
-  const box = list.scrollHeight > list.clientHeight + 1;
-  const rect = item.getBoundingClientRect();
-  const view = box ? list.getBoundingClientRect() : { top: TOP_BARS_PX, bottom: window.innerHeight };
-  const by = Math.min(rect.top - view.top, rect.bottom - view.bottom);
-  if (by <= 0) return;
-  if (box) list.scrollTop += by;
-  else window.scrollBy({ top: by });
+  if (list.scrollHeight > list.clientHeight + 1) {
+    const inBox = item.getBoundingClientRect();
+    const frame = list.getBoundingClientRect();
+    const by = Math.min(inBox.top - frame.top, inBox.bottom - frame.bottom);
+    if (by > 0) list.scrollTop += by;
+    if (isNew) window.scrollBy({ top: pageScrollFor(frame) });
+    return;
+  }
+  const by = pageScrollFor(item.getBoundingClientRect());
+  if (isNew) window.scrollBy({ top: by });
+  // Growth is followed at once, a step per piece of text: smooth steps would queue up behind each other.
+  else if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
 }
 
 /** The reading's conversation and the follow-up form (spec §2 "Reading chat panel"). */
@@ -58,14 +71,13 @@ export function ChatPanel({ messages, streaming, replying, replyingText = TEXT.f
   useEffect(() => setQuestion(initialQuestion), [initialQuestion]);
 
   // A conversation opens at the start of its interpretation; only what arrives afterwards is followed.
-  const opened = useRef(false);
+  const shownItems = useRef<number | null>(null);
   useEffect(() => {
-    if (!opened.current) {
-      opened.current = true;
-      return;
-    }
     const list = listRef.current;
-    if (list) followLatest(list);
+    if (!list) return;
+    const before = shownItems.current;
+    shownItems.current = list.childElementCount;
+    if (before !== null) followLatest(list, list.childElementCount > before);
   }, [messages.length, streaming, replying]);
 
   const firstReplyPending = messages.length === 0 && (replying || streaming !== null);
