@@ -67,7 +67,7 @@ describe('payments (local test checkout)', () => {
     await page.getByRole('button', { name: 'Pay $4.99' }).click();
     await waitForPath(page, '/checkout/success');
     await visible(page.getByRole('heading', { name: /purchase is complete/ }));
-    await expectText(page.getByTestId('credits-badge'), 'Credits: 15');
+    await expectText(page.getByRole('status'), '10 credits added — you now have 15');
 
     await page.getByRole('link', { name: 'Go to Account' }).click();
     await waitForPath(page, '/account');
@@ -127,7 +127,7 @@ describe('payments (local test checkout)', () => {
     await expectText(summary(page).locator('dd').nth(1), /^\$9 per month$/);
     await page.getByRole('button', { name: 'Pay $9' }).click();
     await waitForPath(page, '/checkout/success');
-    await expectText(page.getByTestId('credits-badge'), 'Credits: 5 (Unlimited)');
+    await expectText(page.getByRole('status'), /^Unlimited is active/);
 
     await page.goto('/account');
     await expectText(page.getByTestId('subscription-status'), 'Active');

@@ -16,8 +16,9 @@ export default function AskPage() {
   const [question, setQuestion] = useState('');
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const openDialog = useCallback(() => setDialogOpen(true), []);
+  // The signup dialog, open with the reason it gives (none: this browser's free reading is used).
+  const [dialog, setDialog] = useState<{ reason?: string | undefined } | null>(null);
+  const openDialog = useCallback((reason?: string) => setDialog({ reason }), []);
   const visitor = useVisitorReading(openDialog);
   const state = visitor.state;
   const cards = state.phase === 'reading' ? state.cards : null;
@@ -150,7 +151,7 @@ export default function AskPage() {
           />
         </>
       )}
-      {dialogOpen && <SignupDialog onClose={() => setDialogOpen(false)} />}
+      {dialog && <SignupDialog reason={dialog.reason} onClose={() => setDialog(null)} />}
     </div>
   );
 }

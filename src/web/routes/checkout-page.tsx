@@ -43,11 +43,11 @@ function LocalPortal() {
       </p>
       <div className="actions-row">
         {user.subscription && (
-          <button type="button" className="button button-primary" onClick={() => void cancel()} disabled={busy}>
+          <button type="button" className="button button-danger" onClick={() => void cancel()} disabled={busy}>
             Cancel Subscription
           </button>
         )}
-        <Link href={paths.account} className="button button-secondary">
+        <Link href={paths.account} className="button button-primary">
           Back to Account
         </Link>
       </div>

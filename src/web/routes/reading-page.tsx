@@ -8,7 +8,7 @@ import { useAuth } from '../features/auth/auth-context.tsx';
 import { OutOfCreditsModal } from '../features/billing/out-of-credits-modal.tsx';
 import { ChatMessage } from '../features/chat/chat-message.tsx';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
-import { CardSpread, useReveal } from '../features/reading/card-spread.tsx';
+import { CARD_FLIP_MS, CardSpread, useReveal } from '../features/reading/card-spread.tsx';
 import { ReadingMenu } from '../features/reading/reading-menu.tsx';
 import { useReading } from '../features/reading/use-reading.ts';
 import '../features/reading/reading.css';
@@ -32,18 +32,16 @@ function ReadingPage() {
   const { reading } = state;
   const revealed = useReveal(reading?.cards ?? null, REVEAL_DELAYS_READING_S);
   const scrolled = useScrolledPast(STICKY_HEADER_SCROLL_Y);
-  const cardsRef = useRef<HTMLDivElement>(null);
-  const scrolledToCards = useRef(false);
+  const scrolledToInterpretation = useRef(false);
 
-  // Spec §4: once the cards are there, bring them into view, then the interpretation.
+  // Spec §4: the spread brings itself into view as its cards arrive; once the last one has turned,
+  // the page moves on to the interpretation (earlier, it pushed the cards away mid-turn).
   useEffect(() => {
-    if (!reading || scrolledToCards.current) return;
-    scrolledToCards.current = true;
-    cardsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    const last = (REVEAL_DELAYS_READING_S.at(-1) ?? 0) * 1000 + 700;
-    const timer = window.setTimeout(() => document.getElementById('interpretation')?.scrollIntoView({ behavior: 'smooth', block: 'start' }), last);
+    if (revealed < REVEAL_DELAYS_READING_S.length || scrolledToInterpretation.current) return;
+    scrolledToInterpretation.current = true;
+    const timer = window.setTimeout(() => document.getElementById('interpretation')?.scrollIntoView({ block: 'start' }), CARD_FLIP_MS);
     return () => window.clearTimeout(timer);
-  }, [reading]);
+  }, [revealed]);
 
   if (!user || !readingId) return <Redirect to={paths.root} replace />;
   if (state.query.error instanceof HttpError && state.query.error.status === 404) return <Redirect to={paths.account} replace />;
@@ -91,9 +89,7 @@ function ReadingPage() {
       <h1 className="reading-question">{reading.question}</h1>
       <p className="muted reading-date">{new Date(reading.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</p>
 
-      <div ref={cardsRef} className="reading-cards">
-        <CardSpread cards={reading.cards} revealed={revealed} />
-      </div>
+      <CardSpread cards={reading.cards} revealed={revealed} />
 
       <ChatPanel
         messages={[...reading.messages, ...failedMessage]}
@@ -120,7 +116,7 @@ function ReadingPage() {
           </>
         }
       />
-      {state.outOfCredits && <OutOfCreditsModal userId={user.uid} onClose={() => state.setOutOfCredits(false)} />}
+      {state.outOfCredits && <OutOfCreditsModal userId={user.uid} returnTo={paths.reading(reading.id)} onClose={() => state.setOutOfCredits(false)} />}
     </div>
   );
 }

@@ -12,11 +12,12 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh browser profile that presents itself from its own client address, with every page
- * error and console error collected so a test can assert there were none.
+ * A fresh browser profile that presents itself from its own client address (or `address`, to
+ * share one with other visitors), with every page error and console error collected so a test can
+ * assert there were none.
  */
-export async function newVisitor(browser: Browser, options: { width?: number; height?: number; reducedMotion?: boolean } = {}) {
-  const address = `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`;
+export async function newVisitor(browser: Browser, options: { width?: number; height?: number; reducedMotion?: boolean; address?: string } = {}) {
+  const address = options.address ?? `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`;
   const context: BrowserContext = await browser.newContext({
     baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },

@@ -1,8 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { HISTORY_PREVIEW_LENGTH } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { historyQuery } from './history-query.ts';
+
+/** Spec §2: the interpretation's first 150 characters; cut there, it says so with "…". */
+function previewText(preview: string): string {
+  return preview.length >= HISTORY_PREVIEW_LENGTH ? `${preview.trimEnd()}…` : preview;
+}
 
 /** The history, newest first, in a scrollable list that fetches the next page as it nears the end. */
 export function ReadingHistory() {
@@ -48,7 +54,7 @@ export function ReadingHistory() {
               {' · '}
               {entry.followUps} {entry.followUps === 1 ? 'follow-up' : 'follow-ups'}
             </span>
-            <span className="history-preview">{entry.preview || 'Interpretation not written yet.'}</span>
+            <span className="history-preview">{entry.preview ? previewText(entry.preview) : 'Interpretation not written yet.'}</span>
           </Link>
         </li>
       ))}

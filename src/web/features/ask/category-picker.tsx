@@ -1,10 +1,18 @@
-import { useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { SUGGESTION_CATEGORIES } from './categories.ts';
 import { CategoryIcon } from './category-icon.tsx';
 
+/**
+ * The six themes. A chosen theme's suggestions open right under its row of the grid (they follow
+ * its button, span the row, and the grid back-fills the row around them), and are brought into
+ * view: below the whole grid, choosing a theme seemed to do nothing.
+ */
 export function CategoryPicker({ disabled, onPick }: { disabled: boolean; onPick(question: string): void }) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const open = SUGGESTION_CATEGORIES.find((category) => category.id === openId);
+  const suggestions = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (openId) suggestions.current?.scrollIntoView({ block: 'nearest' });
+  }, [openId]);
   return (
     <section aria-labelledby="categories-heading" className="categories-section">
       <h2 id="categories-heading" className="visually-hidden">
@@ -13,32 +21,33 @@ export function CategoryPicker({ disabled, onPick }: { disabled: boolean; onPick
       <p className="muted">Not sure what to ask? Pick a theme:</p>
       <div className="categories">
         {SUGGESTION_CATEGORIES.map((category) => (
-          <button
-            key={category.id}
-            type="button"
-            className="category-button"
-            data-category={category.id}
-            aria-expanded={openId === category.id}
-            aria-controls="suggestions"
-            onClick={() => setOpenId((current) => (current === category.id ? null : category.id))}
-          >
-            <CategoryIcon id={category.id} />
-            <span className="category-title">{category.title}</span>
-            <span className="category-description">{category.description}</span>
-          </button>
+          <Fragment key={category.id}>
+            <button
+              type="button"
+              className="category-button"
+              data-category={category.id}
+              aria-expanded={openId === category.id}
+              aria-controls="suggestions"
+              onClick={() => setOpenId((current) => (current === category.id ? null : category.id))}
+            >
+              <CategoryIcon id={category.id} />
+              <span className="category-title">{category.title}</span>
+              <span className="category-description">{category.description}</span>
+            </button>
+            {openId === category.id && (
+              <ul id="suggestions" ref={suggestions} className="suggestions" aria-label={`${category.title} questions`}>
+                {category.questions.map((question) => (
+                  <li key={question}>
+                    <button type="button" className="suggestion-button" disabled={disabled} onClick={() => onPick(question)}>
+                      {question}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Fragment>
         ))}
       </div>
-      {open && (
-        <ul id="suggestions" className="suggestions" aria-label={`${open.title} questions`}>
-          {open.questions.map((question) => (
-            <li key={question}>
-              <button type="button" className="suggestion-button" disabled={disabled} onClick={() => onPick(question)}>
-                {question}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

@@ -3,10 +3,17 @@ import { STARTING_CREDITS, TEXT } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 
-export function SignupDialog({ onClose }: { onClose(): void }) {
+/** `reason`: why no free reading was given, when it is not that this browser has had its own. */
+export function SignupDialog({ reason, onClose }: { reason?: string | undefined; onClose(): void }) {
   return (
     <Dialog title={TEXT.signupDialogTitle} onClose={onClose}>
-      <p>You have used your free reading. Create a free account to keep going:</p>
+      {reason ? (
+        <p>
+          {reason} A free account gives you:
+        </p>
+      ) : (
+        <p>You have used your free reading. Create a free account to keep going:</p>
+      )}
       <ul className="benefits">
         <li>Unlimited full readings, never just a preview</li>
         <li>Your readings saved in a private history</li>

@@ -9,10 +9,16 @@ export type VisitorReadingState =
   | { phase: 'drawing'; question: string }
   | { phase: 'reading'; question: string; cards: Card[]; text: string; done: boolean; failed: boolean; at: string };
 
+const TOO_MANY_FREE_READINGS = 'Free readings are paused here for a while. Sign up to keep exploring your cards.';
+
 const LAST_REVEAL_MS = (REVEAL_DELAYS_ANONYMOUS_S.at(-1) ?? 0) * 1000;
 
-/** The visitor's one free reading: server draw, timed reveal, streamed preview (spec §4). */
-export function useVisitorReading(onSignupNeeded: () => void) {
+/**
+ * The visitor's one free reading: server draw, timed reveal, streamed preview (spec §4).
+ * `onSignupNeeded` gets the reason when it is not this browser's own free reading being used up
+ * (the address's daily cap, a rate limit): the server's words, which say what happened.
+ */
+export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
   const [state, setState] = useState<VisitorReadingState>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
 
@@ -55,9 +61,16 @@ export function useVisitorReading(onSignupNeeded: () => void) {
         }, wait);
       } catch (error) {
         if (controller.signal.aborted) return;
-        if (error instanceof HttpError && (error.status === 403 || error.status === 429)) {
+        if (error instanceof HttpError && error.status === 403) {
           setState({ phase: 'idle' });
           onSignupNeeded();
+          return;
+        }
+        if (error instanceof HttpError && error.status === 429) {
+          // Refused for the address, not used by this browser: its free reading is still to come.
+          visitorStorage.clearFirstReadingDone();
+          setState({ phase: 'idle' });
+          onSignupNeeded(error.serverMessage ?? TOO_MANY_FREE_READINGS);
           return;
         }
         console.warn('The free reading failed', error);

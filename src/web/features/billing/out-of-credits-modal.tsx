@@ -8,7 +8,8 @@ import { useRedirect } from './use-redirect.ts';
 
 const MODAL_PACKS = CREDIT_PACKS.filter((pack) => pack.inModal);
 
-export function OutOfCreditsModal({ userId, onClose }: { userId: string; onClose(): void }) {
+/** `returnTo`: the page the purchase is made from, offered first once it is paid (or cancelled). */
+export function OutOfCreditsModal({ userId, returnTo, onClose }: { userId: string; returnTo: string; onClose(): void }) {
   const { busy, run } = useRedirect();
   // While the browser is being sent to checkout the modal stays: leaving it would not stop the redirect.
   const close = () => {
@@ -19,7 +20,7 @@ export function OutOfCreditsModal({ userId, onClose }: { userId: string; onClose
       <p>{TEXT.outOfCreditsText}</p>
       <div className="offer-grid">
         {MODAL_PACKS.map((pack) => (
-          <PackOffer key={pack.credits} pack={pack} busy={busy} onBuy={(key) => void run(key, () => startCreditCheckout(userId, pack))} />
+          <PackOffer key={pack.credits} pack={pack} busy={busy} onBuy={(key) => void run(key, () => startCreditCheckout(userId, pack, returnTo))} />
         ))}
         <div className="offer offer-featured">
           <span className="badge">LIMITED TIME</span>
@@ -30,7 +31,7 @@ export function OutOfCreditsModal({ userId, onClose }: { userId: string; onClose
             type="button"
             className="button button-primary"
             disabled={busy !== null}
-            onClick={() => void run('subscription', () => startSubscriptionCheckout(userId))}
+            onClick={() => void run('subscription', () => startSubscriptionCheckout(userId, returnTo))}
           >
             {busy === 'subscription' ? TEXT.redirectingToStripe : 'Get Unlimited Access'}
           </button>

@@ -30,6 +30,39 @@ export function CreditsBadge({ user }: { user: UserData }) {
   );
 }
 
+/** Room left above what is brought into view, for the fixed bars at the top of the page. */
+const TOP_BARS_PX = 140;
+
+/** How far to scroll the page to show `rect`: all of it if it fits, else from its top. */
+function pageScrollFor(rect: DOMRect): number {
+  if (rect.top < TOP_BARS_PX) return rect.top - TOP_BARS_PX;
+  return Math.max(0, Math.min(rect.top - TOP_BARS_PX, rect.bottom - window.innerHeight));
+}
+
+/**
+ * Keeps the newest item of the conversation in view. A new item (a question sent, the reply's
+ * bubble) is brought on screen; as the reply grows it is followed downwards, never past its first
+ * line, so a long answer is read from its start. Wide screens scroll the chat box (and show the
+ * whole box when something new arrives), phones the page. The first message (the interpretation)
+ * is left where it opens.
+ */
+function followLatest(list: HTMLElement, isNew: boolean): void {
+  const item = list.lastElementChild;
+  if (!(item instanceof HTMLElement) || list.childElementCount < 2) return;
+  if (list.scrollHeight > list.clientHeight + 1) {
+    const inBox = item.getBoundingClientRect();
+    const frame = list.getBoundingClientRect();
+    const by = Math.min(inBox.top - frame.top, inBox.bottom - frame.bottom);
+    if (by > 0) list.scrollTop += by;
+    if (isNew) window.scrollBy({ top: pageScrollFor(frame) });
+    return;
+  }
+  const by = pageScrollFor(item.getBoundingClientRect());
+  if (isNew) window.scrollBy({ top: by });
+  // Growth is followed at once, a step per piece of text: smooth steps would queue up behind each other.
+  else if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
+}
+
 /** The reading's conversation and the follow-up form (spec §2 "Reading chat panel"). */
 export function ChatPanel({ messages, streaming, replying, replyingText = TEXT.followUpLoading, user, onAsk, onOutOfCredits, notice, initialQuestion = '' }: ChatPanelProps) {
   const [question, setQuestion] = useState(initialQuestion);
@@ -37,9 +70,14 @@ export function ChatPanel({ messages, streaming, replying, replyingText = TEXT.f
 
   useEffect(() => setQuestion(initialQuestion), [initialQuestion]);
 
+  // A conversation opens at the start of its interpretation; only what arrives afterwards is followed.
+  const shownItems = useRef<number | null>(null);
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (!list) return;
+    const before = shownItems.current;
+    shownItems.current = list.childElementCount;
+    if (before !== null) followLatest(list, list.childElementCount > before);
   }, [messages.length, streaming, replying]);
 
   const firstReplyPending = messages.length === 0 && (replying || streaming !== null);
@@ -67,7 +105,7 @@ export function ChatPanel({ messages, streaming, replying, replyingText = TEXT.f
         <h2 id="reading-title">{TEXT.readingPanelTitle}</h2>
         {user && <CreditsBadge user={user} />}
       </div>
-      {/* Scrollable (max 600px), so it takes keyboard focus to scroll with the arrow keys. While the
+      {/* Scrollable on wide screens (max 600px), so it takes keyboard focus to scroll with the arrow keys. While the
           first reply is awaited it takes that height at once: growing with the text, it pushed what
           is below it down the screen (a layout shift). */}
       <ul className={firstReplyPending ? 'chat-list chat-list-reserved' : 'chat-list'} ref={listRef} aria-live="polite" aria-label="Conversation" tabIndex={0}>

@@ -1,24 +1,65 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { POSITIONS } from '../../../shared/constants.ts';
 import { cardSlug } from '../../../shared/deck/slug.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { Card } from '../../../shared/schemas/reading.ts';
 
-/** How many cards are face up, counting the delays (in seconds) from when the cards arrive. */
+/** How long a card takes to turn over: the `.tarot-card-inner` transition in styles.css. */
+export const CARD_FLIP_MS = 700;
+
+/** Past this, the cards turn even if their pictures have not arrived (a slow or failed image). */
+const IMAGE_WAIT_MS = 4_000;
+
+/** Resolves once every image is loaded and decoded, failed, or IMAGE_WAIT_MS has passed. */
+function imagesReady(sources: readonly string[]): Promise<void> {
+  const decoded = Promise.all(
+    sources.map((source) => {
+      const image = new Image();
+      image.src = source;
+      return image.decode().catch(() => undefined);
+    }),
+  );
+  return Promise.race([decoded.then(() => undefined), new Promise<void>((resolve) => window.setTimeout(resolve, IMAGE_WAIT_MS))]);
+}
+
+/**
+ * How many cards are face up. The delays (in seconds) count from when the card back and the faces
+ * can be painted: turning before that showed a blank slab where the back should be.
+ */
 export function useReveal(cards: readonly Card[] | null, delays: readonly number[]): number {
   const [revealed, setRevealed] = useState(0);
+  // The names, not the array: a refetched reading is the same draw and must not turn over again.
+  const drawn = cards?.map((card) => card.name).join('\n') ?? null;
   useEffect(() => {
     setRevealed(0);
-    if (!cards) return;
-    const timers = delays.map((delay, index) => window.setTimeout(() => setRevealed(index + 1), delay * 1000));
-    return () => timers.forEach((timer) => window.clearTimeout(timer));
-  }, [cards, delays]);
+    if (drawn === null) return;
+    let cancelled = false;
+    const timers: number[] = [];
+    void imagesReady([paths.cardImage('back'), ...drawn.split('\n').map((name) => paths.cardImage(cardSlug(name)))]).then(() => {
+      if (cancelled) return;
+      delays.forEach((delay, index) => timers.push(window.setTimeout(() => setRevealed(index + 1), delay * 1000)));
+    });
+    return () => {
+      cancelled = true;
+      timers.forEach((timer) => window.clearTimeout(timer));
+    };
+  }, [drawn, delays]);
   return revealed;
 }
 
+/**
+ * The three cards, face down until revealed. When they arrive they are brought into view, so the
+ * spread is on screen while it turns. Each card's name is on its picture; the caption under it is
+ * for screen readers, announcing the card as it turns.
+ */
 export function CardSpread({ cards, revealed }: { cards: readonly Card[]; revealed: number }) {
+  const ref = useRef<HTMLOListElement>(null);
+  const drawn = cards.map((card) => card.name).join('\n');
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [drawn]);
   return (
-    <ol className="spread" aria-label="Your cards">
+    <ol className="spread" aria-label="Your cards" ref={ref}>
       {POSITIONS.map((position, index) => {
         const card = cards[index];
         const isRevealed = index < revealed && card !== undefined;
@@ -27,7 +68,7 @@ export function CardSpread({ cards, revealed }: { cards: readonly Card[]; reveal
             <span className="spread-position">{position}</span>
             <div className="tarot-card" data-revealed={isRevealed}>
               <div className="tarot-card-inner">
-                <div className="tarot-card-face">
+                <div className="tarot-card-face tarot-card-back">
                   <img src={paths.cardImage('back')} alt="" width={300} height={500} />
                 </div>
                 <div className="tarot-card-face tarot-card-front">
@@ -35,7 +76,7 @@ export function CardSpread({ cards, revealed }: { cards: readonly Card[]; reveal
                 </div>
               </div>
             </div>
-            <span className="card-name" aria-live="polite">
+            <span className="card-name visually-hidden" aria-live="polite">
               {isRevealed ? card.name : ''}
             </span>
           </li>

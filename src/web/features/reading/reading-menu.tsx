@@ -52,7 +52,8 @@ export function ReadingMenu({ tabbable }: { tabbable: boolean }) {
               type="button"
               onClick={() => {
                 setOpen(false);
-                window.scrollTo({ top: 0, behavior: 'smooth' });
+                // The page's scroll-behavior: smooth, or at once for readers who ask for less motion.
+                window.scrollTo({ top: 0 });
               }}
             >
               Back to Top

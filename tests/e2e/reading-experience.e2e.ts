@@ -1,0 +1,127 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HISTORY_PREVIEW_LENGTH, TEXT } from '../../src/shared/constants.ts';
+import { launchBrowser, newVisitor } from './support/browser.ts';
+import { askFollowUp, assistantMessages, signUp, visible, waitForInterpretation } from './support/flows.ts';
+import { innerScrollBoxes, isOnScreen, pageAndFooterBottom, scrollPageTo, settle, VIEWPORTS, writeReading } from './support/screen.ts';
+
+// Issue 16, "The reading page and the chat": a long saved conversation, on a laptop and a phone.
+
+const SLOTS = ['past', 'present', 'future'] as const;
+const FOLLOW_UPS = ['What does this mean for my work?', 'And for the people close to me?', 'What should I let go of?', 'Where do I find patience?'];
+
+/** The alpha of a computed CSS colour: rgb() is 1. */
+function alphaOf(color: string): number {
+  const match = /^rgba?\(([^)]+)\)$/.exec(color);
+  const parts = match?.[1]?.split(/[\s,/]+/).filter(Boolean) ?? [];
+  return parts.length === 4 ? Number(parts[3]) : 1;
+}
+
+async function countOnScreen(locator: Locator): Promise<number> {
+  let count = 0;
+  for (const element of await locator.all()) if (await isOnScreen(element)) count++;
+  return count;
+}
+
+/** Text inside `root` that is painted as text (screen-reader-only captions, 1 px boxes, excluded). */
+async function paintedText(root: Locator): Promise<string> {
+  return root.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const shown: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent) continue;
+      const rect = parent.getBoundingClientRect();
+      if (rect.width > 1 && rect.height > 1 && getComputedStyle(parent).visibility !== 'hidden') shown.push(node.textContent ?? '');
+    }
+    return shown.join(' ');
+  });
+}
+
+async function pageEndsAtFooter(page: Page): Promise<void> {
+  const { page: height, footer } = await pageAndFooterBottom(page);
+  expect(height, `the page is ${height} px tall, its footer ends at ${footer} px`).toBeLessThanOrEqual(Math.ceil(footer) + 1);
+}
+
+describe('the reading page and the chat', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    it(`opens a long conversation at its start, ends at its footer, shows one opaque bar and each card name once (${viewport.name})`, async () => {
+      const { context, page, errors } = await newVisitor(browser, viewport);
+      await signUp(page);
+      const question = 'How can I bring more balance into my days?';
+      const id = await writeReading(page, question, FOLLOW_UPS);
+      await page.goto(`/reading/${id}`);
+      await waitForInterpretation(page);
+
+      // The cards turn, then the page moves to the interpretation, which shows its label and first lines.
+      const list = page.locator('section.chat-panel > .chat-list');
+      const label = list.locator('.message-label', { hasText: TEXT.interpretationLabel });
+      await expect.poll(() => page.getByTestId('card-future').getAttribute('data-revealed'), { timeout: 15_000 }).toBe('true');
+      await expect.poll(() => isOnScreen(label), { timeout: 15_000 }).toBe(true);
+      await settle(page);
+      expect(await isOnScreen(label), 'the "Tarot Interpretation" label is in view once the page has settled').toBe(true);
+      const box = await list.evaluate((element) => ({ maxHeight: getComputedStyle(element).maxHeight, scrollTop: element.scrollTop, scrolls: element.scrollHeight > element.clientHeight + 1 }));
+      if (viewport.name === 'laptop') {
+        // Spec §9: the chat list is at most 600 px, scrolled to its top.
+        expect(box).toEqual({ maxHeight: '600px', scrollTop: 0, scrolls: true });
+      } else {
+        expect(box.maxHeight).toBe('none');
+        expect(await innerScrollBoxes(page), 'no scroll box inside the page below 768 px').toEqual([]);
+      }
+      await pageEndsAtFooter(page);
+
+      // Each card is named once, on its picture; the picture keeps the name as its accessible name.
+      const spread = page.getByRole('list', { name: 'Your cards' });
+      const names: string[] = [];
+      for (const slot of SLOTS) {
+        const name = await page.getByTestId(`card-${slot}`).locator('.tarot-card-front img').getAttribute('alt');
+        expect(name).toBeTruthy();
+        names.push(name ?? '');
+        expect(await spread.getByRole('img', { name: name ?? '', exact: true }).count()).toBe(1);
+      }
+      const shown = await paintedText(spread);
+      for (const name of names) expect(shown, `"${name}" is not written again under its card`).not.toContain(name);
+
+      // The sticky bars: at the top, scrolled down and scrolled back up, one Menu button is on screen;
+      // the mini header is opaque.
+      const menus = page.locator('button', { hasText: /^Menu$/ });
+      const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      for (const [where, y] of [['at the top', 0], ['scrolled down', bottom], ['scrolled back up', bottom - 200]] as const) {
+        await scrollPageTo(page, y);
+        await settle(page);
+        expect(await countOnScreen(menus), `Menu buttons on screen ${where}`).toBe(1);
+      }
+      const miniHeader = page.locator('.mini-header');
+      expect(await miniHeader.getAttribute('data-visible')).toBe('true');
+      expect(alphaOf(await miniHeader.evaluate((element) => getComputedStyle(element).backgroundColor))).toBe(1);
+
+      // A follow-up asked from the form at the bottom: its answer comes into view from its first line.
+      await scrollPageTo(page, bottom);
+      const followUp = 'What is the first small step?';
+      await askFollowUp(page, followUp);
+      await settle(page);
+      const answerStart = assistantMessages(page).last().locator(':scope > *').first();
+      expect(await isOnScreen(answerStart), 'the new answer begins on screen').toBe(true);
+      await pageEndsAtFooter(page);
+
+      // The history previews the interpretation's first 150 characters, and says it was cut.
+      const interpretation = await page.evaluate(async (readingId) => ((await (await fetch(`/api/readings/${readingId}`)).json()) as { interpretation: string }).interpretation, id);
+      expect(interpretation.length).toBeGreaterThan(HISTORY_PREVIEW_LENGTH);
+      await page.goto('/account');
+      const entry = page.getByRole('list', { name: 'Your readings, newest first' }).getByRole('listitem').filter({ hasText: question });
+      await visible(entry);
+      const preview = ((await entry.locator('.history-preview').textContent()) ?? '').trim();
+      expect(preview).toBe(`${interpretation.slice(0, HISTORY_PREVIEW_LENGTH).trimEnd()}…`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
+  }
+});
