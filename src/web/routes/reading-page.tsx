@@ -14,6 +14,9 @@ import { useReading } from '../features/reading/use-reading.ts';
 import '../features/reading/reading.css';
 import { withQueryClient } from '../query-client.tsx';
 
+/** A beat to see the whole spread face up before the page moves on to the interpretation. */
+const LOOK_AT_SPREAD_MS = 600;
+
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
@@ -39,7 +42,7 @@ function ReadingPage() {
   useEffect(() => {
     if (revealed < REVEAL_DELAYS_READING_S.length || scrolledToInterpretation.current) return;
     scrolledToInterpretation.current = true;
-    const timer = window.setTimeout(() => document.getElementById('interpretation')?.scrollIntoView({ block: 'start' }), CARD_FLIP_MS);
+    const timer = window.setTimeout(() => document.getElementById('interpretation')?.scrollIntoView({ block: 'start' }), CARD_FLIP_MS + LOOK_AT_SPREAD_MS);
     return () => window.clearTimeout(timer);
   }, [revealed]);
 
