@@ -4,6 +4,7 @@ export const STARTING_CREDITS = 5;
 export const QUESTION_MAX_LENGTH = 400;
 export const FOLLOW_UP_MAX_LENGTH = 600;
 export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const CARDS_PER_READING = 3;
 export const FREE_ANONYMOUS_READINGS = 1;

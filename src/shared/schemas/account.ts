@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FOLLOW_UP_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { FOLLOW_UP_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { isValidBirthDate } from '../birth-date.ts';
 import { isStorableText, trimmedText, UserIdSchema } from './common.ts';
 
@@ -37,7 +37,7 @@ export const SignupProfileSchema = z.object({
 
 export const SignUpRequestSchema = SignupProfileSchema.extend({
   email: z.email({ error: 'Please enter a valid email address.' }).max(254),
-  password: z.string().min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` }).max(128),
+  password: z.string().min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` }).max(PASSWORD_MAX_LENGTH),
 });
 
 /** Trimmed before the length check, like every other text field: surrounding spaces do not count. */

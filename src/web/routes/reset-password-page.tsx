@@ -5,7 +5,7 @@ import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
 import { accountFormErrorMessage } from '../features/auth/auth-api.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
-import { AuthHeader, AuthNote, AuthSubmit, TextField } from '../features/auth/auth-parts.tsx';
+import { AuthHeader, AuthNote, AuthSubmit, PasswordField } from '../features/auth/auth-parts.tsx';
 import { newPasswordProblem } from '../features/auth/password-rules.ts';
 import { isInvalidResetToken, resetPassword } from '../features/auth/password-reset-api.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
@@ -85,15 +85,12 @@ export default function ResetPasswordPage() {
         ) : (
           <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'reset-error' : undefined}>
             <fieldset className="form-gate" disabled={!hydrated}>
-              <TextField
+              <PasswordField
                 id="reset-password"
                 label="New password"
                 inputRef={passwordRef}
-                type="password"
                 name="new-password"
                 autoComplete="new-password"
-                maxLength={128}
-                required
                 value={fields.password}
                 onChange={set('password')}
                 aria-invalid={missing(fields.password) ?? (error === TEXT.passwordTooShort ? true : undefined)}
@@ -102,14 +99,11 @@ export default function ResetPasswordPage() {
               <p id="reset-password-hint" className="auth-hint">
                 At least {PASSWORD_MIN_LENGTH} characters.
               </p>
-              <TextField
+              <PasswordField
                 id="reset-confirm-password"
                 label="Confirm new password"
-                type="password"
                 name="confirm-password"
                 autoComplete="new-password"
-                maxLength={128}
-                required
                 value={fields.confirmPassword}
                 onChange={set('confirmPassword')}
                 aria-invalid={missing(fields.confirmPassword) ?? (error === TEXT.passwordsDoNotMatch ? true : undefined)}

@@ -6,7 +6,7 @@ import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
 import { afterSignIn, signUpWithEmail, signupErrorMessage } from '../features/auth/auth-api.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
-import { AuthDivider, AuthHeader, AuthSubmit, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
+import { AuthDivider, AuthHeader, AuthSubmit, GoogleButton, PasswordField, TextField, useGoogleSignIn } from '../features/auth/auth-parts.tsx';
 import { birthDateStatus, SIGN_GLYPHS, validateSignup, type SignupFields } from '../features/auth/signup-validation.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
 import '../features/auth/auth.css';
@@ -230,27 +230,21 @@ export default function SignupPage() {
               />
 
               <div className="auth-password-row">
-                <TextField
+                <PasswordField
                   id="signup-password"
                   label="Password"
-                  type="password"
                   name="new-password"
                   autoComplete="new-password"
-                  maxLength={128}
-                  required
                   value={fields.password}
                   onChange={set('password')}
                   aria-invalid={missing(fields.password)}
                   aria-describedby="signup-password-hint"
                 />
-                <TextField
+                <PasswordField
                   id="signup-confirm-password"
                   label="Confirm password"
-                  type="password"
                   name="confirm-password"
                   autoComplete="new-password"
-                  maxLength={128}
-                  required
                   value={fields.confirmPassword}
                   onChange={set('confirmPassword')}
                   aria-invalid={missing(fields.confirmPassword) ?? (error === TEXT.passwordsDoNotMatch ? true : undefined)}

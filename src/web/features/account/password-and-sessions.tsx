@@ -3,7 +3,7 @@ import { ACCOUNT_PAGE_TEXT, PASSWORD_MIN_LENGTH, TEXT } from '../../../shared/co
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { HttpError } from '../../api.ts';
 import { accountFormErrorMessage } from '../auth/auth-api.ts';
-import { TextField } from '../auth/auth-parts.tsx';
+import { PasswordField } from '../auth/auth-parts.tsx';
 import { newPasswordProblem } from '../auth/password-rules.ts';
 import { changePassword, changePasswordErrorMessage, revokeOtherSessions } from './account-security-api.ts';
 
@@ -62,27 +62,21 @@ function ChangePasswordForm() {
 
   return (
     <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="change-password-heading" aria-describedby="change-password-outcome">
-      <TextField
+      <PasswordField
         id="current-password"
         label="Current password"
         inputRef={currentRef}
-        type="password"
         name="current-password"
         autoComplete="current-password"
-        maxLength={128}
-        required
         value={fields.currentPassword}
         onChange={set('currentPassword')}
         aria-invalid={invalid(fields.currentPassword, ACCOUNT_PAGE_TEXT.wrongCurrentPassword)}
       />
-      <TextField
+      <PasswordField
         id="new-password"
         label="New password"
-        type="password"
         name="new-password"
         autoComplete="new-password"
-        maxLength={128}
-        required
         value={fields.newPassword}
         onChange={set('newPassword')}
         aria-invalid={invalid(fields.newPassword, TEXT.passwordTooShort)}
@@ -91,14 +85,11 @@ function ChangePasswordForm() {
       <p id="new-password-hint" className="account-hint">
         At least {PASSWORD_MIN_LENGTH} characters. Every other device signed in to your account will be signed out.
       </p>
-      <TextField
+      <PasswordField
         id="confirm-new-password"
         label="Confirm new password"
-        type="password"
         name="confirm-new-password"
         autoComplete="new-password"
-        maxLength={128}
-        required
         value={fields.confirmPassword}
         onChange={set('confirmPassword')}
         aria-invalid={invalid(fields.confirmPassword, TEXT.passwordsDoNotMatch)}

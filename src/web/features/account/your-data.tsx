@@ -8,7 +8,7 @@ import { HttpError } from '../../api.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { accountFormErrorMessage } from '../auth/auth-api.ts';
 import { useAuth } from '../auth/auth-context.tsx';
-import { TextField, useGoogleSignIn } from '../auth/auth-parts.tsx';
+import { PasswordField, useGoogleSignIn } from '../auth/auth-parts.tsx';
 import { CONFIRM_DELETE_CALLBACK_URL, deleteAccount, EXPORT_URL } from './account-security-api.ts';
 
 function DeleteAccountDialog({ user, onClose }: { user: UserData; onClose(): void }) {
@@ -63,14 +63,11 @@ function DeleteAccountDialog({ user, onClose }: { user: UserData; onClose(): voi
           </p>
         </div>
         {user.hasPassword ? (
-          <TextField
+          <PasswordField
             id="delete-password"
             label="Your password"
-            type="password"
             name="password"
             autoComplete="current-password"
-            maxLength={128}
-            required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             aria-invalid={error ? true : undefined}

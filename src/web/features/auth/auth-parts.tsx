@@ -1,5 +1,6 @@
 import { useCallback, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { googleErrorMessage, startGoogleSignIn } from './auth-api.ts';
+import { PASSWORD_MAX_LENGTH } from '../../../shared/constants.ts';
 
 /** Google's four-colour "G"; decorative, the button's text names it. */
 function GoogleMark() {
@@ -108,6 +109,11 @@ export function TextField({ id, label, inputRef, ...input }: TextFieldProps) {
       <input ref={inputRef} id={id} className="input" {...input} />
     </div>
   );
+}
+
+/** A password input: required, and no longer than the server accepts. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'maxLength' | 'required'>) {
+  return <TextField {...props} type="password" maxLength={PASSWORD_MAX_LENGTH} required />;
 }
 
 /**
