@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAIReader } from '../src/server/adapters/llm/openai-reader.ts';
-import { windowOf } from '../src/server/adapters/store/counter-store.ts';
+import { windowOf } from '../src/server/domain/ports/counter-store.ts';
 import { message, reading } from '../src/server/db/schema.ts';
 import { addressCapReached, effectiveCaps, READINGS_PAUSED, userCapReached } from '../src/server/domain/llm-budget.ts';
 import { DAY_SECONDS } from '../src/server/domain/rate-limit.ts';

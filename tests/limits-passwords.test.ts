@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { windowOf } from '../src/server/adapters/store/counter-store.ts';
-import { hashingQueue } from '../src/server/auth/password.ts';
-import { HASHING_BUSY, HASHING_CONCURRENCY, HASHING_MAX_WAITING } from '../src/server/auth/work-queue.ts';
+import { windowOf } from '../src/server/domain/ports/counter-store.ts';
+import { hashingQueue } from '../src/server/domain/password.ts';
+import { HASHING_BUSY, HASHING_CONCURRENCY, HASHING_MAX_WAITING } from '../src/server/domain/work-queue.ts';
 import { DAY_SECONDS, LIMITS, TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
 import { frozenCounters, FROZEN_NOW } from './support/frozen-counters.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CounterStore } from '../src/server/adapters/store/counter-store.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CounterStore } from '../src/server/domain/ports/counter-store.ts';
 import { user as userTable } from '../src/server/db/schema.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
@@ -422,7 +422,7 @@ describe('5xx answers never leak internals', () => {
     const fail = async (): Promise<never> => {
       throw new Error(`provider down: ${SECRET}`);
     };
-    const t = await createTestApp({ cheapPasswords: true, payments: { id: 'local', createCreditCheckout: fail, createSubscriptionCheckout: fail, createPortalSession: fail, cancelSubscriptions: fail, paySubscriptionCheckout: fail } });
+    const t = await createTestApp({ cheapPasswords: true, payments: { id: 'local', createCreditCheckout: fail, createSubscriptionCheckout: fail, createPortalSession: fail, cancelSubscriptions: fail, completedFromSession: fail, verifyEvent: null, checkoutPages: null } });
     try {
       const user = await signUp(t);
       const response = await t.request('/api/stripe/create-checkout-session', { body: { userId: user.id, credits: 10, price: 499 }, headers: { Cookie: user.cookie } });

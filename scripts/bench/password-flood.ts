@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { HASHING_CONCURRENCY, HASHING_MAX_WAITING } from '../../src/server/auth/work-queue.ts';
+import { HASHING_CONCURRENCY, HASHING_MAX_WAITING } from '../../src/server/domain/work-queue.ts';
 import { freePort, root, runCleanups, startAppServer, type Child } from './processes.ts';
 import { fixed, int, percentile, withMark, type Section } from './report.ts';
 

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './app-env.ts';
-import { CounterStoreUnavailable } from './adapters/store/counter-store.ts';
+import { CounterStoreUnavailable } from './domain/ports/counter-store.ts';
 import type { AppDeps } from './deps.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { AppError, notFound, SERVICE_UNAVAILABLE } from './errors.ts';

@@ -1,4 +1,4 @@
-import type { CounterStore } from '../../src/server/adapters/store/counter-store.ts';
+import type { CounterStore } from '../../src/server/domain/ports/counter-store.ts';
 import { createDatabaseCounterStore } from '../../src/server/adapters/store/database-counter-store.ts';
 import type { Database } from '../../src/server/db/client.ts';
 

@@ -1,14 +1,15 @@
 import type { Database } from '../db/client.ts';
-import { eq } from 'drizzle-orm';
-import { user } from '../db/schema.ts';
-import { createLocalPayments, type LocalPayments } from './payments/local-payments.ts';
-import { createStripePayments, type StripePayments } from './payments/stripe-payments.ts';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './email/mailer.ts';
+import { endSubscriptions, rememberCustomer } from '../domain/payments.ts';
+import type { CounterStore } from '../domain/ports/counter-store.ts';
+import type { Mailer } from '../domain/ports/mailer.ts';
+import type { Payments } from '../domain/ports/payments.ts';
+import type { Reader } from '../domain/ports/reader.ts';
 import type { Env } from '../env.ts';
+import { createOutboxMailer, createSmtpMailer } from './email/mailer.ts';
+import { createLocalPayments } from './payments/local-payments.ts';
+import { createStripePayments } from './payments/stripe-payments.ts';
 import { createOfflineReader } from './llm/offline-reader/reader.ts';
 import { createOpenAIReader } from './llm/openai-reader.ts';
-import type { Reader } from './llm/types.ts';
-import type { CounterStore } from './store/counter-store.ts';
 import { createDatabaseCounterStore } from './store/database-counter-store.ts';
 import { createRedisCounterStore } from './store/redis-counter-store.ts';
 
@@ -16,7 +17,7 @@ export interface Adapters {
   reader: Reader;
   counters: CounterStore;
   mailer: Mailer;
-  payments: StripePayments | LocalPayments;
+  payments: Payments;
 }
 
 /** The one place that decides which outside world the app talks to. */
@@ -40,12 +41,8 @@ export function pickAdapters(env: Env, db: Database): Adapters {
           subscriptionPriceId: env.STRIPE_SUBSCRIPTION_PRICE_ID,
           apiBase: env.STRIPE_API_BASE,
           publicUrl: env.PUBLIC_URL,
-          rememberCustomer: async (userId, customerId) => {
-            await db.update(user).set({ stripeCustomerId: customerId }).where(eq(user.id, userId));
-          },
-          endSubscriptions: async (userId) => {
-            await db.update(user).set({ subscription: false, stripeSubscriptionId: null, updatedAt: new Date() }).where(eq(user.id, userId));
-          },
+          rememberCustomer: (userId, customerId) => rememberCustomer(db, userId, customerId),
+          endSubscriptions: (userId) => endSubscriptions(db, userId),
         })
       : createLocalPayments(db, env.PUBLIC_URL);
   return { reader, counters, mailer, payments };

@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { ACCOUNT_TEXT, FRESH_SIGN_IN_SECONDS } from '../../shared/account-security.ts';
-import type { Mailer } from '../adapters/email/mailer.ts';
-import type { PaymentProvider } from '../adapters/payments/types.ts';
-import { verifyPassword } from '../auth/password.ts';
+import type { Mailer } from './ports/mailer.ts';
+import type { Payments } from './ports/payments.ts';
+import { verifyPassword } from './password.ts';
 import type { Database } from '../db/client.ts';
 import { account, creditLedger, localCheckout, session, tempReading, user, verification } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -11,7 +11,7 @@ import { loadUser } from './account.ts';
 
 export interface AccountDeletionDeps {
   db: Database;
-  payments: PaymentProvider;
+  payments: Payments;
   mailer: Mailer;
 }
 

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../adapters/email/mailer.ts';
+import type { MailMessage } from './ports/mailer.ts';
 import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../../shared/account-security.ts';
 
 // The account mails (verification, password reset, deletion), each with a plain-text and an HTML part.

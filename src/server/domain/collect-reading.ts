@@ -1,5 +1,5 @@
 import { storableText } from '../../shared/schemas/common.ts';
-import { ReaderError, type Reader, type ReaderRequest } from '../adapters/llm/types.ts';
+import { ReaderError, type Reader, type ReaderRequest } from './ports/reader.ts';
 
 /**
  * Runs a reader to the end, handing on each delta, and returns the whole text, made storable:

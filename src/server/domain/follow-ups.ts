@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import { TEXT } from '../../shared/constants.ts';
 import { signOfStoredDate } from '../../shared/horoscope.ts';
-import type { ConversationTurn } from '../adapters/llm/types.ts';
+import type { ConversationTurn } from './ports/reader.ts';
 import { message, reading, user } from '../db/schema.ts';
 import { AppError, notFound, readerUnavailable } from '../errors.ts';
 import { resolveCards } from './cards.ts';

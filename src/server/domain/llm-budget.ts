@@ -1,5 +1,5 @@
-import type { Reader } from '../adapters/llm/types.ts';
-import type { CounterHit, CounterStore } from '../adapters/store/counter-store.ts';
+import type { Reader } from './ports/reader.ts';
+import type { CounterHit, CounterStore } from './ports/counter-store.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { addressKey, DAY_SECONDS, enforceLimit, LIMITS, undoHits, type Limit } from './rate-limit.ts';

@@ -1,14 +1,128 @@
 import { eq } from 'drizzle-orm';
 import { CREDIT_PACKS, type CreditPack } from '../../shared/constants.ts';
-import type { CompletedCheckout } from '../adapters/payments/types.ts';
 import type { Database } from '../db/client.ts';
 import { user } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
+import { loadUser } from './account.ts';
 import { grantCredits } from './credits.ts';
+import type { CheckoutPages, CompletedCheckout, LocalCheckoutView, Payments } from './ports/payments.ts';
 
 export const UNKNOWN_PACK = 'That credit pack does not exist';
 export const SUBSCRIPTION_ACTIVE = 'Your unlimited subscription is already active';
+export const CHECKOUT_NOT_FOUND = 'Checkout not found';
+const CHECKOUT_CANCELLED = 'This checkout was cancelled';
 const UNKNOWN_ACCOUNT = 'That account does not exist';
+const PROVIDER_DOWN = 'The payment provider is unavailable right now. Please try again.';
+
+export interface PaymentDeps {
+  db: Database;
+  payments: Payments;
+}
+
+/**
+ * A provider call: any failure is logged and answered 502, except, where the caller names it,
+ * the provider not having the object asked for (404 with that message).
+ */
+async function viaProvider<T>(call: () => Promise<T>, notFoundMessage?: string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (notFoundMessage && (error as { statusCode?: unknown }).statusCode === 404) throw new AppError(404, notFoundMessage);
+    console.warn(`[payments] ${error instanceof Error ? error.message : String(error)}`);
+    throw new AppError(502, PROVIDER_DOWN);
+  }
+}
+
+/** The provider's checkout page for a credit pack. */
+export async function startCreditCheckout({ db, payments }: PaymentDeps, userId: string, pack: CreditPack): Promise<string> {
+  const owner = await loadUser(db, userId);
+  return viaProvider(() => payments.createCreditCheckout(owner, pack));
+}
+
+/** The provider's checkout page for the subscription; refused while one runs. */
+export async function startSubscriptionCheckout({ db, payments }: PaymentDeps, userId: string): Promise<string> {
+  const owner = await loadUser(db, userId);
+  if (owner.subscription) throw new AppError(409, SUBSCRIPTION_ACTIVE);
+  // A second tab gets the checkout the first one opened; a subscription that runs at the
+  // provider but has not reached us yet still refuses a second one.
+  const started = await viaProvider(() => payments.createSubscriptionCheckout(owner));
+  if (started.kind === 'subscribed') throw new AppError(409, SUBSCRIPTION_ACTIVE);
+  return started.url;
+}
+
+/** The provider's customer portal. */
+export async function openCustomerPortal({ db, payments }: PaymentDeps, userId: string): Promise<string> {
+  const owner = await loadUser(db, userId);
+  return viaProvider(() => payments.createPortalSession(owner));
+}
+
+/** The success page may arrive before the webhook; either one fulfils, once. */
+export async function confirmCheckout({ db, payments }: PaymentDeps, userId: string, sessionId: string): Promise<void> {
+  const completed = await viaProvider(() => payments.completedFromSession(sessionId), 'The payment provider has no such checkout');
+  if (completed && (completed.userId === userId || completed.userId === '')) await fulfilCheckout(db, completed);
+}
+
+/**
+ * A webhook delivery: verified, then fulfilled. An event that can never be fulfilled (a pack that
+ * does not match what was charged, an account that does not exist, a subscription deleted at the
+ * provider since) is acknowledged, not refused: a refusal would only make the provider retry it
+ * for days. A provider outage (502) is not.
+ */
+export async function receivePaymentEvent(
+  { db, payments }: PaymentDeps,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<'handled' | 'not-fulfillable'> {
+  if (!payments.verifyEvent) throw notFound('Not found');
+  let event;
+  try {
+    event = payments.verifyEvent(rawBody, signature);
+  } catch {
+    throw new AppError(400, 'Invalid signature');
+  }
+  try {
+    const completed = await viaProvider(() => event.completed(), 'The payment provider no longer has what this event is about');
+    if (completed) await fulfilCheckout(db, completed);
+    return 'handled';
+  } catch (error) {
+    if (!(error instanceof AppError && (error.status === 400 || error.status === 404))) throw error;
+    console.warn(`[payments] event ${event.id} not fulfilled: ${error.message}`);
+    return 'not-fulfillable';
+  }
+}
+
+/** The built-in checkout's pages exist only while the app is its own payment provider. */
+export function checkoutPagesOf(payments: Payments): CheckoutPages {
+  if (!payments.checkoutPages) throw notFound('Not found');
+  return payments.checkoutPages;
+}
+
+export async function findLocalCheckout(payments: Payments, userId: string, checkoutId: string): Promise<LocalCheckoutView> {
+  const found = await checkoutPagesOf(payments).find(userId, checkoutId);
+  if (!found) throw notFound(CHECKOUT_NOT_FOUND);
+  return found;
+}
+
+/** The local Pay button: exactly the webhook's fulfilment, so a second Pay finds the grant already made. */
+export async function payLocalCheckout({ db, payments }: PaymentDeps, userId: string, checkoutId: string): Promise<void> {
+  await findLocalCheckout(payments, userId, checkoutId);
+  const outcome = await checkoutPagesOf(payments).pay(userId, checkoutId);
+  if (outcome.kind === 'already-subscribed') throw new AppError(409, SUBSCRIPTION_ACTIVE);
+  if (outcome.kind === 'cancelled') throw new AppError(409, CHECKOUT_CANCELLED);
+  if (outcome.kind === 'credits') await fulfilCheckout(db, outcome.completed);
+}
+
+export async function cancelLocalCheckout(payments: Payments, userId: string, checkoutId: string): Promise<void> {
+  await findLocalCheckout(payments, userId, checkoutId);
+  await checkoutPagesOf(payments).cancel(userId, checkoutId);
+}
+
+/** The local portal's one button. */
+export async function cancelLocalSubscription({ db, payments }: PaymentDeps, userId: string): Promise<void> {
+  checkoutPagesOf(payments);
+  await payments.cancelSubscriptions(await loadUser(db, userId));
+}
 
 /** The client's pack is checked against the canonical ones, never trusted (spec §9). */
 export function canonicalPack(credits: number, price: number): CreditPack {
@@ -61,4 +175,14 @@ export async function setSubscriptionState(
       updatedAt: new Date(),
     })
     .where(owner);
+}
+
+/** Saves the provider's customer id on the user (the first checkout creates the customer). */
+export async function rememberCustomer(db: Database, userId: string, customerId: string): Promise<void> {
+  await db.update(user).set({ stripeCustomerId: customerId }).where(eq(user.id, userId));
+}
+
+/** Records that the user has no subscription any more, once the provider has cancelled them all. */
+export async function endSubscriptions(db: Database, userId: string): Promise<void> {
+  await db.update(user).set({ subscription: false, stripeSubscriptionId: null, updatedAt: new Date() }).where(eq(user.id, userId));
 }

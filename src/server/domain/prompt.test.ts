@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAJOR_ARCANA } from '../../shared/deck/cards.ts';
 import type { Card } from '../../shared/deck/types.ts';
-import type { ConversationTurn, ReaderRequest } from '../adapters/llm/types.ts';
+import type { ConversationTurn, ReaderRequest } from './ports/reader.ts';
 import { boundHistory, buildPrompt, CONTEXT_BUDGET, promptSize, type ChatMessage } from './prompt.ts';
 
 function card(index: number): Card {

@@ -1,6 +1,6 @@
 import { POSITIONS } from '../../shared/constants.ts';
 import type { Card } from '../../shared/deck/types.ts';
-import type { ConversationTurn, ReaderRequest } from '../adapters/llm/types.ts';
+import type { ConversationTurn, ReaderRequest } from './ports/reader.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';

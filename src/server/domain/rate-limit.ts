@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
 import { AppError } from '../errors.ts';
-import { CounterStoreUnavailable, type CounterHit, type CounterStore } from '../adapters/store/counter-store.ts';
+import { CounterStoreUnavailable, type CounterHit, type CounterStore } from './ports/counter-store.ts';
 
 export interface Limit {
   limit: number;

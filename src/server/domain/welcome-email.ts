@@ -1,4 +1,4 @@
-import type { MailMessage } from '../adapters/email/mailer.ts';
+import type { MailMessage } from './ports/mailer.ts';
 import { STARTING_CREDITS } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { escapeHtml, greetingFor, verificationLinkParts } from './account-mail.ts';

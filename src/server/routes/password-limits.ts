@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { isStorableText } from '../../shared/schemas/common.ts';
-import type { CounterHit } from '../adapters/store/counter-store.ts';
+import type { CounterHit } from '../domain/ports/counter-store.ts';
 import type { AppEnv } from '../app-env.ts';
 import { clientAddress } from '../client-address.ts';
 import { addressKey, DAY_SECONDS, enforceLimit, LIMITS, TOO_MANY_REQUESTS, undoHits, type Limit } from '../domain/rate-limit.ts';
@@ -127,7 +127,7 @@ const GUARDS: Record<string, (guarded: Guarded) => Promise<Attempt>> = {
 
 /**
  * Rate limits in front of the password endpoints, per account and per address. The hashing
- * itself is bounded separately (auth/password.ts), so what gets past these limits still cannot
+ * itself is bounded separately (domain/password.ts), so what gets past these limits still cannot
  * take every core and all memory.
  */
 export function passwordLimits(): MiddlewareHandler<AppEnv> {

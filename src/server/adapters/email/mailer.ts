@@ -1,18 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface Mailer {
-  readonly id: string;
-  send(message: MailMessage): Promise<void>;
-}
+import type { Mailer } from '../../domain/ports/mailer.ts';
 
 /** Real mail through SMTP (SMTP_URL, e.g. smtp://user:pass@host:587). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {

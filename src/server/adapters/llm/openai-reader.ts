@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { buildPrompt } from '../../domain/prompt.ts';
-import { ReaderError, type Reader, type ReaderRequest } from './types.ts';
+import { ReaderError, type Reader, type ReaderRequest } from '../../domain/ports/reader.ts';
 
 export interface OpenAIReaderOptions {
   apiKey: string;

@@ -3,21 +3,7 @@ import { paths } from '../../../shared/paths.ts';
 import { SUBSCRIPTION_PRICE_CENTS } from '../../../shared/constants.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { localCheckout, user } from '../../db/schema.ts';
-import type { PaymentProvider } from './types.ts';
-
-/** What pressing Pay on a subscription checkout did. */
-export type LocalSubscriptionPayment = 'started' | 'already-subscribed' | 'cancelled';
-
-/**
- * The embedded default when no Stripe key is set: a checkout page of our own, clearly marked as
- * a test. A paid subscription checkout is the local stand-in for a running subscription; access
- * is on exactly while one is paid and not cancelled.
- */
-export interface LocalPayments extends PaymentProvider {
-  readonly id: 'local';
-  /** The Pay button of a subscription checkout: starts the subscription unless another one runs. */
-  paySubscriptionCheckout(userId: string, checkoutId: string): Promise<LocalSubscriptionPayment>;
-}
+import type { CheckoutPages, LocalCheckoutPayment, Payments } from '../../domain/ports/payments.ts';
 
 /** Holds the user's row until the transaction ends, so one user's subscription changes run one at a time. */
 async function lockUser(tx: Transaction, userId: string): Promise<void> {
@@ -26,7 +12,12 @@ async function lockUser(tx: Transaction, userId: string): Promise<void> {
 
 const subscriptionsOf = (userId: string) => and(eq(localCheckout.userId, userId), eq(localCheckout.kind, 'subscription'));
 
-export function createLocalPayments(db: Database, publicUrl: string): LocalPayments {
+/**
+ * The embedded default when no Stripe key is set: a checkout page of our own, clearly marked as
+ * a test. A paid subscription checkout is the local stand-in for a running subscription; access
+ * is on exactly while one is paid and not cancelled.
+ */
+export function createLocalPayments(db: Database, publicUrl: string): Payments {
   const urlOf = (checkoutId: string) => `${publicUrl}${paths.checkout(checkoutId)}`;
   const open = async (values: typeof localCheckout.$inferInsert) => {
     const [row] = await db.insert(localCheckout).values(values).returning({ id: localCheckout.id });
@@ -64,25 +55,62 @@ export function createLocalPayments(db: Database, publicUrl: string): LocalPayme
           .where(and(subscriptionsOf(owner.id), eq(localCheckout.status, 'paid')));
         await tx.update(user).set({ subscription: false, stripeSubscriptionId: null, updatedAt: new Date() }).where(eq(user.id, owner.id));
       }),
-    paySubscriptionCheckout: (userId, checkoutId) =>
-      db.transaction(async (tx) => {
-        await lockUser(tx, userId);
-        const [running] = await tx
-          .select({ id: localCheckout.id })
-          .from(localCheckout)
-          .where(and(subscriptionsOf(userId), eq(localCheckout.status, 'paid'), ne(localCheckout.id, checkoutId)));
-        if (running) return 'already-subscribed';
-        const [paid] = await tx
-          .update(localCheckout)
-          .set({ status: 'paid' })
-          .where(and(subscriptionsOf(userId), eq(localCheckout.id, checkoutId), inArray(localCheckout.status, ['open', 'paid'])))
-          .returning({ id: localCheckout.id });
-        if (!paid) return 'cancelled';
-        await tx
-          .update(user)
-          .set({ subscription: true, stripeSubscriptionId: `local_sub_${paid.id}`, updatedAt: new Date() })
-          .where(eq(user.id, userId));
-        return 'started';
-      }),
+    // The local Pay button fulfils at once; the success page has nothing left to do.
+    completedFromSession: async () => null,
+    verifyEvent: null,
+    checkoutPages: checkoutPages(db),
+  };
+}
+
+/** The Pay button of a subscription checkout: starts the subscription unless another one runs. */
+function paySubscriptionCheckout(db: Database, userId: string, checkoutId: string): Promise<LocalCheckoutPayment> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [running] = await tx
+      .select({ id: localCheckout.id })
+      .from(localCheckout)
+      .where(and(subscriptionsOf(userId), eq(localCheckout.status, 'paid'), ne(localCheckout.id, checkoutId)));
+    if (running) return { kind: 'already-subscribed' };
+    const [paid] = await tx
+      .update(localCheckout)
+      .set({ status: 'paid' })
+      .where(and(subscriptionsOf(userId), eq(localCheckout.id, checkoutId), inArray(localCheckout.status, ['open', 'paid'])))
+      .returning({ id: localCheckout.id });
+    if (!paid) return { kind: 'cancelled' };
+    await tx
+      .update(user)
+      .set({ subscription: true, stripeSubscriptionId: `local_sub_${paid.id}`, updatedAt: new Date() })
+      .where(eq(user.id, userId));
+    return { kind: 'subscription-started' };
+  });
+}
+
+function checkoutPages(db: Database): CheckoutPages {
+  const ownCheckout = (userId: string, checkoutId: string) => and(eq(localCheckout.id, checkoutId), eq(localCheckout.userId, userId));
+  return {
+    async find(userId, checkoutId) {
+      const [row] = await db
+        .select({ id: localCheckout.id, kind: localCheckout.kind, credits: localCheckout.credits, amount: localCheckout.amount, status: localCheckout.status })
+        .from(localCheckout)
+        .where(ownCheckout(userId, checkoutId));
+      return row ?? null;
+    },
+    async pay(userId, checkoutId) {
+      const [row] = await db.select({ kind: localCheckout.kind }).from(localCheckout).where(ownCheckout(userId, checkoutId));
+      if (row?.kind === 'subscription') return paySubscriptionCheckout(db, userId, checkoutId);
+      const [paid] = await db
+        .update(localCheckout)
+        .set({ status: 'paid' })
+        .where(and(ownCheckout(userId, checkoutId), eq(localCheckout.kind, 'credits'), inArray(localCheckout.status, ['open', 'paid'])))
+        .returning();
+      if (!paid) return { kind: 'cancelled' };
+      return { kind: 'credits', completed: { kind: 'credits', reference: `local_${paid.id}`, userId, credits: paid.credits ?? 0, amount: paid.amount } };
+    },
+    async cancel(userId, checkoutId) {
+      await db
+        .update(localCheckout)
+        .set({ status: 'cancelled' })
+        .where(and(ownCheckout(userId, checkoutId), eq(localCheckout.status, 'open')));
+    },
   };
 }

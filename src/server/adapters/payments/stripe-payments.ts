@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { SUBSCRIPTION_PRICE_CENTS } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
-import type { CompletedCheckout, PaymentProvider, PayingUser } from './types.ts';
+import type { CompletedCheckout, PayingUser, Payments } from '../../domain/ports/payments.ts';
 
 export interface StripeOptions {
   secretKey: string;
@@ -18,14 +18,6 @@ export interface StripeOptions {
   endSubscriptions(userId: string): Promise<void>;
 }
 
-export interface StripePayments extends PaymentProvider {
-  readonly id: 'stripe';
-  /** Verifies the signature on the raw body; throws on a forged, altered or stale event. */
-  verifyEvent(rawBody: string, signature: string | undefined): Stripe.Event;
-  completedFromEvent(event: Stripe.Event): Promise<CompletedCheckout | null>;
-  completedFromSession(sessionId: string): Promise<CompletedCheckout | null>;
-}
-
 const CreditMetadataSchema = z.object({ userId: z.string().min(1), credits: z.coerce.number().int().positive() });
 const ACTIVE_STATUSES = new Set<Stripe.Subscription.Status>(['active', 'trialing']);
 /** Statuses Stripe can no longer charge in, and which cannot be canceled again. */
@@ -36,7 +28,7 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
   return typeof value === 'string' ? value : value.id;
 }
 
-export function createStripePayments(options: StripeOptions): StripePayments {
+export function createStripePayments(options: StripeOptions): Payments {
   const base = options.apiBase ? new URL(options.apiBase) : undefined;
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
@@ -131,6 +123,25 @@ export function createStripePayments(options: StripeOptions): StripePayments {
     return { kind: 'credits', reference: session.id, userId: metadata.userId, credits: metadata.credits, amount: session.amount_total ?? 0 };
   }
 
+  async function completedFromEvent(event: Stripe.Event): Promise<CompletedCheckout | null> {
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        return completedFromCheckout(event.data.object);
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        // The event may be old or out of order: Stripe's current state decides.
+        return subscriptionState(event.data.object.id, null);
+      case 'invoice.payment_failed': {
+        const subscriptionId = idOf(event.data.object.parent?.subscription_details?.subscription);
+        return subscriptionId ? subscriptionState(subscriptionId, null) : null;
+      }
+      default:
+        return null;
+    }
+  }
+
   return {
     id: 'stripe',
     async createCreditCheckout(user, pack) {
@@ -214,28 +225,12 @@ export function createStripePayments(options: StripeOptions): StripePayments {
     },
     verifyEvent(rawBody, signature) {
       if (!signature) throw new Error('Missing Stripe-Signature header');
-      return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-    },
-    async completedFromEvent(event) {
-      switch (event.type) {
-        case 'checkout.session.completed':
-        case 'checkout.session.async_payment_succeeded':
-          return completedFromCheckout(event.data.object);
-        case 'customer.subscription.created':
-        case 'customer.subscription.updated':
-        case 'customer.subscription.deleted':
-          // The event may be old or out of order: Stripe's current state decides.
-          return subscriptionState(event.data.object.id, null);
-        case 'invoice.payment_failed': {
-          const subscriptionId = idOf(event.data.object.parent?.subscription_details?.subscription);
-          return subscriptionId ? subscriptionState(subscriptionId, null) : null;
-        }
-        default:
-          return null;
-      }
+      const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      return { id: event.id, completed: () => completedFromEvent(event) };
     },
     async completedFromSession(sessionId) {
       return completedFromCheckout(await stripe.checkout.sessions.retrieve(sessionId));
     },
+    checkoutPages: null,
   };
 }

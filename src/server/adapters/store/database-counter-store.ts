@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateCounter } from '../../db/schema.ts';
-import { windowOf, type CounterStore } from './counter-store.ts';
+import { windowOf, type CounterStore } from '../../domain/ports/counter-store.ts';
 
 const PRUNE_EVERY_HITS = 500;
 const KEEP_WINDOWS_FOR_MS = 2 * 24 * 60 * 60 * 1000;

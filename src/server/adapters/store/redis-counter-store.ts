@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { CounterStoreUnavailable, windowOf, type CounterStore } from './counter-store.ts';
+import { CounterStoreUnavailable, windowOf, type CounterStore } from '../../domain/ports/counter-store.ts';
 
 /**
  * A request waits at most this long for Redis: an unreachable Redis answers 503 (or lets a

@@ -1,6 +1,6 @@
 // The offline reader's text for a request: the same request always gives the same text.
 
-import type { ReaderRequest } from '../types.ts';
+import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { Voice } from './choice.ts';
 import { composeFollowUp } from './follow-up.ts';
 import { composeInterpretation } from './interpretation.ts';

@@ -3,7 +3,7 @@ import { findCard, MAJOR_ARCANA } from '../../../../shared/deck/cards.ts';
 import type { Card } from '../../../../shared/deck/types.ts';
 import { boundHistory } from '../../../domain/prompt.ts';
 import { CRISIS_NOTE } from '../../../domain/safety.ts';
-import type { ConversationTurn, ReaderRequest } from '../types.ts';
+import type { ConversationTurn, ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { sentencesOf } from './text.ts';
 

@@ -4,7 +4,7 @@
 // taken in turn through each list, carrying on after what the previous answer used.
 
 import { CRISIS_NOTE, mentionsSelfHarm } from '../../../domain/safety.ts';
-import type { ConversationTurn, ReaderRequest } from '../types.ts';
+import type { ConversationTurn, ReaderRequest } from '../../../domain/ports/reader.ts';
 import { minorSuitOf, readCard, type CardReading, type Pace } from './card-lore.ts';
 import type { Voice } from './choice.ts';
 import { answerSentence, leanOf } from './lean.ts';

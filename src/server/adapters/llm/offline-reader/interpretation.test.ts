@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findCard, MAJOR_ARCANA } from '../../../../shared/deck/cards.ts';
 import type { Card } from '../../../../shared/deck/types.ts';
 import { CRISIS_NOTE } from '../../../domain/safety.ts';
-import type { ReaderRequest } from '../types.ts';
+import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { SIGN_NAMES } from './question.ts';
 import { QUOTE_MAX_LENGTH, sentencesOf } from './text.ts';

@@ -4,7 +4,7 @@
 
 import { POSITIONS } from '../../../../shared/constants.ts';
 import { CRISIS_NOTE, mentionsSelfHarm } from '../../../domain/safety.ts';
-import type { ReaderRequest } from '../types.ts';
+import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { isMajor, minorSuitOf, readCard, suitDomain, type CardReading, type MinorSuit } from './card-lore.ts';
 import { mapOptions, type Options, type Voice } from './choice.ts';
 import { answerSentence, leanOf } from './lean.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCard } from '../../../../shared/deck/cards.ts';
 import type { Card } from '../../../../shared/deck/types.ts';
-import type { ReaderRequest } from '../types.ts';
+import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { chunkText, createOfflineReader } from './reader.ts';
 

@@ -6,7 +6,7 @@
 // text a few words at a time, like a model would.
 
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Reader, ReaderRequest } from '../types.ts';
+import type { Reader, ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 
 const DEFAULT_CHUNK_DELAY_MS = 12;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAJOR_ARCANA } from '../../../../shared/deck/cards.ts';
 import { drawCards, seededRandomInt } from '../../../../shared/deck/draw.ts';
-import type { ReaderRequest } from '../types.ts';
+import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { SIGN_NAMES } from './question.ts';
 import { sentencesOf } from './text.ts';

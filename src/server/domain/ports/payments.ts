@@ -1,0 +1,75 @@
+import type { CreditPack } from '../../../shared/constants.ts';
+
+export interface PayingUser {
+  id: string;
+  email: string;
+  stripeCustomerId: string | null;
+}
+
+/** What the webhook (or the local Pay button) tells the fulfilment code. */
+export type CompletedCheckout =
+  | { kind: 'credits'; reference: string; userId: string; credits: number; amount: number }
+  | { kind: 'subscription'; reference: string; userId: string; subscriptionId: string | null; customerId: string | null; active: boolean };
+
+/** Starting a subscription: a checkout to pay (a new one, or the one still open), or none, since one is running. */
+export type SubscriptionCheckout = { kind: 'checkout'; url: string } | { kind: 'subscribed' };
+
+/** A webhook delivery whose signature checked out. */
+export interface PaymentEvent {
+  id: string;
+  /** What the event completed, as the provider has it now; null when there is nothing to fulfil. */
+  completed(): Promise<CompletedCheckout | null>;
+}
+
+/** Checkout sessions of the built-in test checkout, always the owner's own. */
+export interface LocalCheckoutView {
+  id: string;
+  kind: 'credits' | 'subscription';
+  credits: number | null;
+  amount: number;
+  status: 'open' | 'paid' | 'cancelled';
+}
+
+/** What pressing Pay did: credits to fulfil, a subscription started, or nothing. */
+export type LocalCheckoutPayment =
+  | { kind: 'credits'; completed: CompletedCheckout }
+  | { kind: 'subscription-started' }
+  | { kind: 'already-subscribed' }
+  | { kind: 'cancelled' };
+
+/** The pages Stripe hosts for itself, when the app hosts them: the local test checkout and its portal. */
+export interface CheckoutPages {
+  find(userId: string, checkoutId: string): Promise<LocalCheckoutView | null>;
+  /** Paying again is allowed and changes nothing: fulfilment is once per checkout. */
+  pay(userId: string, checkoutId: string): Promise<LocalCheckoutPayment>;
+  /** Cancels an open checkout; a paid or cancelled one stays as it is. */
+  cancel(userId: string, checkoutId: string): Promise<void>;
+}
+
+/**
+ * The payment provider: Stripe when configured, otherwise the built-in local checkout. Both hand
+ * completed checkouts to the same fulfilment code (domain/payments.ts); the domain never asks
+ * which one it has, only what it offers.
+ */
+export interface Payments {
+  /** For the start-up log line. */
+  readonly id: 'stripe' | 'local';
+  createCreditCheckout(user: PayingUser, pack: CreditPack): Promise<string>;
+  /** At most one subscription per customer: reuses a checkout still open, and opens none while one runs. */
+  createSubscriptionCheckout(user: PayingUser): Promise<SubscriptionCheckout>;
+  createPortalSession(user: PayingUser): Promise<string>;
+  /**
+   * Cancels at once every subscription of the user that could still charge, and records that
+   * the user has none (subscription off). Throws, changing nothing here, when the provider fails.
+   */
+  cancelSubscriptions(user: PayingUser): Promise<void>;
+  /** The checkout the success page names, as the provider has it; null when the provider fulfilled it already (the local Pay button). */
+  completedFromSession(sessionId: string): Promise<CompletedCheckout | null>;
+  /**
+   * Checks a webhook delivery's signature on the raw body and throws on a forged, altered or
+   * stale one; null when the provider sends no webhooks.
+   */
+  readonly verifyEvent: ((rawBody: string, signature: string | undefined) => PaymentEvent) | null;
+  /** The checkout and portal pages this app serves for the provider; null when the provider hosts its own. */
+  readonly checkoutPages: CheckoutPages | null;
+}
