@@ -3,9 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, creditLedger, session, user } from '../src/server/db/schema.ts';
 import { TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
+import { STARTING_CREDITS } from '../src/shared/constants.ts';
 import type { UserData } from '../src/shared/schemas/account.ts';
 import { createSmtpMailer } from '../src/server/adapters/email/mailer.ts';
 import { frozenCounters } from './support/frozen-counters.ts';
+import { expectConsoleErrors } from './support/expected-console-errors.ts';
+import { refuseSignupGrants } from './support/ledger-fault.ts';
 import { follow, linkIn, mailsTo, nextMailTo } from './support/mail-links.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -94,6 +97,25 @@ describe('email and password accounts (/api/auth/*)', () => {
     expect(ledger[0]).toMatchObject({ delta: 5, reason: 'signup', reference: json.user.id });
     const [row] = await usersWithEmail(t, email);
     expect(row).toMatchObject({ credits: 5, subscription: false, isAdmin: false, birthday: 14, birthMonth: 8 });
+  });
+
+  it('writes the user row and its sign-up grant in one transaction: when the grant fails, there is no account', async () => {
+    const email = uniqueEmail('gift');
+    await refuseSignupGrants(t);
+    const logged = expectConsoleErrors(/Failed to create user/);
+    const refused = await signUpRequest(signUpBody({ email }));
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(logged.length).toBeGreaterThan(0);
+    expect(await usersWithEmail(t, email)).toEqual([]);
+  });
+
+  it('answers the sign-up with the balance its ledger row granted', async () => {
+    const response = await signUpRequest(signUpBody());
+    expect(response.status).toBe(200);
+    const created = ((await response.json()) as { user: { id: string; credits: number } }).user;
+    expect(created.credits).toBe(STARTING_CREDITS);
+    const ledger = await t.db.select({ delta: creditLedger.delta }).from(creditLedger).where(eq(creditLedger.userId, created.id));
+    expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(STARTING_CREDITS);
   });
 
   it('refuses a blank name at sign-up, and update-user saves a name trimmed and refuses a blank one, keeping the old', async () => {

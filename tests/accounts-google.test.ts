@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { account, creditLedger, session, user } from '../src/server/db/schema.ts';
 import type { UserData } from '../src/shared/schemas/account.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
+import { refuseSignupGrants } from './support/ledger-fault.ts';
 import { startOidcProvider, type OidcProvider, type OidcUser } from './support/oidc-provider.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
 import { cookiesFrom, signUp } from './support/users.ts';
@@ -125,6 +126,17 @@ describe('Continue with Google (generic OAuth, OIDC authorization code with PKCE
     expect(done.headers.get('location')).toBe('/account');
     const data = await me(t, cookiesFrom(done));
     expect(data).toMatchObject({ email: who.email, name: who.email.slice(0, who.email.indexOf('@')), credits: 5 });
+  });
+
+  it('creates the Google user and its sign-up grant in one transaction: when the grant fails, there is no account', async () => {
+    const who = googleUser();
+    await refuseSignupGrants(t);
+    const logged = expectConsoleErrors(/Better Auth/);
+    const { done } = await signInWithGoogle(who);
+    expect(hasSessionCookie(done)).toBe(false);
+    expect(logged.length).toBeGreaterThan(0);
+    expect(await t.db.select().from(user).where(eq(user.email, who.email))).toHaveLength(0);
+    expect(await t.db.select().from(account).where(eq(account.accountId, who.sub))).toHaveLength(0);
   });
 
   it('signs the same Google account into the same user the next time, without new credits', async () => {

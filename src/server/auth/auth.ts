@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../../shared/account-security.ts';
-import { NAME_MAX_LENGTH, STARTING_CREDITS } from '../../shared/constants.ts';
+import { NAME_MAX_LENGTH } from '../../shared/constants.ts';
 import { isValidBirthDate } from '../../shared/birth-date.ts';
 import { isStorableText } from '../../shared/schemas/common.ts';
-import type { Mailer } from '../adapters/email/mailer.ts';
+import type { Mailer } from '../domain/ports/mailer.ts';
 import type { Database } from '../db/client.ts';
-import { account, creditLedger, session, user, verification } from '../db/schema.ts';
+import { user } from '../db/schema.ts';
 import { passwordResetEmail, verificationEmail } from '../domain/account-mail.ts';
 import { handOverUnverifiedAccount } from '../domain/account-takeover.ts';
+import { hashPassword, PASSWORD_HASH_PARAMS, verifyPassword, type PasswordHashParams } from '../domain/password.ts';
 import type { Env } from '../env.ts';
 import { trackWork } from '../in-flight.ts';
-import { hashPassword, PASSWORD_HASH_PARAMS, verifyPassword, type PasswordHashParams } from './password.ts';
+import { authDatabase } from './auth-database.ts';
 import { consumeVerificationLink, rememberVerificationLink } from './verification-links.ts';
 
 /** Set by our own middleware from the socket (or the load balancer's X-Forwarded-For entry with TRUST_PROXY); clients cannot spoof it. */
@@ -99,7 +99,7 @@ export function createAuth({ env, db, secret, mailer, passwordHashParams = PASSW
     basePath: '/api/auth',
     secret,
     trustedOrigins: [new URL(env.PUBLIC_URL).origin],
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification }, transaction: true }),
+    database: authDatabase(db),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
@@ -137,7 +137,8 @@ export function createAuth({ env, db, secret, mailer, passwordHashParams = PASSW
     },
     user: {
       additionalFields: {
-        credits: { type: 'number', required: false, input: false, defaultValue: STARTING_CREDITS },
+        // The sign-up gift is added with its ledger row in the transaction that creates the user (auth-database.ts).
+        credits: { type: 'number', required: false, input: false, defaultValue: 0 },
         subscription: { type: 'boolean', required: false, input: false, defaultValue: false },
         isAdmin: { type: 'boolean', required: false, input: false, defaultValue: false },
         birthday: { type: 'number', required: false, input: true },
@@ -184,18 +185,12 @@ export function createAuth({ env, db, secret, mailer, passwordHashParams = PASSW
               data: {
                 ...newUser,
                 name: given || email.slice(0, email.indexOf('@')),
-                credits: STARTING_CREDITS,
+                credits: 0,
                 subscription: false,
                 // ADMIN_EMAILS counts for a proven address only (a Google one); a password account becomes admin once verified (toUserData).
                 isAdmin: newUser.emailVerified === true && env.ADMIN_EMAILS.includes(email),
               },
             };
-          },
-          after: async (created) => {
-            await db
-              .insert(creditLedger)
-              .values({ userId: created.id, delta: STARTING_CREDITS, reason: 'signup', reference: created.id })
-              .onConflictDoNothing();
           },
         },
         update: {

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { STARTING_CREDITS } from '../../shared/constants.ts';
 import type { Transaction } from '../db/client.ts';
 import { creditLedger, user } from '../db/schema.ts';
 
@@ -31,4 +32,16 @@ export async function grantCredits(tx: Transaction, userId: string, amount: numb
   if (!entry) return false;
   await tx.update(user).set({ credits: sql`${user.credits} + ${amount}` }).where(eq(user.id, userId));
   return true;
+}
+
+/**
+ * The sign-up gift, in the transaction that creates the user (auth/auth-database.ts): the user row
+ * is inserted with 0 credits, so the balance and its ledger row are written together or not at all.
+ * Returns the new balance.
+ */
+export async function grantSignupCredits(tx: Transaction, userId: string): Promise<number> {
+  await grantCredits(tx, userId, STARTING_CREDITS, 'signup', userId);
+  const [row] = await tx.select({ credits: user.credits }).from(user).where(eq(user.id, userId));
+  if (!row) throw new Error(`The user ${userId} was not created`);
+  return row.credits;
 }
