@@ -11,7 +11,6 @@ import {
   ledgerOf,
   messagesOf,
   NDJSON,
-  nextClientAddress,
   readEvents,
   readingRow,
   resetLlmWindow,

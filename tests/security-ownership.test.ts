@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, reading } from '../src/server/db/schema.ts';
 import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/claim-temp-reading.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
