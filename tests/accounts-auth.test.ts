@@ -105,8 +105,8 @@ describe('email and password accounts (/api/auth/*)', () => {
     const logged = expectConsoleErrors(/Failed to create user/);
     const refused = await signUpRequest(signUpBody({ email }));
     expect(refused.status).toBeGreaterThanOrEqual(400);
-    expect(logged.length).toBeGreaterThan(0);
     expect(await usersWithEmail(t, email)).toEqual([]);
+    expect(logged.length).toBeGreaterThan(0);
   });
 
   it('answers the sign-up with the balance its ledger row granted', async () => {

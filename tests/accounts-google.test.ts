@@ -133,10 +133,10 @@ describe('Continue with Google (generic OAuth, OIDC authorization code with PKCE
     await refuseSignupGrants(t);
     const logged = expectConsoleErrors(/Better Auth/);
     const { done } = await signInWithGoogle(who);
-    expect(hasSessionCookie(done)).toBe(false);
-    expect(logged.length).toBeGreaterThan(0);
     expect(await t.db.select().from(user).where(eq(user.email, who.email))).toHaveLength(0);
     expect(await t.db.select().from(account).where(eq(account.accountId, who.sub))).toHaveLength(0);
+    expect(hasSessionCookie(done)).toBe(false);
+    expect(logged.length).toBeGreaterThan(0);
   });
 
   it('signs the same Google account into the same user the next time, without new credits', async () => {
