@@ -13,7 +13,7 @@ const serverLayers = [
   {
     target: 'src/server/domain',
     from: ['src/server/routes', 'src/server/adapters', 'src/server/auth', 'src/server/app.ts', 'src/server/main.ts'],
-    message: 'The domain is imported, it imports no outer layer: its ports (domain/ports) are what adapters implement.',
+    message: 'The domain imports no outer layer: adapters implement its ports (domain/ports).',
   },
   {
     target: 'src/server/db',
@@ -24,13 +24,13 @@ const serverLayers = [
   {
     target: 'src/server/adapters',
     from: 'src/server/routes',
-    message: 'Adapters implement the domain’s ports; they know nothing of HTTP routes.',
+    message: "Adapters implement the domain's ports; they know nothing of HTTP routes.",
   },
   {
     // Routes included: they reach an adapter only through the domain and the deps main.ts chose.
     target: ['src/server/!(adapters)/**', 'src/server/!(main).ts'],
     from: 'src/server/adapters',
-    message: 'Only main.ts picks adapters (adapters/pick-adapters.ts); everything else uses the domain’s ports.',
+    message: "Only main.ts picks adapters (adapters/pick-adapters.ts); everything else uses the domain's ports.",
   },
 ];
 
