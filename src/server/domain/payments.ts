@@ -106,8 +106,8 @@ export async function findLocalCheckout(payments: Payments, userId: string, chec
 
 /** The local Pay button: exactly the webhook's fulfilment, so a second Pay finds the grant already made. */
 export async function payLocalCheckout({ db, payments }: PaymentDeps, userId: string, checkoutId: string): Promise<void> {
-  await findLocalCheckout(payments, userId, checkoutId);
-  const outcome = await checkoutPagesOf(payments).pay(userId, checkoutId);
+  const checkout = await findLocalCheckout(payments, userId, checkoutId);
+  const outcome = await checkoutPagesOf(payments).pay(userId, checkout);
   if (outcome.kind === 'already-subscribed') throw new AppError(409, SUBSCRIPTION_ACTIVE);
   if (outcome.kind === 'cancelled') throw new AppError(409, CHECKOUT_CANCELLED);
   if (outcome.kind === 'credits') await fulfilCheckout(db, outcome.completed);

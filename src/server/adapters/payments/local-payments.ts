@@ -95,13 +95,12 @@ function checkoutPages(db: Database): CheckoutPages {
         .where(ownCheckout(userId, checkoutId));
       return row ?? null;
     },
-    async pay(userId, checkoutId) {
-      const [row] = await db.select({ kind: localCheckout.kind }).from(localCheckout).where(ownCheckout(userId, checkoutId));
-      if (row?.kind === 'subscription') return paySubscriptionCheckout(db, userId, checkoutId);
+    async pay(userId, checkout) {
+      if (checkout.kind === 'subscription') return paySubscriptionCheckout(db, userId, checkout.id);
       const [paid] = await db
         .update(localCheckout)
         .set({ status: 'paid' })
-        .where(and(ownCheckout(userId, checkoutId), eq(localCheckout.kind, 'credits'), inArray(localCheckout.status, ['open', 'paid'])))
+        .where(and(ownCheckout(userId, checkout.id), eq(localCheckout.kind, 'credits'), inArray(localCheckout.status, ['open', 'paid'])))
         .returning();
       if (!paid) return { kind: 'cancelled' };
       return { kind: 'credits', completed: { kind: 'credits', reference: `local_${paid.id}`, userId, credits: paid.credits ?? 0, amount: paid.amount } };

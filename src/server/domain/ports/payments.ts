@@ -40,8 +40,8 @@ export type LocalCheckoutPayment =
 /** The pages Stripe hosts for itself, when the app hosts them: the local test checkout and its portal. */
 export interface CheckoutPages {
   find(userId: string, checkoutId: string): Promise<LocalCheckoutView | null>;
-  /** Paying again is allowed and changes nothing: fulfilment is once per checkout. */
-  pay(userId: string, checkoutId: string): Promise<LocalCheckoutPayment>;
+  /** Pays the owner's checkout (as `find` returned it); paying again changes nothing: fulfilment is once per checkout. */
+  pay(userId: string, checkout: LocalCheckoutView): Promise<LocalCheckoutPayment>;
   /** Cancels an open checkout; a paid or cancelled one stays as it is. */
   cancel(userId: string, checkoutId: string): Promise<void>;
 }
