@@ -5,8 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StreamEvent } from '../src/shared/schemas/reading.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
+import { createPostgresDatabase } from './support/postgres-database.ts';
 import {
-  createPostgresDatabase,
   PROCESS_ORIGIN,
   sleep,
   startServerProcess,
@@ -15,6 +15,8 @@ import {
   type HttpClient,
   type ServerProcess,
 } from './support/server-process.ts';
+import { showServerOutputOnFailure } from './support/outages.ts';
+import { POSTGRES, servicesAnswer } from './support/services.ts';
 
 // SIGTERM: stop taking connections, let requests in flight (streams included) finish within
 // SHUTDOWN_GRACE_MS, close the database, exit 0. A request that outlasts the grace period is cut.
@@ -101,7 +103,9 @@ function streamVisitorReading(port: number, agent: Agent, tempUserId: string, vi
   return { events, headers, firstLine, done };
 }
 
-describe('stopping the server with SIGTERM', () => {
+const available = await servicesAnswer(import.meta.filename, [POSTGRES]);
+
+describe.runIf(available)('stopping the server with SIGTERM', () => {
   let llm: OpenAIServer;
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let admin: pg.Client;
@@ -121,11 +125,7 @@ describe('stopping the server with SIGTERM', () => {
     await llm?.close();
     await database?.drop();
   });
-  beforeEach((context) => {
-    context.onTestFailed(() => {
-      process.stdout.write(`\n----- server output -----\n${current?.output() ?? '(not started)'}\n`);
-    });
-  });
+  beforeEach((context) => showServerOutputOnFailure(context, () => current));
 
   const start = async (graceMs: number) => {
     current = await startServerProcess({

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createOpenAIReader } from '../../src/server/adapters/llm/openai-reader.ts';
 import { creditLedger, message, reading, user } from '../../src/server/db/schema.ts';
 import { NDJSON } from '../../src/server/routes/respond.ts';
-import type { StreamEvent } from '../../src/shared/schemas/reading.ts';
+import { CreateReadingResponseSchema, InterpretResponseSchema, type StreamEvent } from '../../src/shared/schemas/reading.ts';
 import { listenLocally } from './local-server.ts';
 import { startOpenAIServer, type OpenAIServer } from './openai-server.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app.ts';
@@ -79,7 +79,7 @@ export interface ReadingView {
 export async function createReadingFor(client: Client, question = 'What should I focus on this month?'): Promise<string> {
   const response = await client.post('/api/readings', { question });
   if (response.status !== 201) throw new Error(`creating a reading failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
+  return CreateReadingResponseSchema.parse(await response.json()).id;
 }
 
 /** A reading whose interpretation has been written, ready for follow-ups. */
@@ -87,6 +87,7 @@ export async function completedReadingFor(client: Client, question?: string): Pr
   const id = await createReadingFor(client, question);
   const response = await client.post('/api/openai/interpret', { readingId: id });
   if (response.status !== 200) throw new Error(`interpreting a reading failed: ${response.status} ${await response.text()}`);
+  InterpretResponseSchema.parse(await response.json());
   return id;
 }
 
@@ -148,7 +149,7 @@ export async function serveOverHttp(t: TestApp): Promise<{ port: number; close()
   return listenLocally(createAdaptorServer({ fetch: t.app.fetch }) as Server);
 }
 
-export interface OpenStream {
+interface OpenStream {
   /** The lines received so far, parsed. */
   events: StreamEvent[];
   /** The response's status, once its head has arrived. */
