@@ -13,7 +13,6 @@ export const NAV_HIDE_SCROLL_Y = 100;
 export const STICKY_HEADER_SCROLL_Y = 320;
 
 export const POSITIONS = ['Past', 'Present', 'Future'] as const;
-export type Position = (typeof POSITIONS)[number];
 
 /** Seconds after the draw at which each card is revealed. */
 export const REVEAL_DELAYS_ANONYMOUS_S = [0.8, 1.6, 2.4] as const;

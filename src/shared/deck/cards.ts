@@ -8,7 +8,7 @@ type MinorSuit = Exclude<Suit, 'Major Arcana'>;
 /** [meaning_up, meaning_rev, desc] */
 type CardText = readonly [up: string, rev: string, desc: string];
 
-export const MINOR_SUITS = ['Wands', 'Cups', 'Swords', 'Pentacles'] as const satisfies readonly MinorSuit[];
+const MINOR_SUITS = ['Wands', 'Cups', 'Swords', 'Pentacles'] as const satisfies readonly MinorSuit[];
 
 const MINOR_RANKS = [
   'Ace',
