@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StreamEvent } from '../src/shared/schemas/reading.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
 import { createPostgresDatabase } from './support/postgres-database.ts';
+import { NDJSON, onStreamEvents } from './support/readings.ts';
 import {
   PROCESS_ORIGIN,
   sleep,
@@ -21,7 +22,6 @@ import { POSTGRES, servicesAnswer } from './support/services.ts';
 // SIGTERM: stop taking connections, let requests in flight (streams included) finish within
 // SHUTDOWN_GRACE_MS, close the database, exit 0. A request that outlasts the grace period is cut.
 
-const NDJSON = 'application/x-ndjson';
 /** 60 words: at 80 ms a chunk, a stream of about 5 s. */
 const LONG_TEXT = Array.from({ length: 12 }, (_, i) => `**Part ${i + 1}**\nThe cards keep turning slowly.`).join('\n\n');
 
@@ -75,19 +75,9 @@ function streamVisitorReading(port: number, agent: Agent, tempUserId: string, vi
       },
       (response) => {
         resolveHeaders(response);
-        let buffer = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
-          let newline: number;
-          while ((newline = buffer.indexOf('\n')) >= 0) {
-            const line = buffer.slice(0, newline).trim();
-            buffer = buffer.slice(newline + 1);
-            if (line) {
-              events.push(JSON.parse(line) as StreamEvent);
-              resolveFirst();
-            }
-          }
+        onStreamEvents(response, (event) => {
+          events.push(event);
+          resolveFirst();
         });
         response.on('end', () => resolve({ endedAt: Date.now(), error: undefined }));
         response.on('error', (error) => resolve({ endedAt: Date.now(), error }));

@@ -1,4 +1,4 @@
-import { request as httpRequest, type Server } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { createOpenAIReader } from '../../src/server/adapters/llm/openai-reader.ts';
@@ -158,10 +158,24 @@ interface OpenStream {
   leave(): void;
 }
 
+/** Hands each line of an NDJSON response to `onEvent` as it arrives. */
+export function onStreamEvents(response: IncomingMessage, onEvent: (event: StreamEvent) => void): void {
+  let buffer = '';
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    buffer += chunk;
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, newline).trim();
+      buffer = buffer.slice(newline + 1);
+      if (line) onEvent(JSON.parse(line) as StreamEvent);
+    }
+  });
+}
+
 /** POSTs `body` as `client`, asking for NDJSON, over a connection the test can hang up at any moment. */
 export function openStream(port: number, client: Client, path: string, body: unknown): OpenStream {
   const events: StreamEvent[] = [];
-  let buffer = '';
   const request = httpRequest({
     host: '127.0.0.1',
     port,
@@ -178,16 +192,7 @@ export function openStream(port: number, client: Client, path: string, body: unk
   const status = new Promise<number>((resolve, reject) => {
     request.on('response', (response) => {
       resolve(response.statusCode ?? 0);
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let newline: number;
-        while ((newline = buffer.indexOf('\n')) >= 0) {
-          const line = buffer.slice(0, newline).trim();
-          buffer = buffer.slice(newline + 1);
-          if (line) events.push(JSON.parse(line) as StreamEvent);
-        }
-      });
+      onStreamEvents(response, (event) => events.push(event));
       // Hanging up mid-body is what this client is for.
       response.on('error', () => undefined);
     });
