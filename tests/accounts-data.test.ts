@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { HistoryEntrySchema, HistoryPageSchema, type HistoryPage, type UserData } from '../src/shared/schemas/account.ts';
 import { frozenCounters } from './support/frozen-counters.ts';
+import { freePort } from './support/local-server.ts';
 import { parseMail, startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp, type SignedInUser } from './support/users.ts';
@@ -510,12 +510,7 @@ describe('POST /api/email/confirmation through a real SMTP server', () => {
   });
 
   it('answers 502 when the SMTP server cannot be reached', async () => {
-    const deadPort = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-    });
+    const deadPort = await freePort();
     const working = mailer;
     mailer = createSmtpMailer(`smtp://127.0.0.1:${deadPort}`, MAIL_FROM);
     try {

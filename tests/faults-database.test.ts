@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/server/db/client.ts';
+import { SERVICE_UNAVAILABLE } from '../src/server/errors.ts';
+import { creditsAt, FAIL_FAST_MS, proxiedPostgresDatabase, showServerOutputOnFailure, timed, type Outcome } from './support/outages.ts';
 import {
-  createPostgresDatabase,
   httpClient,
-  POSTGRES_ADMIN_URL,
-  REDIS_BASE_URL,
   signUpAt,
   sleep,
   startServerProcess,
@@ -17,30 +17,17 @@ import {
   type HttpClient,
   type ServerProcess,
 } from './support/server-process.ts';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { POSTGRES, REDIS, REDIS_BASE_URL, servicesAnswer } from './support/services.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp } from './support/users.ts';
 
 // PostgreSQL "stops" for a few seconds under traffic. The real server is never touched: the app
 // reaches it through a TCP proxy whose listener closes and whose connections are all destroyed.
 
-const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
-/** Far below any client's patience, far above what a fast failure needs. */
-const FAIL_FAST_MS = 5_000;
+const available = await servicesAnswer(import.meta.filename, [POSTGRES, REDIS]);
 
-interface Outcome {
-  label: string;
-  startedAt: number;
-  ms: number;
-  status: number | 'no answer';
-  body: unknown;
-  retryAfter: string | null;
-}
-
-describe('the database going away and coming back', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  let proxy: TcpProxy;
+describe.runIf(available)('the database going away and coming back', () => {
+  let postgres: Awaited<ReturnType<typeof proxiedPostgresDatabase>>;
   let app: ServerProcess;
   let me: { id: string; client: HttpClient };
   let readingId: string;
@@ -50,54 +37,24 @@ describe('the database going away and coming back', () => {
   let cutAt = 0;
 
   beforeAll(async () => {
-    database = await createPostgresDatabase('tarot_faults_db');
-    const target = new URL(POSTGRES_ADMIN_URL);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(database.url);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    app = await startServerProcess({ env: { DATABASE_URL: viaProxy.toString(), REDIS_URL: '' } });
+    postgres = await proxiedPostgresDatabase('tarot_faults_db');
+    app = await startServerProcess({ env: { DATABASE_URL: postgres.url, REDIS_URL: '' } });
   });
 
   afterAll(async () => {
     await app?.stop();
     await stopAllServerProcesses();
-    await proxy?.close();
-    await database?.drop();
+    await postgres?.close();
   });
 
-  beforeEach((context) => {
-    context.onTestFailed(() => {
-      process.stdout.write(`\n----- server output -----\n${app?.output() ?? '(not started)'}\n`);
-    });
-  });
-
-  const timed = async (label: string, send: () => Promise<Response>): Promise<Outcome> => {
-    const startedAt = Date.now();
-    try {
-      const response = await send();
-      const text = await response.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON: kept as text, and the assertions will say so
-      }
-      return { label, startedAt, ms: Date.now() - startedAt, status: response.status, body, retryAfter: response.headers.get('retry-after') };
-    } catch (error) {
-      return { label, startedAt, ms: Date.now() - startedAt, status: 'no answer', body: String(error), retryAfter: null };
-    }
-  };
+  beforeEach((context) => showServerOutputOnFailure(context, () => app));
 
   const history = async () => {
     const response = await me.client.request(app.url, '/api/readings');
     expect(response.status).toBe(200);
     return (await response.json()) as { readings: { id: string; question: string }[] };
   };
-  const credits = async () => {
-    const response = await me.client.request(app.url, '/api/me');
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { user: { credits: number } }).user.credits;
-  };
+  const credits = () => creditsAt(app.url, me.client);
 
   it('commits some state first: an account and an interpreted reading', async () => {
     const account = await signUpAt(app.url);
@@ -133,7 +90,7 @@ describe('the database going away and coming back', () => {
 
     await sleep(500);
     cutAt = Date.now();
-    await proxy.cut();
+    await postgres.proxy.cut();
     await sleep(4_000);
     stop = true;
     await Promise.all(traffic);
@@ -148,7 +105,7 @@ describe('the database going away and coming back', () => {
     const during = outcomes.filter((outcome) => outcome.startedAt > cutAt + 100 && outcome.startedAt < outageEndsAt);
     expect(during.length).toBeGreaterThanOrEqual(15);
     for (const outcome of during) {
-      expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: 503, body: { error: UNAVAILABLE }, retryAfter: '5' });
+      expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: 503, body: { error: SERVICE_UNAVAILABLE }, retryAfter: '5' });
     }
     expect(new Set(during.map((outcome) => outcome.label)).size).toBe(3);
     expect(outcomes.some((outcome) => outcome.startedAt < cutAt && outcome.status === 200)).toBe(true);
@@ -157,10 +114,10 @@ describe('the database going away and coming back', () => {
 
   it('recovers by itself once PostgreSQL is back, with everything committed before still there', async () => {
     expect(outage.length).toBeGreaterThan(0);
-    expect(proxy.listening).toBe(false);
+    expect(postgres.proxy.listening).toBe(false);
     expect((await me.client.request(app.url, '/api/health')).status).toBe(503);
 
-    await proxy.resume();
+    await postgres.proxy.resume();
     const resumedAt = Date.now();
     let healthyAfterMs: number | undefined;
     while (Date.now() - resumedAt < 15_000) {
@@ -191,7 +148,7 @@ describe('the database going away and coming back', () => {
     expect(await credits()).toBe(creditsBefore);
 
     // Every reading the app said it created exists; any others were in flight at the cut.
-    const admin = new pg.Client({ connectionString: database.url });
+    const admin = new pg.Client({ connectionString: postgres.database.url });
     await admin.connect();
     try {
       const { rows } = await admin.query<{ count: string }>('select count(*) from reading where user_id = $1 and question = $2', [me.id, 'Will this be lost?']);
@@ -207,46 +164,36 @@ describe('the database going away and coming back', () => {
   });
 });
 
-describe('sign-in and pages while the database is down (counters in Redis, so requests reach Better Auth)', () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  let proxy: TcpProxy;
+describe.runIf(available)('sign-in and pages while the database is down (counters in Redis, so requests reach Better Auth)', () => {
+  let postgres: Awaited<ReturnType<typeof proxiedPostgresDatabase>>;
   let app: ServerProcess;
   let account: { email: string };
 
   beforeAll(async () => {
-    database = await createPostgresDatabase('tarot_faults_auth');
-    const target = new URL(POSTGRES_ADMIN_URL);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(database.url);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    app = await startServerProcess({ env: { DATABASE_URL: viaProxy.toString(), REDIS_URL: `${REDIS_BASE_URL}/${randomInt(1, 16)}` } });
+    postgres = await proxiedPostgresDatabase('tarot_faults_auth');
+    app = await startServerProcess({ env: { DATABASE_URL: postgres.url, REDIS_URL: `${REDIS_BASE_URL}/${randomInt(1, 16)}` } });
     account = await signUpAt(app.url);
   });
 
   afterAll(async () => {
     await app?.stop();
     await stopAllServerProcesses();
-    await proxy?.close();
-    await database?.drop();
+    await postgres?.close();
   });
 
-  beforeEach((context) => {
-    context.onTestFailed(() => {
-      process.stdout.write(`\n----- server output -----\n${app?.output() ?? '(not started)'}\n`);
-    });
-  });
+  beforeEach((context) => showServerOutputOnFailure(context, () => app));
 
   it('answers a sign-in 503 with Retry-After and a clear message, not an empty 500', async () => {
-    await proxy.cut();
+    await postgres.proxy.cut();
     const startedAt = Date.now();
     const response = await httpClient().request(app.url, '/api/auth/sign-in/email', { body: { email: account.email, password: TEST_PASSWORD } });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
-    expect(await response.json()).toEqual({ error: UNAVAILABLE });
+    expect(await response.json()).toEqual({ error: SERVICE_UNAVAILABLE });
     expect(Date.now() - startedAt).toBeLessThan(FAIL_FAST_MS);
     expect(app.output()).not.toMatch(/SERVER_ERROR/);
 
-    await proxy.resume();
+    await postgres.proxy.resume();
     let status = 0;
     for (let attempt = 0; attempt < 50 && status !== 200; attempt++) {
       const again = await httpClient().request(app.url, '/api/auth/sign-in/email', { body: { email: account.email, password: TEST_PASSWORD } });
@@ -258,40 +205,34 @@ describe('sign-in and pages while the database is down (counters in Redis, so re
   });
 });
 
-describe('a page while the database is down', () => {
-  let proxy: TcpProxy;
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+describe.runIf(available)('a page while the database is down', () => {
+  let postgres: Awaited<ReturnType<typeof proxiedPostgresDatabase>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    database = await createPostgresDatabase('tarot_faults_page');
-    const target = new URL(POSTGRES_ADMIN_URL);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(database.url);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    postgres = await proxiedPostgresDatabase('tarot_faults_page');
     // The real app in process with a built front end in miniature (the server process serves pages only from a build).
     const clientDir = mkdtempSync(path.join(tmpdir(), 'tarot-client-'));
     writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--shell--><!--/shell--></div></body></html>');
-    t = await createTestApp({ database: await openDatabase({ kind: 'postgres', url: viaProxy.toString() }), clientDir, cheapPasswords: true });
+    t = await createTestApp({ database: await openDatabase({ kind: 'postgres', url: postgres.url }), clientDir, cheapPasswords: true });
   });
 
   afterAll(async () => {
     await t?.close();
-    await proxy?.close();
-    await database?.drop();
+    await postgres?.close();
   });
 
   it('answers /account with an HTML error page and 503, not JSON', async () => {
     const me = await signUp(t);
     expect((await t.app.request('/account', { headers: { Cookie: me.cookie } })).status).toBe(200);
-    await proxy.cut();
+    await postgres.proxy.cut();
     const response = await t.app.request('/account', { headers: { Cookie: me.cookie, Accept: 'text/html' } });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
     expect(html).toMatch(/^<!doctype html>/);
-    expect(html).toContain(`<p>${UNAVAILABLE}</p>`);
+    expect(html).toContain(`<p>${SERVICE_UNAVAILABLE}</p>`);
     expect(html).not.toMatch(/"error"/);
   });
 });

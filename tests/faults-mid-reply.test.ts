@@ -4,16 +4,15 @@ import { SERVICE_UNAVAILABLE } from '../src/server/errors.ts';
 import type { StreamEvent } from '../src/shared/schemas/reading.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
 import { NDJSON, until } from './support/readings.ts';
+import { proxiedPostgresDatabase } from './support/outages.ts';
 import {
-  createPostgresDatabase,
-  POSTGRES_ADMIN_URL,
   signUpAt,
   startServerProcess,
   stopAllServerProcesses,
   type HttpClient,
   type ServerProcess,
 } from './support/server-process.ts';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
+import { POSTGRES, servicesAnswer } from './support/services.ts';
 
 // A real server dies (SIGKILL) or loses PostgreSQL in the middle of writing an answer. No charge
 // may outlive its answer, and the reading must not stay locked: with a short lease, the next
@@ -67,27 +66,25 @@ async function streamToFirstWords(base: string, client: HttpClient, path: string
   };
 }
 
-describe('a reply cut off by a killed server or a lost database', () => {
+const available = await servicesAnswer(import.meta.filename, [POSTGRES]);
+
+describe.runIf(available)('a reply cut off by a killed server or a lost database', () => {
   let llm: OpenAIServer;
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  let proxy: TcpProxy;
+  let postgres: Awaited<ReturnType<typeof proxiedPostgresDatabase>>;
   let admin: pg.Client;
   const started: ServerProcess[] = [];
 
   beforeAll(async () => {
     llm = await startOpenAIServer();
-    database = await createPostgresDatabase('tarot_faults_reply');
-    admin = new pg.Client({ connectionString: database.url });
+    postgres = await proxiedPostgresDatabase('tarot_faults_reply');
+    admin = new pg.Client({ connectionString: postgres.database.url });
     await admin.connect();
-    const target = new URL(POSTGRES_ADMIN_URL);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   });
   afterAll(async () => {
     await stopAllServerProcesses();
     await admin?.end();
-    await proxy?.close();
     await llm?.close();
-    await database?.drop();
+    await postgres?.close();
   });
   beforeEach((context) => {
     context.onTestFailed(() => {
@@ -97,11 +94,9 @@ describe('a reply cut off by a killed server or a lost database', () => {
   });
 
   const start = async () => {
-    const viaProxy = new URL(database.url);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
     const server = await startServerProcess({
       env: {
-        DATABASE_URL: viaProxy.toString(),
+        DATABASE_URL: postgres.url,
         REDIS_URL: '',
         OPENAI_API_KEY: 'sk-test',
         OPENAI_BASE_URL: llm.baseURL,
@@ -221,7 +216,7 @@ describe('a reply cut off by a killed server or a lost database', () => {
     const { me, readingId } = await readyForFollowUps(server);
     llm.setBehaviour({ kind: 'ok', text: LONG_TEXT, chunkDelayMs: 80 });
     const stream = await streamToFirstWords(server.url, me.client, '/api/openai/follow-up', { question: 'Will this hold?', userId: me.id, readingId });
-    await proxy.cut();
+    await postgres.proxy.cut();
     try {
       const events = await stream.rest();
       expect(events.some((event) => event.type === 'done')).toBe(false);
@@ -229,7 +224,7 @@ describe('a reply cut off by a killed server or a lost database', () => {
       // Nothing could be settled while the database was away.
       expect(await creditsOf(me.id)).toBe(4);
     } finally {
-      await proxy.resume();
+      await postgres.proxy.resume();
     }
 
     await expectRefunded(me.id, readingId);

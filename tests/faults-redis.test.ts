@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SERVICE_UNAVAILABLE } from '../src/server/errors.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
+import { creditsAt, FAIL_FAST_MS, showServerOutputOnFailure, timed } from './support/outages.ts';
+import { createPostgresDatabase } from './support/postgres-database.ts';
 import {
-  createPostgresDatabase,
   httpClient,
-  REDIS_BASE_URL,
   signUpAt,
   sleep,
   startServerProcess,
@@ -13,16 +14,15 @@ import {
   type HttpClient,
   type ServerProcess,
 } from './support/server-process.ts';
+import { POSTGRES, REDIS, REDIS_BASE_URL, servicesAnswer } from './support/services.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
 
 // Redis (the shared counters) "stops": the app reaches it through a TCP proxy whose listener
 // closes and whose connections are all destroyed. The real Redis is never touched.
 
-const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
-/** Far below any client's patience (the outage used to hold requests 10-15 s), far above what a short Redis timeout needs. */
-const FAIL_FAST_MS = 5_000;
+const available = await servicesAnswer(import.meta.filename, [POSTGRES, REDIS]);
 
-describe('Redis going away and coming back', () => {
+describe.runIf(available)('Redis going away and coming back', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let proxy: TcpProxy;
   let llm: OpenAIServer;
@@ -55,23 +55,9 @@ describe('Redis going away and coming back', () => {
     await database?.drop();
   });
 
-  beforeEach((context) => {
-    context.onTestFailed(() => {
-      process.stdout.write(`\n----- server output -----\n${app?.output() ?? '(not started)'}\n`);
-    });
-  });
+  beforeEach((context) => showServerOutputOnFailure(context, () => app));
 
-  const timed = async (send: () => Promise<Response>) => {
-    const startedAt = Date.now();
-    const response = await send();
-    const text = await response.text();
-    return { status: response.status, ms: Date.now() - startedAt, text, retryAfter: response.headers.get('retry-after') };
-  };
-  const credits = async () => {
-    const response = await me.client.request(app.url, '/api/me');
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { user: { credits: number } }).user.credits;
-  };
+  const credits = () => creditsAt(app.url, me.client);
 
   it('works with Redis up: sign-up, a reading with its interpretation and a follow-up', async () => {
     me = await signUpAt(app.url);
@@ -88,35 +74,30 @@ describe('Redis going away and coming back', () => {
     const askedBefore = llm.requests.length;
     await proxy.cut();
 
-    const guarded = {
-      'sign-in': await timed(() => httpClient().request(app.url, '/api/auth/sign-in/email', { body: { email: me.email, password: TEST_PASSWORD } })),
-      'sign-up': await timed(() =>
+    const guarded = [
+      await timed('sign-in', () => httpClient().request(app.url, '/api/auth/sign-in/email', { body: { email: me.email, password: TEST_PASSWORD } })),
+      await timed('sign-up', () =>
         httpClient().request(app.url, '/api/auth/sign-up/email', {
           body: { email: `outage-${randomInt(1e9)}@example.com`, password: TEST_PASSWORD, name: 'Luna', birthday: 1, birthMonth: 1 },
         }),
       ),
-      interpretation: await timed(async () => {
+      await timed('interpretation', async () => {
         const created = await me.client.request(app.url, '/api/readings', { body: { question: 'Is anything moving?' } });
         const { id } = (await created.json()) as { id: string };
         return me.client.request(app.url, '/api/openai/interpret', { body: { readingId: id } });
       }),
-      'follow-up': await timed(() => me.client.request(app.url, '/api/openai/follow-up', { body: { readingId, question: 'Still there?', userId: me.id } })),
-    };
-    for (const [label, outcome] of Object.entries(guarded)) {
-      expect({ label, status: outcome.status, body: outcome.text, retryAfter: outcome.retryAfter }).toEqual({
-        label,
-        status: 503,
-        body: JSON.stringify({ error: UNAVAILABLE }),
-        retryAfter: '5',
-      });
-      expect(outcome.ms, label).toBeLessThan(FAIL_FAST_MS);
+      await timed('follow-up', () => me.client.request(app.url, '/api/openai/follow-up', { body: { readingId, question: 'Still there?', userId: me.id } })),
+    ];
+    for (const outcome of guarded) {
+      expect(outcome).toMatchObject({ status: 503, body: { error: SERVICE_UNAVAILABLE }, retryAfter: '5' });
+      expect(outcome.ms, outcome.label).toBeLessThan(FAIL_FAST_MS);
     }
     // Nothing was charged and the model was not asked.
     expect(await credits()).toBe(creditsBefore);
     expect(llm.requests.length).toBe(askedBefore);
 
     // Drawing a reading costs nothing: its limit lets the request through, and says so in the log.
-    const draw = await timed(() => me.client.request(app.url, '/api/readings', { body: { question: 'Can I still draw?' } }));
+    const draw = await timed('draw', () => me.client.request(app.url, '/api/readings', { body: { question: 'Can I still draw?' } }));
     expect(draw.status).toBe(201);
     expect(draw.ms).toBeLessThan(FAIL_FAST_MS);
     expect(app.output()).toMatch(/\[limits\] draw: not enforced, the counter store is unavailable/);

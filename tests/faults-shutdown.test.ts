@@ -5,8 +5,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StreamEvent } from '../src/shared/schemas/reading.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
+import { createPostgresDatabase } from './support/postgres-database.ts';
+import { NDJSON, onStreamEvents } from './support/readings.ts';
 import {
-  createPostgresDatabase,
   PROCESS_ORIGIN,
   sleep,
   startServerProcess,
@@ -15,11 +16,12 @@ import {
   type HttpClient,
   type ServerProcess,
 } from './support/server-process.ts';
+import { showServerOutputOnFailure } from './support/outages.ts';
+import { POSTGRES, servicesAnswer } from './support/services.ts';
 
 // SIGTERM: stop taking connections, let requests in flight (streams included) finish within
 // SHUTDOWN_GRACE_MS, close the database, exit 0. A request that outlasts the grace period is cut.
 
-const NDJSON = 'application/x-ndjson';
 /** 60 words: at 80 ms a chunk, a stream of about 5 s. */
 const LONG_TEXT = Array.from({ length: 12 }, (_, i) => `**Part ${i + 1}**\nThe cards keep turning slowly.`).join('\n\n');
 
@@ -73,19 +75,9 @@ function streamVisitorReading(port: number, agent: Agent, tempUserId: string, vi
       },
       (response) => {
         resolveHeaders(response);
-        let buffer = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
-          let newline: number;
-          while ((newline = buffer.indexOf('\n')) >= 0) {
-            const line = buffer.slice(0, newline).trim();
-            buffer = buffer.slice(newline + 1);
-            if (line) {
-              events.push(JSON.parse(line) as StreamEvent);
-              resolveFirst();
-            }
-          }
+        onStreamEvents(response, (event) => {
+          events.push(event);
+          resolveFirst();
         });
         response.on('end', () => resolve({ endedAt: Date.now(), error: undefined }));
         response.on('error', (error) => resolve({ endedAt: Date.now(), error }));
@@ -101,7 +93,9 @@ function streamVisitorReading(port: number, agent: Agent, tempUserId: string, vi
   return { events, headers, firstLine, done };
 }
 
-describe('stopping the server with SIGTERM', () => {
+const available = await servicesAnswer(import.meta.filename, [POSTGRES]);
+
+describe.runIf(available)('stopping the server with SIGTERM', () => {
   let llm: OpenAIServer;
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let admin: pg.Client;
@@ -121,11 +115,7 @@ describe('stopping the server with SIGTERM', () => {
     await llm?.close();
     await database?.drop();
   });
-  beforeEach((context) => {
-    context.onTestFailed(() => {
-      process.stdout.write(`\n----- server output -----\n${current?.output() ?? '(not started)'}\n`);
-    });
-  });
+  beforeEach((context) => showServerOutputOnFailure(context, () => current));
 
   const start = async (graceMs: number) => {
     current = await startServerProcess({

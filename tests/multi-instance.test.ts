@@ -10,12 +10,11 @@ import * as schema from '../src/server/db/schema.ts';
 import { FREE_READING_USED, FREE_READINGS_CAP_REACHED } from '../src/server/domain/visitor-reading.ts';
 import { TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
 import { STARTING_CREDITS } from '../src/shared/constants.ts';
+import { createPostgresDatabase } from './support/postgres-database.ts';
 import {
   awayFromWindowEdge,
-  createPostgresDatabase,
   freshAddress,
   httpClient,
-  REDIS_BASE_URL,
   signUpAt,
   startServerProcess,
   stopAllServerProcesses,
@@ -24,6 +23,7 @@ import {
   type HttpClient,
   type ServerProcess,
 } from './support/server-process.ts';
+import { POSTGRES, REDIS, REDIS_BASE_URL, servicesAnswer } from './support/services.ts';
 
 // Two real server processes behind an imaginary load balancer: one PostgreSQL database, one Redis.
 // Every rule that must hold "per visitor / per account / per checkout" must hold across them.
@@ -31,7 +31,9 @@ import {
 const KEY_PREFIX = 'tarot:';
 const DAY = 24 * 60 * 60;
 
-describe('two app instances sharing one PostgreSQL database and one Redis', () => {
+const available = await servicesAnswer(import.meta.filename, [POSTGRES, REDIS]);
+
+describe.runIf(available)('two app instances sharing one PostgreSQL database and one Redis', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let pool: pg.Pool;
   let db: ReturnType<typeof drizzle<typeof schema>>;
@@ -247,7 +249,7 @@ describe('two app instances sharing one PostgreSQL database and one Redis', () =
   });
 });
 
-describe('responses from a real server process', () => {
+describe.runIf(available)('responses from a real server process', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let app: ServerProcess;
   beforeAll(async () => {
@@ -289,7 +291,7 @@ describe('responses from a real server process', () => {
   }, 60_000);
 });
 
-describe('instances starting together on an empty database', () => {
+describe.runIf(available)('instances starting together on an empty database', () => {
   it('all migrate it and start (the migrations run once, one instance at a time)', async () => {
     const fresh = await createPostgresDatabase('tarot_mi_migrate');
     const opened = await Promise.allSettled(Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 2 })));

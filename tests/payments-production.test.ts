@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeServer, type StripeServer } from './support/stripe-server.ts';
-import { createPostgresDatabase, signUpAt, startServerProcess, stopAllServerProcesses } from './support/server-process.ts';
+import { createPostgresDatabase } from './support/postgres-database.ts';
+import { signUpAt, startServerProcess, stopAllServerProcesses } from './support/server-process.ts';
+import { POSTGRES, servicesAnswer } from './support/services.ts';
 
 const SECRET_KEY = 'sk_test_production_process_4242';
 const WEBHOOK_SECRET = 'whsec_test_production_process';
@@ -8,8 +10,10 @@ const WEBHOOK_SECRET = 'whsec_test_production_process';
 const PROCESS_TEST_MS = 150_000;
 const REFUSAL = /STRIPE_SECRET_KEY: required in production \(NODE_ENV=production or an https PUBLIC_URL\): set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_CHECKOUT=1/;
 
+const available = await servicesAnswer(import.meta.filename, [POSTGRES]);
+
 /** Issue 14 §3: the test checkout can never go live by accident. Real server processes, NODE_ENV=production. */
-describe('payments configuration of a production server process', () => {
+describe.runIf(available)('payments configuration of a production server process', () => {
   let stripe: StripeServer;
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   /** The instances that do start share one PostgreSQL database (quicker to start than PGlite). */

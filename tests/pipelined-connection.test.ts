@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PipelinedConnection } from '../src/server/db/pipelined-connection.ts';
 import { isDatabaseUnavailable } from '../src/server/db/unavailable.ts';
-import { freePort, POSTGRES_ADMIN_URL } from './support/server-process.ts';
+import { freePort } from './support/local-server.ts';
+import { POSTGRES, POSTGRES_ADMIN_URL, servicesAnswer } from './support/services.ts';
 
 // The shared connection of the hot reads, against the PostgreSQL server on this machine. The
 // statements need no tables, so they run in the server's own `postgres` database.
@@ -22,7 +23,9 @@ afterEach(async () => {
 const backendPid = async (connection: PipelinedConnection) =>
   (await connection.query({ text: 'select pg_backend_pid() as pid' })).rows[0].pid as number;
 
-describe('the shared read connection', () => {
+const available = await servicesAnswer(import.meta.filename, [POSTGRES]);
+
+describe.runIf(available)('the shared read connection', () => {
   it('answers many statements in flight at once, each with its own rows, on one backend', async () => {
     const connection = connect();
     const values = Array.from({ length: 200 }, (_, i) => i);

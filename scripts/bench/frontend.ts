@@ -11,10 +11,11 @@ import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { paths } from '../../src/shared/paths.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/support/chromium.ts';
-import { freePort, root, startAppServer, runCleanups } from './processes.ts';
+import { freePort } from '../../tests/support/local-server.ts';
+import { root, startAppServer, runCleanups } from './processes.ts';
 import { fixed, int, percentile, withMark, type Section, type Table } from './report.ts';
 
-export interface FrontendBenchOptions {
+interface FrontendBenchOptions {
   quick: boolean;
   /** Run the build first (off with --no-build, to measure what dist/client holds). */
   build: boolean;

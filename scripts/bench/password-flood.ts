@@ -3,21 +3,18 @@
 // limit, so only the hashing queue stands between them and the cores), and from one address.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { HASHING_CONCURRENCY, HASHING_MAX_WAITING } from '../../src/server/domain/work-queue.ts';
-import { freePort, root, runCleanups, startAppServer, type Child } from './processes.ts';
+import { root, runCleanups, startAppOnFreshDatabase } from './processes.ts';
 import { fixed, int, percentile, withMark, type Section } from './report.ts';
 
-export interface FloodBenchOptions {
+interface FloodBenchOptions {
   quick: boolean;
   duration?: number | undefined;
   log: (line: string) => void;
 }
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const IN_FLIGHT = 50;
 const STATIC_PATH = '/favicon.svg';
 /** A static file must stay fast whatever the sign-ins do. */
@@ -87,30 +84,7 @@ export async function runFloodBench(options: FloodBenchOptions): Promise<Section
       const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts'), '--quiet'], { cwd: root, stdio: 'inherit' });
       if (build.status !== 0) throw new Error('the build failed');
     }
-    const dbName = `tarot_bench_flood_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const dropper = new pg.Client({ connectionString: ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await dropper.end();
-    });
-    const dbUrl = new URL(ADMIN_URL);
-    dbUrl.pathname = `/${dbName}`;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-bench-flood-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const port = await freePort();
-    const app: Child = await startAppServer('flood', port, {
-      DATABASE_URL: dbUrl.toString(),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      TRUST_PROXY: '1',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: dataDir,
-    });
-    cleanups.push(() => app.stop());
+    const { app } = await startAppOnFreshDatabase('flood', cleanups);
 
     const email = `flood-${randomBytes(6).toString('hex')}@example.com`;
     const signUp = await fetch(`${app.url}/api/auth/sign-up/email`, {

@@ -1,24 +1,19 @@
 // Child processes for the benchmarks: the production server (node src/server/main.ts) and the bare
 // Hono baseline, each on a free port, with their output kept in .bench/ for when something breaks.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
+import { freePort } from '../../tests/support/local-server.ts';
+import { createPostgresDatabase } from '../../tests/support/postgres-database.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const benchDir = path.join(root, '.bench');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+/** The PostgreSQL server the benchmarks create their databases on (and drop them). */
+const BENCH_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface Child {
   url: string;
@@ -44,7 +39,7 @@ async function waitUntilUp(url: string, child: ChildProcess, logFile: string, ti
 }
 
 /** Starts `node [nodeFlags] <script>` with `env` (on top of this process's), waits until `readyPath` answers 2xx. */
-export async function startNode(options: {
+async function startNode(options: {
   name: string;
   script: string;
   nodeFlags?: readonly string[];
@@ -107,6 +102,33 @@ export function startAppServer(name: string, port: number, env: Record<string, s
       ...env,
     },
   });
+}
+
+/**
+ * The production server on a fresh PostgreSQL database and data folder of its own, on a free port,
+ * as one instance behind a proxy (TRUST_PROXY=1) with a random AUTH_SECRET. How to undo each step
+ * is pushed onto `cleanups` as it is taken, so a failure part-way leaves nothing behind.
+ */
+export async function startAppOnFreshDatabase(
+  name: string,
+  cleanups: (() => Promise<void>)[],
+  env: Record<string, string> = {},
+): Promise<{ app: Child; databaseUrl: string }> {
+  const database = await createPostgresDatabase(`tarot_bench_${name}`, BENCH_ADMIN_URL);
+  cleanups.push(database.drop);
+  const dataDir = mkdtempSync(path.join(tmpdir(), `tarot-bench-${name}-`));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const app = await startAppServer(name, port, {
+    DATABASE_URL: database.url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    TRUST_PROXY: '1',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  cleanups.push(() => app.stop());
+  return { app, databaseUrl: database.url };
 }
 
 /** The baseline: a bare Hono app on @hono/node-server answering {ok:true}. */

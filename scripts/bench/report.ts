@@ -19,8 +19,8 @@ export interface Section {
   error?: string;
 }
 
-export const PASS = '✓';
-export const FAIL = '✗';
+const PASS = '✓';
+const FAIL = '✗';
 
 export function mark(ok: boolean): string {
   return ok ? PASS : FAIL;
@@ -54,7 +54,7 @@ function isNumeric(text: string): boolean {
   return /^[-+~≤≥<>]?\s?[\d.,]+/.test(text.trim());
 }
 
-export function tableToText(table: Table): string {
+function tableToText(table: Table): string {
   const widths = table.columns.map((column, index) => Math.max(width(column), ...table.rows.map((row) => width(row[index] ?? ''))));
   const line = (cells: string[], header = false) =>
     cells.map((cell, index) => pad(cell, widths[index] ?? 0, !header && isNumeric(cell))).join('  ');
@@ -67,7 +67,7 @@ function escapeCell(text: string): string {
   return text.replaceAll('|', '\\|');
 }
 
-export function tableToMarkdown(table: Table): string {
+function tableToMarkdown(table: Table): string {
   const out = [
     `#### ${table.title}`,
     '',

@@ -16,8 +16,9 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { decodeCursor, historyPage } from '../../src/server/domain/history.ts';
 import { LIMITS } from '../../src/server/domain/rate-limit.ts';
-import { startFakeOpenAI, type FakeOpenAI, type ProviderRequest } from './fake-openai.ts';
-import { freePort, startAppServer, startBareHono, type Child, runCleanups } from './processes.ts';
+import { startOpenAIServer, type OpenAIServer, type RecordedRequest } from '../../tests/support/openai-server.ts';
+import { freePort } from '../../tests/support/local-server.ts';
+import { startAppServer, startBareHono, type Child, runCleanups } from './processes.ts';
 import { fixed, int, mark, mean, percentile, withMark, type Section, type Table } from './report.ts';
 
 export interface ServerBenchOptions {
@@ -30,6 +31,8 @@ export interface ServerBenchOptions {
 
 const TARGET = { reqPerSec: 3_000, p99Ms: 25, ttftOverheadP95Ms: 30, promptGrowth: 0.1 } as const;
 const PROVIDER_DELAY_MS = 200;
+const PROVIDER_REPLY =
+  '**Guidance**\nThe Star asks you to trust the slow return of hope. Let the answer come in its own time, and notice what already feels lighter.';
 const BIG_HISTORY = 100_000;
 const SMALL_HISTORY = 10;
 const CARDS = JSON.stringify(['The Fool', 'The Star', 'The Sun']);
@@ -378,7 +381,7 @@ async function firstTokenRun(
   route: string,
   count: number,
   warmup: number,
-  llm: FakeOpenAI,
+  llm: OpenAIServer,
   pool: pg.Pool,
   serverPid: number | undefined,
   send: (index: number) => Promise<StreamTiming>,
@@ -392,7 +395,7 @@ async function firstTokenRun(
     const before = llm.requests.length;
     const timing = await send(i);
     if (llm.requests.length !== before + 1) throw new Error('expected exactly one provider request per call');
-    const provider = llm.requests.at(-1) as ProviderRequest;
+    const provider = llm.requests.at(-1) as RecordedRequest;
     if (i < warmup) continue;
     const clientMs = timing.firstDeltaAt - timing.sentAt;
     const providerMs = provider.firstTokenAt - provider.arrivedAt;
@@ -464,7 +467,7 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Secti
     const dbUrl = new URL(ADMIN_URL);
     dbUrl.pathname = `/${dbName}`;
 
-    const llm = await startFakeOpenAI({ delayMs: PROVIDER_DELAY_MS });
+    const llm = await startOpenAIServer({ kind: 'ok', text: PROVIDER_REPLY, delayMs: PROVIDER_DELAY_MS });
     cleanups.push(() => llm.close());
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-bench-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -577,13 +580,13 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Secti
       await insertConversation(pool, id, nth - 1);
       await pool.query(`DELETE FROM rate_counter WHERE key LIKE 'llm:%'`);
       await streamOnce(agent, app.url, '/api/openai/follow-up', { userId: streamer.id, readingId: id, question: followUpQuestion(nth) }, streamer.cookie);
-      const sent = llm.requests.at(-1) as ProviderRequest;
+      const sent = llm.requests.at(-1) as RecordedRequest;
       promptRows.push({
         nth,
         before: (nth - 1) * 2 + 1,
-        chars: sent.messages.reduce((sum, item) => sum + item.content.length, 0),
+        chars: sent.body.messages.reduce((sum, item) => sum + item.content.length, 0),
         bytes: sent.bodyBytes,
-        messages: sent.messages.length,
+        messages: sent.body.messages.length,
       });
     }
     const tenth = promptRows.find((row) => row.nth === 10)?.chars ?? Number.NaN;

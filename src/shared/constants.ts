@@ -7,15 +7,12 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const CARDS_PER_READING = 3;
-export const FREE_ANONYMOUS_READINGS = 1;
 export const HISTORY_PREVIEW_LENGTH = 150;
 export const HISTORY_PAGE_SIZE = 20;
 export const NAV_HIDE_SCROLL_Y = 100;
-export const SIGNUP_MOBILE_BREAKPOINT_PX = 768;
 export const STICKY_HEADER_SCROLL_Y = 320;
 
 export const POSITIONS = ['Past', 'Present', 'Future'] as const;
-export type Position = (typeof POSITIONS)[number];
 
 /** Seconds after the draw at which each card is revealed. */
 export const REVEAL_DELAYS_ANONYMOUS_S = [0.8, 1.6, 2.4] as const;

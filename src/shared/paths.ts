@@ -38,7 +38,7 @@ export const PRERENDERED_PAGES: readonly string[] = [
   paths.terms,
 ];
 
-export interface PageMeta {
+interface PageMeta {
   title: string;
   description: string;
 }

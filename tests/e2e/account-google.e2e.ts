@@ -6,7 +6,10 @@ import { ACCOUNT_TEXT } from '../../src/shared/account-security.ts';
 import { ACCOUNT_PAGE_TEXT } from '../../src/shared/constants.ts';
 import { paths } from '../../src/shared/paths.ts';
 import { startOidcProvider, type OidcProvider } from '../support/oidc-provider.ts';
-import { createPostgresDatabase, freePort, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { freePort } from '../support/local-server.ts';
+import { createPostgresDatabase } from '../support/postgres-database.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { POSTGRES, servicesAnswer } from '../support/services.ts';
 import { PHONE } from './support/accounts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { expectText, unexpectedErrors, visible, waitForPath } from './support/flows.ts';
@@ -14,6 +17,8 @@ import { expectText, unexpectedErrors, visible, waitForPath } from './support/fl
 // Issue 14 §5, an account that signs in only with Google: no password to change, and deleting it
 // is confirmed by a fresh Google sign-in. Its own server process (the shared one has no Google),
 // on a PostgreSQL database of its own, so the test can age the session the way time would.
+
+const available = await servicesAnswer(import.meta.filename, [POSTGRES]);
 
 let idp: OidcProvider;
 let server: ServerProcess;
@@ -58,7 +63,7 @@ async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[])
   }
 }
 
-describe('a Google-only account', () => {
+describe.runIf(available)('a Google-only account', () => {
   it('has no password to change, and confirms its deletion by signing in with Google again', async () => {
     const context = await browser.newContext({ baseURL: origin, viewport: PHONE, extraHTTPHeaders: { 'X-Forwarded-For': '10.77.0.1' } });
     const errors: string[] = [];

@@ -1,9 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { listenLocally } from './local-server.ts';
-import { chatChunk, STREAM_END, STREAM_HEADERS, streamPieces } from './openai-wire.ts';
+
+// One OpenAI-compatible /v1/chat/completions server for the tests and the benchmarks. It runs in
+// the caller's process, so the timestamps it records share the caller's clock: the benchmarks tell
+// the app's own overhead apart from the provider's time by them.
 
 export type OpenAIBehaviour =
-  /** delayMs: before the first byte; chunkDelayMs: between streamed chunks (a slow provider). */
+  /** delayMs: from the request's arrival to the first byte (a model's time to first token); chunkDelayMs: between streamed chunks (a slow provider). */
   | { kind: 'ok'; text?: string; delayMs?: number; chunkDelayMs?: number }
   | { kind: 'error'; status: number }
   | { kind: 'hang' }
@@ -13,6 +17,26 @@ export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   body: { model: string; stream?: boolean; max_tokens?: number; messages: { role: string; content: string }[] };
+  /** The raw JSON body's size in bytes. */
+  bodyBytes: number;
+  /** performance.now() when the request's headers arrived. */
+  arrivedAt: number;
+  /** performance.now() when the first text left (NaN until then). */
+  firstTokenAt: number;
+}
+
+const DEFAULT_TEXT = '**The Past: The Fool**\nA fresh start shaped you.\n\n**The Present: The Star**\nHope is returning.\n\n**Guidance**\nTrust the path.';
+const STREAM_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' } as const;
+const STREAM_END = 'data: [DONE]\n\n';
+
+/** One server-sent event of a chat-completions stream. */
+function chatChunk(id: string, model: string, delta: Record<string, string>, finish: string | null): string {
+  return `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+}
+
+/** A reply cut into word-sized deltas, as a model streams it. */
+function streamPieces(text: string): string[] {
+  return text.match(/\S+\s*/g) ?? [text];
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -21,26 +45,28 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const DEFAULT_TEXT = '**The Past: The Fool**\nA fresh start shaped you.\n\n**The Present: The Star**\nHope is returning.\n\n**Guidance**\nTrust the path.';
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A local server speaking OpenAI's /v1/chat/completions wire format, streaming (SSE chunks and
- * `data: [DONE]`) and not, with scripted failures: an error status, a hang, a stream cut mid-way.
+ * Answers streaming (SSE chunks and `data: [DONE]`) and plain requests as `behaviour` says, which
+ * the test can change at any time: a reply, an error status, a hang, a stream cut mid-way.
  */
-export async function startOpenAIServer() {
-  let behaviour: OpenAIBehaviour = { kind: 'ok' };
+export async function startOpenAIServer(initial: OpenAIBehaviour = { kind: 'ok' }) {
+  let behaviour = initial;
   const requests: RecordedRequest[] = [];
   /** Indexes (into `requests`) of the requests whose client went away before the answer ended. */
   const disconnected: number[] = [];
 
   const server: Server = createServer(async (request, response) => {
+    const arrivedAt = performance.now();
     const raw = await readBody(request);
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
       return;
     }
     const body = JSON.parse(raw) as RecordedRequest['body'];
-    requests.push({ path: request.url, authorization: request.headers.authorization, body });
+    const record: RecordedRequest = { path: request.url, authorization: request.headers.authorization, body, bodyBytes: Buffer.byteLength(raw), arrivedAt, firstTokenAt: Number.NaN };
+    requests.push(record);
     const index = requests.length - 1;
     response.on('close', () => {
       if (!response.writableFinished) disconnected.push(index);
@@ -54,9 +80,12 @@ export async function startOpenAIServer() {
     if (current.kind === 'hang') return;
     const text = current.kind === 'ok' ? (current.text ?? DEFAULT_TEXT) : DEFAULT_TEXT;
     const id = `chatcmpl-${requests.length}`;
-    if (current.kind === 'ok' && current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
+    // The delay counts from arrival, so reading the body is part of the provider's own time.
+    const delayLeft = (current.kind === 'ok' ? (current.delayMs ?? 0) : 0) - (performance.now() - arrivedAt);
+    if (delayLeft > 0) await wait(delayLeft);
     if (!body.stream) {
       response.writeHead(200, { 'content-type': 'application/json' });
+      record.firstTokenAt = performance.now();
       response.end(
         JSON.stringify({
           id,
@@ -69,10 +98,9 @@ export async function startOpenAIServer() {
       return;
     }
     response.writeHead(200, STREAM_HEADERS);
-    const pieces = streamPieces(text);
     const chunk = (delta: Record<string, string>, finish: string | null) => chatChunk(id, body.model, delta, finish);
     response.write(chunk({ role: 'assistant', content: '' }, null));
-    for (const [index, piece] of pieces.entries()) {
+    for (const [index, piece] of streamPieces(text).entries()) {
       if (current.kind === 'cut' && index === current.afterChunks) {
         // Flush what was written, then drop the connection: destroy() alone discarded the pending
         // writes, so the client saw a connection error before any chunk instead of a cut stream.
@@ -81,10 +109,11 @@ export async function startOpenAIServer() {
         return;
       }
       if (current.chunkDelayMs) {
-        await new Promise((resolve) => setTimeout(resolve, current.chunkDelayMs));
+        await wait(current.chunkDelayMs);
         if (response.destroyed) return;
       }
       response.write(chunk({ content: piece }, null));
+      if (index === 0) record.firstTokenAt = performance.now();
     }
     response.write(chunk({}, 'stop'));
     response.end(STREAM_END);

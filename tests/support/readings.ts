@@ -1,10 +1,10 @@
-import { request as httpRequest, type Server } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { createOpenAIReader } from '../../src/server/adapters/llm/openai-reader.ts';
 import { creditLedger, message, reading, user } from '../../src/server/db/schema.ts';
 import { NDJSON } from '../../src/server/routes/respond.ts';
-import type { StreamEvent } from '../../src/shared/schemas/reading.ts';
+import { CreateReadingResponseSchema, InterpretResponseSchema, type StreamEvent } from '../../src/shared/schemas/reading.ts';
 import { listenLocally } from './local-server.ts';
 import { startOpenAIServer, type OpenAIServer } from './openai-server.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app.ts';
@@ -79,7 +79,7 @@ export interface ReadingView {
 export async function createReadingFor(client: Client, question = 'What should I focus on this month?'): Promise<string> {
   const response = await client.post('/api/readings', { question });
   if (response.status !== 201) throw new Error(`creating a reading failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
+  return CreateReadingResponseSchema.parse(await response.json()).id;
 }
 
 /** A reading whose interpretation has been written, ready for follow-ups. */
@@ -87,6 +87,7 @@ export async function completedReadingFor(client: Client, question?: string): Pr
   const id = await createReadingFor(client, question);
   const response = await client.post('/api/openai/interpret', { readingId: id });
   if (response.status !== 200) throw new Error(`interpreting a reading failed: ${response.status} ${await response.text()}`);
+  InterpretResponseSchema.parse(await response.json());
   return id;
 }
 
@@ -148,7 +149,7 @@ export async function serveOverHttp(t: TestApp): Promise<{ port: number; close()
   return listenLocally(createAdaptorServer({ fetch: t.app.fetch }) as Server);
 }
 
-export interface OpenStream {
+interface OpenStream {
   /** The lines received so far, parsed. */
   events: StreamEvent[];
   /** The response's status, once its head has arrived. */
@@ -157,10 +158,24 @@ export interface OpenStream {
   leave(): void;
 }
 
+/** Hands each line of an NDJSON response to `onEvent` as it arrives. */
+export function onStreamEvents(response: IncomingMessage, onEvent: (event: StreamEvent) => void): void {
+  let buffer = '';
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    buffer += chunk;
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, newline).trim();
+      buffer = buffer.slice(newline + 1);
+      if (line) onEvent(JSON.parse(line) as StreamEvent);
+    }
+  });
+}
+
 /** POSTs `body` as `client`, asking for NDJSON, over a connection the test can hang up at any moment. */
 export function openStream(port: number, client: Client, path: string, body: unknown): OpenStream {
   const events: StreamEvent[] = [];
-  let buffer = '';
   const request = httpRequest({
     host: '127.0.0.1',
     port,
@@ -177,16 +192,7 @@ export function openStream(port: number, client: Client, path: string, body: unk
   const status = new Promise<number>((resolve, reject) => {
     request.on('response', (response) => {
       resolve(response.statusCode ?? 0);
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let newline: number;
-        while ((newline = buffer.indexOf('\n')) >= 0) {
-          const line = buffer.slice(0, newline).trim();
-          buffer = buffer.slice(newline + 1);
-          if (line) events.push(JSON.parse(line) as StreamEvent);
-        }
-      });
+      onStreamEvents(response, (event) => events.push(event));
       // Hanging up mid-body is what this client is for.
       response.on('error', () => undefined);
     });

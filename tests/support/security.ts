@@ -10,7 +10,7 @@ import { parseEnv } from '../../src/server/env.ts';
 import { TEST_ORIGIN, type TestApp } from './test-app.ts';
 import { cookiesFrom } from './users.ts';
 
-export interface ApiRoute {
+interface ApiRoute {
   method: string;
   path: string;
   /** `${method} ${path}`, the key the route tables use. */
@@ -28,7 +28,7 @@ export function apiRoutes(): ApiRoute[] {
 }
 
 /** The handlers (not middleware, not catch-alls) a Hono app registers under /api/. */
-export function routesOf(app: { routes: { method: string; path: string; handler: { length: number } }[] }): ApiRoute[] {
+function routesOf(app: { routes: { method: string; path: string; handler: { length: number } }[] }): ApiRoute[] {
   const seen = new Set<string>();
   const routes: ApiRoute[] = [];
   for (const route of app.routes) {
@@ -41,7 +41,7 @@ export function routesOf(app: { routes: { method: string; path: string; handler:
   return routes;
 }
 
-export interface AuthEndpoint {
+interface AuthEndpoint {
   method: string;
   /** The full path, under /api/auth. */
   path: string;

@@ -1,32 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
+import { DrawResponseSchema } from '../../src/shared/schemas/reading.ts';
+import { freePort } from './local-server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The origin every spawned instance is configured with (as if behind one load balancer). */
 export const PROCESS_ORIGIN = 'http://localhost:3000';
-export const PROCESS_AUTH_SECRET = 'multi-instance-secret-that-is-long-enough-0123456789';
-/** Where the tests' PostgreSQL server is; databases of their own are created on it and dropped. */
-export const POSTGRES_ADMIN_URL = process.env.FAULTS_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const REDIS_BASE_URL = process.env.FAULTS_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
+const PROCESS_AUTH_SECRET = 'multi-instance-secret-that-is-long-enough-0123456789';
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -39,34 +24,7 @@ export async function awayFromWindowEdge(windowSeconds: number, marginMs = 5_000
   if (left < marginMs) await sleep(left + 50);
 }
 
-/** A fresh database on the PostgreSQL server, dropped (with FORCE) by `drop`. */
-export async function createPostgresDatabase(prefix = 'tarot_proc'): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
-}
-
-export interface ExitInfo {
+interface ExitInfo {
   code: number | null;
   signal: NodeJS.Signals | null;
 }
@@ -83,7 +41,7 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<ExitInfo>;
 }
 
-export interface StartOptions {
+interface StartOptions {
   /** Variables for the app; nothing else of the test process's environment leaks in but PATH and HOME. */
   env?: Record<string, string>;
   port?: number;
@@ -200,7 +158,7 @@ export function httpClient(cookie = '', address = freshAddress()): HttpClient {
   };
 }
 
-export function sessionCookieOf(response: Response): string {
+function sessionCookieOf(response: Response): string {
   return response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0] ?? '')
@@ -227,6 +185,6 @@ export async function signUpAt(base: string, email = `proc-${randomBytes(6).toSt
 export async function visitorDrawAt(base: string, address = freshAddress()): Promise<{ cards: { name: string }[]; client: HttpClient }> {
   const response = await httpClient('', address).request(base, '/api/draw', { body: {} });
   if (response.status !== 200) throw new Error(`the draw failed: ${response.status} ${await response.text()}`);
-  const { cards } = (await response.json()) as { cards: { name: string }[] };
+  const { cards } = DrawResponseSchema.parse(await response.json());
   return { cards: cards.map((card) => ({ name: card.name })), client: httpClient(sessionCookieOf(response), address) };
 }

@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { listenLocally } from './local-server.ts';
 
 export interface ReceivedMail {
   mailFrom: string;
@@ -87,11 +87,7 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
+  const { port } = await listenLocally(server.server);
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,

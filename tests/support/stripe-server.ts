@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import Stripe from 'stripe';
+import { listenLocally } from './local-server.ts';
 
 /**
  * A local server speaking Stripe's REST wire format for the calls the app makes:
@@ -11,10 +11,10 @@ import Stripe from 'stripe';
  * states, make the API fail.
  */
 
-export type FormValue = string | FormValue[] | { [key: string]: FormValue };
+type FormValue = string | FormValue[] | { [key: string]: FormValue };
 export type FormObject = { [key: string]: FormValue };
 
-export interface RecordedStripeRequest {
+interface RecordedStripeRequest {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -29,9 +29,9 @@ export interface RecordedStripeRequest {
   replayed: boolean;
 }
 
-export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused';
+type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused';
 
-export interface StripeCustomer {
+interface StripeCustomer {
   id: string;
   object: 'customer';
   created: number;
@@ -41,7 +41,7 @@ export interface StripeCustomer {
   livemode: false;
 }
 
-export interface StripeCheckoutSession {
+interface StripeCheckoutSession {
   id: string;
   object: 'checkout.session';
   created: number;
@@ -64,7 +64,7 @@ export interface StripeCheckoutSession {
   payment_intent: string | null;
 }
 
-export interface StripeSubscription {
+interface StripeSubscription {
   id: string;
   object: 'subscription';
   created: number;
@@ -79,7 +79,7 @@ export interface StripeSubscription {
   items: { object: 'list'; data: { id: string; object: 'subscription_item'; price: StripePrice; quantity: number }[] };
 }
 
-export interface StripePrice {
+interface StripePrice {
   id: string;
   object: 'price';
   active: boolean;
@@ -89,7 +89,7 @@ export interface StripePrice {
   type: 'one_time' | 'recurring';
 }
 
-export interface StripePortalSession {
+interface StripePortalSession {
   id: string;
   object: 'billing_portal.session';
   created: number;
@@ -99,7 +99,7 @@ export interface StripePortalSession {
   livemode: false;
 }
 
-export interface StripeEvent<T = unknown> {
+interface StripeEvent<T = unknown> {
   id: string;
   object: 'event';
   api_version: string;
@@ -111,7 +111,7 @@ export interface StripeEvent<T = unknown> {
   data: { object: T };
 }
 
-export interface InjectedFailure {
+interface InjectedFailure {
   status: number;
   /** How many requests fail; Infinity (the default) until clearFailure(). */
   times?: number;
@@ -148,7 +148,7 @@ const now = () => Math.floor(Date.now() / 1000);
  * Parses `a[b][0][c]=1` style form bodies the way Stripe does: bracket segments become nested
  * objects, and objects whose keys are all indices become arrays.
  */
-export function parseStripeForm(raw: string): FormObject {
+function parseStripeForm(raw: string): FormObject {
   const root: FormObject = {};
   for (const [key, value] of new URLSearchParams(raw)) {
     const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
@@ -208,7 +208,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export interface StripeServerOptions {
+interface StripeServerOptions {
   /** The only API key accepted (Authorization: Bearer …). */
   secretKey: string;
 }
@@ -223,7 +223,6 @@ export async function startStripeServer(options: StripeServerOptions) {
   const portalSessions = new Map<string, StripePortalSession>();
   const idempotent = new Map<string, { method: string; path: string; body: string; status: number; response: unknown }>();
   let failure: (InjectedFailure & { remaining: number }) | null = null;
-  const sockets = new Set<Socket>();
 
   function priceFrom(item: FormObject, index: number): StripePrice {
     const param = `line_items[${index}]`;
@@ -549,12 +548,7 @@ export async function startStripeServer(options: StripeServerOptions) {
       fail(error instanceof StripeApiError ? error : new StripeApiError(500, { type: 'api_error', message: String(error) }));
     }
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenLocally(server);
 
   function mustGet<T>(map: Map<string, T>, id: string, kind: string): T {
     const found = map.get(id);
@@ -729,10 +723,7 @@ export async function startStripeServer(options: StripeServerOptions) {
       };
     },
 
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close,
   };
 }
 

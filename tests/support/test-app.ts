@@ -32,7 +32,7 @@ export interface TestAppOptions {
   clientDir?: string;
 }
 
-export const CHEAP_PASSWORD_HASH = { N: 2 ** 10, r: 8, p: 1, keyLength: 32, saltBytes: 16 } as const;
+const CHEAP_PASSWORD_HASH = { N: 2 ** 10, r: 8, p: 1, keyLength: 32, saltBytes: 16 } as const;
 
 /** The real app, in process, on a database of its own. */
 export async function createTestApp(options: TestAppOptions = {}) {

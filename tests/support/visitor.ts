@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BROWSER_COOKIE } from '../../src/server/routes/visitor-browser.ts';
+import { DrawResponseSchema } from '../../src/shared/schemas/reading.ts';
 import { nextClientAddress } from './readings.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -27,7 +28,7 @@ export async function drawAsVisitor(t: TestApp, options: { address?: string; coo
     headers: { 'X-Forwarded-For': address, ...(options.cookie ? { Cookie: options.cookie } : {}), ...options.headers },
   });
   if (response.status !== 200) throw new Error(`the draw failed: ${response.status} ${await response.text()}`);
-  const { cards } = (await response.json()) as { cards: { name: string }[] };
+  const { cards } = DrawResponseSchema.parse(await response.json());
   const names = cards.map((card) => card.name);
   return { cards: names.map((name) => ({ name })), names, cookie: visitorCookieOf(response) || (options.cookie ?? ''), address };
 }

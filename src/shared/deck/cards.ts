@@ -8,9 +8,9 @@ type MinorSuit = Exclude<Suit, 'Major Arcana'>;
 /** [meaning_up, meaning_rev, desc] */
 type CardText = readonly [up: string, rev: string, desc: string];
 
-export const MINOR_SUITS = ['Wands', 'Cups', 'Swords', 'Pentacles'] as const satisfies readonly MinorSuit[];
+const MINOR_SUITS = ['Wands', 'Cups', 'Swords', 'Pentacles'] as const satisfies readonly MinorSuit[];
 
-export const MINOR_RANKS = [
+const MINOR_RANKS = [
   'Ace',
   'Two',
   'Three',
@@ -26,7 +26,6 @@ export const MINOR_RANKS = [
   'Queen',
   'King',
 ] as const;
-export type MinorRank = (typeof MINOR_RANKS)[number];
 
 const MAJOR_TEXT: readonly (readonly [name: string, ...text: CardText])[] = [
   [

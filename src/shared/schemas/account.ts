@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { FOLLOW_UP_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { isValidBirthDate } from '../birth-date.ts';
+import { FOLLOW_UP_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
 import { isStorableText, trimmedText, UserIdSchema } from './common.ts';
 
 /** The in-app user data (spec §3). */
-export const UserDataSchema = z.object({
+const UserDataSchema = z.object({
   uid: z.string(),
   email: z.string(),
   name: z.string().nullable(),
@@ -23,22 +22,6 @@ export const UserDataSchema = z.object({
 export type UserData = z.infer<typeof UserDataSchema>;
 
 export const MeResponseSchema = z.object({ user: UserDataSchema.nullable() });
-
-export const BirthDateSchema = z
-  .object({ birthday: z.number().int(), birthMonth: z.number().int().min(1).max(12) })
-  .refine(({ birthday, birthMonth }) => isValidBirthDate(birthday, birthMonth), { error: 'Please enter a valid birth date' });
-
-/** The extra fields a sign-up carries (spec §3 "Signup payload"). */
-export const SignupProfileSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Name is required' }).max(NAME_MAX_LENGTH),
-  birthday: z.number().int(),
-  birthMonth: z.number().int(),
-});
-
-export const SignUpRequestSchema = SignupProfileSchema.extend({
-  email: z.email({ error: 'Please enter a valid email address.' }).max(254),
-  password: z.string().min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` }).max(PASSWORD_MAX_LENGTH),
-});
 
 /** Trimmed before the length check, like every other text field: surrounding spaces do not count. */
 export const UpdateNameRequestSchema = z.object({
@@ -86,8 +69,8 @@ export const FollowUpResponseSchema = z.object({ response: z.string(), credits: 
 export const DeleteAccountRequestSchema = z.object({ password: z.string().max(1024).optional() });
 export const DeleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
 
-export const ExportedMessageSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string(), timestamp: z.string() });
-export const ExportedReadingSchema = z.object({
+const ExportedMessageSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string(), timestamp: z.string() });
+const ExportedReadingSchema = z.object({
   id: z.string(),
   question: z.string(),
   cards: z.array(z.string()),
@@ -95,7 +78,7 @@ export const ExportedReadingSchema = z.object({
   createdAt: z.string(),
   messages: z.array(ExportedMessageSchema),
 });
-export const ExportedLedgerEntrySchema = z.object({ delta: z.number().int(), reason: z.string(), reference: z.string(), createdAt: z.string() });
+const ExportedLedgerEntrySchema = z.object({ delta: z.number().int(), reason: z.string(), reference: z.string(), createdAt: z.string() });
 
 /** GET /api/account/export: everything the account holds, as a JSON file. */
 export const AccountExportSchema = z.object({

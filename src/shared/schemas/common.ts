@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 export const ErrorResponseSchema = z.object({ error: z.string() });
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');

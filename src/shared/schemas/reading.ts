@@ -14,9 +14,9 @@ export const CardSchema = z.object({
 });
 
 /** Cards as a client sends them: only the name is trusted, and only after a deck lookup. */
-export const CardRefSchema = z.looseObject({ name: z.string({ error: 'Each card needs a name' }).min(1).max(80) });
+const CardRefSchema = z.looseObject({ name: z.string({ error: 'Each card needs a name' }).min(1).max(80) });
 
-export const CardRefsSchema = z
+const CardRefsSchema = z
   .array(CardRefSchema, { error: (issue) => (issue.input === undefined ? 'cards are required' : 'cards must be a list') })
   .length(CARDS_PER_READING, { error: `Exactly ${CARDS_PER_READING} cards are required` });
 
@@ -27,7 +27,7 @@ export const InterpretTempRequestSchema = z.object({
   cards: CardRefsSchema,
   tempUserId: z.uuid({ error: (issue) => (issue.input === undefined ? 'tempUserId is required' : 'tempUserId must be a UUID') }),
 });
-export const InterpretTempResponseSchema = z.object({
+const InterpretTempResponseSchema = z.object({
   /** Only the part a visitor may see; the full text waits for sign-up. */
   interpretation: z.string(),
   preview: z.literal(true),
@@ -62,7 +62,7 @@ export const InterpretRequestSchema = z.object({
 export const InterpretResponseSchema = z.object({ interpretation: z.string() });
 
 /** One line of a streamed answer (application/x-ndjson). */
-export const StreamEventSchema = z.discriminatedUnion('type', [
+const StreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({ type: z.literal('done'), result: z.record(z.string(), z.unknown()) }),
   z.object({ type: z.literal('error'), status: z.number(), error: z.string() }),
@@ -72,5 +72,4 @@ export type Card = z.infer<typeof CardSchema>;
 export type Message = z.infer<typeof MessageSchema>;
 export type Reading = z.infer<typeof ReadingSchema>;
 export type StreamEvent = z.infer<typeof StreamEventSchema>;
-export type InterpretTempRequest = z.infer<typeof InterpretTempRequestSchema>;
 export type InterpretTempResponse = z.infer<typeof InterpretTempResponseSchema>;

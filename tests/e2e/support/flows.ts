@@ -34,7 +34,7 @@ export async function hidden(locator: Locator, timeout = 15_000): Promise<void> 
   await locator.first().waitFor({ state: 'hidden', timeout });
 }
 
-export interface SignupInput {
+interface SignupInput {
   name?: string;
   email?: string;
   password?: string;
