@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { claimStoredTempReading } from '../features/ask/claim-temp-reading.ts';
 import { requestConfirmationEmail, type AuthUser } from '../features/auth/auth-api.ts';
-import { useSession } from './session.tsx';
 
 // What follows a sign-in, across features: the visitor's free reading (ask) joins the account (auth).
 
@@ -15,12 +13,4 @@ export async function afterSignIn(user: AuthUser, options: { isNewUser?: boolean
     tasks.push(requestConfirmationEmail(user).catch((error: unknown) => console.warn('Could not send the confirmation email', error)));
   }
   await Promise.all(tasks);
-}
-
-/** Covers every way in, Google's redirect included: a waiting free reading joins the history. */
-export function useClaimVisitorReadingOnSignIn(): void {
-  const uid = useSession().user?.uid;
-  useEffect(() => {
-    if (uid) void claimStoredTempReading(uid, { patient: true });
-  }, [uid]);
 }

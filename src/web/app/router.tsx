@@ -7,7 +7,7 @@ import { Footer } from '../features/layout/footer.tsx';
 import { NavBar } from '../features/layout/nav-bar.tsx';
 import AskPage from '../routes/ask-page.tsx';
 import { usePageMeta } from '../use-page-meta.ts';
-import { useClaimVisitorReadingOnSignIn } from './after-sign-in.ts';
+import { useClaimVisitorReadingOnSignIn } from './claim-on-sign-in.ts';
 import { useSession } from './session.tsx';
 
 // The ask page is the landing page and ships in the first bundle; every other page loads when visited.
