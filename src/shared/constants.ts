@@ -61,7 +61,6 @@ export const TEXT = {
   genericError: 'An error occurred',
   redirecting: 'Redirecting...',
   redirectingToStripe: 'Redirecting to Stripe...',
-  useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
 } as const;
 
 export const CONTACT_EMAIL = 'hello@tarot-insights.app';

@@ -25,6 +25,49 @@ export const paths = {
 } as const;
 
 /**
+ * Every API path the browser calls, beside the page paths. A path with a parameter has a builder
+ * for the browser and a `…Pattern` in Hono's route syntax for the server.
+ */
+export const apiPaths = {
+  me: '/api/me',
+  draw: '/api/draw',
+  readings: '/api/readings',
+  readingsAfter: (cursor: string) => `/api/readings?cursor=${encodeURIComponent(cursor)}`,
+  reading: (id: string) => `/api/readings/${encodeURIComponent(id)}`,
+  readingPattern: '/api/readings/:readingId',
+  interpret: '/api/openai/interpret',
+  interpretTemp: '/api/openai/interpret-temp',
+  followUp: '/api/openai/follow-up',
+  transferTempReading: '/api/openai/transfer-temp-reading',
+  confirmationEmail: '/api/email/confirmation',
+  accountName: '/api/account/name',
+  accountExport: '/api/account/export',
+  accountDelete: '/api/account/delete',
+  creditCheckout: '/api/stripe/create-checkout-session',
+  subscriptionCheckout: '/api/stripe/create-subscription-checkout-session',
+  customerPortal: '/api/stripe/create-customer-portal-session',
+  confirmCheckout: '/api/stripe/confirm-checkout',
+  localCheckout: (id: string) => `/api/checkout/${encodeURIComponent(id)}`,
+  localCheckoutPattern: '/api/checkout/:checkoutId',
+  localCheckoutAction: (id: string, action: 'pay' | 'cancel') => `/api/checkout/${encodeURIComponent(id)}/${action}`,
+  localCheckoutPayPattern: '/api/checkout/:checkoutId/pay',
+  localCheckoutCancelPattern: '/api/checkout/:checkoutId/cancel',
+  localPortalCancel: '/api/checkout/portal/cancel-subscription',
+  /** Better Auth's own endpoints (mounted under /api/auth). */
+  auth: {
+    signInEmail: '/api/auth/sign-in/email',
+    signUpEmail: '/api/auth/sign-up/email',
+    signInSocial: '/api/auth/sign-in/social',
+    signOut: '/api/auth/sign-out',
+    requestPasswordReset: '/api/auth/request-password-reset',
+    resetPassword: '/api/auth/reset-password',
+    sendVerificationEmail: '/api/auth/send-verification-email',
+    changePassword: '/api/auth/change-password',
+    revokeOtherSessions: '/api/auth/revoke-other-sessions',
+  },
+} as const;
+
+/**
  * Pages whose signed-out content is the same for everyone, rendered into their HTML at build
  * time. Not the ask page: what it shows depends on the visitor's own browser storage.
  */

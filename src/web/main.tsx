@@ -1,7 +1,8 @@
+// First: the base comes before the features' own styles in the main stylesheet, which they build on.
+import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app.tsx';
-import './styles.css';
+import { App } from './app/app.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

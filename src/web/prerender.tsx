@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import { App } from './app.tsx';
+import { App } from './app/app.tsx';
 
 export async function renderPage(pathname: string): Promise<string> {
   // prerender (unlike renderToString) waits for the lazily loaded page, so its content is in the HTML.

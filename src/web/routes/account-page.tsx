@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ACCOUNT_PAGE_TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
-import { useAuth } from '../features/auth/auth-context.tsx';
+import { useSession } from '../app/session.tsx';
+import { Notice } from '../components/forms/form-messages.tsx';
 import { verificationOutcome } from '../features/auth/verification-arrival.ts';
 import { AccountDetails } from '../features/account/account-details.tsx';
 import { PasswordAndSessions } from '../features/account/password-and-sessions.tsx';
@@ -24,7 +25,7 @@ function arrivalFrom(search: string): Arrival {
 }
 
 function AccountPage() {
-  const { user, refresh } = useAuth();
+  const { user, refresh } = useSession();
   const search = useSearch();
   const [, navigate] = useLocation();
   const [arrival] = useState(() => arrivalFrom(search));
@@ -44,9 +45,9 @@ function AccountPage() {
         {user.isAdmin && <span className="badge">Admin</span>}
       </header>
       {arrival.verification !== null && (
-        <p role="status" className={arrival.verification === 'verified' ? 'account-notice account-notice-success' : 'account-notice account-notice-error'}>
+        <Notice tone={arrival.verification === 'verified' ? 'success' : 'error'} className="account-notice">
           {arrival.verification === 'verified' ? ACCOUNT_PAGE_TEXT.emailVerified : ACCOUNT_PAGE_TEXT.verificationLinkInvalid}
-        </p>
+        </Notice>
       )}
       <div className="account-grid">
         <section className="panel" aria-labelledby="details-heading">

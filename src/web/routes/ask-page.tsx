@@ -1,17 +1,19 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
 import { QUESTION_MAX_LENGTH, REVEAL_DELAYS_ANONYMOUS_S, TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
-import { api } from '../api.ts';
-import { CategoryPicker } from '../features/ask/category-picker.tsx';
+import { firstName, useSession } from '../app/session.tsx';
+import { createReading } from '../features/ask/create-reading.ts';
+import { PreviewGate } from '../features/ask/preview-gate.tsx';
+import { QuestionForm } from '../features/ask/question-form.tsx';
 import { SignupDialog } from '../features/ask/signup-dialog.tsx';
 import { useVisitorReading } from '../features/ask/use-visitor-reading.ts';
-import { firstName, useAuth } from '../features/auth/auth-context.tsx';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { CardSpread, useReveal } from '../features/reading/card-spread.tsx';
+import '../features/ask/ask.css';
 
 export default function AskPage() {
-  const { user } = useAuth();
+  const { user } = useSession();
   const [, navigate] = useLocation();
   const [question, setQuestion] = useState('');
   const [creating, setCreating] = useState(false);
@@ -36,23 +38,12 @@ export default function AskPage() {
     setCreating(true);
     setCreateError(null);
     try {
-      const { id } = await api<{ id: string }>('/api/readings', { body: { question: trimmed } });
-      navigate(paths.reading(id));
+      navigate(paths.reading(await createReading(trimmed)));
     } catch (error) {
       console.warn('Could not start the reading', error);
       setCreateError('Your cards could not be drawn just now. Please try again.');
       setCreating(false);
     }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void begin(question);
-  };
-
-  const onPick = (suggestion: string) => {
-    setQuestion(suggestion);
-    void begin(suggestion);
   };
 
   const newReading = () => {
@@ -69,43 +60,7 @@ export default function AskPage() {
       </section>
 
       {state.phase === 'idle' || state.phase === 'drawing' ? (
-        <div className="panel">
-          <form className="ask-form" onSubmit={onSubmit}>
-            <label htmlFor="question" className="visually-hidden">
-              Your question
-            </label>
-            <textarea
-              id="question"
-              className="textarea"
-              value={question}
-              maxLength={QUESTION_MAX_LENGTH}
-              placeholder="What would you like guidance on?"
-              onChange={(event) => setQuestion(event.target.value)}
-              aria-describedby="question-counter"
-            />
-            <span id="question-counter" className="counter">
-              {question.length}/{QUESTION_MAX_LENGTH}
-            </span>
-            {createError && (
-              <p role="alert" className="error-text">
-                {createError}
-              </p>
-            )}
-            <div className="ask-actions">
-              {user === null ? (
-                <span className="muted">
-                  Have an account? <Link href={paths.login}>Sign In</Link>
-                </span>
-              ) : (
-                <span />
-              )}
-              <button type="submit" className="button button-primary" disabled={!question.trim() || loading}>
-                {loading ? 'Drawing…' : 'Draw My Cards'}
-              </button>
-            </div>
-          </form>
-          <CategoryPicker disabled={loading} onPick={onPick} />
-        </div>
+        <QuestionForm question={question} onChange={setQuestion} onAsk={(text) => void begin(text)} loading={loading} error={createError} signedOut={user === null} />
       ) : (
         <>
           <p className="muted" style={{ textAlign: 'center' }}>
@@ -126,21 +81,7 @@ export default function AskPage() {
             user={null}
             notice={
               <>
-                {state.done && !state.failed && (
-                  <div className="preview-gate">
-                    <p>
-                      <strong>This is a preview of your reading.</strong> Create a free account to see the full interpretation, keep it in your history and ask follow-up questions.
-                    </p>
-                    <div className="actions-row">
-                      <Link href={paths.signup} className="button button-primary">
-                        Sign Up
-                      </Link>
-                      <Link href={paths.login} className="button button-secondary">
-                        Sign In
-                      </Link>
-                    </div>
-                  </div>
-                )}
+                {state.done && !state.failed && <PreviewGate />}
                 <div className="actions-row">
                   <button type="button" className="button button-secondary" onClick={newReading} disabled={!state.done}>
                     New Reading

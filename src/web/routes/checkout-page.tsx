@@ -1,133 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
-import { formatPrice } from '../../shared/constants.ts';
+import { Link, useParams } from 'wouter';
 import { paths } from '../../shared/paths.ts';
-import type { LocalCheckout } from '../../shared/schemas/billing.ts';
-import { api, HttpError } from '../api.ts';
-import { useAuth } from '../features/auth/auth-context.tsx';
+import { useSession } from '../app/session.tsx';
+import { LocalCheckoutView, LocalPortal } from '../features/billing/local-checkout.tsx';
 import '../features/billing/checkout.css';
 import { withQueryClient } from '../query-client.tsx';
 
-function TestBanner() {
-  return (
-    <p className="test-banner" role="note">
-      <strong>Test checkout</strong> — this server has no payment provider configured. No card is asked for and no real payment is made.
-    </p>
-  );
-}
-
-/** The built-in stand-in for Stripe's customer portal: shows the subscription and cancels it. */
-function LocalPortal() {
-  const { user, refresh } = useAuth();
-  const [, navigate] = useLocation();
-  const [busy, setBusy] = useState(false);
-  if (!user) return null;
-  const cancel = async () => {
-    setBusy(true);
-    try {
-      await api('/api/checkout/portal/cancel-subscription', { body: {} });
-      await refresh();
-      navigate(paths.account);
-    } catch (error) {
-      console.warn('The subscription could not be cancelled', error);
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="narrow panel checkout">
-      <TestBanner />
-      <h1>Manage Subscription</h1>
-      <p>
-        Unlimited Access: <strong>{user.subscription ? 'Active' : 'None'}</strong>
-      </p>
-      <div className="actions-row">
-        {user.subscription && (
-          <button type="button" className="button button-danger" onClick={() => void cancel()} disabled={busy}>
-            Cancel Subscription
-          </button>
-        )}
-        <Link href={paths.account} className="button button-primary">
-          Back to Account
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function LocalCheckoutView({ checkoutId }: { checkoutId: string }) {
-  const [, navigate] = useLocation();
-  const { refresh } = useAuth();
-  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
-  const checkout = useQuery({
-    queryKey: ['checkout', checkoutId],
-    queryFn: () => api<LocalCheckout>(`/api/checkout/${encodeURIComponent(checkoutId)}`),
-    retry: false,
-    // Paid or cancelled since it was last shown (e.g. the Back button after paying): ask again.
-    staleTime: 0,
-  });
-  const act = async (action: 'pay' | 'cancel') => {
-    setBusy(action);
-    try {
-      const { redirect } = await api<{ redirect: string }>(`/api/checkout/${encodeURIComponent(checkoutId)}/${action}`, { body: {} });
-      await refresh();
-      navigate(redirect);
-    } catch (error) {
-      console.warn(`The checkout could not ${action}`, error);
-      setBusy(null);
-      void checkout.refetch();
-    }
-  };
-  if (checkout.isPending) return <div className="spinner-page" aria-busy="true" />;
-  if (checkout.isError) {
-    const missing = checkout.error instanceof HttpError && checkout.error.status === 404;
-    return (
-      <div className="not-found">
-        <h1>{missing ? 'Checkout not found' : 'The checkout could not be loaded'}</h1>
-        <Link href={paths.account} className="button button-primary">
-          Back to Account
-        </Link>
-      </div>
-    );
-  }
-  const item = checkout.data;
-  const title = item.kind === 'credits' ? `${item.credits ?? 0} Credits` : 'Unlimited Access (monthly)';
-  return (
-    <div className="narrow panel checkout">
-      <TestBanner />
-      <h1>Checkout</h1>
-      <dl className="checkout-summary">
-        <div>
-          <dt>Item</dt>
-          <dd>{title}</dd>
-        </div>
-        <div>
-          <dt>Price</dt>
-          <dd>
-            {formatPrice(item.amount)}
-            {item.kind === 'subscription' ? ' per month' : ''}
-          </dd>
-        </div>
-      </dl>
-      {item.status === 'open' ? (
-        <div className="actions-row">
-          <button type="button" className="button button-primary" disabled={busy !== null} onClick={() => void act('pay')}>
-            {busy === 'pay' ? 'Paying…' : `Pay ${formatPrice(item.amount)}`}
-          </button>
-          <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => void act('cancel')}>
-            Cancel
-          </button>
-        </div>
-      ) : (
-        <p className="muted">This checkout is {item.status === 'paid' ? 'already paid' : 'cancelled'}.</p>
-      )}
-    </div>
-  );
-}
-
 function CheckoutPage() {
   const { checkoutId } = useParams<{ checkoutId: string }>();
-  const { user } = useAuth();
+  const { user } = useSession();
   if (!user) {
     return (
       <div className="not-found">

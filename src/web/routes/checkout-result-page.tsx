@@ -1,51 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../shared/paths.ts';
-import type { UserData } from '../../shared/schemas/account.ts';
-import type { LocalCheckout } from '../../shared/schemas/billing.ts';
-import { api } from '../api.ts';
-import { useAuth } from '../features/auth/auth-context.tsx';
-import { pendingCheckout, type PendingCheckout } from '../features/billing/pending-checkout.ts';
-import { CreditsBadge } from '../features/chat/chat-panel.tsx';
+import { useSession } from '../app/session.tsx';
+import { CreditsBadge } from '../components/credits-badge.tsx';
+import { pendingCheckout } from '../features/billing/pending-checkout.ts';
+import { confirmPurchase, describePurchase, type Purchase } from '../features/billing/purchase-result.ts';
 import '../features/billing/checkout.css';
-
-type Purchase = { kind: 'credits'; credits: number } | { kind: 'subscription' };
-
-const LOCAL_SESSION_PREFIX = 'local_';
-
-/**
- * What was bought: the built-in checkout says so itself; for Stripe, the note this tab kept when
- * the checkout started (the server's confirmation answers with the balance only).
- */
-async function confirmPurchase(sessionId: string | null, pending: PendingCheckout | null): Promise<Purchase | null> {
-  const fromTab: Purchase | null = pending && (pending.kind === 'credits' ? { kind: 'credits', credits: pending.credits } : { kind: 'subscription' });
-  if (!sessionId) return fromTab;
-  if (!sessionId.startsWith(LOCAL_SESSION_PREFIX)) {
-    // The webhook may not have arrived yet: confirming fulfils it now (once, either way).
-    await api('/api/stripe/confirm-checkout', { body: { sessionId } });
-    return fromTab;
-  }
-  const checkout = await api<LocalCheckout>(`/api/checkout/${encodeURIComponent(sessionId.slice(LOCAL_SESSION_PREFIX.length))}`);
-  if (checkout.status !== 'paid') return null;
-  return checkout.kind === 'credits' ? { kind: 'credits', credits: checkout.credits ?? 0 } : { kind: 'subscription' };
-}
-
-const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
-
-/** One line that says what changed, e.g. "10 credits added — you now have 14". */
-function describe(purchase: Purchase | null, user: UserData): { headline: string; detail?: string } {
-  if (purchase?.kind === 'credits' && purchase.credits > 0) {
-    return { headline: `${credits(purchase.credits)} added — you now have ${user.credits}`, detail: 'Each follow-up question uses one credit. Credits never expire.' };
-  }
-  if (purchase?.kind === 'subscription' && user.subscription) {
-    return { headline: 'Unlimited is active', detail: 'Follow-up questions no longer use credits.' };
-  }
-  return { headline: user.subscription ? `Unlimited is active — you have ${credits(user.credits)}` : `You now have ${credits(user.credits)}` };
-}
 
 /** Where the payment page sends the browser back; what it says comes from the server. */
 export default function CheckoutResultPage({ outcome }: { outcome: 'success' | 'cancel' }) {
-  const { user, refresh } = useAuth();
+  const { user, refresh } = useSession();
   const [pending] = useState(() => pendingCheckout.read());
   const [confirmed, setConfirmed] = useState(outcome === 'cancel');
   const [purchase, setPurchase] = useState<Purchase | null>(null);
@@ -69,7 +33,7 @@ export default function CheckoutResultPage({ outcome }: { outcome: 'success' | '
   }, [outcome, refresh, pending]);
 
   const returnTo = pending?.returnTo ?? null;
-  const result = user && confirmed && outcome === 'success' ? describe(purchase, user) : null;
+  const result = user && confirmed && outcome === 'success' ? describePurchase(purchase, user) : null;
 
   return (
     <div className="narrow panel checkout" aria-busy={!confirmed}>

@@ -3,10 +3,11 @@ import { Link } from 'wouter';
 import { ACCOUNT_PAGE_TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
-import { accountFormErrorMessage } from '../features/auth/auth-api.ts';
-import { AuthHeader, AuthNote, AuthSubmit, TextField } from '../features/auth/auth-parts.tsx';
-import { requestPasswordReset } from '../features/auth/password-reset-api.ts';
+import { accountFormErrorMessage } from '../components/forms/form-errors.ts';
+import { TextField } from '../components/forms/text-field.tsx';
 import { useHydrated } from '../components/use-hydrated.ts';
+import { AuthHeader, AuthNote, AuthSubmit } from '../features/auth/auth-parts.tsx';
+import { requestPasswordReset } from '../features/auth/password-reset-api.ts';
 import '../features/auth/auth.css';
 
 /** /forgot-password: asks for a reset link. The answer is the same whether or not the address has an account. */

@@ -1,119 +1,30 @@
-import { useState, type FormEvent } from 'react';
-import { Link, Redirect, useLocation, useSearch } from 'wouter';
-import { ACCOUNT_PAGE_TEXT, TEXT } from '../../shared/constants.ts';
+import { useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { paths } from '../../shared/paths.ts';
-import { HttpError } from '../api.ts';
-import { afterSignIn, GOOGLE_MESSAGES, loginErrorMessage, signInWithEmail } from '../features/auth/auth-api.ts';
-import { AuthDivider, AuthHeader, AuthNote, AuthSubmit, GoogleButton, useGoogleSignIn, TextField } from '../features/auth/auth-parts.tsx';
-import { useAuth } from '../features/auth/auth-context.tsx';
-import { verificationOutcome } from '../features/auth/verification-arrival.ts';
-import { useHydrated } from '../components/use-hydrated.ts';
+import { afterSignIn } from '../app/after-sign-in.ts';
+import { useSession } from '../app/session.tsx';
+import type { AuthUser } from '../features/auth/auth-api.ts';
+import { LoginForm } from '../features/auth/login-form.tsx';
 import '../features/auth/auth.css';
 
-/** Better Auth sends a failed Google sign-in back here with ?error=… (errorCallbackURL). */
-function errorFromSearch(search: string): string | null {
-  return new URLSearchParams(search).has('error') ? GOOGLE_MESSAGES.didNotComplete : null;
-}
-
-/** The reset page sends the user here once the new password is set (paths.loginAfterPasswordReset). */
-function passwordChangedFromSearch(search: string): boolean {
-  return `${paths.login}?${search}` === paths.loginAfterPasswordReset;
-}
-
 export default function LoginPage() {
-  const { user, refresh } = useAuth();
+  const { user, refresh } = useSession();
   const [, navigate] = useLocation();
-  const search = useSearch();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(() => errorFromSearch(search));
-  const [passwordChanged] = useState(() => passwordChangedFromSearch(search));
-  // A verification link opened while signed out: /account sent the visitor here with its outcome.
-  const [verification] = useState(() => verificationOutcome(search));
-  const [submitting, setSubmitting] = useState(false);
-  const google = useGoogleSignIn(setError);
-  const busy = submitting || google.pending;
-  const hydrated = useHydrated();
+  const [signingIn, setSigningIn] = useState(false);
 
   // Already signed in: straight to the account (not while our own sign-in is finishing).
-  if (user && !submitting) return <Redirect to={paths.account} replace />;
+  if (user && !signingIn) return <Redirect to={paths.account} replace />;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!email.trim() || !password) {
-      setError(TEXT.fillAllFields);
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    try {
-      const signedIn = await signInWithEmail(email.trim(), password);
-      await afterSignIn(signedIn);
-      await refresh();
-      navigate(paths.account);
-    } catch (failure) {
-      if (!(failure instanceof HttpError)) console.warn('Sign-in failed', failure);
-      setError(loginErrorMessage(failure, TEXT.genericError));
-      setSubmitting(false);
-    }
-  };
-
-  const onGoogle = () => {
-    if (busy) return;
-    setError(null);
-    void google.start();
+  const onSignedIn = async (signedIn: AuthUser) => {
+    setSigningIn(true);
+    await afterSignIn(signedIn);
+    await refresh();
+    navigate(paths.account);
   };
 
   return (
     <div className="auth-page auth-page-login">
-      <section className="panel auth-card" aria-labelledby="login-title">
-        <AuthHeader id="login-title" title="Welcome back" lead="Sign in to see your saved readings and continue your conversations with the cards." />
-
-        {passwordChanged && <AuthNote tone="success">{ACCOUNT_PAGE_TEXT.passwordResetDone}</AuthNote>}
-        {verification === 'verified' && <AuthNote tone="success">{ACCOUNT_PAGE_TEXT.emailVerified}</AuthNote>}
-        {verification === 'failed' && <AuthNote tone="error">{ACCOUNT_PAGE_TEXT.verificationLinkInvalid}</AuthNote>}
-
-        <GoogleButton onClick={onGoogle} disabled={busy} pending={google.pending} />
-        <AuthDivider />
-
-        <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
-          <fieldset className="form-gate" disabled={!hydrated}>
-            <TextField
-              id="login-email"
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error === TEXT.fillAllFields && !email.trim() ? true : undefined}
-            />
-            <TextField
-              id="login-password"
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={error === TEXT.fillAllFields && !password ? true : undefined}
-            />
-            <p className="auth-forgot">
-              <Link href={paths.forgotPassword}>{ACCOUNT_PAGE_TEXT.forgotPasswordLink}</Link>
-            </p>
-
-            <AuthSubmit errorId="login-error" error={error} busy={busy} submitting={submitting} label="Sign In" submittingLabel="Signing in…" />
-          </fieldset>
-        </form>
-
-        <p className="auth-switch">
-          New to Tarot Insights? <Link href={paths.signup}>Create a free account</Link>
-        </p>
-      </section>
+      <LoginForm onSignedIn={onSignedIn} />
     </div>
   );
 }

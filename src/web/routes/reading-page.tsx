@@ -1,50 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
-import { REVEAL_DELAYS_READING_S, STICKY_HEADER_SCROLL_Y, TEXT } from '../../shared/constants.ts';
-import { cardSlug } from '../../shared/deck/slug.ts';
+import { REVEAL_DELAYS_READING_S, TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api.ts';
-import { useAuth } from '../features/auth/auth-context.tsx';
+import { useSession } from '../app/session.tsx';
 import { OutOfCreditsModal } from '../features/billing/out-of-credits-modal.tsx';
 import { ChatMessage } from '../features/chat/chat-message.tsx';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
-import { CARD_FLIP_MS, CardSpread, useReveal } from '../features/reading/card-spread.tsx';
+import { CardSpread, useReveal } from '../features/reading/card-spread.tsx';
+import { MiniHeader } from '../features/reading/mini-header.tsx';
 import { ReadingMenu } from '../features/reading/reading-menu.tsx';
+import { useInterpretationAfterSpread } from '../features/reading/use-interpretation-after-spread.ts';
 import { useReading } from '../features/reading/use-reading.ts';
 import '../features/reading/reading.css';
 import { withQueryClient } from '../query-client.tsx';
 
-/** A beat to see the whole spread face up before the page moves on to the interpretation. */
-const LOOK_AT_SPREAD_MS = 600;
-
-function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setPast(window.scrollY > threshold);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [threshold]);
-  return past;
-}
-
 function ReadingPage() {
   const { readingId } = useParams<{ readingId: string }>();
-  const { user } = useAuth();
+  const { user } = useSession();
   const state = useReading(readingId ?? '');
   const { reading } = state;
   const revealed = useReveal(reading?.cards ?? null, REVEAL_DELAYS_READING_S);
-  const scrolled = useScrolledPast(STICKY_HEADER_SCROLL_Y);
-  const scrolledToInterpretation = useRef(false);
-
-  // Spec §4: the spread brings itself into view as its cards arrive; once the last one has turned,
-  // the page moves on to the interpretation (earlier, it pushed the cards away mid-turn).
-  useEffect(() => {
-    if (revealed < REVEAL_DELAYS_READING_S.length || scrolledToInterpretation.current) return;
-    scrolledToInterpretation.current = true;
-    const timer = window.setTimeout(() => document.getElementById('interpretation')?.scrollIntoView({ block: 'start' }), CARD_FLIP_MS + LOOK_AT_SPREAD_MS);
-    return () => window.clearTimeout(timer);
-  }, [revealed]);
+  useInterpretationAfterSpread(revealed, REVEAL_DELAYS_READING_S.length);
 
   if (!user || !readingId) return <Redirect to={paths.root} replace />;
   if (state.query.error instanceof HttpError && state.query.error.status === 404) return <Redirect to={paths.account} replace />;
@@ -67,15 +43,7 @@ function ReadingPage() {
 
   return (
     <div className="reading-page narrow">
-      <div className="mini-header" data-visible={scrolled} aria-hidden={!scrolled}>
-        <div className="mini-cards">
-          {reading.cards.map((card) => (
-            <img key={card.name} src={paths.cardImage(cardSlug(card.name))} alt="" width={30} height={50} />
-          ))}
-        </div>
-        <p className="mini-question">{reading.question}</p>
-        <ReadingMenu tabbable={scrolled} />
-      </div>
+      <MiniHeader reading={reading} />
 
       <div className="reading-toolbar">
         <Link href={paths.account} className="button button-link">

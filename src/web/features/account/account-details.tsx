@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NAME_MAX_LENGTH } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
+import { apiPaths } from '../../../shared/paths.ts';
 import { api } from '../../api.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { CreditsBadge } from '../chat/chat-panel.tsx';
+import { useSession } from '../../app/session.tsx';
+import { CreditsBadge } from '../../components/credits-badge.tsx';
 import { EmailWithStatus } from './email-verification.tsx';
 
 /** Account info (spec §2 /account): editable name, email (and whether it is verified), member since, credits, subscription, admin badge. */
 export function AccountDetails({ user }: { user: UserData }) {
-  const { refresh } = useAuth();
+  const { refresh } = useSession();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.name ?? '');
   const [saving, setSaving] = useState(false);
@@ -42,7 +43,7 @@ export function AccountDetails({ user }: { user: UserData }) {
     }
     setSaving(true);
     try {
-      await api('/api/account/name', { method: 'PATCH', body: { name: trimmed } });
+      await api(apiPaths.accountName, { method: 'PATCH', body: { name: trimmed } });
       await refresh();
       close();
     } catch (error) {

@@ -1,35 +1,33 @@
 import { EMAIL_VERIFIED_CALLBACK } from '../../../shared/account-security.ts';
 import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
-import { paths } from '../../../shared/paths.ts';
-import { api } from '../../api.ts';
-import { accountFormErrorMessage, authPost, AuthHttpError } from '../auth/auth-api.ts';
+import { apiPaths, paths } from '../../../shared/paths.ts';
+import { api, HttpError } from '../../api.ts';
+import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 
 // The account page's calls that check or change how the user signs in (issue 14 §5).
 
 /** Where a Google-only user lands after signing in again to confirm the deletion. */
 export const CONFIRM_DELETE_CALLBACK_URL = `${paths.account}?confirm-delete=1`;
-/** A GET with the session cookie: a plain link downloads it. */
-export const EXPORT_URL = '/api/account/export';
 
 export async function sendVerificationEmail(email: string): Promise<void> {
-  await authPost('/api/auth/send-verification-email', { email, callbackURL: EMAIL_VERIFIED_CALLBACK });
+  await api(apiPaths.auth.sendVerificationEmail, { body: { email, callbackURL: EMAIL_VERIFIED_CALLBACK } });
 }
 
 /** Every other session is signed out too, so a thief who knew the old password is out. */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await authPost('/api/auth/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
+  await api(apiPaths.auth.changePassword, { body: { currentPassword, newPassword, revokeOtherSessions: true } });
 }
 
 export async function revokeOtherSessions(): Promise<void> {
-  await authPost('/api/auth/revoke-other-sessions', {});
+  await api(apiPaths.auth.revokeOtherSessions, { body: {} });
 }
 
 /** Password accounts send the password; a Google-only account sends nothing and needs a fresh sign-in. */
 export async function deleteAccount(password: string | null): Promise<void> {
-  await api('/api/account/delete', { body: password === null ? {} : { password } });
+  await api(apiPaths.accountDelete, { body: password === null ? {} : { password } });
 }
 
 export function changePasswordErrorMessage(error: unknown): string {
-  if (error instanceof AuthHttpError && error.code === 'INVALID_PASSWORD') return ACCOUNT_PAGE_TEXT.wrongCurrentPassword;
+  if (error instanceof HttpError && error.code === 'INVALID_PASSWORD') return ACCOUNT_PAGE_TEXT.wrongCurrentPassword;
   return accountFormErrorMessage(error);
 }

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { HttpError } from '../../api.ts';
-import { accountFormErrorMessage, AuthHttpError } from '../auth/auth-api.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useSession } from '../../app/session.tsx';
+import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { sendVerificationEmail } from './account-security-api.ts';
 
 type ResendState = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string };
 
 /** The address on /account with whether it is verified and, while it is not, a way to get a new link. */
 export function EmailWithStatus({ user }: { user: UserData }) {
-  const { refresh } = useAuth();
+  const { refresh } = useSession();
   const [resend, setResend] = useState<ResendState>({ state: 'idle' });
 
   const onResend = async () => {
@@ -20,7 +20,7 @@ export function EmailWithStatus({ user }: { user: UserData }) {
       setResend({ state: 'sent' });
     } catch (error) {
       // Verified meanwhile (another tab, another device): the badge catches up instead.
-      if (error instanceof AuthHttpError && error.code === 'EMAIL_ALREADY_VERIFIED') {
+      if (error instanceof HttpError && error.code === 'EMAIL_ALREADY_VERIFIED') {
         setResend({ state: 'idle' });
         await refresh();
         return;

@@ -2,9 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ACCOUNT_PAGE_TEXT, PASSWORD_MIN_LENGTH, TEXT } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { HttpError } from '../../api.ts';
-import { accountFormErrorMessage } from '../auth/auth-api.ts';
-import { PasswordField } from '../auth/auth-parts.tsx';
-import { newPasswordProblem } from '../auth/password-rules.ts';
+import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
+import { newPasswordProblem } from '../../components/forms/password-rules.ts';
+import { PasswordField } from '../../components/forms/text-field.tsx';
 import { changePassword, changePasswordErrorMessage, revokeOtherSessions } from './account-security-api.ts';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;

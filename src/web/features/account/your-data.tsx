@@ -2,17 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ACCOUNT_EXPORT_FILE_NAME } from '../../../shared/account-security.ts';
 import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
-import { paths } from '../../../shared/paths.ts';
+import { apiPaths, paths } from '../../../shared/paths.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { HttpError } from '../../api.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { accountFormErrorMessage } from '../auth/auth-api.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { PasswordField, useGoogleSignIn } from '../auth/auth-parts.tsx';
-import { CONFIRM_DELETE_CALLBACK_URL, deleteAccount, EXPORT_URL } from './account-security-api.ts';
+import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
+import { FormError } from '../../components/forms/form-messages.tsx';
+import { PasswordField } from '../../components/forms/text-field.tsx';
+import { useGoogleSignIn } from '../../components/google-sign-in.tsx';
+import { useSession } from '../../app/session.tsx';
+import { CONFIRM_DELETE_CALLBACK_URL, deleteAccount } from './account-security-api.ts';
 
 function DeleteAccountDialog({ user, onClose }: { user: UserData; onClose(): void }) {
-  const { refresh } = useAuth();
+  const { refresh } = useSession();
   const [, navigate] = useLocation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -76,11 +78,7 @@ function DeleteAccountDialog({ user, onClose }: { user: UserData; onClose(): voi
         ) : (
           <p className="muted account-hint">You sign in with Google: if your last sign-in was a while ago, we will ask you to sign in with Google again to confirm.</p>
         )}
-        {error && (
-          <p id="delete-account-error" role="alert" className="error-text account-error">
-            {error}
-          </p>
-        )}
+        {error && <FormError id="delete-account-error">{error}</FormError>}
         <div className="dialog-actions account-dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
             Cancel
@@ -114,7 +112,8 @@ export function YourData({ user, confirmDelete }: { user: UserData; confirmDelet
         <h2 id="data-heading">Your Data</h2>
         <div className="account-subsection">
           <p className="muted">Your profile, every reading with its conversation, and your credit history, in one JSON file.</p>
-          <a className="button button-secondary" href={EXPORT_URL} download={ACCOUNT_EXPORT_FILE_NAME}>
+          {/* A GET with the session cookie: a plain link downloads it. */}
+          <a className="button button-secondary" href={apiPaths.accountExport} download={ACCOUNT_EXPORT_FILE_NAME}>
             {ACCOUNT_PAGE_TEXT.downloadData}
           </a>
         </div>

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { REVEAL_DELAYS_ANONYMOUS_S } from '../../../shared/constants.ts';
+import { apiPaths } from '../../../shared/paths.ts';
 import type { Card, InterpretTempResponse } from '../../../shared/schemas/reading.ts';
 import { api, HttpError, streamApi } from '../../api.ts';
 import { visitorStorage } from './visitor-storage.ts';
@@ -34,7 +35,7 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
       abort.current = controller;
       setState({ phase: 'drawing', question });
       try {
-        const { cards } = await api<{ cards: Card[] }>('/api/draw', { method: 'POST', body: {}, signal: controller.signal });
+        const { cards } = await api<{ cards: Card[] }>(apiPaths.draw, { method: 'POST', body: {}, signal: controller.signal });
         setState({ phase: 'reading', question, cards, text: '', done: false, failed: false, at: new Date().toISOString() });
         // Text arriving before the last card turns is held back so the cards keep the stage.
         const shownAt = Date.now() + LAST_REVEAL_MS;
@@ -45,7 +46,7 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
           setState((current) => (current.phase === 'reading' ? { ...current, text } : current));
         };
         const result = await streamApi<InterpretTempResponse>(
-          '/api/openai/interpret-temp',
+          apiPaths.interpretTemp,
           { question, cards: cards.map(({ name, meaning_up, meaning_rev, desc }) => ({ name, meaning_up, meaning_rev, desc })), tempUserId: visitorStorage.tempUserId() },
           (delta) => {
             pending += delta;

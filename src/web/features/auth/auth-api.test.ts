@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../api.ts';
-import { visitorStorage } from '../ask/visitor-storage.ts';
 import {
-  afterSignIn,
-  AuthHttpError,
-  GOOGLE_MESSAGES,
-  googleErrorMessage,
   loginErrorMessage,
   signInWithEmail,
   SIGNUP_ERROR_TABLE,
@@ -13,10 +8,8 @@ import {
   SIGNUP_OTHER_ERROR_MESSAGE,
   signupErrorMessage,
   signUpWithEmail,
-  startGoogleSignIn,
   translateAuthError,
 } from './auth-api.ts';
-import { claimStoredTempReading } from './claim-temp-reading.ts';
 
 function messageFor(token: string): string {
   const row = SIGNUP_ERROR_TABLE.find((entry) => entry.contains === token);
@@ -28,16 +21,8 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-// Restored one by one: the shared setup spies on console.error and restores that spy itself.
-const spies: { mockRestore(): void }[] = [];
-function track<T extends { mockRestore(): void }>(spy: T): T {
-  spies.push(spy);
-  return spy;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
-  for (const spy of spies.splice(0)) spy.mockRestore();
 });
 
 describe('the spec §8 signup error table', () => {
@@ -61,23 +46,23 @@ describe('the spec §8 signup error table', () => {
 
   it('email-already-in-use: Better Auth USER_ALREADY_EXISTS codes', () => {
     const expected = messageFor('email-already-in-use');
-    expect(signupErrorMessage(new AuthHttpError(422, 'User already exists. Use another email.', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'))).toBe(expected);
-    expect(signupErrorMessage(new AuthHttpError(422, 'User already exists.', 'USER_ALREADY_EXISTS'))).toBe(expected);
+    expect(signupErrorMessage(new HttpError(422, 'User already exists. Use another email.', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'))).toBe(expected);
+    expect(signupErrorMessage(new HttpError(422, 'User already exists.', 'USER_ALREADY_EXISTS'))).toBe(expected);
     // An answer without a code still carries Better Auth's fixed message.
     expect(signupErrorMessage(new HttpError(422, 'User already exists. Use another email.'))).toBe(expected);
   });
 
   it('weak-password: PASSWORD_TOO_SHORT and PASSWORD_TOO_LONG', () => {
     const expected = messageFor('weak-password');
-    expect(signupErrorMessage(new AuthHttpError(400, 'Password too short', 'PASSWORD_TOO_SHORT'))).toBe(expected);
-    expect(signupErrorMessage(new AuthHttpError(400, 'Password too long', 'PASSWORD_TOO_LONG'))).toBe(expected);
+    expect(signupErrorMessage(new HttpError(400, 'Password too short', 'PASSWORD_TOO_SHORT'))).toBe(expected);
+    expect(signupErrorMessage(new HttpError(400, 'Password too long', 'PASSWORD_TOO_LONG'))).toBe(expected);
   });
 
   it('invalid-email: INVALID_EMAIL, but not INVALID_EMAIL_OR_PASSWORD', () => {
-    expect(signupErrorMessage(new AuthHttpError(400, 'Invalid email', 'INVALID_EMAIL'))).toBe(messageFor('invalid-email'));
-    expect(signupErrorMessage(new AuthHttpError(400, '[body.email] Invalid email address', 'VALIDATION_ERROR'))).toBe(messageFor('invalid-email'));
-    expect(signupErrorMessage(new AuthHttpError(400, '[body.name] Invalid input', 'VALIDATION_ERROR'))).toBe(SIGNUP_OTHER_ERROR_MESSAGE);
-    expect(signupErrorMessage(new AuthHttpError(401, 'Invalid email or password', 'INVALID_EMAIL_OR_PASSWORD'))).toBe(SIGNUP_OTHER_ERROR_MESSAGE);
+    expect(signupErrorMessage(new HttpError(400, 'Invalid email', 'INVALID_EMAIL'))).toBe(messageFor('invalid-email'));
+    expect(signupErrorMessage(new HttpError(400, '[body.email] Invalid email address', 'VALIDATION_ERROR'))).toBe(messageFor('invalid-email'));
+    expect(signupErrorMessage(new HttpError(400, '[body.name] Invalid input', 'VALIDATION_ERROR'))).toBe(SIGNUP_OTHER_ERROR_MESSAGE);
+    expect(signupErrorMessage(new HttpError(401, 'Invalid email or password', 'INVALID_EMAIL_OR_PASSWORD'))).toBe(SIGNUP_OTHER_ERROR_MESSAGE);
   });
 
   it('network-request-failed: fetch rejecting with a TypeError', () => {
@@ -87,21 +72,21 @@ describe('the spec §8 signup error table', () => {
 
   it('too-many-requests: our limiter answering 429', () => {
     expect(signupErrorMessage(new HttpError(429, 'Too many requests. Please wait a moment and try again.'))).toBe(messageFor('too-many-requests'));
-    expect(signupErrorMessage(new AuthHttpError(429))).toBe(messageFor('too-many-requests'));
+    expect(signupErrorMessage(new HttpError(429))).toBe(messageFor('too-many-requests'));
   });
 
   it('user-disabled: a banned or disabled user', () => {
     const expected = messageFor('user-disabled');
-    expect(signupErrorMessage(new AuthHttpError(403, 'You have been banned from this application', 'BANNED_USER'))).toBe(expected);
-    expect(signupErrorMessage(new AuthHttpError(403, undefined, 'USER_DISABLED'))).toBe(expected);
+    expect(signupErrorMessage(new HttpError(403, 'You have been banned from this application', 'BANNED_USER'))).toBe(expected);
+    expect(signupErrorMessage(new HttpError(403, undefined, 'USER_DISABLED'))).toBe(expected);
     expect(signupErrorMessage(new HttpError(403, 'This account is disabled'))).toBe(expected);
   });
 
   it('other errors', () => {
     expect(signupErrorMessage(new Error('boom'))).toBe(SIGNUP_OTHER_ERROR_MESSAGE);
     expect(signupErrorMessage(new HttpError(500))).toBe(SIGNUP_OTHER_ERROR_MESSAGE);
-    expect(signupErrorMessage(new AuthHttpError(400, 'Please enter a valid birth date'))).toBe(SIGNUP_OTHER_ERROR_MESSAGE);
-    expect(signupErrorMessage(new AuthHttpError(422, 'Failed to create user', 'FAILED_TO_CREATE_USER'))).toBe(SIGNUP_OTHER_ERROR_MESSAGE);
+    expect(signupErrorMessage(new HttpError(400, 'Please enter a valid birth date'))).toBe(SIGNUP_OTHER_ERROR_MESSAGE);
+    expect(signupErrorMessage(new HttpError(422, 'Failed to create user', 'FAILED_TO_CREATE_USER'))).toBe(SIGNUP_OTHER_ERROR_MESSAGE);
     expect(signupErrorMessage(new HttpError(403, 'Cross-site requests are not allowed'))).toBe(SIGNUP_OTHER_ERROR_MESSAGE);
   });
 
@@ -115,7 +100,7 @@ describe('the spec §8 signup error table', () => {
 
 describe('translateAuthError', () => {
   it('gives the auth/ token and keeps the original as the cause', () => {
-    const original = new AuthHttpError(422, 'User already exists.', 'USER_ALREADY_EXISTS');
+    const original = new HttpError(422, 'User already exists.', 'USER_ALREADY_EXISTS');
     const translated = translateAuthError(original);
     expect(translated).toBeInstanceOf(Error);
     expect((translated as Error).message).toBe('auth/email-already-in-use');
@@ -135,7 +120,7 @@ describe('the auth calls', () => {
     vi.stubGlobal('fetch', fetchMock);
     const input = { name: 'Ada', email: 'ada@example.com', password: 'secret1', birthday: 23, birthMonth: 7 };
     const failure = await signUpWithEmail(input).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(AuthHttpError);
+    expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', serverMessage: 'User already exists. Use another email.' });
     expect(signupErrorMessage(failure)).toBe(messageFor('email-already-in-use'));
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -157,116 +142,5 @@ describe('the auth calls', () => {
     expect(loginErrorMessage(limited, 'An error occurred')).toBe('Too many requests. Please wait a moment and try again.');
     expect(loginErrorMessage(new TypeError('Failed to fetch'), 'An error occurred')).toBe('An error occurred');
     expect(loginErrorMessage(new HttpError(500), 'An error occurred')).toBe('An error occurred');
-  });
-
-  it('startGoogleSignIn asks for the google provider and returns the URL', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { url: 'https://accounts.example/authorize?x=1', redirect: true }));
-    vi.stubGlobal('fetch', fetchMock);
-    await expect(startGoogleSignIn()).resolves.toBe('https://accounts.example/authorize?x=1');
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/api/auth/sign-in/social');
-    expect(JSON.parse(String(init.body))).toEqual({ provider: 'google', callbackURL: '/account', errorCallbackURL: '/login?error=google' });
-  });
-
-  it('an unconfigured Google provider gives a clear message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(404, { code: 'PROVIDER_NOT_FOUND', message: 'Provider not found' })));
-    const failure = await startGoogleSignIn().catch((error: unknown) => error);
-    expect(googleErrorMessage(failure)).toBe(GOOGLE_MESSAGES.notConfigured);
-    expect(googleErrorMessage(new HttpError(500))).toBe(GOOGLE_MESSAGES.couldNotStart);
-    expect(googleErrorMessage(new TypeError('Failed to fetch'))).toBe(GOOGLE_MESSAGES.couldNotStart);
-  });
-});
-
-describe('afterSignIn', () => {
-  const user = { id: 'user-1', email: 'ada@example.com', name: 'Ada' };
-
-  it('transfers the stored temp reading, clears the id, and asks for the confirmation email after sign-up', async () => {
-    track(vi.spyOn(visitorStorage, 'storedTempUserId')).mockReturnValue('5b7d2c1e-8f3a-4c6b-9d2e-1a2b3c4d5e6f');
-    const cleared = track(vi.spyOn(visitorStorage, 'clearTempUserId')).mockImplementation(() => undefined);
-    const fetchMock = vi.fn(async () => jsonResponse(200, {}));
-    vi.stubGlobal('fetch', fetchMock);
-    await afterSignIn(user, { isNewUser: true });
-    const bodies = Object.fromEntries(
-      (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([path, init]) => [path, JSON.parse(String(init.body)) as unknown]),
-    );
-    expect(bodies).toEqual({
-      '/api/openai/transfer-temp-reading': { tempUserId: '5b7d2c1e-8f3a-4c6b-9d2e-1a2b3c4d5e6f', userId: 'user-1' },
-      '/api/email/confirmation': { email: 'ada@example.com', name: 'Ada', uid: 'user-1' },
-    });
-    expect(cleared).toHaveBeenCalledOnce();
-  });
-
-  it('does nothing on a plain sign-in without a stored reading', async () => {
-    track(vi.spyOn(visitorStorage, 'storedTempUserId')).mockReturnValue(null);
-    const fetchMock = vi.fn(async () => jsonResponse(200, {}));
-    vi.stubGlobal('fetch', fetchMock);
-    await afterSignIn(user);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('only logs failures (spec §8) and keeps the temp id when the transfer fails', async () => {
-    track(vi.spyOn(visitorStorage, 'storedTempUserId')).mockReturnValue('5b7d2c1e-8f3a-4c6b-9d2e-1a2b3c4d5e6f');
-    const cleared = track(vi.spyOn(visitorStorage, 'clearTempUserId')).mockImplementation(() => undefined);
-    const warn = track(vi.spyOn(console, 'warn')).mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(502, { error: 'down' })));
-    await expect(afterSignIn(user, { isNewUser: true })).resolves.toBeUndefined();
-    expect(warn).toHaveBeenCalledTimes(2);
-    expect(cleared).not.toHaveBeenCalled();
-  });
-});
-
-describe('claimStoredTempReading', () => {
-  const TEMP_ID = '5b7d2c1e-8f3a-4c6b-9d2e-1a2b3c4d5e6f';
-
-  it('keeps the id after one quick try finds nothing yet, and waits for the reading when patient', async () => {
-    vi.useFakeTimers();
-    try {
-      track(vi.spyOn(visitorStorage, 'storedTempUserId')).mockReturnValue(TEMP_ID);
-      const cleared = track(vi.spyOn(visitorStorage, 'clearTempUserId')).mockImplementation(() => undefined);
-      const answers = [{ readingId: null }, { readingId: null }, { readingId: null }, { readingId: 'reading-1' }];
-      const fetchMock = vi.fn(async () => jsonResponse(200, answers.shift() ?? { readingId: null }));
-      vi.stubGlobal('fetch', fetchMock);
-
-      await claimStoredTempReading('user-1');
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(cleared).not.toHaveBeenCalled();
-
-      const patient = claimStoredTempReading('user-1', { patient: true });
-      await vi.runAllTimersAsync();
-      await patient;
-      expect(fetchMock).toHaveBeenCalledTimes(4);
-      expect(cleared).toHaveBeenCalledOnce();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('gives the id up at once when the server says this browser cannot claim it (403)', async () => {
-    track(vi.spyOn(visitorStorage, 'storedTempUserId')).mockReturnValue(TEMP_ID);
-    const cleared = track(vi.spyOn(visitorStorage, 'clearTempUserId')).mockImplementation(() => undefined);
-    const warn = track(vi.spyOn(console, 'warn')).mockImplementation(() => undefined);
-    const fetchMock = vi.fn(async () => jsonResponse(403, { error: 'Forbidden' }));
-    vi.stubGlobal('fetch', fetchMock);
-    await claimStoredTempReading('user-1', { patient: true });
-    expect(fetchMock).toHaveBeenCalledOnce();
-    expect(warn).toHaveBeenCalledOnce();
-    expect(cleared).toHaveBeenCalledOnce();
-  });
-
-  it('gives the id up once patience runs out', async () => {
-    vi.useFakeTimers();
-    try {
-      track(vi.spyOn(visitorStorage, 'storedTempUserId')).mockReturnValue(TEMP_ID);
-      const cleared = track(vi.spyOn(visitorStorage, 'clearTempUserId')).mockImplementation(() => undefined);
-      const fetchMock = vi.fn(async () => jsonResponse(200, { readingId: null }));
-      vi.stubGlobal('fetch', fetchMock);
-      const patient = claimStoredTempReading('user-1', { patient: true });
-      await vi.runAllTimersAsync();
-      await patient;
-      expect(fetchMock).toHaveBeenCalledTimes(6);
-      expect(cleared).toHaveBeenCalledOnce();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

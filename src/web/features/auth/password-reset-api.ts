@@ -1,18 +1,18 @@
-import { paths } from '../../../shared/paths.ts';
-import { AuthHttpError, authPost } from './auth-api.ts';
+import { apiPaths, paths } from '../../../shared/paths.ts';
+import { api, HttpError } from '../../api.ts';
 
 // Forgotten password: Better Auth mails a single-use link that lands on /reset-password?token=…
 
 /** The server answers the same whether or not the address has an account; only a 429 or a failure differs. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await authPost('/api/auth/request-password-reset', { email, redirectTo: paths.resetPassword });
+  await api(apiPaths.auth.requestPasswordReset, { body: { email, redirectTo: paths.resetPassword } });
 }
 
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
-  await authPost('/api/auth/reset-password', { token, newPassword });
+  await api(apiPaths.auth.resetPassword, { body: { token, newPassword } });
 }
 
 /** Better Auth's answer for a token that is unknown, used or past its hour. */
 export function isInvalidResetToken(error: unknown): boolean {
-  return error instanceof AuthHttpError && error.status === 400 && (error.code === 'INVALID_TOKEN' || /invalid token/i.test(error.serverMessage ?? ''));
+  return error instanceof HttpError && error.status === 400 && (error.code === 'INVALID_TOKEN' || /invalid token/i.test(error.serverMessage ?? ''));
 }

@@ -1,7 +1,7 @@
 import { TEXT } from '../../../shared/constants.ts';
 import { horoscopeSign, type HoroscopeSign } from '../../../shared/horoscope.ts';
 import { isValidBirthDate } from '../../../shared/birth-date.ts';
-import { newPasswordProblem } from './password-rules.ts';
+import { newPasswordProblem } from '../../components/forms/password-rules.ts';
 
 /** The signup form as typed: every value is the control's raw string. */
 export interface SignupFields {

@@ -1,4 +1,5 @@
 import { formatPrice, SUBSCRIPTION_LIST_PRICE_CENTS, SUBSCRIPTION_PRICE_CENTS, TEXT, type CreditPack } from '../../../shared/constants.ts';
+import './offers.css';
 
 /** One credit pack with its buy button; `busy` is the key of the redirect in progress, if any. */
 export function PackOffer({ pack, busy, onBuy }: { pack: CreditPack; busy: string | null; onBuy(key: string): void }) {

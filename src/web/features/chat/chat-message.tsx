@@ -1,5 +1,6 @@
 import type { Message } from '../../../shared/schemas/reading.ts';
 import { MessageContent } from './message-content.tsx';
+import './chat.css';
 
 export function formatTimeOfDay(timestamp: string): string {
   const date = new Date(timestamp);

@@ -4,7 +4,9 @@ import { FOLLOW_UP_MAX_LENGTH, TEXT } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import type { Message } from '../../../shared/schemas/reading.ts';
+import { CreditsBadge } from '../../components/credits-badge.tsx';
 import { ChatMessage, TypingBubble } from './chat-message.tsx';
+import './chat.css';
 
 export interface ChatPanelProps {
   messages: readonly Message[];
@@ -19,15 +21,6 @@ export interface ChatPanelProps {
   onOutOfCredits?: (() => void) | undefined;
   notice?: ReactNode;
   initialQuestion?: string;
-}
-
-export function CreditsBadge({ user }: { user: UserData }) {
-  return (
-    <span className="badge" data-testid="credits-badge">
-      Credits: {user.credits}
-      {user.subscription ? ' (Unlimited)' : ''}
-    </span>
-  );
 }
 
 /** Room left above what is brought into view, for the fixed bars at the top of the page. */

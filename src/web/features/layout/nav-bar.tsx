@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../shared/paths.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useSession } from '../../app/session.tsx';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 
 export function BrandMark() {
@@ -15,7 +15,7 @@ export function BrandMark() {
 }
 
 export function NavBar() {
-  const { user, signOut } = useAuth();
+  const { user, signOut } = useSession();
   const [location, navigate] = useLocation();
   const hidden = useHideOnScroll();
   const [open, setOpen] = useState(false);

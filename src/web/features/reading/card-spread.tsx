@@ -3,8 +3,9 @@ import { POSITIONS } from '../../../shared/constants.ts';
 import { cardSlug } from '../../../shared/deck/slug.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { Card } from '../../../shared/schemas/reading.ts';
+import './card-spread.css';
 
-/** How long a card takes to turn over: the `.tarot-card-inner` transition in styles.css. */
+/** How long a card takes to turn over: the `.tarot-card-inner` transition in card-spread.css. */
 export const CARD_FLIP_MS = 700;
 
 /** Past this, the cards turn even if their pictures have not arrived (a slow or failed image). */

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TEXT } from '../../../shared/constants.ts';
+import { apiPaths } from '../../../shared/paths.ts';
 import type { Message, Reading } from '../../../shared/schemas/reading.ts';
 import { api, HttpError, streamApi } from '../../api.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useSession } from '../../app/session.tsx';
 
 export const readingQuery = (id: string) =>
   queryOptions({
     queryKey: ['reading', id],
-    queryFn: ({ signal }) => api<Reading>(`/api/readings/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api<Reading>(apiPaths.reading(id), { signal }),
     retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,
   });
 
@@ -29,7 +30,7 @@ function describeContext(reading: Reading, messages: readonly Message[]): string
  * its follow-ups. A failed interpretation shows the spec's apology; opening again retries.
  */
 export function useReading(id: string) {
-  const { user, refresh } = useAuth();
+  const { user, refresh } = useSession();
   const queryClient = useQueryClient();
   const query = useQuery(readingQuery(id));
   const reading = query.data;
@@ -58,7 +59,7 @@ export function useReading(id: string) {
       let text = '';
       try {
         const result = await streamApi<{ interpretation: string }>(
-          '/api/openai/interpret',
+          apiPaths.interpret,
           { readingId: reading.id, question: reading.question, cards: reading.cards },
           (delta) => {
             text += delta;
@@ -115,7 +116,7 @@ export function useReading(id: string) {
       let text = '';
       try {
         await streamApi<{ response: string; credits: number }>(
-          '/api/openai/follow-up',
+          apiPaths.followUp,
           { question, context: describeContext(reading, before), userId: user.uid, readingId: reading.id },
           (delta) => {
             text += delta;

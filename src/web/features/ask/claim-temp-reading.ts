@@ -1,5 +1,6 @@
+import { apiPaths } from '../../../shared/paths.ts';
 import { api, HttpError } from '../../api.ts';
-import { visitorStorage } from '../ask/visitor-storage.ts';
+import { visitorStorage } from './visitor-storage.ts';
 
 /**
  * Waits before asking again while the server has nothing to claim yet: a visitor who signs up
@@ -21,7 +22,7 @@ export async function claimStoredTempReading(userId: string, { patient = false }
   try {
     for (const delay of patient ? [0, ...RETRY_DELAYS_MS] : [0]) {
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-      const { readingId } = await api<{ readingId: string | null }>('/api/openai/transfer-temp-reading', { body: { tempUserId, userId } });
+      const { readingId } = await api<{ readingId: string | null }>(apiPaths.transferTempReading, { body: { tempUserId, userId } });
       // null: nothing to claim, or nothing yet.
       if (readingId !== null) {
         visitorStorage.clearTempUserId();

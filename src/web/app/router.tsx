@@ -1,30 +1,31 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { paths } from '../shared/paths.ts';
-import { ErrorBoundary } from './components/error-boundary.tsx';
-import { useAuth } from './features/auth/auth-context.tsx';
-import { signInPathFor } from './features/auth/verification-arrival.ts';
-import { Footer } from './features/layout/footer.tsx';
-import { NavBar } from './features/layout/nav-bar.tsx';
-import AskPage from './routes/ask-page.tsx';
-import { usePageMeta } from './use-page-meta.ts';
+import { paths } from '../../shared/paths.ts';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { signInPathFor } from '../features/auth/verification-arrival.ts';
+import { Footer } from '../features/layout/footer.tsx';
+import { NavBar } from '../features/layout/nav-bar.tsx';
+import AskPage from '../routes/ask-page.tsx';
+import { usePageMeta } from '../use-page-meta.ts';
+import { useClaimVisitorReadingOnSignIn } from './claim-on-sign-in.ts';
+import { useSession } from './session.tsx';
 
 // The ask page is the landing page and ships in the first bundle; every other page loads when visited.
-const WelcomePage = lazy(() => import('./routes/welcome-page.tsx'));
-const LoginPage = lazy(() => import('./routes/login-page.tsx'));
-const SignupPage = lazy(() => import('./routes/signup-page.tsx'));
-const ForgotPasswordPage = lazy(() => import('./routes/forgot-password-page.tsx'));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password-page.tsx'));
-const AccountPage = lazy(() => import('./routes/account-page.tsx'));
-const ReadingPage = lazy(() => import('./routes/reading-page.tsx'));
-const LegalPage = lazy(() => import('./routes/legal-page.tsx'));
-const CheckoutPage = lazy(() => import('./routes/checkout-page.tsx'));
-const CheckoutResultPage = lazy(() => import('./routes/checkout-result-page.tsx'));
-const NotFoundPage = lazy(() => import('./routes/not-found-page.tsx'));
+const WelcomePage = lazy(() => import('../routes/welcome-page.tsx'));
+const LoginPage = lazy(() => import('../routes/login-page.tsx'));
+const SignupPage = lazy(() => import('../routes/signup-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('../routes/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../routes/reset-password-page.tsx'));
+const AccountPage = lazy(() => import('../routes/account-page.tsx'));
+const ReadingPage = lazy(() => import('../routes/reading-page.tsx'));
+const LegalPage = lazy(() => import('../routes/legal-page.tsx'));
+const CheckoutPage = lazy(() => import('../routes/checkout-page.tsx'));
+const CheckoutResultPage = lazy(() => import('../routes/checkout-result-page.tsx'));
+const NotFoundPage = lazy(() => import('../routes/not-found-page.tsx'));
 
 /** Signed-in pages: signed-out visitors go to `signedOutTo`. */
 function RequireUser({ signedOutTo, children }: { signedOutTo: string; children: ReactNode }) {
-  const { user } = useAuth();
+  const { user } = useSession();
   if (user === null) return <Redirect to={signedOutTo} replace />;
   if (user === undefined) return null;
   return children;
@@ -40,10 +41,11 @@ function ScrollToTopOnNavigate() {
 }
 
 export function AppRouter() {
-  const { user } = useAuth();
+  const { user } = useSession();
   const [location] = useLocation();
   const search = useSearch();
   usePageMeta();
+  useClaimVisitorReadingOnSignIn();
   // Spec §4: nothing is shown until the first auth state is known.
   if (user === undefined) return null;
   return (

@@ -1,17 +1,18 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { TEXT } from '../../../shared/constants.ts';
-import type { UserData } from '../../../shared/schemas/account.ts';
-import { api } from '../../api.ts';
-import { claimStoredTempReading } from './claim-temp-reading.ts';
+import { apiPaths } from '../../shared/paths.ts';
+import type { UserData } from '../../shared/schemas/account.ts';
+import { api } from '../api.ts';
 
-interface AuthState {
+// Who is signed in: app-wide state, read by the router, the pages and the features alike.
+
+interface Session {
   /** undefined until the first auth state is known (spec §4: nothing is shown before). */
   user: UserData | null | undefined;
   refresh(): Promise<UserData | null>;
   signOut(): Promise<void>;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+const SessionContext = createContext<Session | null>(null);
 
 /** The server writes the session's user into the page, so the first render already knows it. */
 function initialUser(): UserData | null | undefined {
@@ -26,12 +27,12 @@ function initialUser(): UserData | null | undefined {
   }
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<UserData | null | undefined>(initialUser);
 
   const refresh = useCallback(async () => {
     try {
-      const { user: fresh } = await api<{ user: UserData | null }>('/api/me');
+      const { user: fresh } = await api<{ user: UserData | null }>(apiPaths.me);
       setUser(fresh);
       return fresh;
     } catch (error) {
@@ -45,24 +46,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (user === undefined) void refresh();
   }, [user, refresh]);
 
-  // Covers every way in, Google's redirect included: a waiting free reading joins the history.
-  const uid = user?.uid;
-  useEffect(() => {
-    if (uid) void claimStoredTempReading(uid, { patient: true });
-  }, [uid]);
-
   const signOut = useCallback(async () => {
-    await api('/api/auth/sign-out', { method: 'POST', body: {} });
+    await api(apiPaths.auth.signOut, { method: 'POST', body: {} });
     setUser(null);
   }, []);
 
   const value = useMemo(() => ({ user, refresh, signOut }), [user, refresh, signOut]);
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return <SessionContext value={value}>{children}</SessionContext>;
 }
 
-export function useAuth(): AuthState {
-  const context = use(AuthContext);
-  if (!context) throw new Error(TEXT.useAuthOutsideProvider);
+export function useSession(): Session {
+  const context = use(SessionContext);
+  if (!context) throw new Error('useSession must be used within a SessionProvider');
   return context;
 }
 

@@ -1,10 +1,10 @@
-import { AuthProvider } from './features/auth/auth-context.tsx';
 import { AppRouter } from './router.tsx';
+import { SessionProvider } from './session.tsx';
 
 export function App() {
   return (
-    <AuthProvider>
+    <SessionProvider>
       <AppRouter />
-    </AuthProvider>
+    </SessionProvider>
   );
 }

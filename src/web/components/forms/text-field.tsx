@@ -1,0 +1,19 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { PASSWORD_MAX_LENGTH } from '../../../shared/constants.ts';
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; inputRef?: Ref<HTMLInputElement> };
+
+/** A labelled input (every control has a visible label and an accessible name). */
+export function TextField({ id, label, inputRef, ...input }: TextFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input ref={inputRef} id={id} className="input" {...input} />
+    </div>
+  );
+}
+
+/** A password input: required, and no longer than the server accepts. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'maxLength' | 'required'>) {
+  return <TextField {...props} type="password" maxLength={PASSWORD_MAX_LENGTH} required />;
+}

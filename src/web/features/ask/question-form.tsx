@@ -1,0 +1,66 @@
+import type { FormEvent } from 'react';
+import { Link } from 'wouter';
+import { QUESTION_MAX_LENGTH } from '../../../shared/constants.ts';
+import { paths } from '../../../shared/paths.ts';
+import { CategoryPicker } from './category-picker.tsx';
+
+/** The question box, its counter and button, and the suggested questions by theme. */
+export function QuestionForm({ question, onChange, onAsk, loading, error, signedOut }: {
+  question: string;
+  onChange(question: string): void;
+  /** Asks `text`: the typed question, or a suggestion picked (which also fills the box). */
+  onAsk(text: string): void;
+  loading: boolean;
+  error: string | null;
+  signedOut: boolean;
+}) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onAsk(question);
+  };
+
+  const onPick = (suggestion: string) => {
+    onChange(suggestion);
+    onAsk(suggestion);
+  };
+
+  return (
+    <div className="panel">
+      <form className="ask-form" onSubmit={onSubmit}>
+        <label htmlFor="question" className="visually-hidden">
+          Your question
+        </label>
+        <textarea
+          id="question"
+          className="textarea"
+          value={question}
+          maxLength={QUESTION_MAX_LENGTH}
+          placeholder="What would you like guidance on?"
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby="question-counter"
+        />
+        <span id="question-counter" className="counter">
+          {question.length}/{QUESTION_MAX_LENGTH}
+        </span>
+        {error && (
+          <p role="alert" className="error-text">
+            {error}
+          </p>
+        )}
+        <div className="ask-actions">
+          {signedOut ? (
+            <span className="muted">
+              Have an account? <Link href={paths.login}>Sign In</Link>
+            </span>
+          ) : (
+            <span />
+          )}
+          <button type="submit" className="button button-primary" disabled={!question.trim() || loading}>
+            {loading ? 'Drawing…' : 'Draw My Cards'}
+          </button>
+        </div>
+      </form>
+      <CategoryPicker disabled={loading} onPick={onPick} />
+    </div>
+  );
+}

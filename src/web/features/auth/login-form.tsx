@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
+import { ACCOUNT_PAGE_TEXT, TEXT } from '../../../shared/constants.ts';
+import { paths } from '../../../shared/paths.ts';
+import { HttpError } from '../../api.ts';
+import { TextField } from '../../components/forms/text-field.tsx';
+import { GOOGLE_MESSAGES, GoogleButton, useGoogleSignIn } from '../../components/google-sign-in.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
+import { loginErrorMessage, signInWithEmail, type AuthUser } from './auth-api.ts';
+import { AuthDivider, AuthHeader, AuthNote, AuthSubmit } from './auth-parts.tsx';
+import { verificationOutcome } from './verification-arrival.ts';
+
+/** Better Auth sends a failed Google sign-in back here with ?error=… (errorCallbackURL). */
+function errorFromSearch(search: string): string | null {
+  return new URLSearchParams(search).has('error') ? GOOGLE_MESSAGES.didNotComplete : null;
+}
+
+/** The reset page sends the user here once the new password is set (paths.loginAfterPasswordReset). */
+function passwordChangedFromSearch(search: string): boolean {
+  return `${paths.login}?${search}` === paths.loginAfterPasswordReset;
+}
+
+/**
+ * The sign-in card: Google, or email and password (spec §5), with the note the visitor arrives
+ * with. `onSignedIn` finishes the sign-in (the page's part); the form stays busy until it has.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn(user: AuthUser): Promise<void> }) {
+  const search = useSearch();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(() => errorFromSearch(search));
+  const [passwordChanged] = useState(() => passwordChangedFromSearch(search));
+  // A verification link opened while signed out: /account sent the visitor here with its outcome.
+  const [verification] = useState(() => verificationOutcome(search));
+  const [submitting, setSubmitting] = useState(false);
+  const google = useGoogleSignIn(setError);
+  const busy = submitting || google.pending;
+  const hydrated = useHydrated();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!email.trim() || !password) {
+      setError(TEXT.fillAllFields);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const signedIn = await signInWithEmail(email.trim(), password);
+      await onSignedIn(signedIn);
+    } catch (failure) {
+      if (!(failure instanceof HttpError)) console.warn('Sign-in failed', failure);
+      setError(loginErrorMessage(failure, TEXT.genericError));
+      setSubmitting(false);
+    }
+  };
+
+  const onGoogle = () => {
+    if (busy) return;
+    setError(null);
+    void google.start();
+  };
+
+  return (
+    <section className="panel auth-card" aria-labelledby="login-title">
+      <AuthHeader id="login-title" title="Welcome back" lead="Sign in to see your saved readings and continue your conversations with the cards." />
+
+      {passwordChanged && <AuthNote tone="success">{ACCOUNT_PAGE_TEXT.passwordResetDone}</AuthNote>}
+      {verification === 'verified' && <AuthNote tone="success">{ACCOUNT_PAGE_TEXT.emailVerified}</AuthNote>}
+      {verification === 'failed' && <AuthNote tone="error">{ACCOUNT_PAGE_TEXT.verificationLinkInvalid}</AuthNote>}
+
+      <GoogleButton onClick={onGoogle} disabled={busy} pending={google.pending} />
+      <AuthDivider />
+
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+        <fieldset className="form-gate" disabled={!hydrated}>
+          <TextField
+            id="login-email"
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error === TEXT.fillAllFields && !email.trim() ? true : undefined}
+          />
+          <TextField
+            id="login-password"
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={error === TEXT.fillAllFields && !password ? true : undefined}
+          />
+          <p className="auth-forgot">
+            <Link href={paths.forgotPassword}>{ACCOUNT_PAGE_TEXT.forgotPasswordLink}</Link>
+          </p>
+
+          <AuthSubmit errorId="login-error" error={error} busy={busy} submitting={submitting} label="Sign In" submittingLabel="Signing in…" />
+        </fieldset>
+      </form>
+
+      <p className="auth-switch">
+        New to Tarot Insights? <Link href={paths.signup}>Create a free account</Link>
+      </p>
+    </section>
+  );
+}
