@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, localCheckout, user } from '../src/server/db/schema.ts';
 import { SUBSCRIPTION_ACTIVE } from '../src/server/domain/payments.ts';
 import { CREDIT_PACKS, STARTING_CREDITS, SUBSCRIPTION_PRICE_CENTS } from '../src/shared/constants.ts';
+import { LocalCheckoutSchema } from '../src/shared/schemas/billing.ts';
 import { signWebhook } from './support/stripe-server.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
 import { signUp, type SignedInUser } from './support/users.ts';
@@ -59,7 +60,7 @@ describe('the built-in local checkout (no Stripe configured)', () => {
       const id = await openCreditCheckout(me, pack.credits);
       const response = await get(`/api/checkout/${id}`, me);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ id, kind: 'credits', credits: pack.credits, amount: pack.price, status: 'open' });
+      expect(LocalCheckoutSchema.parse(await response.json())).toEqual({ id, kind: 'credits', credits: pack.credits, amount: pack.price, status: 'open' });
     }
     expect(await account(me.id)).toEqual({ credits: STARTING_CREDITS, subscription: false });
   });

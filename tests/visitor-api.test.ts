@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { InterpretTempResponseSchema } from '../src/shared/schemas/reading.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
@@ -61,7 +62,7 @@ describe('visitor API (POST /api/draw, POST /api/openai/interpret-temp)', () => 
     const payload = body(drawn);
     const response = await interpret(drawn, payload);
     expect(response.status).toBe(200);
-    const json = (await response.json()) as { interpretation: string; preview: boolean };
+    const json = InterpretTempResponseSchema.parse(await response.json());
     expect(json.preview).toBe(true);
     expect(json.interpretation).toContain(drawn.names[0]);
     const [stored] = await tempReadingsOf(payload.tempUserId);

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createOpenAIReader } from '../../src/server/adapters/llm/openai-reader.ts';
 import { creditLedger, message, reading, user } from '../../src/server/db/schema.ts';
 import { NDJSON } from '../../src/server/routes/respond.ts';
-import { CreateReadingResponseSchema, InterpretResponseSchema, type StreamEvent } from '../../src/shared/schemas/reading.ts';
+import { CreateReadingResponseSchema, InterpretResponseSchema, StreamEventSchema, type StreamEvent } from '../../src/shared/schemas/reading.ts';
 import { listenLocally } from './local-server.ts';
 import { startOpenAIServer, type OpenAIServer } from './openai-server.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test-app.ts';
@@ -63,7 +63,7 @@ export async function readEvents(response: Response): Promise<StreamEvent[]> {
   return text
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as StreamEvent);
+    .map((line) => StreamEventSchema.parse(JSON.parse(line)));
 }
 
 export interface ReadingView {
@@ -168,7 +168,7 @@ export function onStreamEvents(response: IncomingMessage, onEvent: (event: Strea
     while ((newline = buffer.indexOf('\n')) >= 0) {
       const line = buffer.slice(0, newline).trim();
       buffer = buffer.slice(newline + 1);
-      if (line) onEvent(JSON.parse(line) as StreamEvent);
+      if (line) onEvent(StreamEventSchema.parse(JSON.parse(line)));
     }
   });
 }

@@ -10,7 +10,7 @@ export const UserOnlyRequestSchema = z.object({ userId: UserIdSchema });
 export const UrlResponseSchema = z.object({ url: z.string() });
 export const ConfirmCheckoutRequestSchema = z.object({ sessionId: z.string().min(1).max(255) });
 
-const LocalCheckoutSchema = z.object({
+export const LocalCheckoutSchema = z.object({
   id: z.string(),
   kind: z.enum(['credits', 'subscription']),
   credits: z.number().nullable(),

@@ -27,7 +27,7 @@ export const InterpretTempRequestSchema = z.object({
   cards: CardRefsSchema,
   tempUserId: z.uuid({ error: (issue) => (issue.input === undefined ? 'tempUserId is required' : 'tempUserId must be a UUID') }),
 });
-const InterpretTempResponseSchema = z.object({
+export const InterpretTempResponseSchema = z.object({
   /** Only the part a visitor may see; the full text waits for sign-up. */
   interpretation: z.string(),
   preview: z.literal(true),
@@ -62,7 +62,7 @@ export const InterpretRequestSchema = z.object({
 export const InterpretResponseSchema = z.object({ interpretation: z.string() });
 
 /** One line of a streamed answer (application/x-ndjson). */
-const StreamEventSchema = z.discriminatedUnion('type', [
+export const StreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({ type: z.literal('done'), result: z.record(z.string(), z.unknown()) }),
   z.object({ type: z.literal('error'), status: z.number(), error: z.string() }),
