@@ -8,6 +8,7 @@ import { loadAuthSecret } from './auth/secret.ts';
 import { pickAdapters } from './adapters/pick-adapters.ts';
 import { openDatabase } from './db/client.ts';
 import { startReplySweeper } from './domain/reply-lease.ts';
+import { createHotReads } from './hot-reads/hot-reads.ts';
 import { EnvError, readProcessEnv } from './env.ts';
 import { trackWork, workSettled } from './in-flight.ts';
 
@@ -26,7 +27,7 @@ async function main() {
   const auth = createAuth({ env, db: database.db, secret: await loadAuthSecret(database.db, env.AUTH_SECRET), mailer: adapters.mailer });
   const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
   const app = createApp(
-    { env, db: database.db, reads: database.reads, auth, randomInt, ...adapters },
+    { env, db: database.db, hotReads: createHotReads(database), auth, randomInt, ...adapters },
     { clientDir: existsSync(clientDir) ? clientDir : undefined },
   );
 

@@ -12,6 +12,7 @@ import { createDatabaseCounterStore } from '../../src/server/adapters/store/data
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { parseEnv } from '../../src/server/env.ts';
+import { createHotReads } from '../../src/server/hot-reads/hot-reads.ts';
 import { seededRandomInt } from '../../src/shared/deck/draw.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -44,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const deps: AppDeps = {
     env,
     db: database.db,
-    reads: database.reads,
+    hotReads: createHotReads(database),
     auth: createAuth({
       env,
       db: database.db,

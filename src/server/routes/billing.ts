@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { ConfirmCheckoutRequestSchema, CreditCheckoutRequestSchema, UserOnlyRequestSchema } from '../../shared/schemas/billing.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { RequestContext } from '../request-context.ts';
 import { loadUser, toUserData } from '../domain/account.ts';
 import { canonicalPack, fulfilCheckout, SUBSCRIPTION_ACTIVE } from '../domain/payments.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { AppError } from '../errors.ts';
 import { readJson } from './read-json.ts';
-import { requireSameUser, requireUser } from './session-user.ts';
+import { requireSameUser, requireUser } from '../session/require-viewer.ts';
 
 const PROVIDER_DOWN = 'The payment provider is unavailable right now. Please try again.';
 
@@ -27,10 +27,10 @@ async function viaProvider<T>(call: () => Promise<T>, notFoundMessage?: string):
 
 /** The spec's checkout calls (§7), Stripe's webhook and the success page's confirmation. */
 export function billingRoutes() {
-  return new Hono<AppEnv>()
+  return new Hono<RequestContext>()
     .post('/api/stripe/create-checkout-session', async (c) => {
       const body = await readJson(c, CreditCheckoutRequestSchema);
-      const me = await requireSameUser(c, body.userId);
+      const me = requireSameUser(c, body.userId);
       const pack = canonicalPack(body.credits, body.price);
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
@@ -39,7 +39,7 @@ export function billingRoutes() {
     })
     .post('/api/stripe/create-subscription-checkout-session', async (c) => {
       const body = await readJson(c, UserOnlyRequestSchema);
-      const me = await requireSameUser(c, body.userId);
+      const me = requireSameUser(c, body.userId);
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
       const user = await loadUser(deps.db, me.id);
@@ -52,14 +52,14 @@ export function billingRoutes() {
     })
     .post('/api/stripe/create-customer-portal-session', async (c) => {
       const body = await readJson(c, UserOnlyRequestSchema);
-      const me = await requireSameUser(c, body.userId);
+      const me = requireSameUser(c, body.userId);
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
       const user = await loadUser(deps.db, me.id);
       return c.json({ url: await viaProvider(() => deps.payments.createPortalSession(user)) });
     })
     .post('/api/stripe/confirm-checkout', async (c) => {
-      const me = await requireUser(c);
+      const me = requireUser(c);
       const body = await readJson(c, ConfirmCheckoutRequestSchema);
       const deps = c.get('deps');
       const { payments } = deps;

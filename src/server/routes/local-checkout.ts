@@ -2,20 +2,20 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { paths } from '../../shared/paths.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { RequestContext } from '../request-context.ts';
 import { localCheckout } from '../db/schema.ts';
 import { loadUser } from '../domain/account.ts';
 import { fulfilCheckout, SUBSCRIPTION_ACTIVE } from '../domain/payments.ts';
 import { AppError, notFound } from '../errors.ts';
-import { requireUser } from './session-user.ts';
+import { requireUser } from '../session/require-viewer.ts';
 
 const CHECKOUT_NOT_FOUND = 'Checkout not found';
 const CHECKOUT_CANCELLED = 'This checkout was cancelled';
 
 /** The built-in test checkout and customer portal, served only when Stripe is not configured. */
 export function localCheckoutRoutes() {
-  const app = new Hono<AppEnv>();
-  const localPayments = (c: Context<AppEnv>) => {
+  const app = new Hono<RequestContext>();
+  const localPayments = (c: Context<RequestContext>) => {
     const { payments } = c.get('deps');
     if (payments.id !== 'local') throw notFound('Not found');
     return payments;
@@ -25,8 +25,8 @@ export function localCheckoutRoutes() {
     await next();
   });
 
-  const ownCheckout = async (c: Context<AppEnv>) => {
-    const me = await requireUser(c);
+  const ownCheckout = async (c: Context<RequestContext>) => {
+    const me = requireUser(c);
     const id = c.req.param('checkoutId') ?? '';
     if (!isUuid(id)) throw notFound(CHECKOUT_NOT_FOUND);
     const [row] = await c.get('deps').db
@@ -39,7 +39,7 @@ export function localCheckoutRoutes() {
 
   return app
     .post('/api/checkout/portal/cancel-subscription', async (c) => {
-      const me = await requireUser(c);
+      const me = requireUser(c);
       await localPayments(c).cancelSubscriptions(await loadUser(c.get('deps').db, me.id));
       return c.json({ redirect: paths.account });
     })
