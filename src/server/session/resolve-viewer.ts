@@ -1,11 +1,37 @@
 import { and, eq, exists, gt, sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, getSignedCookie } from 'hono/cookie';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import { account, session, user } from '../db/schema.ts';
 import type { RequestContext } from '../request-context.ts';
 import type { Viewer } from './viewer.ts';
+
+/**
+ * Session cookies whose signature held, and their tokens, oldest first. A signed-in browser sends
+ * the same cookie on every call, and the signature check (WebCrypto, through the thread pool) was
+ * the largest part of a hot read's server time (docs/decisions/0012). Only verified cookies are
+ * kept, so made-up ones cannot fill it; whether the session is still valid is asked every time.
+ */
+class VerifiedCookies {
+  static readonly KEPT = 10_000;
+  readonly #tokens = new Map<string, string>();
+
+  async tokenOf(c: Context, secret: string, name: string): Promise<string | null> {
+    const value = getCookie(c, name);
+    if (!value) return null;
+    const known = this.#tokens.get(value);
+    if (known !== undefined) return known;
+    const token = await getSignedCookie(c, secret, name);
+    if (typeof token !== 'string') return null;
+    if (this.#tokens.size >= VerifiedCookies.KEPT) {
+      const oldest = this.#tokens.keys().next();
+      if (!oldest.done) this.#tokens.delete(oldest.value);
+    }
+    this.#tokens.set(value, token);
+    return token;
+  }
+}
 
 /** The session whose token the cookie carries, if it has not expired, with its user: one prepared query. */
 function prepareViewerLookup(db: Database) {
@@ -48,9 +74,10 @@ function prepareViewerLookup(db: Database) {
  */
 export function resolveViewer(db: Database, auth: Auth): MiddlewareHandler<RequestContext> {
   const lookup = prepareViewerLookup(db);
+  const verified = new VerifiedCookies();
   return async (c, next) => {
     const context = await auth.$context;
-    const token = await getSignedCookie(c, context.secret, context.authCookies.sessionToken.name);
+    const token = await verified.tokenOf(c, context.secret, context.authCookies.sessionToken.name);
     const [found] = token ? await lookup.execute({ token }) : [];
     if (!found) {
       c.set('viewer', null);
