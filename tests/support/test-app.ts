@@ -42,10 +42,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const env = parseEnv({ TRUST_PROXY: '1', PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ALLOW_TEST_CHECKOUT: '1', ...options.env });
   const counters = options.counters ?? createDatabaseCounterStore(database.db);
   const mailer = options.mailer ?? createOutboxMailer(dataDir, env.MAIL_FROM);
+  const hotReads = createHotReads(database);
   const deps: AppDeps = {
     env,
     db: database.db,
-    hotReads: createHotReads(database),
+    hotReads,
     auth: createAuth({
       env,
       db: database.db,
@@ -82,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     request,
     async close() {
       await counters.close();
+      await hotReads.close();
       await database.close();
     },
   };

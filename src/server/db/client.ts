@@ -18,7 +18,9 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Executor = Database | Transaction;
 
 /** The driver under Drizzle, for the few reads that skip its row mapping (hot-reads/). */
-export type DriverClient = { engine: 'postgres'; pool: pg.Pool } | { engine: 'pglite'; client: PGlite };
+export type DriverClient =
+  | { engine: 'postgres'; pool: pg.Pool; /** How the pool connects, for a connection of one's own. */ connection: pg.ClientConfig }
+  | { engine: 'pglite'; client: PGlite };
 
 export type DatabaseHandle = DriverClient & {
   db: Database;
@@ -57,12 +59,13 @@ export type DatabaseLocation =
 /** Opens the database and applies pending migrations. `dataDir: undefined` means in memory. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, connectionTimeoutMillis: 3_000, query_timeout: 15_000, max: location.poolSize ?? 10 });
+    const connection = { connectionString: location.url, connectionTimeoutMillis: 3_000, query_timeout: 15_000 };
+    const pool = new pg.Pool({ ...connection, max: location.poolSize ?? 10 });
     // An idle client losing its server must not crash the process; the next query reports the failure.
     pool.on('error', (error) => console.warn(`[db] idle client error: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migrateWithLock(pool);
-    return { db, engine: 'postgres', pool, close: () => pool.end() };
+    return { db, engine: 'postgres', pool, connection, close: () => pool.end() };
   }
   let client: PGlite;
   if (location.dataDir) {

@@ -3,7 +3,7 @@ import { HISTORY_PAGE_SIZE } from '../../shared/constants.ts';
 import type { HistoryEntry, HistoryPage } from '../../shared/schemas/account.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
 import { AppError } from '../errors.ts';
-import type { RunStatement, Statement } from './run-statement.ts';
+import type { Statement, StatementRunner } from './run-statement.ts';
 
 export interface Cursor {
   createdAt: string;
@@ -83,9 +83,9 @@ export function historyValues(userId: string, cursor: Cursor | undefined): { sta
   return cursor ? { statement: HISTORY_STATEMENTS.after, values: [userId, cursor.createdAt, cursor.id] } : { statement: HISTORY_STATEMENTS.first, values: [userId] };
 }
 
-export async function readHistoryPage(run: RunStatement, userId: string, cursor: Cursor | undefined): Promise<HistoryPage> {
+export async function readHistoryPage(runner: StatementRunner, userId: string, cursor: Cursor | undefined): Promise<HistoryPage> {
   const { statement, values } = historyValues(userId, cursor);
-  const rows = HistoryRowsSchema.parse(await run(statement, values));
+  const rows = HistoryRowsSchema.parse(await runner.run(statement, values));
   const readings: HistoryEntry[] = rows.slice(0, HISTORY_PAGE_SIZE).map((row) => ({
     id: row.id,
     question: row.question,

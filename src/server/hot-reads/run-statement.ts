@@ -1,4 +1,5 @@
 import type { DriverClient } from '../db/client.ts';
+import { PipelinedConnection } from './pipelined-connection.ts';
 
 /** A statement of the hot reads: its SQL, and on PostgreSQL the name it is prepared under. */
 export interface Statement {
@@ -6,20 +7,30 @@ export interface Statement {
   text: string;
 }
 
-/** Runs a statement with positional parameters and gives its rows as the driver parsed them, unchecked. */
-export type RunStatement = (statement: Statement, values: readonly unknown[]) => Promise<unknown[]>;
+/** Runs statements with positional parameters and gives their rows as the driver parsed them, unchecked. */
+export interface StatementRunner {
+  run(statement: Statement, values: readonly unknown[]): Promise<unknown[]>;
+  close(): Promise<void>;
+}
 
 /**
  * The driver's own query, without Drizzle's row mapping: on these reads that mapping (a
  * prototype walk for every field of every row) cost the server more than the rest of the call
- * (docs/decisions/0008). On PostgreSQL the statement is prepared once per pooled connection, so
- * PostgreSQL keeps its plan.
+ * (docs/decisions/0008). On PostgreSQL the statements share one pipelined connection, prepared
+ * once, so PostgreSQL keeps their plans; on PGlite they run on the database itself.
  */
-export function statementRunner(driver: DriverClient): RunStatement {
+export function statementRunner(driver: DriverClient): StatementRunner {
   if (driver.engine === 'postgres') {
-    const { pool } = driver;
-    return async (statement, values) => (await pool.query({ name: statement.name, text: statement.text, values: [...values] })).rows;
+    const connection = new PipelinedConnection(driver.connection);
+    return {
+      run: async (statement, values) => (await connection.query({ name: statement.name, text: statement.text, values: [...values] })).rows,
+      close: () => connection.end(),
+    };
   }
   const { client } = driver;
-  return async (statement, values) => (await client.query(statement.text, [...values])).rows;
+  return {
+    run: async (statement, values) => (await client.query(statement.text, [...values])).rows,
+    // The database's owner closes it.
+    close: async () => undefined,
+  };
 }

@@ -4,7 +4,7 @@ import type { Message, Reading } from '../../shared/schemas/reading.ts';
 import { resolveCards } from '../domain/cards.ts';
 import { READING_NOT_FOUND } from '../domain/readings.ts';
 import { notFound } from '../errors.ts';
-import type { RunStatement, Statement } from './run-statement.ts';
+import type { Statement, StatementRunner } from './run-statement.ts';
 
 /**
  * A reading and its conversation: one row per message in order (one row without a message when
@@ -40,9 +40,9 @@ const ReadingRowsSchema = z.array(
 );
 
 /** A user's reading with its conversation; 404 when it is missing or someone else's. */
-export async function readSavedReading(run: RunStatement, userId: string, readingId: string): Promise<Reading> {
+export async function readSavedReading(runner: StatementRunner, userId: string, readingId: string): Promise<Reading> {
   if (!isUuid(readingId)) throw notFound(READING_NOT_FOUND);
-  const rows = ReadingRowsSchema.parse(await run(SAVED_READING_STATEMENT, [readingId, userId]));
+  const rows = ReadingRowsSchema.parse(await runner.run(SAVED_READING_STATEMENT, [readingId, userId]));
   const [first] = rows;
   if (!first) throw notFound(READING_NOT_FOUND);
   const messages: Message[] = [];

@@ -1,11 +1,8 @@
-import { and, eq, exists, gt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, getSignedCookie } from 'hono/cookie';
 import type { Auth } from '../auth/auth.ts';
-import type { Database } from '../db/client.ts';
-import { account, session, user } from '../db/schema.ts';
+import type { HotReads } from '../hot-reads/hot-reads.ts';
 import type { RequestContext } from '../request-context.ts';
-import type { Viewer } from './viewer.ts';
 
 /**
  * Session cookies whose signature held, and their tokens, oldest first. A signed-in browser sends
@@ -33,38 +30,10 @@ class VerifiedCookies {
   }
 }
 
-/** The session whose token the cookie carries, if it has not expired, with its user: one prepared query. */
-function prepareViewerLookup(db: Database) {
-  const hasPassword = db
-    .select({ id: account.id })
-    .from(account)
-    .where(and(eq(account.userId, user.id), eq(account.providerId, 'credential')));
-  return db
-    .select({
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      emailVerified: user.emailVerified,
-      createdAt: user.createdAt,
-      credits: user.credits,
-      subscription: user.subscription,
-      isAdmin: user.isAdmin,
-      birthday: user.birthday,
-      birthMonth: user.birthMonth,
-      hasPassword: exists(hasPassword).mapWith(Boolean),
-      signedInAt: session.createdAt,
-      expiresAt: session.expiresAt,
-    })
-    .from(session)
-    .innerJoin(user, eq(session.userId, user.id))
-    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
-    .prepare('viewer');
-}
-
 /**
  * Resolves who is asking, once per request, into `c.var.viewer`. The cookie's signature is
  * checked with Hono's signed-cookie helper (the format Better Auth writes), then the session and
- * its user are read in one query: a session revoked anywhere (sign out everywhere, a new
+ * its user are read in one statement (HotReads.viewerSession): a session revoked anywhere (sign out everywhere, a new
  * password, a deleted account) stops working on the next request. Better Auth's cookie cache
  * would skip that query, and keep a revoked session alive until the cache expires
  * (docs/decisions/0012).
@@ -72,18 +41,17 @@ function prepareViewerLookup(db: Database) {
  * A session due for its daily extension is handed to Better Auth's own getSession, which slides
  * its expiry in the database and sends the refreshed cookie.
  */
-export function resolveViewer(db: Database, auth: Auth): MiddlewareHandler<RequestContext> {
-  const lookup = prepareViewerLookup(db);
+export function resolveViewer(hotReads: HotReads, auth: Auth): MiddlewareHandler<RequestContext> {
   const verified = new VerifiedCookies();
   return async (c, next) => {
     const context = await auth.$context;
     const token = await verified.tokenOf(c, context.secret, context.authCookies.sessionToken.name);
-    const [found] = token ? await lookup.execute({ token }) : [];
+    const found = token ? await hotReads.viewerSession(token) : null;
     if (!found) {
       c.set('viewer', null);
       return next();
     }
-    const { expiresAt, ...viewer } = found;
+    const { viewer, expiresAt } = found;
     const { expiresIn, updateAge } = context.sessionConfig;
     // Better Auth's own rule; a session signed in without "remember me" is never extended.
     const due = expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now();
@@ -93,7 +61,7 @@ export function resolveViewer(db: Database, auth: Auth): MiddlewareHandler<Reque
       c.set('viewer', response ? viewer : null);
       return next();
     }
-    c.set('viewer', viewer satisfies Viewer);
+    c.set('viewer', viewer);
     return next();
   };
 }
