@@ -4,7 +4,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const benchDir = path.join(root, '.bench');
@@ -43,11 +42,10 @@ async function waitUntilUp(url: string, child: ChildProcess, logFile: string, ti
   throw new Error(`${url} did not answer within ${timeoutMs} ms (see ${logFile})`);
 }
 
-/** Starts `node [nodeFlags] <script>` with `env` (on top of this process's), waits until `readyPath` answers 2xx. */
+/** Starts `node <script>` with `env` (on top of this process's), waits until `readyPath` answers 2xx. */
 export async function startNode(options: {
   name: string;
   script: string;
-  nodeFlags?: readonly string[];
   port: number;
   env: Record<string, string>;
   readyPath: string;
@@ -55,7 +53,7 @@ export async function startNode(options: {
   mkdirSync(benchDir, { recursive: true });
   const logFile = path.join(benchDir, `${options.name}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), options.script], {
+  const child = spawn(process.execPath, [options.script], {
     cwd: root,
     env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,12 +80,11 @@ export async function startNode(options: {
   return { url, process: child, logFile, stop };
 }
 
-/** The production server: `node <flags> src/server/main.ts`, as `npm start` runs it after the build. */
+/** The production server: `node src/server/main.ts`, as `npm start` runs it after the build. */
 export function startAppServer(name: string, port: number, env: Record<string, string>): Promise<Child> {
   return startNode({
     name,
     script: path.join(root, 'src/server/main.ts'),
-    nodeFlags: SERVER_NODE_FLAGS,
     port,
     readyPath: '/api/health',
     env: {

@@ -5,7 +5,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -100,7 +99,7 @@ const running = new Set<ServerProcess>();
 export async function startServerProcess(options: StartOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-proc-'));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { SERVER_NODE_FLAGS } from '../../../src/server/node-flags.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,7 +52,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-e2e-'));
   const baseURL = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
