@@ -1,6 +1,15 @@
 import type { DriverClient } from '../db/client.ts';
 import { PipelinedConnection } from './pipelined-connection.ts';
 
+/**
+ * The hot reads' connection plans each statement once, for any parameters. Left to choose,
+ * PostgreSQL planned the history's cursor page afresh on every call (a user's rows are most of the
+ * table, so a custom plan looked cheaper); these statements are key lookups along an index, whose
+ * plan never depends on the values. Set on this connection only, never for the app's other
+ * statements, where parameters may rightly change the plan (docs/decisions/0007, 0012).
+ */
+export const HOT_READS_PLAN_CACHE_MODE = 'force_generic_plan';
+
 /** A statement of the hot reads: its SQL, and on PostgreSQL the name it is prepared under. */
 export interface Statement {
   name: string;
@@ -21,7 +30,7 @@ export interface StatementRunner {
  */
 export function statementRunner(driver: DriverClient): StatementRunner {
   if (driver.engine === 'postgres') {
-    const connection = new PipelinedConnection(driver.connection);
+    const connection = new PipelinedConnection({ ...driver.connection, options: `-c plan_cache_mode=${HOT_READS_PLAN_CACHE_MODE}` });
     return {
       run: async (statement, values) => (await connection.query({ name: statement.name, text: statement.text, values: [...values] })).rows,
       close: () => connection.end(),
