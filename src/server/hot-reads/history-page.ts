@@ -42,7 +42,7 @@ const followUpsOf = (messageCount: number) => Math.max(0, Math.floor((messageCou
  * a page tells whether there is a next one.
  *
  * - The LIMIT is in the text, not a parameter: costing a generic plan for `LIMIT $n`, PostgreSQL
- *   assumes a tenth of the table and re-planned the statement on every call (docs/decisions/0007).
+ *   assumes a large share of the table and re-planned the statement on every call (docs/decisions/0007).
  * - NULLS LAST as the index declares it: a plain DESC means NULLS FIRST, which the index cannot
  *   give, and a long history was then read and sorted in full.
  * - The cursor is a row comparison, one index condition the scan starts from; spelled out as
