@@ -2,14 +2,13 @@
 // with hot reload on http://localhost:5173, forwarding /api and /cards to the API server.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const VITE_URL = 'http://localhost:5173';
 // The browser talks to Vite, which forwards the API: that is the origin the server must accept.
 const serverEnv = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? VITE_URL };
 const children = [
-  spawn(process.execPath, [...SERVER_NODE_FLAGS, '--env-file-if-exists=.env', '--watch-path=src', path.join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit', env: serverEnv }),
+  spawn(process.execPath, ['--env-file-if-exists=.env', '--watch-path=src', path.join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit', env: serverEnv }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => {

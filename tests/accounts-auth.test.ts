@@ -145,6 +145,25 @@ describe('email and password accounts (/api/auth/*)', () => {
     expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   });
 
+  it('slides a session once it is due, on any signed-in call, and leaves it alone before', async () => {
+    const response = await signUpRequest(signUpBody({ email: uniqueEmail('due') }));
+    const cookie = cookiesFrom(response);
+    const { token } = (await response.json()) as { token: string };
+    const history = () => t.request('/api/readings', { headers: { Cookie: cookie } });
+    const expiresAt = async () => (await t.db.select().from(session).where(eq(session.token, token)))[0]?.expiresAt.getTime() ?? 0;
+
+    const fresh = await history();
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.getSetCookie()).toEqual([]);
+    const before = await expiresAt();
+
+    await t.db.update(session).set({ expiresAt: new Date(Date.now() + 28 * 86_400_000) }).where(eq(session.token, token));
+    const due = await history();
+    expect(due.status).toBe(200);
+    expect(sessionCookieLine(due)).toContain(`Max-Age=${THIRTY_DAYS_SECONDS}`);
+    expect(await expiresAt()).toBeGreaterThanOrEqual(before);
+  });
+
   it('answers /api/me with user null and no-store when signed out', async () => {
     const response = await t.request('/api/me');
     expect(response.status).toBe(200);

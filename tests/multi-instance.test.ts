@@ -261,9 +261,8 @@ describe.runIf(available)('responses from a real server process', () => {
     await database?.drop();
   });
 
-  // The history page and a saved reading are written by PostgreSQL and sent with their headers as
-  // a plain object, a path @hono/node-server takes only in a real server (in-process tests get a
-  // fetch Response): the security headers must be there too, and the body must arrive whole.
+  // The hot reads through a real server, which in-process tests skip (they get the fetch
+  // Response itself): the security headers must be there, and the body must arrive whole.
   it('sends the history page and a saved reading with the security headers, no-store and their whole JSON', async () => {
     const account = await signUpAt(app.url);
     const question = 'Which "path" should I take — the 🌙 or the ☀️?';

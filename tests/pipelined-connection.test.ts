@@ -1,7 +1,7 @@
 import { Socket } from 'node:net';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PipelinedConnection } from '../src/server/db/pipelined-connection.ts';
+import { PipelinedConnection } from '../src/server/hot-reads/pipelined-connection.ts';
 import { isDatabaseUnavailable } from '../src/server/db/unavailable.ts';
 import { freePort } from './support/local-server.ts';
 import { POSTGRES, POSTGRES_ADMIN_URL, servicesAnswer } from './support/services.ts';
@@ -30,7 +30,7 @@ describe.runIf(available)('the shared read connection', () => {
     const connection = connect();
     const values = Array.from({ length: 200 }, (_, i) => i);
     const results = await Promise.all(
-      values.map((value) => connection.query({ name: 'echo_value', text: 'select $1::int as value, pg_backend_pid() as pid' }, [value])),
+      values.map((value) => connection.query({ name: 'echo_value', text: 'select $1::int as value, pg_backend_pid() as pid', values: [value] })),
     );
     expect(results.map((result) => result.rows[0].value)).toEqual(values);
     expect(new Set(results.map((result) => result.rows[0].pid)).size).toBe(1);
@@ -40,7 +40,7 @@ describe.runIf(available)('the shared read connection', () => {
     const connection = connect();
     const [before, failed, after] = await Promise.allSettled([
       connection.query({ text: 'select 1 as value' }),
-      connection.query({ text: 'select 1 / $1::int as value' }, [0]),
+      connection.query({ text: 'select 1 / $1::int as value', values: [0] }),
       connection.query({ text: 'select 3 as value' }),
     ]);
     expect(before).toMatchObject({ status: 'fulfilled', value: { rows: [{ value: 1 }] } });
@@ -53,7 +53,7 @@ describe.runIf(available)('the shared read connection', () => {
     await backendPid(connection); // connected, so only the statements below are written
     const write = vi.spyOn(Socket.prototype, '_write');
     const writev = vi.spyOn(Socket.prototype, '_writev');
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => connection.query({ name: 'echo_value', text: 'select $1::int as value, pg_backend_pid() as pid' }, [i])));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => connection.query({ name: 'echo_value', text: 'select $1::int as value, pg_backend_pid() as pid', values: [i] })));
     const writes = write.mock.calls.length + writev.mock.calls.length;
     write.mockRestore();
     writev.mockRestore();

@@ -117,6 +117,23 @@ describe('the pages the server sends', () => {
     expect(page.headers.getSetCookie().some((line) => line.startsWith('tarot.session_token=') && line.includes(`Max-Age=${30 * 86_400}`))).toBe(true);
   });
 
+  it('sends a signed-in visitor the page with the main stylesheet linked, uncompressed', async () => {
+    const user = await signUp(t);
+    const response = await get(`${paths.welcome}?from=nav`, { Cookie: user.cookie, 'Accept-Encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const html = await response.text();
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(html).not.toContain('<style>');
+    // In the same order as a signed-out page: head tags, state, the app's code and styles, then the page's own.
+    const order = ['<title>', 'id="initial-user"', 'src="/assets/index-abc.js"', 'href="/assets/index-abc.css"', 'href="/assets/welcome-page-def.js"', '</head>'];
+    const positions = order.map((part) => html.indexOf(part));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((x, y) => x - y));
+    expect((await get(paths.welcome, { 'Accept-Encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('treats a session cookie that is not valid URL encoding as no session, not an error', async () => {
     const response = await web.request('/api/readings', { headers: { Cookie: 'tarot.session_token=abc%ZZ.sig' } });
     expect(response.status).toBe(401);

@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
 import { freePort } from '../../tests/support/local-server.ts';
 import { createPostgresDatabase } from '../../tests/support/postgres-database.ts';
 
@@ -38,11 +37,10 @@ async function waitUntilUp(url: string, child: ChildProcess, logFile: string, ti
   throw new Error(`${url} did not answer within ${timeoutMs} ms (see ${logFile})`);
 }
 
-/** Starts `node [nodeFlags] <script>` with `env` (on top of this process's), waits until `readyPath` answers 2xx. */
-async function startNode(options: {
+/** Starts `node <script>` with `env` (on top of this process's), waits until `readyPath` answers 2xx. */
+export async function startNode(options: {
   name: string;
   script: string;
-  nodeFlags?: readonly string[];
   port: number;
   env: Record<string, string>;
   readyPath: string;
@@ -50,7 +48,7 @@ async function startNode(options: {
   mkdirSync(benchDir, { recursive: true });
   const logFile = path.join(benchDir, `${options.name}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), options.script], {
+  const child = spawn(process.execPath, [options.script], {
     cwd: root,
     env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,12 +75,11 @@ async function startNode(options: {
   return { url, process: child, logFile, stop };
 }
 
-/** The production server: `node <flags> src/server/main.ts`, as `npm start` runs it after the build. */
+/** The production server: `node src/server/main.ts`, as `npm start` runs it after the build. */
 export function startAppServer(name: string, port: number, env: Record<string, string>): Promise<Child> {
   return startNode({
     name,
     script: path.join(root, 'src/server/main.ts'),
-    nodeFlags: SERVER_NODE_FLAGS,
     port,
     readyPath: '/api/health',
     env: {

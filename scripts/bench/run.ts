@@ -79,7 +79,7 @@ for (const name of selected) {
   if (load >= cpus().length / 2) log(`${name}: the machine is busy; the figures will be pessimistic`);
   const section =
     name === 'server'
-      ? await runServerBench({ quick, duration, connections, log })
+      ? await runServerBench({ quick, build: !values['no-build'], duration, connections, log })
       : name === 'frontend'
         ? await runFrontendBench({ quick, build: !values['no-build'], log })
         : await runFloodBench({ quick, duration, log });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from './app-env.ts';
+import type { RequestContext } from './request-context.ts';
 import { CounterStoreUnavailable } from './domain/ports/counter-store.ts';
 import type { AppDeps } from './deps.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
@@ -19,6 +19,7 @@ import { readingRoutes } from './routes/readings.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { webRoutes } from './routes/web.ts';
 import { securityHeadersMiddleware } from './security-headers.ts';
+import { resolveViewer } from './session/resolve-viewer.ts';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 /** Stripe signs the raw body; it must reach the webhook route untouched and from any origin. */
@@ -29,6 +30,8 @@ const ORIGIN_EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
  * it, including on routes that read no body (pay, cancel, cancel-subscription, sign-out).
  */
 const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
+/** Files that are the same for everyone: who is asking is not looked up for them. */
+const ANONYMOUS_PATHS = /^\/(assets|cards)\//;
 const UNAVAILABLE_RETRY_AFTER_SECONDS = '5';
 const FAILED = 'Something went wrong. Please try again.';
 
@@ -40,7 +43,7 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const publicOrigin = new URL(deps.env.PUBLIC_URL).origin;
 
-  const app = new Hono<AppEnv>();
+  const app = new Hono<RequestContext>();
 
   app.use(securityHeadersMiddleware(deps.env.PUBLIC_URL));
 
@@ -49,8 +52,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
   });
 
-  // Only where a body is read: checking one on a GET builds a full fetch Request for every read,
-  // which cost a fifth of the history call's CPU.
+  // Only where a body is read: checking one on a GET builds a full fetch Request for every read
+  // (docs/decisions/0006).
   const limitBody = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError(413, 'The request body is too large'); } });
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
@@ -63,6 +66,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
     await next();
   });
+
+  const viewer = resolveViewer(deps.hotReads, deps.auth);
+  app.use('*', (c, next) => (ANONYMOUS_PATHS.test(c.req.path) ? next() : viewer(c, next)));
 
   app.use('/api/*', passwordLimits());
 

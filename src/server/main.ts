@@ -8,6 +8,7 @@ import { loadAuthSecret } from './auth/secret.ts';
 import { pickAdapters } from './adapters/pick-adapters.ts';
 import { openDatabase } from './db/client.ts';
 import { startReplySweeper } from './domain/reply-lease.ts';
+import { createHotReads } from './hot-reads/hot-reads.ts';
 import { EnvError, readProcessEnv } from './env.ts';
 import { trackWork, workSettled } from './in-flight.ts';
 
@@ -24,9 +25,10 @@ async function main() {
   );
   const adapters = pickAdapters(env, database.db);
   const auth = createAuth({ env, db: database.db, secret: await loadAuthSecret(database.db, env.AUTH_SECRET), mailer: adapters.mailer });
+  const hotReads = createHotReads(database);
   const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
   const app = createApp(
-    { env, db: database.db, reads: database.reads, auth, randomInt, ...adapters },
+    { env, db: database.db, hotReads, auth, randomInt, ...adapters },
     { clientDir: existsSync(clientDir) ? clientDir : undefined },
   );
 
@@ -67,6 +69,7 @@ async function main() {
       if (!(await workSettled(JOB_CLEANUP_MS))) console.warn('Some requests were still cleaning up; closing the database anyway');
       await sweeper.stop();
       await adapters.counters.close();
+      await hotReads.close();
       await database.close();
       console.log('Stopped cleanly');
       process.exit(0);

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
 import { DrawResponseSchema } from '../../src/shared/schemas/reading.ts';
 import { freePort } from './local-server.ts';
 
@@ -58,7 +57,7 @@ const running = new Set<ServerProcess>();
 export async function startServerProcess(options: StartOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-proc-'));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

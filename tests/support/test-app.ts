@@ -13,6 +13,7 @@ import { createDatabaseCounterStore } from '../../src/server/adapters/store/data
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { parseEnv } from '../../src/server/env.ts';
+import { createHotReads } from '../../src/server/hot-reads/hot-reads.ts';
 import { seededRandomInt } from '../../src/shared/deck/draw.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -42,10 +43,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const env = parseEnv({ TRUST_PROXY: '1', PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ALLOW_TEST_CHECKOUT: '1', ...options.env });
   const counters = options.counters ?? createDatabaseCounterStore(database.db);
   const mailer = options.mailer ?? createOutboxMailer(dataDir, env.MAIL_FROM);
+  const hotReads = createHotReads(database);
   const deps: AppDeps = {
     env,
     db: database.db,
-    reads: database.reads,
+    hotReads,
     auth: createAuth({
       env,
       db: database.db,
@@ -82,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     request,
     async close() {
       await counters.close();
+      await hotReads.close();
       await database.close();
     },
   };

@@ -9,7 +9,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { PipelinedConnection, type QueryRunner } from './pipelined-connection.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -17,19 +16,16 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Executor = Database | Transaction;
-/**
- * Where the hot single-statement reads run: on PostgreSQL one connection shared in pipeline mode
- * (pipelined-connection.ts), on PGlite the database itself. Selects only, so that no transaction
- * or write can be started on a connection other requests share.
- */
-export type Reads = Pick<Database, 'select'>;
 
-export interface DatabaseHandle {
+/** The driver under Drizzle, for the few reads that skip its row mapping (hot-reads/). */
+export type DriverClient =
+  | { engine: 'postgres'; pool: pg.Pool; /** How the pool connects, for a connection of one's own. */ connection: pg.ClientConfig }
+  | { engine: 'pglite'; client: PGlite };
+
+export type DatabaseHandle = DriverClient & {
   db: Database;
-  reads: Reads;
-  engine: 'pglite' | 'postgres';
   close(): Promise<void>;
-}
+};
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: the session-level advisory lock that lets one instance at a time migrate. */
@@ -56,12 +52,6 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
   }
 }
 
-/**
- * Drizzle types its client as a pool or a client; for the selects of `Reads` it calls only
- * query(), which the shared connection has.
- */
-const asDrizzleClient = (runner: QueryRunner) => runner as unknown as pg.Client;
-
 export type DatabaseLocation =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string | undefined };
@@ -75,17 +65,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     pool.on('error', (error) => console.warn(`[db] idle client error: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migrateWithLock(pool);
-    const shared = new PipelinedConnection(connection);
-    const reads = drizzlePg({ client: asDrizzleClient(shared), schema, casing: 'snake_case' });
-    return {
-      db,
-      reads,
-      engine: 'postgres',
-      close: async () => {
-        await shared.end();
-        await pool.end();
-      },
-    };
+    return { db, engine: 'postgres', pool, connection, close: () => pool.end() };
   }
   let client: PGlite;
   if (location.dataDir) {
@@ -97,5 +77,5 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db, reads: db, engine: 'pglite', close: () => client.close() };
+  return { db, engine: 'pglite', client, close: () => client.close() };
 }

@@ -4,7 +4,7 @@ import type { Mailer } from './ports/mailer.ts';
 import type { Payments } from './ports/payments.ts';
 import { verifyPassword } from './password.ts';
 import type { Database } from '../db/client.ts';
-import { account, creditLedger, localCheckout, session, tempReading, user, verification } from '../db/schema.ts';
+import { account, creditLedger, localCheckout, tempReading, user, verification } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { accountDeletedEmail } from './account-mail.ts';
 import { loadUser } from './account.ts';
@@ -18,8 +18,8 @@ export interface AccountDeletionDeps {
 export interface DeletionConfirmation {
   /** The account's password; required when it has one. */
   password: string | undefined;
-  /** The session the request came with: without a password, it must be a fresh sign-in. */
-  sessionToken: string;
+  /** When the request's session was signed in: without a password, it must be a fresh sign-in. */
+  signedInAt: Date;
 }
 
 async function confirmOwner(db: Database, userId: string, confirmation: DeletionConfirmation): Promise<void> {
@@ -33,11 +33,7 @@ async function confirmOwner(db: Database, userId: string, confirmation: Deletion
     if (!right) throw new AppError(403, ACCOUNT_TEXT.wrongPassword);
     return;
   }
-  const [current] = await db
-    .select({ createdAt: session.createdAt })
-    .from(session)
-    .where(and(eq(session.token, confirmation.sessionToken), eq(session.userId, userId)));
-  if (!current || Date.now() - current.createdAt.getTime() > FRESH_SIGN_IN_SECONDS * 1000) throw new AppError(403, ACCOUNT_TEXT.signInAgainToDelete);
+  if (Date.now() - confirmation.signedInAt.getTime() > FRESH_SIGN_IN_SECONDS * 1000) throw new AppError(403, ACCOUNT_TEXT.signInAgainToDelete);
 }
 
 /**

@@ -7,8 +7,11 @@ import { notFound } from '../errors.ts';
 
 type UserRow = typeof user.$inferSelect & { hasPassword: boolean };
 
+/** What toUserData reads: a user row, or the request's viewer (session/viewer.ts). */
+export type UserDataSource = Pick<UserRow, 'id' | 'email' | 'name' | 'emailVerified' | 'createdAt' | 'credits' | 'subscription' | 'isAdmin' | 'birthday' | 'birthMonth' | 'hasPassword'>;
+
 /** The in-app user data of spec §3, with the derived birth date and sign. */
-export function toUserData(row: UserRow, adminEmails: readonly string[]): UserData {
+export function toUserData(row: UserDataSource, adminEmails: readonly string[]): UserData {
   const hasDate = row.birthday !== null && row.birthMonth !== null;
   return {
     uid: row.id,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
+import type { RequestContext } from '../request-context.ts';
 import { CLIENT_ADDRESS_HEADER } from '../auth/auth.ts';
 import { clientAddress } from '../client-address.ts';
 import { AppError } from '../errors.ts';
@@ -48,7 +48,7 @@ function carriesUnstorableText(request: Request, body: unknown): boolean {
  * client address reaches Better Auth in a header only we set.
  */
 export function authRoutes() {
-  return new Hono<AppEnv>().on(['GET', 'POST'], '/api/auth/*', async (c) => {
+  return new Hono<RequestContext>().on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const deps = c.get('deps');
     const address = clientAddress(c, deps.env.TRUST_PROXY);
     const body = await jsonBodyOf(c.req.raw);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ConfirmCheckoutRequestSchema, CreditCheckoutRequestSchema, UserOnlyRequestSchema } from '../../shared/schemas/billing.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { RequestContext } from '../request-context.ts';
 import { loadUser, toUserData } from '../domain/account.ts';
 import {
   canonicalPack,
@@ -12,14 +12,14 @@ import {
 } from '../domain/payments.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { readJson } from './read-json.ts';
-import { requireSameUser, requireUser } from './session-user.ts';
+import { requireSameUser, requireUser } from '../session/require-viewer.ts';
 
 /** The spec's checkout calls (§7), Stripe's webhook and the success page's confirmation. */
 export function billingRoutes() {
-  return new Hono<AppEnv>()
+  return new Hono<RequestContext>()
     .post('/api/stripe/create-checkout-session', async (c) => {
       const body = await readJson(c, CreditCheckoutRequestSchema);
-      const me = await requireSameUser(c, body.userId);
+      const me = requireSameUser(c, body.userId);
       const pack = canonicalPack(body.credits, body.price);
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
@@ -27,20 +27,20 @@ export function billingRoutes() {
     })
     .post('/api/stripe/create-subscription-checkout-session', async (c) => {
       const body = await readJson(c, UserOnlyRequestSchema);
-      const me = await requireSameUser(c, body.userId);
+      const me = requireSameUser(c, body.userId);
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
       return c.json({ url: await startSubscriptionCheckout(deps, me.id) });
     })
     .post('/api/stripe/create-customer-portal-session', async (c) => {
       const body = await readJson(c, UserOnlyRequestSchema);
-      const me = await requireSameUser(c, body.userId);
+      const me = requireSameUser(c, body.userId);
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
       return c.json({ url: await openCustomerPortal(deps, me.id) });
     })
     .post('/api/stripe/confirm-checkout', async (c) => {
-      const me = await requireUser(c);
+      const me = requireUser(c);
       const body = await readJson(c, ConfirmCheckoutRequestSchema);
       const deps = c.get('deps');
       // Each confirmation is a call to the provider, whose API limits are shared by every user.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { DECK, cardSlug } from '../../shared/deck/cards.ts';
 import { cardSvg, placeholderSvg } from '../../shared/deck/art.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { RequestContext } from '../request-context.ts';
 
 /** The back of every card, also the placeholder for unknown names. */
 export const CARD_BACK_SLUG = 'back';
@@ -11,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function cardArtRoutes() {
   const svgBySlug = new Map(DECK.map((card) => [cardSlug(card.name), cardSvg(card.name)]));
   svgBySlug.set(CARD_BACK_SLUG, placeholderSvg());
-  return new Hono<AppEnv>().get('/cards/:file', (c) => {
+  return new Hono<RequestContext>().get('/cards/:file', (c) => {
     const slug = c.req.param('file').replace(/\.svg$/, '');
     const svg = svgBySlug.get(slug);
     return c.body(svg ?? placeholderSvg(), svg ? 200 : 404, {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env.ts';
+import type { RequestContext } from '../request-context.ts';
 import { checkDatabase } from '../domain/health.ts';
 
 export function healthRoutes() {
-  return new Hono<AppEnv>().get('/api/health', async (c) => {
+  return new Hono<RequestContext>().get('/api/health', async (c) => {
     await checkDatabase(c.get('deps').db);
     return c.json({ ok: true });
   });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { paths } from '../../shared/paths.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { RequestContext } from '../request-context.ts';
 import {
   cancelLocalCheckout,
   cancelLocalSubscription,
@@ -11,11 +11,11 @@ import {
   payLocalCheckout,
 } from '../domain/payments.ts';
 import { notFound } from '../errors.ts';
-import { requireUser } from './session-user.ts';
+import { requireUser } from '../session/require-viewer.ts';
 
 /** The built-in test checkout and customer portal, served only when Stripe is not configured. */
 export function localCheckoutRoutes() {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<RequestContext>();
   app.use('/api/checkout/*', async (c, next) => {
     checkoutPagesOf(c.get('deps').payments);
     await next();
@@ -28,23 +28,23 @@ export function localCheckoutRoutes() {
 
   return app
     .post('/api/checkout/portal/cancel-subscription', async (c) => {
-      const me = await requireUser(c);
+      const me = requireUser(c);
       await cancelLocalSubscription(c.get('deps'), me.id);
       return c.json({ redirect: paths.account });
     })
     .get('/api/checkout/:checkoutId', async (c) => {
-      const me = await requireUser(c);
+      const me = requireUser(c);
       const checkout = await findLocalCheckout(c.get('deps').payments, me.id, checkoutId(c.req.param('checkoutId')));
       return c.json({ id: checkout.id, kind: checkout.kind, credits: checkout.credits, amount: checkout.amount, status: checkout.status });
     })
     .post('/api/checkout/:checkoutId/pay', async (c) => {
-      const me = await requireUser(c);
+      const me = requireUser(c);
       const id = checkoutId(c.req.param('checkoutId'));
       await payLocalCheckout(c.get('deps'), me.id, id);
       return c.json({ redirect: `${paths.checkoutSuccess}?session_id=local_${id}` });
     })
     .post('/api/checkout/:checkoutId/cancel', async (c) => {
-      const me = await requireUser(c);
+      const me = requireUser(c);
       await cancelLocalCheckout(c.get('deps').payments, me.id, checkoutId(c.req.param('checkoutId')));
       return c.json({ redirect: paths.checkoutCancel });
     });

@@ -2,12 +2,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { isStorableText } from '../../shared/schemas/common.ts';
 import type { CounterHit } from '../domain/ports/counter-store.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
 import { addressKey, DAY_SECONDS, enforceLimit, LIMITS, TOO_MANY_REQUESTS, undoHits, type Limit } from '../domain/rate-limit.ts';
 import { AppError } from '../errors.ts';
 import { jsonBodyOf } from './auth.ts';
-import { sessionUser } from './session-user.ts';
 
 const EmailBodySchema = z.object({ email: z.string().trim().toLowerCase().max(254).refine(isStorableText) }).partial();
 const TokenBodySchema = z.object({ token: z.string().max(512).refine(isStorableText) }).partial();
@@ -27,7 +26,7 @@ interface Attempt {
 }
 
 interface Guarded {
-  c: Context<AppEnv>;
+  c: Context<RequestContext>;
   address: string;
   body: unknown;
 }
@@ -37,7 +36,7 @@ const emailOf = (body: unknown) => {
   return parsed.success ? parsed.data.email : undefined;
 };
 
-async function counted(c: Context<AppEnv>, key: string, limit: Limit): Promise<Counted> {
+async function counted(c: Context<RequestContext>, key: string, limit: Limit): Promise<Counted> {
   return { key, limit, hit: await enforceLimit(c.get('deps').counters, key, limit) };
 }
 
@@ -86,7 +85,7 @@ async function signUp({ c, address, body }: Guarded): Promise<Attempt> {
 /** A signed-in user's password checked or set: failures per user and per address. */
 async function passwordCheck({ c, address }: Guarded): Promise<Attempt> {
   const failures = [await counted(c, `password:addr:${address}`, LIMITS.passwordCheckPerAddress)];
-  const me = await sessionUser(c);
+  const me = c.get('viewer');
   if (me) failures.push(await counted(c, `password:user:${me.id}`, LIMITS.passwordCheckPerUser));
   return { failures, clearedOnSuccess: [] };
 }
@@ -103,7 +102,7 @@ async function resetPassword({ c, address, body }: Guarded): Promise<Attempt> {
 /** A mail that leads to a password or a verified address: every request counts, per address and per email. */
 async function accountMail({ c, address, body }: Guarded): Promise<Attempt> {
   await counted(c, `account-mail:addr:${address}`, LIMITS.accountMailPerAddress);
-  const email = emailOf(body) ?? (await sessionUser(c))?.email.toLowerCase();
+  const email = emailOf(body) ?? c.get('viewer')?.email.toLowerCase();
   if (email) await counted(c, `account-mail:account:${email}`, LIMITS.accountMailPerAccount);
   return { failures: [], clearedOnSuccess: [] };
 }
@@ -130,7 +129,7 @@ const GUARDS: Record<string, (guarded: Guarded) => Promise<Attempt>> = {
  * itself is bounded separately (domain/password.ts), so what gets past these limits still cannot
  * take every core and all memory.
  */
-export function passwordLimits(): MiddlewareHandler<AppEnv> {
+export function passwordLimits(): MiddlewareHandler<RequestContext> {
   return async (c, next) => {
     const guard = c.req.method === 'POST' ? GUARDS[c.req.path] : undefined;
     if (!guard) return next();

@@ -1,17 +1,16 @@
 import { Hono } from 'hono';
 import { FollowUpRequestSchema } from '../../shared/schemas/account.ts';
 import { CreateReadingRequestSchema, InterpretRequestSchema } from '../../shared/schemas/reading.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
 import type { AppDeps } from '../deps.ts';
 import { startFollowUp } from '../domain/follow-ups.ts';
 import { llmBudgetOf } from '../domain/llm-budget.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
-import { createReading, getReading, startInterpretation, type ReadingDeps } from '../domain/readings.ts';
-import { privateJson } from '../private-json.ts';
+import { createReading, startInterpretation, type ReadingDeps } from '../domain/readings.ts';
+import { requireSameUser, requireUser } from '../session/require-viewer.ts';
 import { readJson } from './read-json.ts';
 import { respond } from './respond.ts';
-import { requireSameUser, requireUser, sessionToken, signInRequired } from './session-user.ts';
 
 function readingDeps(deps: AppDeps): ReadingDeps {
   return {
@@ -26,22 +25,22 @@ function readingDeps(deps: AppDeps): ReadingDeps {
 
 /** Saved readings, their one-time interpretation and the paid follow-ups (spec §4, §7). */
 export function readingRoutes() {
-  return new Hono<AppEnv>()
+  return new Hono<RequestContext>()
     .post('/api/readings', async (c) => {
-      const me = await requireUser(c);
+      const me = requireUser(c);
       const body = await readJson(c, CreateReadingRequestSchema);
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `draw:user:${me.id}`, LIMITS.drawPerAddress);
       return c.json({ id: await createReading(deps, me.id, body.question) }, 201);
     })
     .get('/api/readings/:readingId', async (c) => {
-      const token = await sessionToken(c);
-      const found = token ? await getReading(c.get('deps').reads, token, c.req.param('readingId')) : null;
-      if (!found) throw signInRequired();
-      return privateJson(c, found);
+      const me = requireUser(c);
+      const found = await c.get('deps').hotReads.savedReading(me.id, c.req.param('readingId'));
+      c.header('Cache-Control', 'no-store');
+      return c.json(found);
     })
     .post('/api/openai/interpret', async (c) => {
-      const me = await requireUser(c);
+      const me = requireUser(c);
       const body = await readJson(c, InterpretRequestSchema);
       const deps = c.get('deps');
       const job = await startInterpretation(readingDeps(deps), {
@@ -53,7 +52,7 @@ export function readingRoutes() {
     })
     .post('/api/openai/follow-up', async (c) => {
       const body = await readJson(c, FollowUpRequestSchema);
-      const me = await requireSameUser(c, body.userId);
+      const me = requireSameUser(c, body.userId);
       const deps = c.get('deps');
       const job = await startFollowUp(readingDeps(deps), {
         userId: me.id,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { InterpretTempRequestSchema } from '../../shared/schemas/reading.ts';
-import type { AppEnv } from '../app-env.ts';
+import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
 import { llmBudgetOf } from '../domain/llm-budget.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
@@ -11,7 +11,7 @@ import { browserIdOf, ensureBrowserId } from './visitor-browser.ts';
 
 /** The visitor's draw and free reading (spec §4 "Anonymous first reading"). */
 export function visitorRoutes() {
-  return new Hono<AppEnv>()
+  return new Hono<RequestContext>()
     .post('/api/draw', async (c) => {
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `draw:${clientAddress(c, deps.env.TRUST_PROXY)}`, LIMITS.drawPerAddress);

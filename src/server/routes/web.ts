@@ -4,10 +4,10 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { pageMeta, paths } from '../../shared/paths.ts';
-import type { AppEnv } from '../app-env.ts';
-import { loadUser, toUserData } from '../domain/account.ts';
+import type { UserData } from '../../shared/schemas/account.ts';
+import type { RequestContext } from '../request-context.ts';
+import { toUserData } from '../domain/account.ts';
 import { inlineStyle, pageAssetLinks } from './page-assets.ts';
-import { refreshedSessionUser } from './session-user.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -54,6 +54,25 @@ function lowPriorityEntryScript(html: string): string {
   return html.replace(/<script type="module"(?![^>]*fetchpriority)/, '<script type="module" fetchpriority="low"');
 }
 
+/** The signed-in state, in the page (inert JSON, allowed by the CSP) so the first render knows it. */
+function initialUserScript(user: UserData | null): string {
+  return `<script id="initial-user" type="application/json">${JSON.stringify({ user }).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * A signed-in visitor's page, cut once at start-up around the two places a request fills in. It
+ * keeps the main stylesheet as a link: whoever signed in has been here and has it cached, and
+ * without it inlined the page is a few KB, sent uncompressed (docs/decisions/0012).
+ */
+function signedInPage(template: string, assetLinks: (pathname: string, contentInHtml: boolean) => string) {
+  const [start = '', afterMarker = ''] = template.split(HEAD_MARKER);
+  const headEnd = afterMarker.indexOf('</head>');
+  const middle = afterMarker.slice(0, headEnd);
+  const end = afterMarker.slice(headEnd);
+  return (pathname: string, headHtml: string, user: UserData) =>
+    `${start}${headHtml}\n    ${initialUserScript(user)}${middle}  ${assetLinks(pathname, false)}\n  ${end}`;
+}
+
 /** The static shell in index.html, which a prerendered page replaces. */
 const SHELL = /<div id="root"><!--shell-->[\s\S]*?<!--\/shell--><\/div>/;
 
@@ -66,11 +85,15 @@ function readPrerendered(clientDir: string): Map<string, string> {
 
 /** Serves the built front end: hashed assets cached forever, every page as index.html with its own head. */
 export function webRoutes(clientDir: string, publicUrl: string) {
-  const template = lowPriorityEntryScript(inlineMainStylesheet(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir));
+  const index = lowPriorityEntryScript(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const template = inlineMainStylesheet(index, clientDir);
   const assetLinks = pageAssetLinks(clientDir);
+  const pageFor = signedInPage(index, assetLinks);
   const prerendered = readPrerendered(clientDir);
-  const app = new Hono<AppEnv>();
-  app.use('*', compress());
+  const app = new Hono<RequestContext>();
+  const compressed = compress();
+  // Assets always; a signed-in visitor's page never (see signedInPage).
+  app.use('*', (c, next) => (c.get('viewer') && !c.req.path.startsWith('/assets/') ? next() : compressed(c, next)));
   // Hashed names never change content: cache them for a year.
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -85,16 +108,14 @@ export function webRoutes(clientDir: string, publicUrl: string) {
   app.use('*', serveStatic({ root: clientDir }));
   app.get('*', async (c) => {
     const head = headFor(c.req.path, publicUrl);
-    const found = await refreshedSessionUser(c);
-    const deps = c.get('deps');
-    const user = found ? toUserData(await loadUser(deps.db, found.id), deps.env.ADMIN_EMAILS) : null;
-    // The signed-in state rides in the page (inert JSON, allowed by the CSP) so the first render knows it.
-    const state = `<script id="initial-user" type="application/json">${JSON.stringify({ user }).replace(/</g, '\\u003c')}</script>`;
+    const viewer = c.get('viewer');
     c.header('Cache-Control', 'no-store');
+    if (viewer) return c.html(pageFor(c.req.path, head.html, toUserData(viewer, c.get('deps').env.ADMIN_EMAILS)), head.found ? 200 : 404);
+    const state = initialUserScript(null);
     // Signed-out and without a query (which a page may read, like /login?error=): the page's own
     // content paints with the HTML, and React adopts it instead of drawing it again.
-    const markup = user === null && !c.req.url.includes('?') ? prerendered.get(c.req.path) : undefined;
-    // Replaced through functions: a `$'` or `$&` in a user's name or in the path is text, not a pattern.
+    const markup = c.req.url.includes('?') ? undefined : prerendered.get(c.req.path);
+    // Replaced through functions: a `$'` or `$&` in the path or the page is text, not a pattern.
     // The page's own styles go after the main stylesheet, where the router would have put them.
     let html = template
       .replace(HEAD_MARKER, () => `${head.html}\n    ${state}`)

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { SERVER_NODE_FLAGS } from '../../../src/server/node-flags.ts';
 import { freePort } from '../../support/local-server.ts';
 
 declare module 'vitest' {
@@ -43,7 +42,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-e2e-'));
   const baseURL = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,27 +1,20 @@
 import type { Duplex } from 'node:stream';
 import pg from 'pg';
-import { isDatabaseUnavailable } from './unavailable.ts';
-
-/** What Drizzle's node-postgres session calls to run a prepared select: the one method we serve. */
-export interface QueryRunner {
-  query(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult>;
-}
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /**
- * One PostgreSQL connection in node-postgres' pipeline mode, shared by the single-statement reads
- * of every request in flight: each statement is written without waiting for the one before, and
- * the statements of one event-loop turn leave in one write.
- *
- * Why: on a pool every read is a write to an idle backend that the kernel must wake, and that
- * write and wake-up were a fifth of the server's CPU per call and much of PostgreSQL's. On one
- * busy connection the backend rarely sleeps (docs/decisions/0009).
+ * One PostgreSQL connection in node-postgres' pipeline mode, shared by the hot reads of every
+ * request in flight: each statement is written without waiting for the one before, and the
+ * statements of one event-loop turn leave in one write. On a pool every read is a write to an
+ * idle backend that the kernel must wake, on the server's time and PostgreSQL's; on one busy
+ * connection the backend rarely sleeps (docs/decisions/0009, 0012).
  *
  * Only statements that stand alone belong here: no transactions (a BEGIN would take in every
  * other request's statements) and nothing that must see the caller's own uncommitted writes.
  * A broken connection fails what was in flight on it, with node-postgres' connection errors
  * (answered 503), and the next statement opens a new one.
  */
-export class PipelinedConnection implements QueryRunner {
+export class PipelinedConnection {
   readonly #config: pg.ClientConfig;
   #client: pg.Client | undefined;
   #corked: Duplex | undefined;
@@ -31,11 +24,11 @@ export class PipelinedConnection implements QueryRunner {
     this.#config = config;
   }
 
-  query(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+  query(config: pg.QueryConfig): Promise<pg.QueryResult> {
     if (this.#ended) return Promise.reject(new Error('Connection terminated: the database was closed'));
     const client = this.#live();
     this.#corkForThisTurn(client.connection.stream);
-    const result = client.query(config, values);
+    const result = client.query(config);
     // A backend that is going away (terminated, shutting down) says so on the statements in flight
     // before its socket closes; nothing more is sent to it from then on.
     result.catch((error: unknown) => {

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isUuid } from '../../shared/schemas/common.ts';
+import type { Message, Reading } from '../../shared/schemas/reading.ts';
+import { resolveCards } from '../domain/cards.ts';
+import { READING_NOT_FOUND } from '../domain/readings.ts';
+import { notFound } from '../errors.ts';
+import type { Statement, StatementRunner } from './run-statement.ts';
+
+/**
+ * A reading and its conversation: one row per message in order (one row without a message when
+ * there is none yet), the long interpretation (message 0) only on the first. Plain columns rather
+ * than JSON built by PostgreSQL, which cost it more than twice as much (docs/decisions/0008).
+ */
+export const SAVED_READING_STATEMENT: Statement = {
+  name: 'saved_reading',
+  text: `select r.id, r.question, r.cards, r.is_complete,
+  to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at_text,
+  case when m.seq is null or m.seq = 0 then r.interpretation end as interpretation,
+  m.id as message_id, m.role, m.content,
+  to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp_text
+from reading r
+left join message m on m.reading_id = r.id
+where r.id = $1 and r.user_id = $2
+order by m.seq`,
+};
+
+const ReadingRowsSchema = z.array(
+  z.object({
+    id: z.string(),
+    question: z.string(),
+    cards: z.array(z.string()),
+    is_complete: z.boolean(),
+    created_at_text: z.string(),
+    interpretation: z.string().nullable(),
+    message_id: z.string().nullable(),
+    role: z.enum(['user', 'assistant']).nullable(),
+    content: z.string().nullable(),
+    timestamp_text: z.string().nullable(),
+  }),
+);
+
+/** A user's reading with its conversation; 404 when it is missing or someone else's. */
+export async function readSavedReading(runner: StatementRunner, userId: string, readingId: string): Promise<Reading> {
+  if (!isUuid(readingId)) throw notFound(READING_NOT_FOUND);
+  const rows = ReadingRowsSchema.parse(await runner.run(SAVED_READING_STATEMENT, [readingId, userId]));
+  const [first] = rows;
+  if (!first) throw notFound(READING_NOT_FOUND);
+  const messages: Message[] = [];
+  for (const row of rows) {
+    if (row.message_id !== null && row.role !== null && row.content !== null && row.timestamp_text !== null) {
+      messages.push({ id: row.message_id, role: row.role, content: row.content, timestamp: row.timestamp_text });
+    }
+  }
+  return {
+    id: first.id,
+    question: first.question,
+    cards: resolveCards(first.cards),
+    interpretation: first.interpretation ?? '',
+    messages,
+    createdAt: first.created_at_text,
+    isComplete: first.is_complete,
+  };
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { Viewer } from '../session/viewer.ts';
+import type { StatementRunner, Statement } from './run-statement.ts';
+
+/** The signed-in user of a session token, and when the session expires (for its daily extension). */
+export interface ViewerSession {
+  viewer: Viewer;
+  expiresAt: Date;
+}
+
+/** The session whose token this is, if it has not expired, with its user and whether it has a password. */
+export const VIEWER_STATEMENT: Statement = {
+  name: 'viewer_session',
+  text: `select u.id, u.email, u.name, u.email_verified, u.created_at, u.credits, u.subscription, u.is_admin,
+  u.birthday, u.birth_month, s.created_at as signed_in_at, s.expires_at,
+  exists (select 1 from account a where a.user_id = u.id and a.provider_id = 'credential') as has_password
+from session s
+join "user" u on u.id = s.user_id
+where s.token = $1 and s.expires_at > now()`,
+};
+
+const ViewerRowsSchema = z.array(
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    email_verified: z.boolean(),
+    created_at: z.date(),
+    credits: z.number().int(),
+    subscription: z.boolean(),
+    is_admin: z.boolean(),
+    birthday: z.number().int().nullable(),
+    birth_month: z.number().int().nullable(),
+    signed_in_at: z.date(),
+    expires_at: z.date(),
+    has_password: z.boolean(),
+  }),
+);
+
+export async function readViewerSession(runner: StatementRunner, sessionToken: string): Promise<ViewerSession | null> {
+  const [row] = ViewerRowsSchema.parse(await runner.run(VIEWER_STATEMENT, [sessionToken]));
+  if (!row) return null;
+  return {
+    viewer: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      emailVerified: row.email_verified,
+      createdAt: row.created_at,
+      credits: row.credits,
+      subscription: row.subscription,
+      isAdmin: row.is_admin,
+      birthday: row.birthday,
+      birthMonth: row.birth_month,
+      hasPassword: row.has_password,
+      signedInAt: row.signed_in_at,
+    },
+    expiresAt: row.expires_at,
+  };
+}
