@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../../shared/account-security.ts';
-import { NAME_MAX_LENGTH } from '../../shared/constants.ts';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
 import { isValidBirthDate } from '../../shared/birth-date.ts';
 import { isStorableText } from '../../shared/schemas/common.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
@@ -19,7 +19,7 @@ import { consumeVerificationLink, rememberVerificationLink } from './verificatio
 
 /** Set by our own middleware from the socket (or the load balancer's X-Forwarded-For entry with TRUST_PROXY); clients cannot spoof it. */
 export const CLIENT_ADDRESS_HEADER = 'x-tarot-client-address';
-export const GOOGLE_PROVIDER_ID = 'google';
+const GOOGLE_PROVIDER_ID = 'google';
 const SESSION_DAYS = 30;
 
 const INVALID_BIRTH_DATE = 'Please enter a valid birth date';
@@ -102,8 +102,8 @@ export function createAuth({ env, db, secret, mailer, passwordHashParams = PASSW
     database: authDatabase(db),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       password: { hash: (password) => hashPassword(password, passwordHashParams), verify: verifyPassword },
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,

@@ -90,7 +90,7 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 );
 
-export type StoredMessage = {
+type StoredMessage = {
   id: string;
   role: 'user' | 'assistant';
   content: string;

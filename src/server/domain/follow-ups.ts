@@ -16,7 +16,7 @@ import type { StreamJob } from './stream-job.ts';
 
 export const REPLY_IN_PROGRESS = 'A reply to this reading is still being written. Please wait for it.';
 export const READING_NOT_READY = 'This reading is not ready for follow-up questions yet.';
-export const ANSWER_NOT_KEPT = 'This answer could not be saved, so it was not charged. Please ask again.';
+const ANSWER_NOT_KEPT = 'This answer could not be saved, so it was not charged. Please ask again.';
 /** Messages read from the database for a follow-up's context; boundHistory trims further. */
 const RECENT_MESSAGES = 24;
 

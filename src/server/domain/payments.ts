@@ -7,7 +7,7 @@ import { loadUser } from './account.ts';
 import { grantCredits } from './credits.ts';
 import type { CheckoutPages, CompletedCheckout, LocalCheckoutView, Payments } from './ports/payments.ts';
 
-export const UNKNOWN_PACK = 'That credit pack does not exist';
+const UNKNOWN_PACK = 'That credit pack does not exist';
 export const SUBSCRIPTION_ACTIVE = 'Your unlimited subscription is already active';
 export const CHECKOUT_NOT_FOUND = 'Checkout not found';
 const CHECKOUT_CANCELLED = 'This checkout was cancelled';
@@ -160,7 +160,7 @@ export async function fulfilCheckout(db: Database, completed: CompletedCheckout)
  * Sets the user's access to the provider's current state, which the provider computes from all of
  * the customer's subscriptions (one still active keeps access on), so the last word is the truth.
  */
-export async function setSubscriptionState(
+async function setSubscriptionState(
   db: Database,
   /** An empty userId means: find the user by the provider's customer id. */
   state: { userId: string; active: boolean; subscriptionId: string | null; customerId: string | null },

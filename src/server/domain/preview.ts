@@ -1,5 +1,5 @@
 /** A visitor sees the opening and the first card's section; the rest waits behind sign-up. */
-export const PREVIEW_MAX_CHARS = 1_200;
+const PREVIEW_MAX_CHARS = 1_200;
 
 const HEADING_LINE = /^\*\*[^*\n]+\*\*\s*$/gm;
 
@@ -15,7 +15,7 @@ function lastBreakBefore(text: string, limit: number): number {
  * Where the preview ends in `text`, or undefined while that cannot be known yet.
  * `complete` says the text will not grow any more.
  */
-export function previewEnd(text: string, complete: boolean): number | undefined {
+function previewEnd(text: string, complete: boolean): number | undefined {
   const headings = [...text.matchAll(HEADING_LINE)].map((match) => match.index);
   const second = headings[1];
   if (second !== undefined && second <= PREVIEW_MAX_CHARS) return second;

@@ -41,7 +41,7 @@ export async function createReading(deps: Pick<ReadingDeps, 'db' | 'randomInt'>,
 }
 
 /** Another user's reading is indistinguishable from a missing one. */
-export async function findOwnReading(db: Executor, userId: string, readingId: string) {
+async function findOwnReading(db: Executor, userId: string, readingId: string) {
   if (!isUuid(readingId)) throw notFound(READING_NOT_FOUND);
   const [row] = await db.select().from(reading).where(and(eq(reading.id, readingId), eq(reading.userId, userId)));
   if (!row) throw notFound(READING_NOT_FOUND);

@@ -4,7 +4,7 @@ import { cardSvg, placeholderSvg } from '../../shared/deck/art.ts';
 import type { RequestContext } from '../request-context.ts';
 
 /** The back of every card, also the placeholder for unknown names. */
-export const CARD_BACK_SLUG = 'back';
+const CARD_BACK_SLUG = 'back';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Card images are derived from the name (spec §3); unknown names get the placeholder. */

@@ -5,7 +5,7 @@ import { CounterStoreUnavailable, windowOf, type CounterStore } from '../../doma
  * A request waits at most this long for Redis: an unreachable Redis answers 503 (or lets a
  * non-money limit through) in about a second instead of holding requests for 10-15 s.
  */
-export const REDIS_TIMEOUT_MS = 1_000;
+const REDIS_TIMEOUT_MS = 1_000;
 
 /** Takes one back only while the window's key still exists, so a late undo never leaves a key without expiry. */
 const UNDO_SCRIPT = "if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return 0";

@@ -12,7 +12,7 @@ export type CompletedCheckout =
   | { kind: 'subscription'; reference: string; userId: string; subscriptionId: string | null; customerId: string | null; active: boolean };
 
 /** Starting a subscription: a checkout to pay (a new one, or the one still open), or none, since one is running. */
-export type SubscriptionCheckout = { kind: 'checkout'; url: string } | { kind: 'subscribed' };
+type SubscriptionCheckout = { kind: 'checkout'; url: string } | { kind: 'subscribed' };
 
 /** A webhook delivery whose signature checked out. */
 export interface PaymentEvent {

@@ -2,7 +2,7 @@ import type { Message } from '../../../shared/schemas/reading.ts';
 import { MessageContent } from './message-content.tsx';
 import './chat.css';
 
-export function formatTimeOfDay(timestamp: string): string {
+function formatTimeOfDay(timestamp: string): string {
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 }

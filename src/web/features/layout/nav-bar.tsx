@@ -4,7 +4,7 @@ import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../app/session.tsx';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 
-export function BrandMark() {
+function BrandMark() {
   return (
     <svg className="brand-mark" viewBox="0 0 64 64" aria-hidden="true">
       <rect width="64" height="64" rx="14" fill="#2a2459" />

@@ -6,7 +6,7 @@ import type { Message, Reading } from '../../../shared/schemas/reading.ts';
 import { api, HttpError, streamApi } from '../../api.ts';
 import { useSession } from '../../app/session.tsx';
 
-export const readingQuery = (id: string) =>
+const readingQuery = (id: string) =>
   queryOptions({
     queryKey: ['reading', id],
     queryFn: ({ signal }) => api<Reading>(apiPaths.reading(id), { signal }),

@@ -10,7 +10,7 @@ import { clipWords, collapse } from './text.ts';
 export type Pace = 'quick' | 'sudden' | 'steady' | 'gradual' | 'slow';
 
 /** Phrases written to slot into sentences: noun phrases unless the name says otherwise. */
-export interface CardLore {
+interface CardLore {
   /** "fresh beginnings, open-hearted trust and the courage to step into the unknown" */
   essence: string;
   /** The essence's first idea, e.g. "fresh beginnings". */
