@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { apiPaths } from '../shared/paths.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -23,7 +24,7 @@ import { resolveViewer } from './session/resolve-viewer.ts';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 /** Stripe signs the raw body; it must reach the webhook route untouched and from any origin. */
-const ORIGIN_EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+const ORIGIN_EXEMPT_PATHS = new Set<string>([apiPaths.stripeWebhook]);
 /**
  * The content types an HTML form (or a no-cors fetch) can send cross-site without a preflight.
  * The API speaks JSON only, so a write in one of them is refused even when no Origin came with

@@ -29,6 +29,7 @@ export const paths = {
  * for the browser and a `…Pattern` in Hono's route syntax for the server.
  */
 export const apiPaths = {
+  health: '/api/health',
   me: '/api/me',
   draw: '/api/draw',
   readings: '/api/readings',
@@ -47,6 +48,7 @@ export const apiPaths = {
   subscriptionCheckout: '/api/stripe/create-subscription-checkout-session',
   customerPortal: '/api/stripe/create-customer-portal-session',
   confirmCheckout: '/api/stripe/confirm-checkout',
+  stripeWebhook: '/api/stripe/webhook',
   localCheckout: (id: string) => `/api/checkout/${encodeURIComponent(id)}`,
   localCheckoutPattern: '/api/checkout/:checkoutId',
   localCheckoutAction: (id: string, action: 'pay' | 'cancel') => `/api/checkout/${encodeURIComponent(id)}/${action}`,
@@ -64,6 +66,9 @@ export const apiPaths = {
     sendVerificationEmail: '/api/auth/send-verification-email',
     changePassword: '/api/auth/change-password',
     revokeOtherSessions: '/api/auth/revoke-other-sessions',
+    verifyPassword: '/api/auth/verify-password',
+    setPassword: '/api/auth/set-password',
+    deleteUser: '/api/auth/delete-user',
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { apiPaths } from '../../shared/paths.ts';
 import { deleteCookie } from 'hono/cookie';
 import { ACCOUNT_EXPORT_FILE_NAME } from '../../shared/account-security.ts';
 import {
@@ -24,18 +25,18 @@ import { browserIdOf } from './visitor-browser.ts';
 /** The account data, the history and the spec's account calls (§7), all decided by the session. */
 export function accountRoutes() {
   return new Hono<RequestContext>()
-    .get('/api/me', async (c) => {
+    .get(apiPaths.me, async (c) => {
       const viewer = c.get('viewer');
       c.header('Cache-Control', 'no-store');
       return c.json({ user: viewer && toUserData(viewer, c.get('deps').env.ADMIN_EMAILS) });
     })
-    .patch('/api/account/name', async (c) => {
+    .patch(apiPaths.accountName, async (c) => {
       const me = requireUser(c);
       const body = await readJson(c, UpdateNameRequestSchema);
       const deps = c.get('deps');
       return c.json({ user: toUserData(await updateName(deps.db, me.id, body.name), deps.env.ADMIN_EMAILS) });
     })
-    .get('/api/readings', async (c) => {
+    .get(apiPaths.readings, async (c) => {
       const me = requireUser(c);
       const cursorText = c.req.query('cursor');
       const cursor = cursorText ? decodeCursor(cursorText) : undefined;
@@ -44,13 +45,13 @@ export function accountRoutes() {
       c.header('Cache-Control', 'no-store');
       return c.json(page);
     })
-    .post('/api/openai/transfer-temp-reading', async (c) => {
+    .post(apiPaths.transferTempReading, async (c) => {
       const body = await readJson(c, TransferTempReadingRequestSchema);
       const me = requireSameUser(c, body.userId);
       const claim = { tempUserId: body.tempUserId, browserId: browserIdOf(c) };
       return c.json({ readingId: await claimTempReading(c.get('deps').db, claim, me.id) });
     })
-    .post('/api/email/confirmation', async (c) => {
+    .post(apiPaths.confirmationEmail, async (c) => {
       const body = await readJson(c, EmailConfirmationRequestSchema);
       const me = requireSameUser(c, body.uid);
       // Never an open relay: only the signed-in user's own address, whatever the body says.
@@ -67,7 +68,7 @@ export function accountRoutes() {
       }
       return c.json({ sent: true });
     })
-    .post('/api/account/delete', async (c) => {
+    .post(apiPaths.accountDelete, async (c) => {
       const me = requireUser(c);
       const body = await readJson(c, DeleteAccountRequestSchema);
       const deps = c.get('deps');
@@ -80,7 +81,7 @@ export function accountRoutes() {
       }
       return c.json({ deleted: true as const });
     })
-    .get('/api/account/export', async (c) => {
+    .get(apiPaths.accountExport, async (c) => {
       const me = requireUser(c);
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `account-export:${me.id}`, LIMITS.accountExportPerUser);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { apiPaths } from '../../shared/paths.ts';
 import { ConfirmCheckoutRequestSchema, CreditCheckoutRequestSchema, UserOnlyRequestSchema } from '../../shared/schemas/billing.ts';
 import type { RequestContext } from '../request-context.ts';
 import { loadUser, toUserData } from '../domain/account.ts';
@@ -17,7 +18,7 @@ import { requireSameUser, requireUser } from '../session/require-viewer.ts';
 /** The spec's checkout calls (§7), Stripe's webhook and the success page's confirmation. */
 export function billingRoutes() {
   return new Hono<RequestContext>()
-    .post('/api/stripe/create-checkout-session', async (c) => {
+    .post(apiPaths.creditCheckout, async (c) => {
       const body = await readJson(c, CreditCheckoutRequestSchema);
       const me = requireSameUser(c, body.userId);
       const pack = canonicalPack(body.credits, body.price);
@@ -25,21 +26,21 @@ export function billingRoutes() {
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
       return c.json({ url: await startCreditCheckout(deps, me.id, pack) });
     })
-    .post('/api/stripe/create-subscription-checkout-session', async (c) => {
+    .post(apiPaths.subscriptionCheckout, async (c) => {
       const body = await readJson(c, UserOnlyRequestSchema);
       const me = requireSameUser(c, body.userId);
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
       return c.json({ url: await startSubscriptionCheckout(deps, me.id) });
     })
-    .post('/api/stripe/create-customer-portal-session', async (c) => {
+    .post(apiPaths.customerPortal, async (c) => {
       const body = await readJson(c, UserOnlyRequestSchema);
       const me = requireSameUser(c, body.userId);
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
       return c.json({ url: await openCustomerPortal(deps, me.id) });
     })
-    .post('/api/stripe/confirm-checkout', async (c) => {
+    .post(apiPaths.confirmCheckout, async (c) => {
       const me = requireUser(c);
       const body = await readJson(c, ConfirmCheckoutRequestSchema);
       const deps = c.get('deps');
@@ -48,7 +49,7 @@ export function billingRoutes() {
       await confirmCheckout(deps, me.id, body.sessionId);
       return c.json({ user: toUserData(await loadUser(deps.db, me.id), deps.env.ADMIN_EMAILS) });
     })
-    .post('/api/stripe/webhook', async (c) => {
+    .post(apiPaths.stripeWebhook, async (c) => {
       const outcome = await receivePaymentEvent(c.get('deps'), await c.req.text(), c.req.header('stripe-signature'));
       return c.json(outcome === 'handled' ? { received: true } : { received: true, fulfilled: false });
     });

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
+import { apiPaths } from '../../shared/paths.ts';
 import type { RequestContext } from '../request-context.ts';
 import { checkDatabase } from '../domain/health.ts';
 
 export function healthRoutes() {
-  return new Hono<RequestContext>().get('/api/health', async (c) => {
+  return new Hono<RequestContext>().get(apiPaths.health, async (c) => {
     await checkDatabase(c.get('deps').db);
     return c.json({ ok: true });
   });

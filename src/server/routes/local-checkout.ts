@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { paths } from '../../shared/paths.ts';
+import { paths, apiPaths } from '../../shared/paths.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
 import type { RequestContext } from '../request-context.ts';
 import {
@@ -27,23 +27,23 @@ export function localCheckoutRoutes() {
   };
 
   return app
-    .post('/api/checkout/portal/cancel-subscription', async (c) => {
+    .post(apiPaths.localPortalCancel, async (c) => {
       const me = requireUser(c);
       await cancelLocalSubscription(c.get('deps'), me.id);
       return c.json({ redirect: paths.account });
     })
-    .get('/api/checkout/:checkoutId', async (c) => {
+    .get(apiPaths.localCheckoutPattern, async (c) => {
       const me = requireUser(c);
       const checkout = await findLocalCheckout(c.get('deps').payments, me.id, checkoutId(c.req.param('checkoutId')));
       return c.json({ id: checkout.id, kind: checkout.kind, credits: checkout.credits, amount: checkout.amount, status: checkout.status });
     })
-    .post('/api/checkout/:checkoutId/pay', async (c) => {
+    .post(apiPaths.localCheckoutPayPattern, async (c) => {
       const me = requireUser(c);
       const id = checkoutId(c.req.param('checkoutId'));
       await payLocalCheckout(c.get('deps'), me.id, id);
       return c.json({ redirect: `${paths.checkoutSuccess}?session_id=local_${id}` });
     })
-    .post('/api/checkout/:checkoutId/cancel', async (c) => {
+    .post(apiPaths.localCheckoutCancelPattern, async (c) => {
       const me = requireUser(c);
       await cancelLocalCheckout(c.get('deps').payments, me.id, checkoutId(c.req.param('checkoutId')));
       return c.json({ redirect: paths.checkoutCancel });

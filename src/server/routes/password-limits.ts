@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { apiPaths } from '../../shared/paths.ts';
 import { z } from 'zod';
 import { isStorableText } from '../../shared/schemas/common.ts';
 import type { CounterHit } from '../domain/ports/counter-store.ts';
@@ -112,16 +113,16 @@ async function accountMail({ c, address, body }: Guarded): Promise<Attempt> {
  * server-only in Better Auth and guarded here should it ever be exposed.
  */
 const GUARDS: Record<string, (guarded: Guarded) => Promise<Attempt>> = {
-  '/api/auth/sign-in/email': signIn,
-  '/api/auth/sign-up/email': signUp,
-  '/api/auth/change-password': passwordCheck,
-  '/api/auth/verify-password': passwordCheck,
-  '/api/auth/set-password': passwordCheck,
-  '/api/auth/delete-user': passwordCheck,
-  '/api/account/delete': passwordCheck,
-  '/api/auth/reset-password': resetPassword,
-  '/api/auth/request-password-reset': accountMail,
-  '/api/auth/send-verification-email': accountMail,
+  [apiPaths.auth.signInEmail]: signIn,
+  [apiPaths.auth.signUpEmail]: signUp,
+  [apiPaths.auth.changePassword]: passwordCheck,
+  [apiPaths.auth.verifyPassword]: passwordCheck,
+  [apiPaths.auth.setPassword]: passwordCheck,
+  [apiPaths.auth.deleteUser]: passwordCheck,
+  [apiPaths.accountDelete]: passwordCheck,
+  [apiPaths.auth.resetPassword]: resetPassword,
+  [apiPaths.auth.requestPasswordReset]: accountMail,
+  [apiPaths.auth.sendVerificationEmail]: accountMail,
 };
 
 /**

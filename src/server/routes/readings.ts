@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { apiPaths } from '../../shared/paths.ts';
 import { FollowUpRequestSchema } from '../../shared/schemas/account.ts';
 import { CreateReadingRequestSchema, InterpretRequestSchema } from '../../shared/schemas/reading.ts';
 import type { RequestContext } from '../request-context.ts';
@@ -26,20 +27,20 @@ function readingDeps(deps: AppDeps): ReadingDeps {
 /** Saved readings, their one-time interpretation and the paid follow-ups (spec §4, §7). */
 export function readingRoutes() {
   return new Hono<RequestContext>()
-    .post('/api/readings', async (c) => {
+    .post(apiPaths.readings, async (c) => {
       const me = requireUser(c);
       const body = await readJson(c, CreateReadingRequestSchema);
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `draw:user:${me.id}`, LIMITS.drawPerAddress);
       return c.json({ id: await createReading(deps, me.id, body.question) }, 201);
     })
-    .get('/api/readings/:readingId', async (c) => {
+    .get(apiPaths.readingPattern, async (c) => {
       const me = requireUser(c);
       const found = await c.get('deps').hotReads.savedReading(me.id, c.req.param('readingId'));
       c.header('Cache-Control', 'no-store');
       return c.json(found);
     })
-    .post('/api/openai/interpret', async (c) => {
+    .post(apiPaths.interpret, async (c) => {
       const me = requireUser(c);
       const body = await readJson(c, InterpretRequestSchema);
       const deps = c.get('deps');
@@ -50,7 +51,7 @@ export function readingRoutes() {
       });
       return respond(c, job);
     })
-    .post('/api/openai/follow-up', async (c) => {
+    .post(apiPaths.followUp, async (c) => {
       const body = await readJson(c, FollowUpRequestSchema);
       const me = requireSameUser(c, body.userId);
       const deps = c.get('deps');

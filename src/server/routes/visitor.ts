@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { apiPaths } from '../../shared/paths.ts';
 import { InterpretTempRequestSchema } from '../../shared/schemas/reading.ts';
 import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
@@ -12,12 +13,12 @@ import { browserIdOf, ensureBrowserId } from './visitor-browser.ts';
 /** The visitor's draw and free reading (spec §4 "Anonymous first reading"). */
 export function visitorRoutes() {
   return new Hono<RequestContext>()
-    .post('/api/draw', async (c) => {
+    .post(apiPaths.draw, async (c) => {
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `draw:${clientAddress(c, deps.env.TRUST_PROXY)}`, LIMITS.drawPerAddress);
       return c.json({ cards: await drawForVisitor(deps.db, deps.randomInt, ensureBrowserId(c)) });
     })
-    .post('/api/openai/interpret-temp', async (c) => {
+    .post(apiPaths.interpretTemp, async (c) => {
       const deps = c.get('deps');
       const body = await readJson(c, InterpretTempRequestSchema);
       const job = await startVisitorReading(
