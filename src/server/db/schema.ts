@@ -90,13 +90,6 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 );
 
-type StoredMessage = {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  timestamp: string;
-};
-
 /** A signed-in user's reading. Cards are stored by name; the deck module owns their text. */
 export const reading = pgTable(
   'reading',
