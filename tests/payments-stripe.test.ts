@@ -9,6 +9,7 @@ import { SUBSCRIPTION_ACTIVE } from '../src/server/domain/payments.ts';
 import { LIMITS } from '../src/server/domain/rate-limit.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { CREDIT_PACKS, STARTING_CREDITS, SUBSCRIPTION_PRICE_CENTS } from '../src/shared/constants.ts';
+import { ConfirmCheckoutResponseSchema } from '../src/shared/schemas/billing.ts';
 import { signWebhook, startStripeServer, type FormObject, type StripeServer } from './support/stripe-server.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
 import { signUp, type SignedInUser } from './support/users.ts';
@@ -533,7 +534,9 @@ describe('Stripe payments against a local Stripe API', () => {
 
       const confirmed = await h.confirm(me, sessionId);
       expect(confirmed.status).toBe(200);
-      expect(((await confirmed.json()) as { user: { credits: number } }).user.credits).toBe(STARTING_CREDITS + 25);
+      const answer = ConfirmCheckoutResponseSchema.parse(await confirmed.json());
+      expect(answer.user.credits).toBe(STARTING_CREDITS + 25);
+      expect(answer.purchase).toEqual({ kind: 'credits', credits: 25 });
       expect(stripe.requestsTo('GET', `/v1/checkout/sessions/${sessionId}`)).toHaveLength(1);
 
       expect((await h.deliver(stripe.event('checkout.session.completed', session))).status).toBe(200);
@@ -548,7 +551,8 @@ describe('Stripe payments against a local Stripe API', () => {
       expect((await h.deliver(stripe.event('checkout.session.completed', stripe.completeCheckoutSession(sessionId)))).status).toBe(200);
       const confirmed = await h.confirm(me, sessionId);
       expect(confirmed.status).toBe(200);
-      expect(((await confirmed.json()) as { user: { credits: number } }).user.credits).toBe(STARTING_CREDITS + 10);
+      // The success page still says what was bought, though the webhook fulfilled it first.
+      expect(ConfirmCheckoutResponseSchema.parse(await confirmed.json())).toMatchObject({ user: { credits: STARTING_CREDITS + 10 }, purchase: { kind: 'credits', credits: 10 } });
       expect(await h.purchases(me.id)).toHaveLength(1);
     });
 
@@ -579,7 +583,9 @@ describe('Stripe payments against a local Stripe API', () => {
     it('does not credit a session that is still open (the success page reached too early)', async () => {
       const me = await signUp(t);
       const sessionId = await openCreditSession(me, 10);
-      expect((await h.confirm(me, sessionId)).status).toBe(200);
+      const early = await h.confirm(me, sessionId);
+      expect(early.status).toBe(200);
+      expect(ConfirmCheckoutResponseSchema.parse(await early.json()).purchase).toBeNull();
       expect((await h.account(me.id)).credits).toBe(STARTING_CREDITS);
       stripe.completeCheckoutSession(sessionId);
       expect((await h.confirm(me, sessionId)).status).toBe(200);
@@ -591,7 +597,9 @@ describe('Stripe payments against a local Stripe API', () => {
       const thief = await signUp(t);
       const sessionId = await openCreditSession(owner, 25);
       stripe.completeCheckoutSession(sessionId);
-      expect((await h.confirm(thief, sessionId)).status).toBe(200);
+      const confirmed = await h.confirm(thief, sessionId);
+      expect(confirmed.status).toBe(200);
+      expect(ConfirmCheckoutResponseSchema.parse(await confirmed.json()).purchase).toBeNull();
       expect((await h.account(thief.id)).credits).toBe(STARTING_CREDITS);
       expect((await h.account(owner.id)).credits).toBe(STARTING_CREDITS);
     });
@@ -696,7 +704,9 @@ describe('Stripe payments against a local Stripe API', () => {
     it('also turns the subscription on from the success page', async () => {
       const me = await signUp(t);
       const { session } = await paidSubscription(me);
-      expect((await h.confirm(me, session.id)).status).toBe(200);
+      const confirmed = await h.confirm(me, session.id);
+      expect(confirmed.status).toBe(200);
+      expect(ConfirmCheckoutResponseSchema.parse(await confirmed.json())).toMatchObject({ user: { subscription: true }, purchase: { kind: 'subscription' } });
       expect((await h.account(me.id)).subscription).toBe(true);
     });
   });

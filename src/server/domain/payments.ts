@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CREDIT_PACKS, type CreditPack } from '../../shared/constants.ts';
+import type { Purchase } from '../../shared/schemas/billing.ts';
 import type { Database } from '../db/client.ts';
 import { user } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -58,9 +59,12 @@ export async function openCustomerPortal({ db, payments }: PaymentDeps, userId: 
 }
 
 /** The success page may arrive before the webhook; either one fulfils, once. */
-export async function confirmCheckout({ db, payments }: PaymentDeps, userId: string, sessionId: string): Promise<void> {
+export async function confirmCheckout({ db, payments }: PaymentDeps, userId: string, sessionId: string): Promise<Purchase | null> {
   const completed = await viaProvider(() => payments.completedFromSession(sessionId), 'The payment provider has no such checkout');
-  if (completed && (completed.userId === userId || completed.userId === '')) await fulfilCheckout(db, completed);
+  if (!completed || (completed.userId !== userId && completed.userId !== '')) return null;
+  await fulfilCheckout(db, completed);
+  if (completed.kind === 'credits') return { kind: 'credits', credits: completed.credits };
+  return completed.active ? { kind: 'subscription' } : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { apiPaths } from '../../shared/paths.ts';
-import { ConfirmCheckoutRequestSchema, CreditCheckoutRequestSchema, UserOnlyRequestSchema } from '../../shared/schemas/billing.ts';
+import { ConfirmCheckoutRequestSchema, CreditCheckoutRequestSchema, UserOnlyRequestSchema, type ConfirmCheckoutResponse } from '../../shared/schemas/billing.ts';
 import type { RequestContext } from '../request-context.ts';
 import { loadUser, toUserData } from '../domain/account.ts';
 import {
@@ -46,8 +46,9 @@ export function billingRoutes() {
       const deps = c.get('deps');
       // Each confirmation is a call to the provider, whose API limits are shared by every user.
       await enforceLimit(deps.counters, `confirm:${me.id}`, LIMITS.confirmPerUser);
-      await confirmCheckout(deps, me.id, body.sessionId);
-      return c.json({ user: toUserData(await loadUser(deps.db, me.id), deps.env.ADMIN_EMAILS) });
+      const purchase = await confirmCheckout(deps, me.id, body.sessionId);
+      const answer: ConfirmCheckoutResponse = { user: toUserData(await loadUser(deps.db, me.id), deps.env.ADMIN_EMAILS), purchase };
+      return c.json(answer);
     })
     .post(apiPaths.stripeWebhook, async (c) => {
       const outcome = await receivePaymentEvent(c.get('deps'), await c.req.text(), c.req.header('stripe-signature'));

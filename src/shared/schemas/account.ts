@@ -3,7 +3,7 @@ import { FOLLOW_UP_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
 import { isStorableText, trimmedText, UserIdSchema } from './common.ts';
 
 /** The in-app user data (spec §3). */
-const UserDataSchema = z.object({
+export const UserDataSchema = z.object({
   uid: z.string(),
   email: z.string(),
   name: z.string().nullable(),

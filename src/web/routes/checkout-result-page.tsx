@@ -4,7 +4,8 @@ import { paths } from '../../shared/paths.ts';
 import { useSession } from '../app/session.tsx';
 import { CreditsBadge } from '../components/credits-badge.tsx';
 import { pendingCheckout } from '../features/billing/pending-checkout.ts';
-import { confirmPurchase, describePurchase, type Purchase } from '../features/billing/purchase-result.ts';
+import type { Purchase } from '../../shared/schemas/billing.ts';
+import { confirmPurchase, describePurchase } from '../features/billing/purchase-result.ts';
 import '../features/billing/checkout.css';
 
 /** Where the payment page sends the browser back; what it says comes from the server. */

@@ -1,5 +1,5 @@
 import type { CreditPack } from '../../../shared/constants.ts';
-import type { LocalCheckout } from '../../../shared/schemas/billing.ts';
+import type { ConfirmCheckoutResponse, LocalCheckout, Purchase } from '../../../shared/schemas/billing.ts';
 import { apiPaths } from '../../../shared/paths.ts';
 import { api } from '../../api.ts';
 import { pendingCheckout } from './pending-checkout.ts';
@@ -28,9 +28,10 @@ export async function openCustomerPortal(userId: string): Promise<void> {
   window.location.assign(url);
 }
 
-/** Stripe's return page: fulfils the purchase now if the webhook has not arrived yet (once, either way). */
-export async function confirmStripeCheckout(sessionId: string): Promise<void> {
-  await api(apiPaths.confirmCheckout, { body: { sessionId } });
+/** Stripe's return page: fulfils the purchase now if the webhook has not arrived yet (once, either way), and says what it bought. */
+export async function confirmStripeCheckout(sessionId: string): Promise<Purchase | null> {
+  const { purchase } = await api<ConfirmCheckoutResponse>(apiPaths.confirmCheckout, { body: { sessionId } });
+  return purchase;
 }
 
 export function fetchLocalCheckout(checkoutId: string): Promise<LocalCheckout> {

@@ -1,23 +1,22 @@
 import type { UserData } from '../../../shared/schemas/account.ts';
+import type { Purchase } from '../../../shared/schemas/billing.ts';
 import { confirmStripeCheckout, fetchLocalCheckout } from './checkout-api.ts';
 import type { PendingCheckout } from './pending-checkout.ts';
 
 // The page the payment page sends the browser back to: what was bought, and what changed.
 
-export type Purchase = { kind: 'credits'; credits: number } | { kind: 'subscription' };
-
 const LOCAL_SESSION_PREFIX = 'local_';
 
 /**
- * What was bought: the built-in checkout says so itself; for Stripe, the note this tab kept when
- * the checkout started (the server's confirmation answers with the balance only).
+ * What was bought: the built-in checkout says so itself, Stripe's through the server's
+ * confirmation; the note this tab kept when the checkout started covers a confirmation that
+ * knows nothing (a session that is not paid yet).
  */
 export async function confirmPurchase(sessionId: string | null, pending: PendingCheckout | null): Promise<Purchase | null> {
   const fromTab: Purchase | null = pending && (pending.kind === 'credits' ? { kind: 'credits', credits: pending.credits } : { kind: 'subscription' });
   if (!sessionId) return fromTab;
   if (!sessionId.startsWith(LOCAL_SESSION_PREFIX)) {
-    await confirmStripeCheckout(sessionId);
-    return fromTab;
+    return (await confirmStripeCheckout(sessionId)) ?? fromTab;
   }
   const checkout = await fetchLocalCheckout(sessionId.slice(LOCAL_SESSION_PREFIX.length));
   if (checkout.status !== 'paid') return null;
