@@ -9,7 +9,7 @@ import type { Statement, StatementRunner } from './run-statement.ts';
 /**
  * A reading and its conversation: one row per message in order (one row without a message when
  * there is none yet), the long interpretation (message 0) only on the first. Plain columns rather
- * than JSON built by PostgreSQL, which cost it more than twice as much (docs/decisions/0008).
+ * than JSON built by PostgreSQL, which cost it more (measured in docs/decisions/0008).
  */
 export const SAVED_READING_STATEMENT: Statement = {
   name: 'saved_reading',

@@ -11,7 +11,7 @@ import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { createReading, startInterpretation, type ReadingDeps } from '../domain/readings.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';
 import { readJson } from './read-json.ts';
-import { respond } from './respond.ts';
+import { jsonOrStream } from './json-or-stream.ts';
 
 function readingDeps(deps: AppDeps): ReadingDeps {
   return {
@@ -49,7 +49,7 @@ export function readingRoutes() {
         readingId: body.readingId,
         address: clientAddress(c, deps.env.TRUST_PROXY),
       });
-      return respond(c, job);
+      return jsonOrStream(c, job);
     })
     .post(apiPaths.followUp, async (c) => {
       const body = await readJson(c, FollowUpRequestSchema);
@@ -61,6 +61,6 @@ export function readingRoutes() {
         question: body.question,
         address: clientAddress(c, deps.env.TRUST_PROXY),
       });
-      return respond(c, job);
+      return jsonOrStream(c, job);
     });
 }

@@ -7,7 +7,7 @@ import { llmBudgetOf } from '../domain/llm-budget.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { drawForVisitor, startVisitorReading } from '../domain/visitor-reading.ts';
 import { readJson } from './read-json.ts';
-import { respond } from './respond.ts';
+import { jsonOrStream } from './json-or-stream.ts';
 import { browserIdOf, ensureBrowserId } from './visitor-browser.ts';
 
 /** The visitor's draw and free reading (spec §4 "Anonymous first reading"). */
@@ -37,6 +37,6 @@ export function visitorRoutes() {
           address: clientAddress(c, deps.env.TRUST_PROXY),
         },
       );
-      return respond(c, job);
+      return jsonOrStream(c, job);
     });
 }

@@ -21,7 +21,7 @@ function line(event: StreamEvent): string {
  * stream of `delta` lines closed by one `done` or `error` line. Either way the job is told when
  * the client goes away, and decides what that stops.
  */
-export async function respond<T extends Record<string, unknown>>(c: Context, job: StreamJob<T>): Promise<Response> {
+export async function jsonOrStream<T extends Record<string, unknown>>(c: Context, job: StreamJob<T>): Promise<Response> {
   if (!wantsStream(c)) {
     return c.json(await trackWork(job.run(() => {}, c.req.raw.signal)));
   }
