@@ -164,6 +164,18 @@ describe('email and password accounts (/api/auth/*)', () => {
     expect(await expiresAt()).toBeGreaterThanOrEqual(before);
   });
 
+  it('tells the browser to forget a session cookie whose session is gone, and still answers as signed out', async () => {
+    const response = await signUpRequest(signUpBody({ email: uniqueEmail('gone') }));
+    const cookie = cookiesFrom(response);
+    const { token } = (await response.json()) as { token: string };
+    await t.db.delete(session).where(eq(session.token, token));
+    const after = await t.request('/api/readings', { headers: { Cookie: cookie } });
+    expect(after.status).toBe(401);
+    expect(sessionCookieLine(after)).toMatch(/Max-Age=0/);
+    const signedOut = await t.request('/api/me', { headers: { Cookie: cookie } });
+    expect(await signedOut.json()).toEqual({ user: null });
+  });
+
   it('answers /api/me with user null and no-store when signed out', async () => {
     const response = await t.request('/api/me');
     expect(response.status).toBe(200);

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, getSignedCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, getSignedCookie } from 'hono/cookie';
 import type { Auth } from '../auth/auth.ts';
 import type { HotReads } from '../hot-reads/hot-reads.ts';
 import type { RequestContext } from '../request-context.ts';
@@ -48,6 +48,12 @@ export function resolveViewer(hotReads: HotReads, auth: Auth): MiddlewareHandler
     const token = await verified.tokenOf(c, context.secret, context.authCookies.sessionToken.name);
     const found = token ? await hotReads.viewerSession(token) : null;
     if (!found) {
+      // A genuine cookie whose session is gone (revoked elsewhere, expired): the browser forgets
+      // it, as Better Auth's own getSession has it do, instead of sending it on every request.
+      if (token) {
+        const { name, attributes } = context.authCookies.sessionToken;
+        deleteCookie(c, name, { path: attributes.path, domain: attributes.domain, secure: attributes.secure, httpOnly: attributes.httpOnly, sameSite: attributes.sameSite });
+      }
       c.set('viewer', null);
       return next();
     }
