@@ -6,9 +6,10 @@ import { createStripePayments } from '../src/server/adapters/payments/stripe-pay
 import { account, creditLedger, localCheckout, message, reading, session, tempReading, user, verification } from '../src/server/db/schema.ts';
 import { ACCOUNT_EXPORT_FILE_NAME, ACCOUNT_TEXT, FRESH_SIGN_IN_SECONDS } from '../src/shared/account-security.ts';
 import { AccountExportSchema, type UserData } from '../src/shared/schemas/account.ts';
+import { InterpretResponseSchema } from '../src/shared/schemas/reading.ts';
 import { nextMailTo } from './support/mail-links.ts';
 import { startOidcProvider, type OidcProvider } from './support/oidc-provider.ts';
-import { clientFor, readEvents } from './support/readings.ts';
+import { clientFor } from './support/readings.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { startStripeServer, type StripeServer } from './support/stripe-server.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
@@ -45,7 +46,9 @@ async function readingWithFollowUp(t: TestApp, who: SignedInUser, question: stri
   const created = await client.post('/api/readings', { question });
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  await readEvents(await client.post('/api/openai/interpret', { readingId: id }));
+  const interpreted = await client.post('/api/openai/interpret', { readingId: id });
+  expect(interpreted.status).toBe(200);
+  InterpretResponseSchema.parse(await interpreted.json());
   const followUp = await client.post('/api/openai/follow-up', { question: `And then? ${question}`, userId: who.id, readingId: id });
   expect(followUp.status).toBe(200);
   await followUp.text();
