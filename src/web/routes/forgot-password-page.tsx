@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { ACCOUNT_PAGE_TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
@@ -19,6 +19,12 @@ export default function ForgotPasswordPage() {
   const sentNote = useRef<HTMLParagraphElement>(null);
   const hydrated = useHydrated();
 
+  // The form goes away; focus moves to the note that replaces it, so it is read out and Tab goes
+  // on from there. After the commit that shows it: an animation frame could come first on a busy phone.
+  useEffect(() => {
+    if (sent) sentNote.current?.focus();
+  }, [sent]);
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
@@ -32,8 +38,6 @@ export default function ForgotPasswordPage() {
     try {
       await requestPasswordReset(address);
       setSent(true);
-      // The form goes away; focus moves to the note that replaces it, so it is read out and Tab goes on from there.
-      requestAnimationFrame(() => sentNote.current?.focus());
     } catch (failure) {
       if (!(failure instanceof HttpError)) console.warn('The reset link could not be requested', failure);
       setError(accountFormErrorMessage(failure));
