@@ -1,21 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, spyTracker } from '../test-support/fetch-stub.ts';
 import { visitorStorage } from '../features/ask/visitor-storage.ts';
 import { afterSignIn } from './after-sign-in.ts';
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-// Restored one by one: the shared setup spies on console.error and restores that spy itself.
-const spies: { mockRestore(): void }[] = [];
-function track<T extends { mockRestore(): void }>(spy: T): T {
-  spies.push(spy);
-  return spy;
-}
+const { track, restore } = spyTracker();
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  for (const spy of spies.splice(0)) spy.mockRestore();
+  restore();
 });
 
 describe('afterSignIn', () => {

@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test-support/fetch-stub.ts';
 import { HttpError } from '../api.ts';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from './forms/form-errors.ts';
 import { GOOGLE_MESSAGES, googleErrorMessage, startGoogleSignIn } from './google-sign-in.tsx';
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test-support/fetch-stub.ts';
 import { HttpError } from '../../api.ts';
 import {
   loginErrorMessage,
@@ -15,10 +16,6 @@ function messageFor(token: string): string {
   const row = SIGNUP_ERROR_TABLE.find((entry) => entry.contains === token);
   if (!row) throw new Error(`no row for ${token}`);
   return row.message;
-}
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 afterEach(() => {

@@ -1,21 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test-support/fetch-stub.ts';
 import { HttpError } from '../../api.ts';
 import { isInvalidResetToken, requestPasswordReset, resetPassword } from './password-reset-api.ts';
 
 // The forgotten-password calls, with the bodies the contract (issue 14 §5) names.
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function stubFetch(status = 200, body: unknown = { status: true }) {
-  const fetchMock = vi.fn(async () => jsonResponse(status, body));
-  vi.stubGlobal('fetch', fetchMock);
-  return () => {
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    return { path, method: init.method, body: JSON.parse(String(init.body)) as unknown };
-  };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
