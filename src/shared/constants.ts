@@ -6,6 +6,8 @@ export const FOLLOW_UP_MAX_LENGTH = 600;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
+/** The longest address SMTP allows (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
 export const CARDS_PER_READING = 3;
 export const HISTORY_PREVIEW_LENGTH = 150;
 export const HISTORY_PAGE_SIZE = 20;

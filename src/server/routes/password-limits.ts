@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { EMAIL_MAX_LENGTH } from '../../shared/constants.ts';
 import { apiPaths } from '../../shared/paths.ts';
 import { z } from 'zod';
 import { isStorableText } from '../../shared/schemas/common.ts';
@@ -9,7 +10,7 @@ import { addressKey, DAY_SECONDS, enforceLimit, LIMITS, TOO_MANY_REQUESTS, undoH
 import { AppError } from '../errors.ts';
 import { jsonBodyOf } from './auth.ts';
 
-const EmailBodySchema = z.object({ email: z.string().trim().toLowerCase().max(254).refine(isStorableText) }).partial();
+const EmailBodySchema = z.object({ email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).refine(isStorableText) }).partial();
 const TokenBodySchema = z.object({ token: z.string().max(512).refine(isStorableText) }).partial();
 
 interface Counted {

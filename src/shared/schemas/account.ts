@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FOLLOW_UP_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
+import { EMAIL_MAX_LENGTH, FOLLOW_UP_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
 import { isStorableText, trimmedText, UserIdSchema } from './common.ts';
 
 /** The in-app user data (spec §3). */
@@ -51,7 +51,7 @@ export const TransferTempReadingRequestSchema = z.object({
 export const TransferTempReadingResponseSchema = z.object({ readingId: z.string().nullable() });
 
 export const EmailConfirmationRequestSchema = z.object({
-  email: z.email().max(254),
+  email: z.email().max(EMAIL_MAX_LENGTH),
   name: z.string().max(NAME_MAX_LENGTH),
   uid: UserIdSchema,
 });

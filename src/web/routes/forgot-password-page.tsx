@@ -1,85 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
-import { ACCOUNT_PAGE_TEXT } from '../../shared/constants.ts';
-import { paths } from '../../shared/paths.ts';
-import { HttpError } from '../api.ts';
-import { accountFormErrorMessage } from '../components/forms/form-errors.ts';
-import { TextField } from '../components/forms/text-field.tsx';
-import { useHydrated } from '../components/use-hydrated.ts';
-import { AuthHeader, AuthNote, AuthSubmit } from '../features/auth/auth-parts.tsx';
-import { requestPasswordReset } from '../features/auth/password-reset-api.ts';
+import { ForgotPasswordForm } from '../features/auth/forgot-password-form.tsx';
 import '../features/auth/auth.css';
 
-/** /forgot-password: asks for a reset link. The answer is the same whether or not the address has an account. */
+/** /forgot-password: asks for a reset link. */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [sent, setSent] = useState(false);
-  const sentNote = useRef<HTMLParagraphElement>(null);
-  const hydrated = useHydrated();
-
-  // The form goes away; focus moves to the note that replaces it, so it is read out and Tab goes
-  // on from there. After the commit that shows it: an animation frame could come first on a busy phone.
-  useEffect(() => {
-    if (sent) sentNote.current?.focus();
-  }, [sent]);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const address = email.trim();
-    if (!address) {
-      setError(ACCOUNT_PAGE_TEXT.enterEmail);
-      return;
-    }
-    setError(null);
-    setSubmitting(true);
-    try {
-      await requestPasswordReset(address);
-      setSent(true);
-    } catch (failure) {
-      if (!(failure instanceof HttpError)) console.warn('The reset link could not be requested', failure);
-      setError(accountFormErrorMessage(failure));
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
     <div className="auth-page auth-page-login">
-      <section className="panel auth-card" aria-labelledby="forgot-title">
-        <AuthHeader id="forgot-title" title="Reset your password" lead="Enter the email address of your account and we will send you a link to choose a new password." />
-
-        {sent ? (
-          <AuthNote ref={sentNote} tone="success">
-            {ACCOUNT_PAGE_TEXT.resetLinkSent}
-          </AuthNote>
-        ) : (
-          <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'forgot-error' : undefined}>
-            <fieldset className="form-gate" disabled={!hydrated}>
-              <TextField
-                id="forgot-email"
-                label="Email"
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                maxLength={254}
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={error === ACCOUNT_PAGE_TEXT.enterEmail ? true : undefined}
-              />
-              <AuthSubmit errorId="forgot-error" error={error} busy={submitting} submitting={submitting} label={ACCOUNT_PAGE_TEXT.sendResetLink} submittingLabel="Sending…" />
-            </fieldset>
-          </form>
-        )}
-
-        <p className="auth-switch">
-          Remembered it? <Link href={paths.login}>Back to sign in</Link>
-        </p>
-      </section>
+      <ForgotPasswordForm />
     </div>
   );
 }

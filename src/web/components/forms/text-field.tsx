@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { PASSWORD_MAX_LENGTH } from '../../../shared/constants.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../../shared/constants.ts';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; inputRef?: Ref<HTMLInputElement> };
 
@@ -16,4 +16,9 @@ export function TextField({ id, label, inputRef, ...input }: TextFieldProps) {
 /** A password input: required, and no longer than the server accepts. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'maxLength' | 'required'>) {
   return <TextField {...props} type="password" maxLength={PASSWORD_MAX_LENGTH} required />;
+}
+
+/** An email address field: the browser's email keyboard and autofill, at most EMAIL_MAX_LENGTH characters. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'name' | 'inputMode' | 'maxLength' | 'required' | 'label'>) {
+  return <TextField autoComplete="email" {...props} label="Email" type="email" name="email" inputMode="email" maxLength={EMAIL_MAX_LENGTH} required />;
 }

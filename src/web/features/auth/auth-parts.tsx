@@ -1,4 +1,6 @@
 import type { ReactNode, Ref } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../shared/paths.ts';
 import { FormError, Notice } from '../../components/forms/form-messages.tsx';
 
 export function AuthDivider() {
@@ -61,5 +63,14 @@ export function AuthNote({ tone, children, ref }: { tone: 'success' | 'error'; c
     <Notice ref={ref} tone={tone} className="auth-note" focusable>
       {children}
     </Notice>
+  );
+}
+
+/** The way back from the password pages to /login. */
+export function BackToSignIn() {
+  return (
+    <p className="auth-switch">
+      Remembered it? <Link href={paths.login}>Back to sign in</Link>
+    </p>
   );
 }

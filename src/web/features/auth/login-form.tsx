@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { ACCOUNT_PAGE_TEXT, TEXT } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { HttpError } from '../../api.ts';
-import { TextField } from '../../components/forms/text-field.tsx';
+import { EmailField, PasswordField } from '../../components/forms/text-field.tsx';
 import { GOOGLE_MESSAGES, GoogleButton, useGoogleSignIn } from '../../components/google-sign-in.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { loginErrorMessage, signInWithEmail, type AuthUser } from './auth-api.ts';
@@ -75,25 +75,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: AuthUser): Promise<
 
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
         <fieldset className="form-gate" disabled={!hydrated}>
-          <TextField
+          <EmailField
             id="login-email"
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={error === TEXT.fillAllFields && !email.trim() ? true : undefined}
           />
-          <TextField
+          <PasswordField
             id="login-password"
             label="Password"
-            type="password"
             name="password"
             autoComplete="current-password"
-            required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             aria-invalid={error === TEXT.fillAllFields && !password ? true : undefined}

@@ -7,7 +7,7 @@ import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { newPasswordProblem } from '../../components/forms/password-rules.ts';
 import { PasswordField } from '../../components/forms/text-field.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
-import { AuthHeader, AuthNote, AuthSubmit } from './auth-parts.tsx';
+import { AuthHeader, AuthNote, AuthSubmit, BackToSignIn } from './auth-parts.tsx';
 import { isInvalidResetToken, resetPassword } from './password-reset-api.ts';
 
 function InvalidLink() {
@@ -102,9 +102,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string | null; on
         </form>
       )}
 
-      <p className="auth-switch">
-        Remembered it? <Link href={paths.login}>Back to sign in</Link>
-      </p>
+      <BackToSignIn />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT } from '../../../shared/cons
 import { MONTH_NAMES } from '../../../shared/horoscope.ts';
 import { paths } from '../../../shared/paths.ts';
 import { HttpError } from '../../api.ts';
-import { PasswordField, TextField } from '../../components/forms/text-field.tsx';
+import { EmailField, PasswordField, TextField } from '../../components/forms/text-field.tsx';
 import { GoogleButton, useGoogleSignIn } from '../../components/google-sign-in.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { signUpWithEmail, signupErrorMessage, type AuthUser } from './auth-api.ts';
@@ -167,15 +167,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
             </div>
           </fieldset>
 
-          <TextField
+          <EmailField
             id="signup-email"
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            required
             value={fields.email}
             onChange={set('email')}
             aria-invalid={missing(fields.email)}
