@@ -10,8 +10,9 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp } from './support/users.ts';
 
 /**
- * A built front end in miniature: the page template with its static shell, the main bundle and
- * stylesheet, one lazy page, Vite's manifest and one prerendered page.
+ * A built front end in miniature: the page template with its static shell, the entry and main
+ * stylesheet, the app's start (with a shared chunk and the frame's styles), one lazy page, Vite's
+ * manifest and one prerendered page.
  */
 function fakeClientBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'tarot-client-'));
@@ -23,13 +24,18 @@ function fakeClientBuild(): string {
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'assets', 'index-abc.css'), 'body{color:#fff}');
+  writeFileSync(path.join(dir, 'assets', 'start-app-ghi.js'), 'export const startApp = 1');
+  writeFileSync(path.join(dir, 'assets', 'start-app-ghi.css'), '.frame{margin:0}');
+  writeFileSync(path.join(dir, 'assets', 'react-jkl.js'), 'export default 1');
   writeFileSync(path.join(dir, 'assets', 'welcome-page-def.js'), 'export default 1');
   writeFileSync(path.join(dir, 'assets', 'welcome-page-def.css'), '.mk{color:red}');
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
-      'routes/welcome-page.tsx': { file: 'assets/welcome-page-def.js', isDynamicEntry: true, imports: ['index.html'], css: ['assets/welcome-page-def.css'] },
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'], dynamicImports: ['start-app.tsx'] },
+      'start-app.tsx': { file: 'assets/start-app-ghi.js', isDynamicEntry: true, imports: ['index.html', '_react-jkl.js'], css: ['assets/start-app-ghi.css'] },
+      '_react-jkl.js': { file: 'assets/react-jkl.js' },
+      'routes/welcome-page.tsx': { file: 'assets/welcome-page-def.js', isDynamicEntry: true, imports: ['index.html', '_react-jkl.js'], css: ['assets/welcome-page-def.css'] },
     }),
   );
   writeFileSync(path.join(dir, '.vite', 'prerendered.json'), JSON.stringify({ [paths.welcome]: '<main><h1>Prerendered $& welcome</h1></main>' }));
@@ -70,17 +76,21 @@ describe('the pages the server sends', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
-  it('inlines the main stylesheet and fetches the code, with the page’s own chunk and styles, at low priority', async () => {
+  it('inlines the main and frame stylesheets and, for a shell, fetches the app with the page’s own chunk and styles at low priority', async () => {
     // With a query: the page is not prerendered, so its own styles are only preloaded.
     const html = await (await get(`${paths.welcome}?from=nav`)).text();
-    expect(html).toContain('<style>body{color:#fff}</style>');
+    expect(html).toContain('<style>body{color:#fff}</style>\n    <style>.frame{margin:0}</style>');
     expect(html).not.toContain('href="/assets/index-abc.css"');
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/welcome-page-def.js">');
+    for (const file of ['start-app-ghi.js', 'react-jkl.js', 'welcome-page-def.js']) {
+      expect(html.match(new RegExp(`<link rel="modulepreload" fetchpriority="low" href="/assets/${file}">`, 'g'))).toHaveLength(1);
+    }
     expect(html).toContain('<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/welcome-page-def.css">');
     expect(html.indexOf('welcome-page-def.css')).toBeGreaterThan(html.indexOf('<style>'));
+    // The ask page's code is in the app's start: that and nothing of another page.
     const ask = await (await get(paths.ask)).text();
-    expect(ask).not.toContain('modulepreload');
+    expect(ask).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/start-app-ghi.js">');
+    expect(ask).not.toContain('welcome-page-def');
   });
 
   it('sends a signed-out visitor the prerendered page in place of the shell, and the shell otherwise', async () => {
@@ -89,9 +99,11 @@ describe('the pages the server sends', () => {
     expect(welcome).toContain('<div id="root" data-prerendered><main><h1>Prerendered $& welcome</h1></main></div>');
     expect(welcome).not.toContain('<p>shell</p>');
     // Its own styles are applied, not just preloaded, so the content paints styled.
+    expect(welcome).toContain('<style>.frame{margin:0}</style>');
     expect(welcome).toContain('<style>.mk{color:red}</style>');
     expect(welcome).not.toContain('rel="preload" as="style"');
-    expect(welcome).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/welcome-page-def.js">');
+    // No code is fetched before the page has painted: the entry asks for it afterwards (src/web/main.tsx).
+    expect(welcome).not.toContain('modulepreload');
     const shell = '<div id="root"><!--shell--><p>shell</p><!--/shell--></div>';
     expect(await (await get(paths.login)).text()).toContain(shell);
     expect(await (await get(`${paths.welcome}?error=1`)).text()).toContain(shell);
@@ -125,9 +137,10 @@ describe('the pages the server sends', () => {
     expect(response.headers.get('content-encoding')).toBeNull();
     const html = await response.text();
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/start-app-ghi.css">');
     expect(html).not.toContain('<style>');
     // In the same order as a signed-out page: head tags, state, the app's code and styles, then the page's own.
-    const order = ['<title>', 'id="initial-user"', 'src="/assets/index-abc.js"', 'href="/assets/index-abc.css"', 'href="/assets/welcome-page-def.js"', '</head>'];
+    const order = ['<title>', 'id="initial-user"', 'src="/assets/index-abc.js"', 'href="/assets/index-abc.css"', 'href="/assets/start-app-ghi.css"', 'href="/assets/start-app-ghi.js"', 'href="/assets/welcome-page-def.js"', '</head>'];
     const positions = order.map((part) => html.indexOf(part));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((x, y) => x - y));

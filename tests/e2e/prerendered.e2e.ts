@@ -45,6 +45,28 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it.each(PRERENDERED_PAGES)('%s paints before it fetches any of the app beyond its small entry', async (route) => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__react')));
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      const [entry, ...rest] = timing.scripts;
+      expect(entry?.name).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect(rest.length).toBeGreaterThan(0);
+      for (const script of rest) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.firstPaint);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps the prerendered form disabled until React runs it (no native GET submit), then validates', async () => {
     const { context, page, errors } = await newVisitor(browser);
     try {

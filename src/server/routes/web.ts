@@ -7,7 +7,7 @@ import { pageMeta, paths } from '../../shared/paths.ts';
 import type { UserData } from '../../shared/schemas/account.ts';
 import type { RequestContext } from '../request-context.ts';
 import { toUserData } from '../domain/account.ts';
-import { inlineStyle, pageAssetLinks } from './page-assets.ts';
+import { appStartChunks, inlineStyle, pageAssetLinks } from './page-assets.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -35,14 +35,21 @@ function headFor(pathname: string, publicUrl: string) {
   return { html: tags.join('\n    '), found: meta.found };
 }
 
+const MAIN_STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+
+/** The app frame's styles (appStartChunks) join the main stylesheet's link, after it. */
+function linkAppStartStyles(html: string, clientDir: string): string {
+  const links = appStartChunks(clientDir).styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  return html.replace(MAIN_STYLESHEET, (tag) => [tag, ...links].join('\n    '));
+}
+
 /**
- * The main stylesheet (a few KB) goes into the page itself: a linked one would be one more
- * round trip before the first paint, on every first visit.
+ * The main stylesheet and the app frame's (a few KB) go into the page itself: linked ones would be
+ * one more round trip before the first paint, on every first visit.
  */
-function inlineMainStylesheet(html: string, clientDir: string): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (tag, file: string) => {
-    return inlineStyle(readFileSync(path.join(clientDir, file), 'utf8'));
-  });
+function inlineStylesheets(html: string, clientDir: string): string {
+  const inline = (file: string) => inlineStyle(readFileSync(path.join(clientDir, file), 'utf8'));
+  return html.replace(MAIN_STYLESHEET, (tag, file: string) => [file, ...appStartChunks(clientDir).styles].map(inline).join('\n    '));
 }
 
 /**
@@ -86,9 +93,9 @@ function readPrerendered(clientDir: string): Map<string, string> {
 /** Serves the built front end: hashed assets cached forever, every page as index.html with its own head. */
 export function webRoutes(clientDir: string, publicUrl: string) {
   const index = lowPriorityEntryScript(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
-  const template = inlineMainStylesheet(index, clientDir);
+  const template = inlineStylesheets(index, clientDir);
   const assetLinks = pageAssetLinks(clientDir);
-  const pageFor = signedInPage(index, assetLinks);
+  const pageFor = signedInPage(linkAppStartStyles(index, clientDir), assetLinks);
   const prerendered = readPrerendered(clientDir);
   const app = new Hono<RequestContext>();
   const compressed = compress();
