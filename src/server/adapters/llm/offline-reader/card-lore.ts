@@ -1,7 +1,7 @@
 // What the reader knows about each card, beyond the deck's own meaning: the ideas it stands for, how it
 // reads in each position, its counsel and its shadow, and the emblem on our card (src/shared/deck/art.ts
-// draws a simple emblem per card, not the classic scenes the deck's descriptions tell of, so the reader
-// describes the emblem and never the classic picture).
+// draws a simple emblem per card, not the classic scenes, so the reader describes the emblem and never a
+// classic picture).
 
 import { POSITIONS } from '../../../../shared/constants.ts';
 import type { Card, DrawnCard } from '../../../../shared/deck/types.ts';
