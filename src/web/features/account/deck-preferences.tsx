@@ -26,10 +26,13 @@ export function DeckPreferencesPanel({ user }: { user: UserData }) {
   const { refresh } = useSession();
   const id = useId();
   const [saving, setSaving] = useState<Preference | null>(null);
+  // The switch shows its new position at once; a failed save puts it back.
+  const [pending, setPending] = useState<Partial<DeckPreferences>>({});
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const change = async (key: Preference, on: boolean) => {
     setSaving(key);
+    setPending({ [key]: on });
     setStatus(null);
     try {
       await api(apiPaths.accountDeck, { method: 'PATCH', body: { [key]: on } });
@@ -38,6 +41,7 @@ export function DeckPreferencesPanel({ user }: { user: UserData }) {
     } catch {
       setStatus({ tone: 'error', text: 'That change could not be saved. Please try again.' });
     } finally {
+      setPending({});
       setSaving(null);
     }
   };
@@ -53,7 +57,7 @@ export function DeckPreferencesPanel({ user }: { user: UserData }) {
               <input
                 type="checkbox"
                 role="switch"
-                checked={user[key]}
+                checked={pending[key] ?? user[key]}
                 disabled={saving !== null}
                 aria-describedby={`${id}-${key}-hint`}
                 onChange={(event) => void change(key, event.target.checked)}
