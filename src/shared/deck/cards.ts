@@ -1,11 +1,11 @@
 // The full 78-card tarot deck as data. All meanings, descriptions and keywords are original text written
-// for Tarot Insights; the texts live in data/, one file per suit.
-import { CUPS_TEXT } from './data/cups.ts';
-import type { CardText } from './data/card-text.ts';
-import { MAJOR_ARCANA_TEXT } from './data/major-arcana.ts';
-import { PENTACLES_TEXT } from './data/pentacles.ts';
-import { SWORDS_TEXT } from './data/swords.ts';
-import { WANDS_TEXT } from './data/wands.ts';
+// for Tarot Insights; the texts live in texts/, one file per suit.
+import { CUPS_TEXT } from './texts/cups.ts';
+import type { CardText } from './texts/card-text.ts';
+import { MAJOR_ARCANA_TEXT } from './texts/major-arcana.ts';
+import { PENTACLES_TEXT } from './texts/pentacles.ts';
+import { SWORDS_TEXT } from './texts/swords.ts';
+import { WANDS_TEXT } from './texts/wands.ts';
 import { cardSlug } from './slug.ts';
 import type { Card, Suit } from './types.ts';
 
