@@ -5,8 +5,8 @@ import { createReading } from '../src/server/domain/readings.ts';
 import { DECK, MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { seededRandomInt } from '../src/shared/deck/draw.ts';
 import { apiPaths } from '../src/shared/paths.ts';
-import type { UserData } from '../src/shared/schemas/account.ts';
-import { ReadingSchema } from '../src/shared/schemas/reading.ts';
+import { AccountExportSchema, type UserData } from '../src/shared/schemas/account.ts';
+import { DrawResponseSchema, ReadingSchema } from '../src/shared/schemas/reading.ts';
 import { clientFor, createReadingFor } from './support/readings.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp, type SignedInUser } from './support/users.ts';
@@ -163,6 +163,34 @@ describe('deck preferences', () => {
         seenReversed = view.cards.some((card) => card.reversed);
       }
       expect(seenReversed).toBe(true);
+    });
+
+    it('the export keeps each reading’s reversed flags beside its cards', async () => {
+      const rhea = await signUp(t);
+      await patch({ fullDeck: true, reversals: true }, rhea.cookie);
+      const rows = await drawMany(t, rhea.id, 5, 5);
+      const response = await t.request(apiPaths.accountExport, { headers: { Cookie: rhea.cookie } });
+      expect(response.status).toBe(200);
+      const exported = AccountExportSchema.parse(await response.json());
+      expect(exported.readings).toHaveLength(5);
+      for (const item of exported.readings) {
+        const row = rows.find((candidate) => candidate.id === item.id);
+        expect(item.cards).toEqual(row?.cards);
+        expect(item.reversed).toEqual(row?.reversed);
+      }
+      expect(exported.readings.flatMap((item) => item.reversed).some(Boolean)).toBe(true);
+    });
+
+    it('a visitor’s draw stays three upright Major Arcana, whoever else has the preferences on', async () => {
+      for (let i = 0; i < 20; i++) {
+        const response = await t.request(apiPaths.draw, { body: {}, headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` } });
+        expect(response.status).toBe(200);
+        const { cards } = DrawResponseSchema.parse(await response.json());
+        for (const card of cards) {
+          expect(MAJOR_NAMES.has(card.name), card.name).toBe(true);
+          expect(card.reversed).toBe(false);
+        }
+      }
     });
 
     it('reads a reading stored before reversals existed (no flags) as all upright', async () => {
