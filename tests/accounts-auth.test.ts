@@ -87,6 +87,9 @@ describe('email and password accounts (/api/auth/*)', () => {
       createdAt: expect.any(String),
       emailVerified: false,
       hasPassword: true,
+      // The deck preferences start off: a new account draws the spec's three upright Major Arcana.
+      fullDeck: false,
+      reversals: false,
     });
     const createdAt = Date.parse(data?.createdAt ?? '');
     expect(createdAt).toBeGreaterThanOrEqual(before - 1_000);

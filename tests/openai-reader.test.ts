@@ -3,17 +3,17 @@ import { createOpenAIReader, type OpenAIReaderOptions } from '../src/server/adap
 import { ReaderError, type Reader, type ReaderRequest } from '../src/server/domain/ports/reader.ts';
 import { buildPrompt } from '../src/server/domain/prompt.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
-import type { Card } from '../src/shared/deck/types.ts';
+import type { DrawnCard as Card } from '../src/shared/deck/types.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
 
 const API_KEY = 'sk-test-key-123';
 const MODEL = 'gpt-test-mini';
 const MAX_TOKENS = 321;
 
-function card(index: number): Card {
+function card(index: number, reversed = false): Card {
   const found = MAJOR_ARCANA[index];
   if (!found) throw new Error(`No major arcana card at ${index}`);
-  return found;
+  return { ...found, reversed };
 }
 
 const CARDS: readonly Card[] = [card(0), card(17), card(19)];

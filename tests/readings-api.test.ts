@@ -5,7 +5,7 @@ import { message, reading } from '../src/server/db/schema.ts';
 import { GENERATION_IN_PROGRESS, READING_NOT_FOUND } from '../src/server/domain/readings.ts';
 import { QUESTION_MAX_LENGTH } from '../src/shared/constants.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
-import { CardSchema, MessageSchema, ReadingSchema } from '../src/shared/schemas/reading.ts';
+import { DrawnCardSchema, MessageSchema, ReadingSchema } from '../src/shared/schemas/reading.ts';
 import type { OpenAIServer } from './support/openai-server.ts';
 import {
   clientFor,
@@ -53,7 +53,7 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
     // The server builds this JSON from the driver's rows: hold it to the shared schema, its keys included.
     const body = ReadingSchema.parse(await response.json());
     expect(Object.keys(body).sort()).toEqual(Object.keys(ReadingSchema.shape).sort());
-    for (const card of body.cards) expect(Object.keys(card).sort()).toEqual(Object.keys(CardSchema.shape).sort());
+    for (const card of body.cards) expect(Object.keys(card).sort()).toEqual(Object.keys(DrawnCardSchema.shape).sort());
     for (const item of body.messages) expect(Object.keys(item).sort()).toEqual(Object.keys(MessageSchema.shape).sort());
     return body as ReadingView;
   };

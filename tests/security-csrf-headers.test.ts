@@ -67,6 +67,7 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
   ],
   'POST /api/account/delete': () => [{ name: 'delete account', method: 'POST', path: '/api/account/delete', body: { password: PASSWORD }, works: 200 }],
   'PATCH /api/account/name': () => [{ name: 'rename', method: 'PATCH', path: '/api/account/name', body: { name: 'Forged Name' }, works: 200 }],
+  'PATCH /api/account/deck': () => [{ name: 'deck preferences', method: 'PATCH', path: '/api/account/deck', body: { fullDeck: true, reversals: true }, works: 200 }],
   'POST /api/openai/transfer-temp-reading': (_t, v) => [
     { name: 'claim', method: 'POST', path: '/api/openai/transfer-temp-reading', body: { tempUserId: v.tempUserId, userId: v.id }, works: 200 },
   ],

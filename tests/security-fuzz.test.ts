@@ -50,6 +50,7 @@ interface Owner extends SignedInUser {
 function templates(owner: Owner): Record<string, Record<string, unknown>> {
   return {
     'PATCH /api/account/name': { name: 'Luna' },
+    'PATCH /api/account/deck': { fullDeck: true, reversals: false },
     'POST /api/account/delete': { password: 'not it' },
     'POST /api/openai/transfer-temp-reading': { tempUserId: randomUUID(), userId: owner.id },
     'POST /api/email/confirmation': { email: owner.email, name: 'Luna', uid: owner.id },

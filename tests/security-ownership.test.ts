@@ -128,6 +128,14 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
       { method: 'PATCH', path: '/api/account/name', body: { name: B_NAME, userId: w.a.id, uid: w.a.id, id: w.a.id }, expect: 200, check: ownUser },
     ],
   },
+  'PATCH /api/account/deck': {
+    kind: 'self-only',
+    reason: 'sets the session user’s deck preferences; a body naming another user is refused, never applied to them',
+    probes: (w) => [
+      { method: 'PATCH', path: '/api/account/deck', body: { fullDeck: true, reversals: true }, expect: 200, check: ownUser },
+      { method: 'PATCH', path: '/api/account/deck', body: { fullDeck: false, userId: w.a.id, uid: w.a.id }, expect: 400 },
+    ],
+  },
   'GET /api/readings': {
     kind: 'self-only',
     reason: 'the history is the session user’s; a cursor naming A’s reading only pages through B’s',

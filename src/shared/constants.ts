@@ -97,3 +97,9 @@ export const ACCOUNT_PAGE_TEXT = {
   deleteAccount: 'Delete my account',
   signInAgain: 'Sign in again',
 } as const;
+
+/** The deck preferences' labels on /account, also what the browser tests look for. */
+export const DECK_PREFERENCES_TEXT = {
+  fullDeck: 'Use the full deck (78 cards)',
+  reversals: 'Include reversed cards',
+} as const;

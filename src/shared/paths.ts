@@ -42,6 +42,7 @@ export const apiPaths = {
   transferTempReading: '/api/openai/transfer-temp-reading',
   confirmationEmail: '/api/email/confirmation',
   accountName: '/api/account/name',
+  accountDeck: '/api/account/deck',
   accountExport: '/api/account/export',
   accountDelete: '/api/account/delete',
   creditCheckout: '/api/stripe/create-checkout-session',

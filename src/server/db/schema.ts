@@ -34,6 +34,10 @@ export const user = pgTable(
     birthMonth: integer('birth_month'),
     stripeCustomerId: text('stripe_customer_id').unique(),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Draw from all 78 cards instead of the spec's 22 Major Arcana. */
+    fullDeck: boolean('full_deck').notNull().default(false),
+    /** Let drawn cards fall upside down (read with their reversed meaning). */
+    reversals: boolean('reversals').notNull().default(false),
   },
   (table) => [check('credits_never_negative', sql`${table.credits} >= 0`)],
 );
@@ -100,6 +104,11 @@ export const reading = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     cards: jsonb('cards').$type<string[]>().notNull(),
+    /**
+     * Which of `cards` lie reversed, by position. Beside the names rather than inside them so that
+     * every reading stored before reversals existed stays valid as it is: empty means all upright.
+     */
+    reversed: jsonb('reversed').$type<boolean[]>().notNull().default([]),
     interpretation: text('interpretation').notNull().default(''),
     /**
      * The history's preview (HISTORY_PREVIEW_LENGTH characters), kept by PostgreSQL beside the

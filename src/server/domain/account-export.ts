@@ -14,7 +14,7 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
     async (tx) => {
       const profile = toUserData(await loadUser(tx, userId), adminEmails);
       const readings = await tx
-        .select({ id: reading.id, question: reading.question, cards: reading.cards, interpretation: reading.interpretation, createdAt: reading.createdAt })
+        .select({ id: reading.id, question: reading.question, cards: reading.cards, reversed: reading.reversed, interpretation: reading.interpretation, createdAt: reading.createdAt })
         .from(reading)
         .where(eq(reading.userId, userId))
         .orderBy(asc(reading.createdAt), asc(reading.id));
@@ -43,6 +43,7 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
           id: row.id,
           question: row.question,
           cards: row.cards,
+          reversed: row.cards.map((_, index) => row.reversed[index] === true),
           interpretation: row.interpretation,
           createdAt: row.createdAt.toISOString(),
           messages: conversations.get(row.id) ?? [],

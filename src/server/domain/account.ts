@@ -1,6 +1,6 @@
 import { and, eq, exists, getTableColumns } from 'drizzle-orm';
 import { signOfStoredDate } from '../../shared/horoscope.ts';
-import type { UserData } from '../../shared/schemas/account.ts';
+import type { DeckPreferences, UserData } from '../../shared/schemas/account.ts';
 import type { Executor } from '../db/client.ts';
 import { account, user } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
@@ -8,7 +8,7 @@ import { notFound } from '../errors.ts';
 type UserRow = typeof user.$inferSelect & { hasPassword: boolean };
 
 /** What toUserData reads: a user row, or the request's viewer (session/viewer.ts). */
-export type UserDataSource = Pick<UserRow, 'id' | 'email' | 'name' | 'emailVerified' | 'createdAt' | 'credits' | 'subscription' | 'isAdmin' | 'birthday' | 'birthMonth' | 'hasPassword'>;
+export type UserDataSource = Pick<UserRow, 'id' | 'email' | 'name' | 'emailVerified' | 'createdAt' | 'credits' | 'subscription' | 'isAdmin' | 'birthday' | 'birthMonth' | 'hasPassword' | 'fullDeck' | 'reversals'>;
 
 /** The in-app user data of spec §3, with the derived birth date and sign. */
 export function toUserData(row: UserDataSource, adminEmails: readonly string[]): UserData {
@@ -28,6 +28,8 @@ export function toUserData(row: UserDataSource, adminEmails: readonly string[]):
     createdAt: row.createdAt.toISOString(),
     emailVerified: row.emailVerified,
     hasPassword: row.hasPassword,
+    fullDeck: row.fullDeck,
+    reversals: row.reversals,
   };
 }
 
@@ -49,6 +51,17 @@ export async function updateName(db: Executor, userId: string, name: string): Pr
   const trimmed = name.trim();
   if (!trimmed) return loadUser(db, userId);
   const [row] = await db.update(user).set({ name: trimmed, updatedAt: new Date() }).where(eq(user.id, userId)).returning({ id: user.id });
+  if (!row) throw notFound('Account not found');
+  return loadUser(db, userId);
+}
+
+/** Saves the deck preferences given (either or both); the next draw follows them. */
+export async function updateDeckPreferences(db: Executor, userId: string, preferences: Partial<DeckPreferences>): Promise<UserRow> {
+  const [row] = await db
+    .update(user)
+    .set({ ...preferences, updatedAt: new Date() })
+    .where(eq(user.id, userId))
+    .returning({ id: user.id });
   if (!row) throw notFound('Account not found');
   return loadUser(db, userId);
 }

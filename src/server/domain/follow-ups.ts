@@ -46,6 +46,7 @@ export async function startFollowUp(
         id: reading.id,
         question: reading.question,
         cards: reading.cards,
+        reversed: reading.reversed,
         isComplete: reading.isComplete,
         messageCount: reading.messageCount,
         replyId: reading.replyId,
@@ -109,7 +110,7 @@ export async function startFollowUp(
             {
               kind: 'follow-up',
               question: claim.reading.question,
-              cards: resolveCards(claim.reading.cards),
+              cards: resolveCards(claim.reading.cards, claim.reading.reversed),
               horoscopeSign: signOfStoredDate(birthday, birthMonth) ?? undefined,
               history,
               followUp: input.question,

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { MAJOR_ARCANA } from '../../shared/deck/cards.ts';
-import type { Card } from '../../shared/deck/types.ts';
+import { findCard, MAJOR_ARCANA } from '../../shared/deck/cards.ts';
+import type { DrawnCard as Card } from '../../shared/deck/types.ts';
 import type { ConversationTurn, ReaderRequest } from './ports/reader.ts';
 import { boundHistory, buildPrompt, CONTEXT_BUDGET, promptSize, type ChatMessage } from './prompt.ts';
 
-function card(index: number): Card {
+function card(index: number, reversed = false): Card {
   const found = MAJOR_ARCANA[index];
   if (!found) throw new Error(`No major arcana card at ${index}`);
-  return found;
+  return { ...found, reversed };
+}
+
+function findDeckCard(name: string, reversed = false): Card {
+  const found = findCard(name);
+  if (!found) throw new Error(`No card named ${name}`);
+  return { ...found, reversed };
 }
 
 const CARDS: readonly Card[] = [card(0), card(17), card(19)];
@@ -59,6 +65,18 @@ describe('buildPrompt (interpretation)', () => {
       const rendered = content.split('\n').find((text) => text.startsWith(`${position}:`));
       expect(rendered).toContain(drawn.meaning_up);
     }
+  });
+
+  it('reads a reversed card with its reversed meaning, an upright one with its upright meaning', () => {
+    const cards = [card(0), card(16, true), findDeckCard('Three of Cups', true)];
+    const lines = userContent(buildPrompt({ kind: 'interpretation', question: 'What now?', cards })).split('\n');
+    const line = (position: string): string => lines.find((text) => text.startsWith(`${position}:`)) ?? '';
+    expect(line('Past')).toContain(cards[0]?.meaning_up);
+    expect(line('Past')).not.toMatch(/reversed/i);
+    expect(line('Present')).toBe(`Present: The Tower (Major Arcana), reversed — reversed meaning: ${cards[1]?.meaning_rev}`);
+    expect(line('Present')).not.toContain(cards[1]?.meaning_up);
+    expect(line('Future')).toContain('Three of Cups (Cups), reversed');
+    expect(line('Future')).toContain(cards[2]?.meaning_rev);
   });
 
   it('includes the horoscope lens only when a sign is given', () => {

@@ -1,5 +1,5 @@
 import { POSITIONS } from '../../shared/constants.ts';
-import type { Card } from '../../shared/deck/types.ts';
+import type { DrawnCard } from '../../shared/deck/types.ts';
 import type { ConversationTurn, ReaderRequest } from './ports/reader.ts';
 
 export interface ChatMessage {
@@ -19,7 +19,7 @@ const SYSTEM_PROMPT = `You are a warm, thoughtful tarot reader for Tarot Insight
 How you answer:
 - Speak directly to the person, kindly and clearly, in the language of their question.
 - Structure the reading with short sections whose headings are written in **bold** on their own line (for example **The Past: The Fool**), then a closing **Guidance** section.
-- Ground every statement in the cards drawn, their positions and their meanings. Offer reflection and encouragement, never certainty or fate.
+- Ground every statement in the cards drawn, their positions and their meanings. A card marked reversed lies upside down: read it with its reversed meaning, and say that it is reversed. Offer reflection and encouragement, never certainty or fate.
 - Keep it to about 300–450 words for a reading and 120–250 words for a follow-up.
 
 Boundaries:
@@ -27,10 +27,14 @@ Boundaries:
 - Give no medical, legal or financial directives. Where a question touches these areas, encourage the person to speak with a qualified professional.
 - If the person speaks of self-harm, suicide or being in danger, respond with gentle care first, encourage them to reach out to someone they trust, and share that in an emergency they should call their local emergency number; in the US they can call or text 988 (Suicide & Crisis Lifeline), in the UK and Ireland call Samaritans on 116 123, and elsewhere findahelpline.com lists free, confidential support.`;
 
-function describeSpread(cards: readonly Card[]): string {
-  return cards
-    .map((card, index) => `${POSITIONS[index] ?? `Card ${index + 1}`}: ${card.name} (${card.suit}) — upright meaning: ${card.meaning_up}`)
-    .join('\n');
+function describeCard(card: DrawnCard): string {
+  return card.reversed
+    ? `${card.name} (${card.suit}), reversed — reversed meaning: ${card.meaning_rev}`
+    : `${card.name} (${card.suit}) — upright meaning: ${card.meaning_up}`;
+}
+
+function describeSpread(cards: readonly DrawnCard[]): string {
+  return cards.map((card, index) => `${POSITIONS[index] ?? `Card ${index + 1}`}: ${describeCard(card)}`).join('\n');
 }
 
 function quote(text: string): string {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { MAJOR_ARCANA } from '../../shared/deck/cards.ts';
-import { drawCards } from '../../shared/deck/draw.ts';
+import { drawPool } from '../../shared/deck/cards.ts';
+import { drawSpread } from '../../shared/deck/draw.ts';
 import type { RandomInt } from '../../shared/deck/types.ts';
 import { signOfStoredDate } from '../../shared/horoscope.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
@@ -32,10 +32,18 @@ export interface ReadingDeps {
   leaseSeconds: number;
 }
 
-/** Spec §4: the draw happens on the server; the reading starts empty and incomplete. */
+/**
+ * Spec §4: the draw happens on the server; the reading starts empty and incomplete. The user's deck
+ * preferences (off by default: three upright Major Arcana) are read here, so no client can choose them.
+ */
 export async function createReading(deps: Pick<ReadingDeps, 'db' | 'randomInt'>, userId: string, question: string): Promise<string> {
-  const cards = drawCards(MAJOR_ARCANA, deps.randomInt).map((card) => card.name);
-  const [created] = await deps.db.insert(reading).values({ userId, question, cards }).returning({ id: reading.id });
+  const [prefs] = await deps.db.select({ fullDeck: user.fullDeck, reversals: user.reversals }).from(user).where(eq(user.id, userId));
+  if (!prefs) throw notFound('Account not found');
+  const spread = drawSpread(drawPool(prefs.fullDeck), prefs.reversals, deps.randomInt);
+  const [created] = await deps.db
+    .insert(reading)
+    .values({ userId, question, cards: spread.map((card) => card.name), reversed: spread.map((card) => card.reversed) })
+    .returning({ id: reading.id });
   if (!created) throw new Error('The reading was not stored');
   return created.id;
 }
@@ -98,7 +106,7 @@ export async function startInterpretation(
       try {
         let text: string;
         try {
-          const cards = resolveCards(claimed.cards);
+          const cards = resolveCards(claimed.cards, claimed.reversed);
           const sign = await signOf(deps.db, input.userId);
           text = await collectKeptAnswer(
             deps.reader,

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { MAJOR_ARCANA } from '../../shared/deck/cards.ts';
-import { drawCards } from '../../shared/deck/draw.ts';
-import type { Card, RandomInt } from '../../shared/deck/types.ts';
+import { drawPool } from '../../shared/deck/cards.ts';
+import { drawSpread } from '../../shared/deck/draw.ts';
+import type { DrawnCard, RandomInt } from '../../shared/deck/types.ts';
 import type { InterpretTempResponse } from '../../shared/schemas/reading.ts';
 import type { CounterStore } from './ports/counter-store.ts';
 import type { Reader } from './ports/reader.ts';
@@ -37,8 +37,9 @@ export interface VisitorDeps {
  * Draws three Major Arcana cards for the visitor's browser and records them (replacing any earlier
  * draw of that browser): the free reading interprets only the cards the server drew.
  */
-export async function drawForVisitor(db: Database, randomInt: RandomInt, browserId: string): Promise<Card[]> {
-  const cards = drawCards(MAJOR_ARCANA, randomInt);
+export async function drawForVisitor(db: Database, randomInt: RandomInt, browserId: string): Promise<DrawnCard[]> {
+  // A visitor has no preferences: always the spec's draw.
+  const cards = drawSpread(drawPool(false), false, randomInt);
   const names = cards.map((card) => card.name);
   await db
     .insert(visitorDraw)

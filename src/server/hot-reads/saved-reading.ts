@@ -13,7 +13,7 @@ import type { Statement, StatementRunner } from './run-statement.ts';
  */
 export const SAVED_READING_STATEMENT: Statement = {
   name: 'saved_reading',
-  text: `select r.id, r.question, r.cards, r.is_complete,
+  text: `select r.id, r.question, r.cards, r.reversed, r.is_complete,
   to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at_text,
   case when m.seq is null or m.seq = 0 then r.interpretation end as interpretation,
   m.id as message_id, m.role, m.content,
@@ -29,6 +29,7 @@ const ReadingRowsSchema = z.array(
     id: z.string(),
     question: z.string(),
     cards: z.array(z.string()),
+    reversed: z.array(z.boolean()),
     is_complete: z.boolean(),
     created_at_text: z.string(),
     interpretation: z.string().nullable(),
@@ -54,7 +55,7 @@ export async function readSavedReading(runner: StatementRunner, userId: string, 
   return {
     id: first.id,
     question: first.question,
-    cards: resolveCards(first.cards),
+    cards: resolveCards(first.cards, first.reversed),
     interpretation: first.interpretation ?? '',
     messages,
     createdAt: first.created_at_text,

@@ -12,7 +12,7 @@ export interface ViewerSession {
 export const VIEWER_STATEMENT: Statement = {
   name: 'viewer_session',
   text: `select u.id, u.email, u.name, u.email_verified, u.created_at, u.credits, u.subscription, u.is_admin,
-  u.birthday, u.birth_month, s.created_at as signed_in_at, s.expires_at,
+  u.birthday, u.birth_month, u.full_deck, u.reversals, s.created_at as signed_in_at, s.expires_at,
   exists (select 1 from account a where a.user_id = u.id and a.provider_id = 'credential') as has_password
 from session s
 join "user" u on u.id = s.user_id
@@ -31,6 +31,8 @@ const ViewerRowsSchema = z.array(
     is_admin: z.boolean(),
     birthday: z.number().int().nullable(),
     birth_month: z.number().int().nullable(),
+    full_deck: z.boolean(),
+    reversals: z.boolean(),
     signed_in_at: z.date(),
     expires_at: z.date(),
     has_password: z.boolean(),
@@ -53,6 +55,8 @@ export async function readViewerSession(runner: StatementRunner, sessionToken: s
       birthday: row.birthday,
       birthMonth: row.birth_month,
       hasPassword: row.has_password,
+      fullDeck: row.full_deck,
+      reversals: row.reversals,
       signedInAt: row.signed_in_at,
     },
     expiresAt: row.expires_at,

@@ -6,11 +6,12 @@ import {
   DeleteAccountRequestSchema,
   EmailConfirmationRequestSchema,
   TransferTempReadingRequestSchema,
+  UpdateDeckPreferencesRequestSchema,
   UpdateNameRequestSchema,
 } from '../../shared/schemas/account.ts';
 import type { RequestContext } from '../request-context.ts';
 import { newVerificationLink } from '../auth/verification-links.ts';
-import { loadUser, toUserData, updateName } from '../domain/account.ts';
+import { loadUser, toUserData, updateDeckPreferences, updateName } from '../domain/account.ts';
 import { deleteAccount } from '../domain/account-deletion.ts';
 import { exportAccount } from '../domain/account-export.ts';
 import { claimTempReading } from '../domain/claim-temp-reading.ts';
@@ -35,6 +36,12 @@ export function accountRoutes() {
       const body = await readJson(c, UpdateNameRequestSchema);
       const deps = c.get('deps');
       return c.json({ user: toUserData(await updateName(deps.db, me.id, body.name), deps.env.ADMIN_EMAILS) });
+    })
+    .patch(apiPaths.accountDeck, async (c) => {
+      const me = requireUser(c);
+      const body = await readJson(c, UpdateDeckPreferencesRequestSchema);
+      const deps = c.get('deps');
+      return c.json({ user: toUserData(await updateDeckPreferences(deps.db, me.id, body), deps.env.ADMIN_EMAILS) });
     })
     .get(apiPaths.readings, async (c) => {
       const me = requireUser(c);

@@ -15,6 +15,8 @@ export interface Viewer {
   birthday: number | null;
   birthMonth: number | null;
   hasPassword: boolean;
+  fullDeck: boolean;
+  reversals: boolean;
   /** When this session was signed in: deleting an account that has no password asks for a fresh one. */
   signedInAt: Date;
 }

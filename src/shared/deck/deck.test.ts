@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { cardSvg, escapeXml, placeholderSvg } from './art.ts';
-import { DECK, MAJOR_ARCANA, MINOR_ARCANA, cardSlug, findCard } from './cards.ts';
-import { drawCards, seededRandomInt } from './draw.ts';
+import { DECK, MAJOR_ARCANA, MINOR_ARCANA, cardSlug, drawPool, findCard } from './cards.ts';
+import { drawCards, drawSpread, seededRandomInt } from './draw.ts';
 import type { Card } from './types.ts';
 
 const MAJOR_NAMES = [
@@ -93,6 +93,23 @@ describe('deck data', () => {
       expect(words(card.desc), `${card.name} desc`).toBeGreaterThanOrEqual(30);
       expect(words(card.desc), `${card.name} desc`).toBeLessThanOrEqual(75);
     }
+  });
+
+  it('gives every card its slug and three to five distinct, lower-case keywords', () => {
+    for (const card of DECK) {
+      expect(card.slug, card.name).toBe(cardSlug(card.name));
+      expect(card.keywords.length, card.name).toBeGreaterThanOrEqual(3);
+      expect(card.keywords.length, card.name).toBeLessThanOrEqual(5);
+      expect(new Set(card.keywords).size, card.name).toBe(card.keywords.length);
+      for (const keyword of card.keywords) expect(keyword, card.name).toMatch(/^[a-z][a-z' -]*[a-z]$/);
+    }
+    expect(new Set(DECK.map((card) => card.keywords.join('|'))).size).toBe(78);
+  });
+
+  it('describes our own art, not the classic scenes', () => {
+    // Words that only a description of the traditional pictures would need.
+    const classic = /\b(?:cliff|sphinx|skeleton|crayfish|wolf|lotus|dove|ferryman|blindfold(?:ed)?|chapel|tomb|falcon|rabbit|vineyard|cathedral|stained-glass|snow|hoe|throne)\b/i;
+    for (const card of DECK) expect(card.desc, card.name).not.toMatch(classic);
   });
 
   it('never reuses a text, within a card or across cards', () => {
@@ -217,6 +234,41 @@ describe('card art', () => {
     expect(xmlProblem(back)).toBeNull();
     expect(new TextEncoder().encode(back).length).toBeLessThan(6 * 1024);
     expect(DECK.some((c) => cardSvg(c.name) === back)).toBe(false);
+  });
+});
+
+describe('drawSpread and drawPool', () => {
+  it('draws from the 22 Major Arcana by default and from all 78 with the full deck', () => {
+    expect(drawPool(false)).toBe(MAJOR_ARCANA);
+    expect(drawPool(true)).toBe(DECK);
+  });
+
+  it('without reversals lays every card upright and draws exactly what drawCards draws', () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const spread = drawSpread(MAJOR_ARCANA, false, seededRandomInt(seed));
+      expect(spread.map((card) => card.reversed)).toEqual([false, false, false]);
+      expect(spread.map((card) => card.name)).toEqual(drawCards(MAJOR_ARCANA, seededRandomInt(seed)).map((card) => card.name));
+    }
+  });
+
+  it('with reversals turns each position upside down about half the time, never repeating a card', () => {
+    const reversedAt = [0, 0, 0];
+    const runs = 3000;
+    const minorsSeen = new Set<string>();
+    for (let seed = 0; seed < runs; seed++) {
+      const spread = drawSpread(DECK, true, seededRandomInt(seed));
+      expect(new Set(spread.map((card) => card.name)).size).toBe(3);
+      spread.forEach((card, i) => {
+        if (card.reversed) reversedAt[i] = (reversedAt[i] ?? 0) + 1;
+        if (card.suit !== 'Major Arcana') minorsSeen.add(card.name);
+      });
+    }
+    // Binomial(3000, 1/2): sd ≈ 27; 1380–1620 is more than four standard deviations either way.
+    for (const count of reversedAt) {
+      expect(count).toBeGreaterThan(1380);
+      expect(count).toBeLessThan(1620);
+    }
+    expect(minorsSeen.size).toBe(56);
   });
 });
 

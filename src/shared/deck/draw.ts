@@ -1,5 +1,5 @@
 import { CARDS_PER_READING } from '../constants.ts';
-import type { Card, RandomInt } from './types.ts';
+import type { Card, DrawnCard, RandomInt } from './types.ts';
 
 /** Draws `count` distinct cards with a partial Fisher–Yates shuffle, so every combination is equally likely. */
 export function drawCards(pool: readonly Card[], randomInt: RandomInt, count = CARDS_PER_READING): Card[] {
@@ -12,6 +12,14 @@ export function drawCards(pool: readonly Card[], randomInt: RandomInt, count = C
     cards[i] = picked;
   }
   return cards.slice(0, count);
+}
+
+/**
+ * Draws a spread of distinct cards from the pool; with reversals each card is turned upside down with
+ * probability 1/2. Without them no coin is tossed, so a seeded source draws the same cards as before.
+ */
+export function drawSpread(pool: readonly Card[], reversals: boolean, randomInt: RandomInt, count = CARDS_PER_READING): DrawnCard[] {
+  return drawCards(pool, randomInt, count).map((card) => ({ ...card, reversed: reversals && randomInt(2) === 1 }));
 }
 
 /** A small deterministic generator (mulberry32) for tests and benchmarks. */

@@ -18,6 +18,10 @@ export const UserDataSchema = z.object({
   emailVerified: z.boolean(),
   /** False for an account that signs in only with Google: it has no password to confirm or change. */
   hasPassword: z.boolean(),
+  /** Draw from all 78 cards (off: the spec's 22 Major Arcana). */
+  fullDeck: z.boolean(),
+  /** Cards may be drawn reversed. */
+  reversals: z.boolean(),
 });
 export type UserData = z.infer<typeof UserDataSchema>;
 
@@ -31,6 +35,12 @@ export const UpdateNameRequestSchema = z.object({
     .max(NAME_MAX_LENGTH, { error: `Name must be at most ${NAME_MAX_LENGTH} characters` })
     .refine(isStorableText, { error: 'Name contains a character that is not allowed' }),
 });
+
+/** PATCH /api/account/deck: either preference or both; anything else in the body is refused. */
+export const UpdateDeckPreferencesRequestSchema = z
+  .strictObject({ fullDeck: z.boolean().optional(), reversals: z.boolean().optional() })
+  .refine((body) => body.fullDeck !== undefined || body.reversals !== undefined, { error: 'Give fullDeck, reversals or both' });
+export type DeckPreferences = Pick<UserData, 'fullDeck' | 'reversals'>;
 
 export const HistoryEntrySchema = z.object({
   id: z.string(),
@@ -74,6 +84,8 @@ const ExportedReadingSchema = z.object({
   id: z.string(),
   question: z.string(),
   cards: z.array(z.string()),
+  /** Which cards lay reversed, by position. */
+  reversed: z.array(z.boolean()),
   interpretation: z.string(),
   createdAt: z.string(),
   messages: z.array(ExportedMessageSchema),

@@ -7,11 +7,16 @@ export const QuestionSchema = trimmedText(QUESTION_MAX_LENGTH, 'Question');
 
 export const CardSchema = z.object({
   name: z.string(),
+  slug: z.string(),
   suit: z.enum(SUITS),
   meaning_up: z.string(),
   meaning_rev: z.string(),
   desc: z.string(),
+  keywords: z.array(z.string()).readonly(),
 });
+
+/** A card in a spread: `reversed` when it lies upside down and reads with its reversed meaning. */
+export const DrawnCardSchema = CardSchema.extend({ reversed: z.boolean() });
 
 /** Cards as a client sends them: only the name is trusted, and only after a deck lookup. */
 const CardRefSchema = z.looseObject({ name: z.string({ error: 'Each card needs a name' }).min(1).max(80) });
@@ -20,7 +25,7 @@ const CardRefsSchema = z
   .array(CardRefSchema, { error: (issue) => (issue.input === undefined ? 'cards are required' : 'cards must be a list') })
   .length(CARDS_PER_READING, { error: `Exactly ${CARDS_PER_READING} cards are required` });
 
-export const DrawResponseSchema = z.object({ cards: z.array(CardSchema).length(CARDS_PER_READING) });
+export const DrawResponseSchema = z.object({ cards: z.array(DrawnCardSchema).length(CARDS_PER_READING) });
 
 export const InterpretTempRequestSchema = z.object({
   question: QuestionSchema,
@@ -43,7 +48,7 @@ export const MessageSchema = z.object({
 export const ReadingSchema = z.object({
   id: z.uuid(),
   question: z.string(),
-  cards: z.array(CardSchema),
+  cards: z.array(DrawnCardSchema),
   interpretation: z.string(),
   messages: z.array(MessageSchema),
   createdAt: z.string(),
@@ -69,6 +74,7 @@ export const StreamEventSchema = z.discriminatedUnion('type', [
 ]);
 
 export type Card = z.infer<typeof CardSchema>;
+export type DrawnCard = z.infer<typeof DrawnCardSchema>;
 export type Message = z.infer<typeof MessageSchema>;
 export type Reading = z.infer<typeof ReadingSchema>;
 export type StreamEvent = z.infer<typeof StreamEventSchema>;

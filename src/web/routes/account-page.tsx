@@ -6,6 +6,7 @@ import { useSession } from '../app/session.tsx';
 import { Notice } from '../components/forms/form-messages.tsx';
 import { verificationOutcome } from '../features/auth/verification-arrival.ts';
 import { AccountDetails } from '../features/account/account-details.tsx';
+import { DeckPreferencesPanel } from '../features/account/deck-preferences.tsx';
 import { PasswordAndSessions } from '../features/account/password-and-sessions.tsx';
 import { ReadingHistory } from '../features/account/reading-history.tsx';
 import { YourData } from '../features/account/your-data.tsx';
@@ -59,6 +60,7 @@ function AccountPage() {
           <ReadingHistory />
         </section>
       </div>
+      <DeckPreferencesPanel user={user} />
       <BillingOptions user={user} />
       <div className="account-grid account-grid-even">
         <PasswordAndSessions user={user} />

@@ -1,4 +1,4 @@
-import type { Card } from '../../../shared/deck/types.ts';
+import type { DrawnCard } from '../../../shared/deck/types.ts';
 
 export interface ConversationTurn {
   role: 'user' | 'assistant';
@@ -10,13 +10,13 @@ export type ReaderRequest =
   | {
       kind: 'interpretation';
       question: string;
-      cards: readonly Card[];
+      cards: readonly DrawnCard[];
       horoscopeSign?: string | undefined;
     }
   | {
       kind: 'follow-up';
       question: string;
-      cards: readonly Card[];
+      cards: readonly DrawnCard[];
       horoscopeSign?: string | undefined;
       /** The interpretation and the most recent turns, already bounded by the caller. */
       history: readonly ConversationTurn[];

@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { REVEAL_DELAYS_ANONYMOUS_S } from '../../../shared/constants.ts';
 import { apiPaths } from '../../../shared/paths.ts';
-import type { Card, InterpretTempResponse } from '../../../shared/schemas/reading.ts';
+import type { DrawnCard, InterpretTempResponse } from '../../../shared/schemas/reading.ts';
 import { api, HttpError, streamApi } from '../../api.ts';
 import { visitorStorage } from './visitor-storage.ts';
 
 export type VisitorReadingState =
   | { phase: 'idle' }
   | { phase: 'drawing'; question: string }
-  | { phase: 'reading'; question: string; cards: Card[]; text: string; done: boolean; failed: boolean; at: string };
+  | { phase: 'reading'; question: string; cards: DrawnCard[]; text: string; done: boolean; failed: boolean; at: string };
 
 const TOO_MANY_FREE_READINGS = 'Free readings are paused here for a while. Sign up to keep exploring your cards.';
 
@@ -35,7 +35,7 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
       abort.current = controller;
       setState({ phase: 'drawing', question });
       try {
-        const { cards } = await api<{ cards: Card[] }>(apiPaths.draw, { method: 'POST', body: {}, signal: controller.signal });
+        const { cards } = await api<{ cards: DrawnCard[] }>(apiPaths.draw, { method: 'POST', body: {}, signal: controller.signal });
         setState({ phase: 'reading', question, cards, text: '', done: false, failed: false, at: new Date().toISOString() });
         // Text arriving before the last card turns is held back so the cards keep the stage.
         const shownAt = Date.now() + LAST_REVEAL_MS;

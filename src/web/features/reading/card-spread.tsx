@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { POSITIONS } from '../../../shared/constants.ts';
 import { cardSlug } from '../../../shared/deck/slug.ts';
 import { paths } from '../../../shared/paths.ts';
-import type { Card } from '../../../shared/schemas/reading.ts';
+import type { DrawnCard } from '../../../shared/schemas/reading.ts';
 import './card-spread.css';
 
 /** How long a card takes to turn over: the `.tarot-card-inner` transition in card-spread.css. */
@@ -27,7 +27,7 @@ function imagesReady(sources: readonly string[]): Promise<void> {
  * How many cards are face up. The delays (in seconds) count from when the card back and the faces
  * can be painted: turning before that showed a blank slab where the back should be.
  */
-export function useReveal(cards: readonly Card[] | null, delays: readonly number[]): number {
+export function useReveal(cards: readonly DrawnCard[] | null, delays: readonly number[]): number {
   const [revealed, setRevealed] = useState(0);
   // The names, not the array: a refetched reading is the same draw and must not turn over again.
   const drawn = cards?.map((card) => card.name).join('\n') ?? null;
@@ -48,12 +48,18 @@ export function useReveal(cards: readonly Card[] | null, delays: readonly number
   return revealed;
 }
 
+/** How a card is announced: a reversed card's name ends with " (reversed)". */
+export function spreadCardName(card: DrawnCard): string {
+  return card.reversed ? `${card.name} (reversed)` : card.name;
+}
+
 /**
- * The three cards, face down until revealed. When they arrive they are brought into view, so the
+ * The three cards, face down until revealed. A reversed card's picture is turned upside down; as its
+ * own name banner then reads upside down too, a caption under it says which card it is. When they arrive they are brought into view, so the
  * spread is on screen while it turns. Each card's name is on its picture; the caption under it is
  * for screen readers, announcing the card as it turns.
  */
-export function CardSpread({ cards, revealed }: { cards: readonly Card[]; revealed: number }) {
+export function CardSpread({ cards, revealed }: { cards: readonly DrawnCard[]; revealed: number }) {
   const ref = useRef<HTMLOListElement>(null);
   const drawn = cards.map((card) => card.name).join('\n');
   useEffect(() => {
@@ -67,18 +73,23 @@ export function CardSpread({ cards, revealed }: { cards: readonly Card[]; reveal
         return (
           <li key={position} className="spread-slot" data-testid={`card-${position.toLowerCase()}`} data-revealed={isRevealed}>
             <span className="spread-position">{position}</span>
-            <div className="tarot-card" data-revealed={isRevealed}>
+            <div className="tarot-card" data-revealed={isRevealed} data-reversed={card?.reversed === true}>
               <div className="tarot-card-inner">
                 <div className="tarot-card-face tarot-card-back">
                   <img src={paths.cardImage('back')} alt="" width={300} height={500} />
                 </div>
                 <div className="tarot-card-face tarot-card-front">
-                  {card && <img src={paths.cardImage(cardSlug(card.name))} alt={isRevealed ? card.name : ''} width={300} height={500} />}
+                  {card && <img src={paths.cardImage(cardSlug(card.name))} alt={isRevealed ? spreadCardName(card) : ''} width={300} height={500} />}
                 </div>
               </div>
             </div>
+            {isRevealed && card.reversed && (
+              <span className="spread-reversed" aria-hidden="true">
+                {card.name} · reversed
+              </span>
+            )}
             <span className="card-name visually-hidden" aria-live="polite">
-              {isRevealed ? card.name : ''}
+              {isRevealed ? spreadCardName(card) : ''}
             </span>
           </li>
         );

@@ -23,7 +23,7 @@ export function MiniHeader({ reading }: { reading: Reading }) {
     <div className="mini-header" data-visible={scrolled} aria-hidden={!scrolled}>
       <div className="mini-cards">
         {reading.cards.map((card) => (
-          <img key={card.name} src={paths.cardImage(cardSlug(card.name))} alt="" width={30} height={50} />
+          <img key={card.name} src={paths.cardImage(cardSlug(card.name))} alt="" width={30} height={50} data-reversed={card.reversed} />
         ))}
       </div>
       <p className="mini-question">{reading.question}</p>

@@ -1,10 +1,10 @@
 // What the reader knows about each card, beyond the deck's own meaning: the ideas it stands for, how it
 // reads in each position, its counsel and its shadow, and the emblem on our card (src/shared/deck/art.ts
-// draws a simple emblem per card, not the classic scenes the deck's descriptions tell of, so the reader
-// describes the emblem and never the classic picture).
+// draws a simple emblem per card, not the classic scenes, so the reader describes the emblem and never a
+// classic picture).
 
 import { POSITIONS } from '../../../../shared/constants.ts';
-import type { Card } from '../../../../shared/deck/types.ts';
+import type { Card, DrawnCard } from '../../../../shared/deck/types.ts';
 import { clipWords, collapse } from './text.ts';
 
 export type Pace = 'quick' | 'sudden' | 'steady' | 'gradual' | 'slow';
@@ -601,7 +601,7 @@ function cardRef(card: Card): string {
 
 const MESSAGE_MAX_LENGTH = 240;
 
-/** The deck's upright meaning, clipped at a sentence boundary. */
+/** The deck's meaning (upright or reversed), clipped at a sentence boundary. */
 function deckMessage(meaning: string): string {
   const text = collapse(meaning.replace(/--/g, ' — '));
   if (text.length <= MESSAGE_MAX_LENGTH) return /[.!?]$/.test(text) ? text : `${text}.`;
@@ -615,22 +615,40 @@ function deckMessage(meaning: string): string {
 }
 
 export interface CardReading {
-  card: Card;
+  card: DrawnCard;
+  /** Upside down: its lore and message are the reversed card's. */
+  reversed: boolean;
   /** "Past", "Present", "Future" (or "Card 4" beyond a three-card spread). */
   position: string;
   /** The name as it reads in running text. */
   ref: string;
   lore: CardLore;
-  /** The deck's own upright meaning. */
+  /** The deck's own meaning: the upright one, or the reversed one for a reversed card. */
   message: string;
 }
 
-export function readCard(card: Card, index: number): CardReading {
+/**
+ * A reversed card's energy is blocked, delayed or turned inward: its position phrases say so, and
+ * its lean softens toward the middle (a bright card dims, a hard one eases).
+ */
+function reversedLore(lore: CardLore): CardLore {
+  return {
+    ...lore,
+    past: `a time when ${lore.core} met resistance or turned inward`,
+    present: `${lore.core} held back or turned inward for now`,
+    future: `${lore.core} that will need patience and honesty before it can flow freely`,
+    polarity: lore.polarity - Math.sign(lore.polarity),
+  };
+}
+
+export function readCard(card: DrawnCard, index: number): CardReading {
+  const lore = loreOf(card);
   return {
     card,
+    reversed: card.reversed,
     position: POSITIONS[index] ?? `Card ${index + 1}`,
     ref: cardRef(card),
-    lore: loreOf(card),
-    message: deckMessage(card.meaning_up),
+    lore: card.reversed ? reversedLore(lore) : lore,
+    message: deckMessage(card.reversed ? card.meaning_rev : card.meaning_up),
   };
 }

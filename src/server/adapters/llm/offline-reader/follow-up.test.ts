@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { findCard, MAJOR_ARCANA } from '../../../../shared/deck/cards.ts';
-import type { Card } from '../../../../shared/deck/types.ts';
+import type { DrawnCard as Card } from '../../../../shared/deck/types.ts';
 import { boundHistory } from '../../../domain/prompt.ts';
 import { CRISIS_NOTE } from '../../../domain/safety.ts';
 import type { ConversationTurn, ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { sentencesOf } from './text.ts';
 
-function card(name: string): Card {
+function card(name: string, reversed = false): Card {
   const found = findCard(name);
   if (!found) throw new Error(`No card named ${name}`);
-  return found;
+  return { ...found, reversed };
 }
 
 const SPREAD = [card('The Fool'), card('Two of Cups'), card('The Tower')];
@@ -136,7 +136,7 @@ describe('follow-up: agreement', () => {
     const death = card('Death');
     const wheel = card('Wheel of Fortune');
     const texts: string[] = [];
-    for (const other of MAJOR_ARCANA.filter((candidate) => candidate !== death && candidate !== wheel)) {
+    for (const other of MAJOR_ARCANA.filter((candidate) => candidate.name !== death.name && candidate.name !== wheel.name).map((candidate) => card(candidate.name))) {
       for (const cards of [[death, other, wheel], [wheel, death, other]]) {
         const conversation = startConversation('What should I know?', cards);
         for (const followUp of ['Tell me more.', 'What now?', 'Anything else?']) texts.push(ask(conversation, followUp));

@@ -77,7 +77,7 @@ function rankForFollowUp(readings: readonly CardReading[], request: FollowUpRequ
     if ((shape.timing || shape.whatIf || shape.yesNo) && reading.position === 'Future') score += 2;
     if (shape.how && reading.position === 'Present') score += 2;
     score += theme.affinity[minorSuitOf(reading.card) ?? 'major'] ?? 0;
-    const cardWords = new Set(wordsOf(`${reading.lore.essence} ${reading.card.meaning_up}`));
+    const cardWords = new Set(wordsOf(`${reading.lore.essence} ${reading.message}`));
     let overlap = 0;
     for (const word of words) if (cardWords.has(word)) overlap++;
     score += Math.min(overlap, 3);

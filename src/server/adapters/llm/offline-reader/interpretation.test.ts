@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { findCard, MAJOR_ARCANA } from '../../../../shared/deck/cards.ts';
-import type { Card } from '../../../../shared/deck/types.ts';
+import type { DrawnCard as Card } from '../../../../shared/deck/types.ts';
 import { CRISIS_NOTE } from '../../../domain/safety.ts';
 import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { SIGN_NAMES } from './question.ts';
 import { QUOTE_MAX_LENGTH, sentencesOf } from './text.ts';
 
-function card(name: string): Card {
+function card(name: string, reversed = false): Card {
   const found = findCard(name);
   if (!found) throw new Error(`No card named ${name}`);
-  return found;
+  return { ...found, reversed };
 }
 
 const SPREAD = [card('The Fool'), card('Two of Cups'), card('The Tower')];
@@ -41,7 +41,7 @@ function opening(text: string): string {
 
 /** Three-card spreads covering every Major Arcana card in every position. */
 function everyMajorInEveryPosition(): Card[][] {
-  return MAJOR_ARCANA.map((_, i) => [0, 7, 15].map((offset) => MAJOR_ARCANA[(i + offset) % MAJOR_ARCANA.length] ?? SPREAD[0] ?? card('The Fool')));
+  return MAJOR_ARCANA.map((_, i) => [0, 7, 15].map((offset) => card(MAJOR_ARCANA[(i + offset) % MAJOR_ARCANA.length]?.name ?? 'The Fool')));
 }
 
 describe('interpretation', () => {
@@ -144,9 +144,44 @@ describe('interpretation', () => {
   });
 });
 
+describe('interpretation: reversed cards', () => {
+  const firstSentence = (text: string): string => text.split(/(?<=[.!?])\s+/)[0] ?? text;
+  const sentencesOfMeaning = (text: string): string[] => text.split(/(?<=[.!?])\s+/);
+
+  it('names a reversed card as reversed and reads it with its reversed meaning', () => {
+    const cards = [card('The Fool', true), card('Two of Cups', true), card('The Star')];
+    const text = read('What should I focus on?', cards);
+    expect(text).toContain('**The Past: The Fool (reversed)**');
+    expect(text).toContain('**The Present: Two of Cups (reversed)**');
+    expect(text).toContain('**The Future: The Star**');
+    expect(text).not.toContain('The Star (reversed)');
+    // The Present quotes its meaning whole or in part: the reversed one, never the upright one.
+    expect(sentencesOfMeaning(card('Two of Cups').meaning_rev).some((sentence) => text.includes(sentence))).toBe(true);
+    expect(sentencesOfMeaning(card('Two of Cups').meaning_up).some((sentence) => text.includes(sentence))).toBe(false);
+    expect(text).toContain(firstSentence(card('The Fool').meaning_rev));
+    expect(text).toMatch(/The Fool, reversed, /);
+  });
+
+  it('reads the same spread differently once a card is reversed, and stays deterministic', () => {
+    const upright = read('Will I find a new job?', [card('The Sun'), card('Ace of Pentacles'), card('The World')]);
+    const reversed = read('Will I find a new job?', [card('The Sun'), card('Ace of Pentacles', true), card('The World')]);
+    expect(reversed).not.toBe(upright);
+    expect(sentencesOfMeaning(card('Ace of Pentacles').meaning_rev).some((sentence) => reversed.includes(sentence))).toBe(true);
+    expect(read('Will I find a new job?', [card('The Sun'), card('Ace of Pentacles', true), card('The World')])).toBe(reversed);
+  });
+
+  it('softens the lean of a reversed card toward the middle', () => {
+    const question = 'Will I get the job?';
+    const bright = read(question, [card('The Sun'), card('The Star'), card('The World')]);
+    const dimmed = read(question, [card('The Sun', true), card('The Star', true), card('The World', true)]);
+    expect(bright).not.toBe(dimmed);
+    expect(dimmed).toContain('**The Future: The World (reversed)**');
+  });
+});
+
 describe('interpretation: a card the reader does not know', () => {
   it('reads it from its own meaning', () => {
-    const stranger: Card = { name: 'The Gardener', suit: 'Major Arcana', meaning_up: 'Patient tending, slow growth and the harvest that follows care.', meaning_rev: 'Neglect.', desc: 'A figure kneels among rows of seedlings.' };
+    const stranger: Card = { name: 'The Gardener', slug: 'the-gardener', suit: 'Major Arcana', keywords: ['patience'], reversed: false, meaning_up: 'Patient tending, slow growth and the harvest that follows care.', meaning_rev: 'Neglect.', desc: 'A figure kneels among rows of seedlings.' };
     const reading = read('What should I focus on?', [SPREAD[0] ?? stranger, stranger, SPREAD[2] ?? stranger]);
     expect(reading).toContain('**The Present: The Gardener**');
     expect(reading).toMatch(/patient tending/i);

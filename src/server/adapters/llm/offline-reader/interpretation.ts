@@ -54,7 +54,8 @@ function roleSentence(reading: CardReading, voice: Voice, quiet: boolean): strin
   const position = positionOf(reading);
   const lore = reading.lore;
   const clause = quiet ? lore.quiet : position === 'Past' ? lore.past : position === 'Future' ? lore.future : lore.present;
-  return voice.fresh(`role-${position}`, mapOptions((quiet ? QUIET_ROLE : ROLE)[position], (template) => fill(template, reading.ref, clause)));
+  const ref = reading.reversed ? `${reading.ref}, reversed,` : reading.ref;
+  return voice.fresh(`role-${position}`, mapOptions((quiet ? QUIET_ROLE : ROLE)[position], (template) => fill(template, ref, clause)));
 }
 
 function emblemSentence(reading: CardReading, voice: Voice, salt: string): string {
@@ -76,6 +77,9 @@ function cardParagraph(reading: CardReading, theme: Theme, voice: Voice, withEmb
     const [first = reading.message, ...rest] = reading.message.split(/(?<=[.!?])\s+(?=[A-Z])/);
     const message = compact || rest.length === 0 ? first : voice.pick('message-part', [reading.message, first, rest.join(' ')]);
     sentences.push(voice.fresh('message', [`Its message for you: ${message}`, `The card's counsel here: ${message}`, `What it brings you: ${message}`]));
+  } else if (reading.reversed) {
+    const [first = reading.message] = reading.message.split(/(?<=[.!?])\s+(?=[A-Z])/);
+    sentences.push(voice.fresh(`reversed-${position}`, [`Upside down, it says: ${first}`, `Reversed, its meaning turns: ${first}`, `Turned over, the card reads: ${first}`]));
   } else if (withEmblem) {
     sentences.push(emblemSentence(reading, voice, `emblem-${position}`));
   } else if (position === 'Past') {
@@ -89,7 +93,7 @@ function cardParagraph(reading: CardReading, theme: Theme, voice: Voice, withEmb
 
 function headingFor(reading: CardReading): string {
   const position = POSITIONS.some((p) => p === reading.position) ? `The ${reading.position}` : reading.position;
-  return `**${position}: ${reading.card.name}**`;
+  return `**${position}: ${reading.card.name}${reading.reversed ? ' (reversed)' : ''}**`;
 }
 
 function askSentence(question: string, voice: Voice): string {
@@ -164,11 +168,22 @@ function movementSentence(readings: readonly CardReading[], voice: Voice): strin
 }
 
 /** The Major–minor mix and repeated suits; a spread of Major Arcana only (the app's draw) says nothing here. */
-function mixSentences(readings: readonly CardReading[]): string[] {
+function mixSentences(readings: readonly CardReading[], voice: Voice): string[] {
   const sentences: string[] = [];
   const majors = readings.filter((reading) => isMajor(reading.card));
-  if (majors.length === 0) sentences.push('With no Major Arcana present, much of the power to shape this rests in your everyday choices.');
-  else if (majors.length === 1 && majors[0] && readings.length > 1) sentences.push(`${capitalise(majors[0].ref)} is the only Major Arcana card here, so its lesson carries extra weight.`);
+  const [a, b, c] = readings.map((reading) => reading.ref);
+  if (majors.length === 0 && a && b && c) {
+    sentences.push(
+      voice.fresh('no-majors', [
+        'With no Major Arcana present, much of the power to shape this rests in your everyday choices.',
+        `No Major Arcana card appears, so this is a story of everyday life: ${a}, ${b} and ${c} describe things within your reach.`,
+        'Every card here is a Minor Arcana card, which puts the matter in your hands rather than in the hands of fate.',
+        `Without a Major Arcana card among them, ${a}, ${b} and ${c} speak of daily habits and choices more than of destiny.`,
+        'All three cards come from the Minor Arcana: the ground here is practical, and small decisions carry it.',
+        `Because ${a}, ${b} and ${c} are all Minor Arcana, what happens next depends largely on ordinary, repeatable steps.`,
+      ]),
+    );
+  } else if (majors.length === 1 && majors[0] && readings.length > 1) sentences.push(`${capitalise(majors[0].ref)} is the only Major Arcana card here, so its lesson carries extra weight.`);
   const suitCounts = new Map<MinorSuit, number>();
   for (const reading of readings) {
     const suit = minorSuitOf(reading.card);
@@ -205,7 +220,7 @@ function togetherParagraph(readings: readonly CardReading[], theme: Theme, sign:
   } else {
     sentences.push(`Together, these cards weave ${readings.map((reading) => reading.lore.core).join(', ')} into a single story, an invitation to ${theme.invitation}.`);
   }
-  sentences.push(...mixSentences(readings));
+  sentences.push(...mixSentences(readings, voice));
   const lens = signLens(sign, readings, voice);
   if (lens) sentences.push(lens);
   return sentences.filter(Boolean).join(' ');

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { findCard } from '../../../../shared/deck/cards.ts';
-import type { Card } from '../../../../shared/deck/types.ts';
+import type { DrawnCard as Card } from '../../../../shared/deck/types.ts';
 import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { chunkText, createOfflineReader } from './reader.ts';
 
-function card(name: string): Card {
+function card(name: string, reversed = false): Card {
   const found = findCard(name);
   if (!found) throw new Error(`No card named ${name}`);
-  return found;
+  return { ...found, reversed };
 }
 
 const CARDS = [card('The Fool'), card('The Lovers'), card('The Tower')];

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MAJOR_ARCANA } from '../../../../shared/deck/cards.ts';
-import { drawCards, seededRandomInt } from '../../../../shared/deck/draw.ts';
+import { DECK, MAJOR_ARCANA } from '../../../../shared/deck/cards.ts';
+import { drawSpread, seededRandomInt } from '../../../../shared/deck/draw.ts';
 import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { SIGN_NAMES } from './question.ts';
 import { sentencesOf } from './text.ts';
 
 // Readings for many varied questions, generated deterministically (questions, draws and signs all come
-// from seeded sources), as the app draws them: three distinct Major Arcana cards.
+// from seeded sources), as the app draws them: three distinct Major Arcana cards, or with the deck
+// preferences on, any three of the 78, each upright or reversed.
 const READINGS = 200;
 const MAX_SHARE = 0.1;
 
@@ -52,7 +53,7 @@ const SLOTS: Readonly<Record<string, readonly string[]>> = {
 
 const CRISIS_QUESTIONS = ['I want to end my life. Will anything get better?', 'I have been hurting myself again. What do the cards say?'];
 
-function generatedRequests(): ReaderRequest[] {
+function generatedRequests(fullDeck: boolean): ReaderRequest[] {
   const random = seededRandomInt(2024);
   const questions = new Set<string>();
   for (let i = 0; questions.size < READINGS - CRISIS_QUESTIONS.length; i++) {
@@ -65,7 +66,7 @@ function generatedRequests(): ReaderRequest[] {
   return [...questions, ...CRISIS_QUESTIONS].map((question, i) => ({
     kind: 'interpretation',
     question,
-    cards: drawCards(MAJOR_ARCANA, seededRandomInt(i + 1)),
+    cards: drawSpread(fullDeck ? DECK : MAJOR_ARCANA, fullDeck, seededRandomInt(i + 1)),
     horoscopeSign: i % 2 === 0 ? SIGN_NAMES[random(SIGN_NAMES.length)] : undefined,
   }));
 }
@@ -80,9 +81,11 @@ function sentencesOutsideHeadings(text: string): Set<string> {
   return sentences;
 }
 
-describe('variety over many readings', () => {
-  const requests = generatedRequests();
-
+describe.each([
+  ['three upright Major Arcana (the default draw)', false],
+  ['the full deck with reversals', true],
+])('variety over many readings: %s', (_, fullDeck) => {
+  const requests = generatedRequests(fullDeck);
   it('generates 200 readings for distinct questions', () => {
     expect(new Set(requests.map((request) => request.question)).size).toBe(READINGS);
   });

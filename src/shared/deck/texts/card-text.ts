@@ -1,0 +1,14 @@
+/** A card's own words, written for Tarot Insights: its meanings, a description of our art, its keywords. */
+export interface CardText {
+  /** Upright meaning. */
+  up: string;
+  /** Reversed meaning. */
+  rev: string;
+  /** What our card shows and what it stands for (not the classic pictures: our art is its own). */
+  desc: string;
+  keywords: readonly string[];
+}
+
+export interface MajorText extends CardText {
+  name: string;
+}
