@@ -39,6 +39,6 @@ export async function recordModelCall(db: Database, call: ModelCall, onModelCall
   try {
     await db.insert(modelCall).values(call);
   } catch (error) {
-    console.warn(`[model-usage] a ${call.kind} call was not recorded: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`[model-usage] ${call.kind} call not recorded: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
