@@ -103,3 +103,17 @@ export const DECK_PREFERENCES_TEXT = {
   fullDeck: 'Use the full deck (78 cards)',
   reversals: 'Include reversed cards',
 } as const;
+
+/**
+ * The admin console (issue 18): the dashboard's ranges in days, and the limits of the customer
+ * tools. Shared by the server's checks and the console's forms.
+ */
+export const ADMIN_DASHBOARD_DAYS = [7, 30, 90] as const;
+export type AdminDashboardDays = (typeof ADMIN_DASHBOARD_DAYS)[number];
+export const ADMIN_DASHBOARD_DEFAULT_DAYS: AdminDashboardDays = 30;
+export const ADMIN_USER_SEARCH_LIMIT = 20;
+export const ADMIN_LEDGER_LIMIT = 200;
+export const ADMIN_AUDIT_PAGE_SIZE = 50;
+export const ADMIN_CREDIT_ADJUSTMENT_MAX = 1000;
+export const ADMIN_REASON_MIN_LENGTH = 3;
+export const ADMIN_REASON_MAX_LENGTH = 200;

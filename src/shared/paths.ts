@@ -10,6 +10,8 @@ export const paths = {
   /** Where the reset page sends the user once the new password is set: /login shows a note. */
   loginAfterPasswordReset: '/login?password=changed',
   account: '/account',
+  /** The admin console (issue 18): admins only, a 404 page for everyone else. */
+  admin: '/admin',
   reading: (id: string) => `/reading/${encodeURIComponent(id)}`,
   readingPattern: '/reading/:readingId',
   /** /reading with no id: spec §4 sends the visitor to /. */
@@ -56,6 +58,19 @@ export const apiPaths = {
   localCheckoutPayPattern: '/api/checkout/:checkoutId/pay',
   localCheckoutCancelPattern: '/api/checkout/:checkoutId/cancel',
   localPortalCancel: '/api/checkout/portal/cancel-subscription',
+  /** The admin console's API (issue 18): 404 to anyone but a signed-in admin. */
+  admin: {
+    dashboard: (days: number) => `/api/admin/dashboard?days=${days}`,
+    dashboardPattern: '/api/admin/dashboard',
+    users: (query: string) => `/api/admin/users?query=${encodeURIComponent(query)}`,
+    usersPattern: '/api/admin/users',
+    user: (id: string) => `/api/admin/users/${encodeURIComponent(id)}`,
+    userPattern: '/api/admin/users/:userId',
+    userCredits: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/credits`,
+    userCreditsPattern: '/api/admin/users/:userId/credits',
+    audit: (before?: string) => (before ? `/api/admin/audit?before=${encodeURIComponent(before)}` : '/api/admin/audit'),
+    auditPattern: '/api/admin/audit',
+  },
   /** Better Auth's own endpoints (mounted under /api/auth). */
   auth: {
     signInEmail: '/api/auth/sign-in/email',
