@@ -1,5 +1,7 @@
 import { storableText } from '../../shared/schemas/common.ts';
 import { ReaderError, type Reader, type ReaderRequest } from './ports/reader.ts';
+import { log } from '../observe/log.ts';
+import { observeModelCall, type ModelCallOutcome } from '../observe/metrics.ts';
 
 /**
  * Runs a reader to the end, handing on each delta, and returns the whole text, made storable:
@@ -13,6 +15,9 @@ export async function collectReading(
   onDelta: (text: string) => void,
 ): Promise<string> {
   let text = '';
+  const started = performance.now();
+  // Tokens are the usage recorder's to report (issue 18 §2); here, every call's outcome and time.
+  const observe = (outcome: ModelCallOutcome) => observeModelCall({ outcome, latencySeconds: (performance.now() - started) / 1000, tokensIn: 0, tokensOut: 0 });
   try {
     for await (const raw of reader.stream(request, signal)) {
       // Dropped as it streams too, so what the reader is shown is what will be stored.
@@ -21,9 +26,11 @@ export async function collectReading(
       if (delta) onDelta(delta);
     }
   } catch (error) {
-    if (!signal.aborted) console.warn(`[reader:${reader.id}] ${error instanceof Error ? error.message : String(error)}`);
+    observe(signal.aborted ? 'cancelled' : 'failed');
+    if (!signal.aborted) log.warn(`[reader:${reader.id}] ${error instanceof Error ? error.message : String(error)}`);
     throw error;
   }
+  observe(text.trim() ? 'ok' : 'failed');
   if (!text.trim()) throw new ReaderError('The reader returned no text');
   return storableText(text).trim();
 }
