@@ -116,11 +116,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
     if (isDatabaseUnavailable(error) || error instanceof CounterStoreUnavailable) {
       const what = error instanceof CounterStoreUnavailable ? 'counter store' : 'database';
-      log.warn({ method: c.req.method, route: routePath(c), err: error.message }, `${what} unavailable`);
+      log.warn(`[app] ${c.req.method} ${routePath(c)}: ${what} unavailable (${error.message})`);
       c.header('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS);
       return answer(SERVICE_UNAVAILABLE, 503);
     }
-    log.error({ method: c.req.method, route: routePath(c), err: error }, 'request failed');
+    log.error({ err: error }, `[app] ${c.req.method} ${routePath(c)} failed`);
     return answer(FAILED, 500);
   });
 

@@ -42,6 +42,7 @@ export async function startCreditCheckout({ db, payments }: PaymentDeps, userId:
   const owner = await loadUser(db, userId);
   const url = await viaProvider(() => payments.createCreditCheckout(owner, pack));
   countCheckoutStarted('credits');
+  log.info({ userId, kind: 'credits', credits: pack.credits }, '[payments] checkout started');
   return url;
 }
 
@@ -54,6 +55,7 @@ export async function startSubscriptionCheckout({ db, payments }: PaymentDeps, u
   const started = await viaProvider(() => payments.createSubscriptionCheckout(owner));
   if (started.kind === 'subscribed') throw new AppError(409, SUBSCRIPTION_ACTIVE);
   countCheckoutStarted('subscription');
+  log.info({ userId, kind: 'subscription' }, '[payments] checkout started');
   return started.url;
 }
 
@@ -120,7 +122,10 @@ export async function payLocalCheckout({ db, payments }: PaymentDeps, userId: st
   if (outcome.kind === 'already-subscribed') throw new AppError(409, SUBSCRIPTION_ACTIVE);
   if (outcome.kind === 'cancelled') throw new AppError(409, CHECKOUT_CANCELLED);
   if (outcome.kind === 'credits') await fulfilCheckout(db, outcome.completed);
-  if (outcome.kind === 'subscription-started') countPaymentFulfilled('subscription');
+  if (outcome.kind === 'subscription-started') {
+    countPaymentFulfilled('subscription');
+    log.info({ userId, kind: 'subscription' }, '[payments] subscription started');
+  }
 }
 
 export async function cancelLocalCheckout(payments: Payments, userId: string, checkoutId: string): Promise<void> {
@@ -155,7 +160,10 @@ export async function fulfilCheckout(db: Database, completed: CompletedCheckout)
       if (!owner) throw new AppError(400, UNKNOWN_ACCOUNT);
       return grantCredits(tx, completed.userId, pack.credits, 'purchase', completed.reference);
     });
-    if (granted) countPaymentFulfilled('credits');
+    if (granted) {
+      countPaymentFulfilled('credits');
+      log.info({ userId: completed.userId, kind: 'credits', credits: pack.credits }, '[payments] payment fulfilled');
+    }
     return { granted };
   }
   await setSubscriptionState(db, {
@@ -186,7 +194,10 @@ async function setSubscriptionState(
   if (state.active) {
     // Counted once per start: Stripe tells of one subscription in several events, in any order.
     const started = await db.update(user).set(values).where(and(owner, eq(user.subscription, false))).returning({ id: user.id });
-    if (started.length > 0) countPaymentFulfilled('subscription');
+    if (started.length > 0) {
+      countPaymentFulfilled('subscription');
+      log.info({ kind: 'subscription' }, '[payments] subscription started');
+    }
   }
   await db.update(user).set(values).where(owner);
 }
