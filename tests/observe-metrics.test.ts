@@ -30,7 +30,7 @@ function valueOf(exposition: string, name: string, labels: Record<string, string
 describe('/metrics', () => {
   let t: TestApp;
   let database: DatabaseHandle;
-  let unwatch = () => false;
+  let unwatch: () => void = () => undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -69,7 +69,7 @@ describe('/metrics', () => {
   it('is off (404) without a token or a port', async () => {
     const off = await createTestApp({ cheapPasswords: true });
     try {
-      for (const headers of [{}, { Authorization: `Bearer ${METRICS_TOKEN}` }]) {
+      for (const headers of [{}, { Authorization: `Bearer ${METRICS_TOKEN}` }] as Record<string, string>[]) {
         expect((await off.request('/metrics', { headers })).status).toBe(404);
       }
     } finally {
