@@ -24,7 +24,9 @@ function requestFields(): Record<string, string> {
   return userId ? { reqId: current.requestId, userId } : { reqId: current.requestId };
 }
 
-let target: DestinationStream = pino.destination({ dest: 1, sync: true });
+// Asynchronous writes: a slow reader of stdout never stalls a request. pino flushes what is
+// pending when the process exits.
+let target: DestinationStream = pino.destination({ dest: 1, sync: false });
 // Lines go through this indirection so the output can change after start-up (pretty in
 // development, a capture in tests) without rebuilding the logger that modules imported.
 const output: DestinationStream = { write: (line) => target.write(line) };
@@ -66,7 +68,7 @@ export async function configureLogging({ level, pretty }: LoggingOptions): Promi
   if (!pretty) return;
   try {
     const { default: prettyStream } = await import('pino-pretty');
-    target = prettyStream({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+    target = prettyStream({ colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
   } catch {
     log.warn('LOG_FORMAT=pretty: pino-pretty is not installed (a development dependency); writing JSON');
   }
