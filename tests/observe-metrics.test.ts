@@ -136,6 +136,22 @@ describe('/metrics', () => {
     else expect(after).not.toContain('tarot_db_pool_');
   });
 
+  it('counts a subscription checkout and its start once, however often Pay is pressed', async () => {
+    const me = await signUp(t);
+    const client = clientFor(t, me);
+    const before = await scrape();
+    const opened = await client.post(apiPaths.subscriptionCheckout, { userId: me.id });
+    expect(opened.status).toBe(200);
+    const checkoutId = /\/checkout\/([0-9a-f-]{36})$/.exec(((await opened.json()) as { url: string }).url)?.[1] ?? '';
+    expect((await client.post(`/api/checkout/${checkoutId}/pay`, {})).status).toBe(200);
+    expect((await client.post(`/api/checkout/${checkoutId}/pay`, {})).status).toBe(200);
+    const after = await scrape();
+    const moved = (name: string, labels: Record<string, string>) => valueOf(after, name, labels) - valueOf(before, name, labels);
+    expect(moved('tarot_checkouts_started_total', { kind: 'subscription' })).toBe(1);
+    expect(moved('tarot_payments_fulfilled_total', { kind: 'subscription' })).toBe(1);
+    expect(moved('tarot_payments_fulfilled_total', { kind: 'credits' })).toBe(0);
+  });
+
   it('counts a reader that fails as a failed model call', async () => {
     const failing = await createTestApp({
       cheapPasswords: true,

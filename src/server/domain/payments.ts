@@ -122,7 +122,7 @@ export async function payLocalCheckout({ db, payments }: PaymentDeps, userId: st
   if (outcome.kind === 'already-subscribed') throw new AppError(409, SUBSCRIPTION_ACTIVE);
   if (outcome.kind === 'cancelled') throw new AppError(409, CHECKOUT_CANCELLED);
   if (outcome.kind === 'credits') await fulfilCheckout(db, outcome.completed);
-  if (outcome.kind === 'subscription-started') {
+  if (outcome.kind === 'subscription-started' && outcome.first) {
     countPaymentFulfilled('subscription');
     log.info({ userId, kind: 'subscription' }, '[payments] subscription started');
   }
