@@ -51,11 +51,6 @@ export function runInRequestScope<T>(requestId: string, userId: () => string | u
   return scope.run({ requestId, userId }, work);
 }
 
-/** The id of the request being served, if any. */
-export function currentRequestId(): string | undefined {
-  return scope.getStore()?.requestId;
-}
-
 export interface LoggingOptions {
   level: LogLevel;
   /** Human-readable lines for a terminal (`npm run dev`); JSON otherwise. */
@@ -97,9 +92,4 @@ const EMAIL_LIKE = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
 /** For text written by others (a library's messages): every address in it masked. */
 export function maskEmailsIn(text: string): string {
   return text.replace(EMAIL_LIKE, maskEmail);
-}
-
-/** An error's message for a log line, whatever was thrown. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
