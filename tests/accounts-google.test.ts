@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, creditLedger, session, user } from '../src/server/db/schema.ts';
 import type { UserData } from '../src/shared/schemas/account.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
@@ -205,14 +205,13 @@ describe('Continue with Google (generic OAuth, OIDC authorization code with PKCE
     });
     expect(squatterAgain.status).toBe(200);
     const secondCookie = cookiesFrom(squatterAgain);
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warned = expectConsoleErrors(/handed over/);
 
     const owner = googleUser({ email: squatter.email });
     const { done } = await signInWithGoogle(owner);
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/account');
-    expect(warned.mock.calls.map((call) => String(call[0]))).toContain(`[auth] account ${squatter.id} handed over to the Google identity that verified its address`);
-    warned.mockRestore();
+    expect(warned).toContain(`[auth] account ${squatter.id} handed over to the Google identity that verified its address`);
 
     // The same account, now the owner's: verified, signed in with Google, no password.
     const data = await me(t, cookiesFrom(done));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../src/server/adapters/email/mailer.ts';
 import { createStripePayments } from '../src/server/adapters/payments/stripe-payments.ts';
 import { account, creditLedger, localCheckout, message, reading, session, tempReading, user, verification } from '../src/server/db/schema.ts';
@@ -14,6 +14,7 @@ import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { startStripeServer, type StripeServer } from './support/stripe-server.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
 import { cookiesFrom, signUp, type SignedInUser } from './support/users.ts';
+import { expectConsoleErrors } from './support/expected-console-errors.ts';
 
 const PASSWORD = 'correct horse battery';
 const MAIL_FROM = 'Tarot Insights <hello@tarot-insights.app>';
@@ -327,9 +328,9 @@ describe('deleting an account that pays through Stripe', () => {
   it('deletes nothing, and says so, when Stripe cannot cancel the subscription', async () => {
     const { who, subscriptionId } = await subscribedUser();
     stripe.failNext({ status: 500, shouldRetry: false });
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warned = expectConsoleErrors(/^\[payments\] cancelling the subscriptions of .* before deletion failed/);
     const response = await deleteAccount(t, who.cookie, { password: PASSWORD });
-    warned.mockRestore();
+    expect(warned).toHaveLength(1);
     expect(response.status).toBe(502);
     expect(((await response.json()) as ErrorBody).error).toBe(ACCOUNT_TEXT.subscriptionNotCancelled);
     expect(stripe.subscription(subscriptionId).status).toBe('active');

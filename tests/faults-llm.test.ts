@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAIReader } from '../src/server/adapters/llm/openai-reader.ts';
 import { tempReading } from '../src/server/db/schema.ts';
 import { startOpenAIServer, type OpenAIBehaviour, type OpenAIServer } from './support/openai-server.ts';
@@ -43,8 +43,6 @@ describe('LLM provider faults', () => {
   let account: SignedInUser;
 
   beforeAll(async () => {
-    // Each provider failure is logged with console.warn on purpose; not this file's output.
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     llm = await startOpenAIServer();
     t = await createTestApp({
       reader: createOpenAIReader({ apiKey: 'sk-test', baseURL: llm.baseURL, model: 'test-model', timeoutMs: TIMEOUT_MS, maxTokens: 500 }),
@@ -54,7 +52,6 @@ describe('LLM provider faults', () => {
   afterAll(async () => {
     await t?.close();
     await llm?.close();
-    vi.mocked(console.warn).mockRestore();
   });
 
   /** Sends `send` during the fault and checks the user sees a 502 (JSON) or a closing error line (NDJSON). */

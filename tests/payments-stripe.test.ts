@@ -13,6 +13,7 @@ import { ConfirmCheckoutResponseSchema } from '../src/shared/schemas/billing.ts'
 import { signWebhook, startStripeServer, type FormObject, type StripeServer } from './support/stripe-server.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
 import { signUp, type SignedInUser } from './support/users.ts';
+import { listenToLogs } from './support/test-logs.ts';
 
 const SECRET_KEY = 'sk_test_tarot_local_4242424242';
 const WEBHOOK_SECRET = 'whsec_test_tarot_local_secret';
@@ -127,8 +128,14 @@ function packOf(credits: number) {
 
 const lineItem = (body: FormObject, index = 0) => (body.line_items as FormObject[] | undefined)?.[index];
 
-function silenceWarnings() {
-  return vi.spyOn(console, 'warn').mockImplementation(() => {});
+/** The warnings the server logs from now until the test ends, each as a call with its message. */
+function recordWarnings() {
+  const warned = vi.fn<(message: string) => void>();
+  listenToLogs((entry) => {
+    if (entry.level === 'warn') warned(entry.msg);
+    return false;
+  });
+  return warned;
 }
 
 describe('Stripe payments against a local Stripe API', () => {
@@ -261,7 +268,7 @@ describe('Stripe payments against a local Stripe API', () => {
     });
 
     it('answers 502 with a clear message when Stripe answers 500, retrying with the same Idempotency-Key', async () => {
-      const warn = silenceWarnings();
+      const warn = recordWarnings();
       const me = await signUp(t);
       const pack = packOf(25);
       stripe.failNext({ status: 500 });
@@ -283,7 +290,7 @@ describe('Stripe payments against a local Stripe API', () => {
     });
 
     it('answers 502 when Stripe refuses the call outright (Stripe-Should-Retry: false)', async () => {
-      const warn = silenceWarnings();
+      const warn = recordWarnings();
       const me = await signUp(t);
       const pack = packOf(10);
       stripe.failNext({ status: 500, shouldRetry: false });
@@ -476,7 +483,7 @@ describe('Stripe payments against a local Stripe API', () => {
     });
 
     it('ignores a paid payment session that this app did not create (no userId/credits metadata)', async () => {
-      const warn = silenceWarnings();
+      const warn = recordWarnings();
       const me = await signUp(t);
       const sessionId = await openCreditSession(me, 10);
       // E.g. a Payment Link or another product on the same Stripe account.
@@ -492,7 +499,7 @@ describe('Stripe payments against a local Stripe API', () => {
     });
 
     it('acknowledges, without crediting anyone, a paid session for an account that does not exist', async () => {
-      const warn = silenceWarnings();
+      const warn = recordWarnings();
       const me = await signUp(t);
       const sessionId = await openCreditSession(me, 10);
       // E.g. the account was deleted, or the session belongs to another environment on the same Stripe account.
@@ -940,7 +947,7 @@ describe('Stripe payments with STRIPE_SUBSCRIPTION_PRICE_ID', () => {
   });
 
   it('uses the configured price, and answers 502 while Stripe does not know it', async () => {
-    const warn = silenceWarnings();
+    const warn = recordWarnings();
     const me = await signUp(t);
     const refused = await h.subscribe(me);
     expect(refused.status).toBe(502);

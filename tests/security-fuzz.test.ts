@@ -7,6 +7,7 @@ import { QUESTION_MAX_LENGTH } from '../src/shared/constants.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { QuestionSchema } from '../src/shared/schemas/reading.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
+import { unexpectedLogErrorCount } from './support/test-logs.ts';
 import { clientFor, nextClientAddress } from './support/readings.ts';
 import { apiRoutes, authEndpoints, staticAuthEndpoints } from './support/security.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
@@ -258,9 +259,10 @@ interface Sent {
   onlyClientErrors?: boolean;
 }
 
-/** console.error calls so far, leaving out Better Auth's own reports of the refusals it answers with a 4xx. */
+/** console.error calls and error log lines so far, leaving out Better Auth's own reports of the refusals it answers with a 4xx. */
 function unexpectedErrors(): number {
-  return vi.mocked(console.error).mock.calls.filter((args) => !args.some((part) => typeof part === 'string' && part.includes('[Better Auth]'))).length;
+  const consoleErrors = vi.mocked(console.error).mock.calls.filter((args) => !args.some((part) => typeof part === 'string' && part.includes('[Better Auth]')));
+  return consoleErrors.length + unexpectedLogErrorCount();
 }
 
 async function expectWellBehaved(t: TestApp, sent: Sent, input: Input) {

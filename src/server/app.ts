@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { apiPaths } from '../shared/paths.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RequestContext } from './request-context.ts';
 import { CounterStoreUnavailable } from './domain/ports/counter-store.ts';
@@ -17,6 +18,9 @@ import { localCheckoutRoutes } from './routes/local-checkout.ts';
 import { passwordLimits } from './routes/password-limits.ts';
 import { cardArtRoutes } from './routes/card-art.ts';
 import { healthRoutes } from './routes/health.ts';
+import { METRICS_PATH, metricsRoutes } from './routes/metrics.ts';
+import { log } from './observe/log.ts';
+import { requestObserver } from './observe/request-observer.ts';
 import { readingRoutes } from './routes/readings.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { webRoutes } from './routes/web.ts';
@@ -33,7 +37,7 @@ const ORIGIN_EXEMPT_PATHS = new Set<string>([apiPaths.stripeWebhook]);
  */
 const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
 /** Files that are the same for everyone: who is asking is not looked up for them. */
-const ANONYMOUS_PATHS = /^\/(assets|cards)\//;
+const ANONYMOUS_PATHS = /^\/(assets\/|cards\/|metrics$)/;
 const UNAVAILABLE_RETRY_AFTER_SECONDS = '5';
 const FAILED = 'Something went wrong. Please try again.';
 
@@ -46,6 +50,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const publicOrigin = new URL(deps.env.PUBLIC_URL).origin;
 
   const app = new Hono<RequestContext>();
+
+  // First: the request's id reaches every line logged while it is served, errors included.
+  app.use(requestObserver());
 
   app.use(securityHeadersMiddleware(deps.env.PUBLIC_URL));
 
@@ -83,6 +90,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', localCheckoutRoutes());
   app.route('/', cardArtRoutes());
   app.route('/', adminRoutes());
+  // On the public port only with a token; with METRICS_PORT it is served there instead (main.ts).
+  if (deps.env.METRICS_TOKEN && deps.env.METRICS_PORT === undefined) app.route('/', metricsRoutes(deps.env.METRICS_TOKEN));
+  else app.all(METRICS_PATH, () => {
+    throw notFound();
+  });
 
   app.all('/api/*', () => {
     throw notFound();
@@ -106,11 +118,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
     if (isDatabaseUnavailable(error) || error instanceof CounterStoreUnavailable) {
       const what = error instanceof CounterStoreUnavailable ? 'counter store' : 'database';
-      console.warn(`[app] ${c.req.method} ${c.req.path}: ${what} unavailable (${error.message})`);
+      log.warn(`[app] ${c.req.method} ${routePath(c)}: ${what} unavailable (${error.message})`);
       c.header('Retry-After', UNAVAILABLE_RETRY_AFTER_SECONDS);
       return answer(SERVICE_UNAVAILABLE, 503);
     }
-    console.error(`[app] ${c.req.method} ${c.req.path} failed`, error);
+    log.error({ err: error }, `[app] ${c.req.method} ${routePath(c)} failed`);
     return answer(FAILED, 500);
   });
 

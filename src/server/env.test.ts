@@ -31,6 +31,23 @@ describe('parseEnv', () => {
     expect(parseEnv({ PUBLIC_URL: 'https://tarot.example/', ALLOW_TEST_CHECKOUT: '1' }).PUBLIC_URL).toBe('https://tarot.example');
   });
 
+  it('reads the log and metrics settings: metrics off by default, a short token or the public port refused', () => {
+    const defaults = parseEnv({});
+    expect(defaults).toMatchObject({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
+    expect(defaults.METRICS_TOKEN).toBeUndefined();
+    expect(defaults.METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ LOG_LEVEL: 'warn', LOG_FORMAT: 'pretty', METRICS_TOKEN: 'a'.repeat(16), METRICS_PORT: '9464' })).toMatchObject({
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'pretty',
+      METRICS_TOKEN: 'a'.repeat(16),
+      METRICS_PORT: 9464,
+    });
+    expect(() => parseEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => parseEnv({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
+    expect(() => parseEnv({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(/METRICS_PORT: must differ from PORT/);
+  });
+
   it('reads flags, numbers and lists', () => {
     const env = parseEnv({ TRUST_PROXY: 'true', FREE_READINGS_PER_IP_PER_DAY: '0', ADMIN_EMAILS: ' A@x.com, b@y.org ,' });
     expect(env.TRUST_PROXY).toBe(true);

@@ -84,6 +84,15 @@ const EnvSchema = z
     ALLOW_TEST_CHECKOUT: flag,
     REDIS_URL: optionalUrl,
     SHUTDOWN_GRACE_MS: nonNegativeInt(10_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** pretty: readable lines for a terminal (npm run dev sets it); json: one object a line, for a log pipeline. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+    /** A bearer token that /metrics asks for; a guessable one would hand out the business's figures. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    /** A listener of its own for /metrics (then the public port has none). */
+    METRICS_PORT: optionalString
+      .transform((value) => (value === undefined ? undefined : Number(value)))
+      .pipe(z.number({ error: 'must be a port number' }).int().min(1).max(65535).optional()),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -104,6 +113,9 @@ const EnvSchema = z
         message:
           'required in production (NODE_ENV=production or an https PUBLIC_URL): set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_CHECKOUT=1 to run the local test checkout, where nobody pays',
       });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT: the metrics listener is a separate one' });
     }
   })
   .transform((env) => ({

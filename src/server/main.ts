@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { loadAuthSecret } from './auth/secret.ts';
@@ -11,6 +12,9 @@ import { startReplySweeper } from './domain/reply-lease.ts';
 import { createHotReads } from './hot-reads/hot-reads.ts';
 import { EnvError, readProcessEnv } from './env.ts';
 import { trackWork, workSettled } from './in-flight.ts';
+import { configureLogging, log } from './observe/log.ts';
+import { watchDatabasePool } from './observe/metrics.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 
 /**
  * How long, once every connection is closed, handlers and jobs cut off from their clients may take
@@ -20,12 +24,14 @@ const JOB_CLEANUP_MS = 5_000;
 
 async function main() {
   const env = readProcessEnv();
+  await configureLogging({ level: env.LOG_LEVEL, pretty: env.LOG_FORMAT === 'pretty' });
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
   const adapters = pickAdapters(env, database.db);
   const auth = createAuth({ env, db: database.db, secret: await loadAuthSecret(database.db, env.AUTH_SECRET), mailer: adapters.mailer });
   const hotReads = createHotReads(database);
+  if (database.engine === 'postgres') watchDatabasePool(database.pool);
   const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
   const app = createApp(
     { env, db: database.db, hotReads, auth, randomInt, ...adapters },
@@ -36,13 +42,21 @@ async function main() {
   const sweeper = startReplySweeper(database.db, env.REPLY_LEASE_SECONDS);
 
   const server = serve({ fetch: (request, ...rest) => trackWork(Promise.resolve(app.fetch(request, ...rest))), port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(
+    log.info(
       `Tarot Insights on ${env.PUBLIC_URL} (listening on ${info.address}:${info.port}; database: ${database.engine}; reader: ${adapters.reader.id}; mail: ${adapters.mailer.id}; payments: ${adapters.payments.id})`,
     );
     if (env.PRODUCTION && adapters.payments.id === 'local') {
-      console.warn('ALLOW_TEST_CHECKOUT: the local test checkout is on in production; nobody pays, and every purchase is granted');
+      log.warn('ALLOW_TEST_CHECKOUT: the local test checkout is on in production; nobody pays, and every purchase is granted');
     }
   });
+
+  // Scraped on a port of its own: the public one then answers 404 for /metrics (app.ts).
+  const metricsServer =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : serve({ fetch: new Hono().route('/', metricsRoutes(env.METRICS_TOKEN)).fetch, port: env.METRICS_PORT, hostname: env.HOST }, (info) => {
+          log.info(`Metrics on ${info.address}:${info.port}${env.METRICS_TOKEN ? ' (bearer token required)' : ''}`);
+        });
 
   let stopping = false;
   if ('closeIdleConnections' in server) {
@@ -57,21 +71,22 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing requests in flight (up to ${env.SHUTDOWN_GRACE_MS} ms)`);
+    log.info(`${signal}: finishing requests in flight (up to ${env.SHUTDOWN_GRACE_MS} ms)`);
+    metricsServer?.close();
     const force = setTimeout(() => {
-      console.warn('Grace period over; closing remaining connections');
+      log.warn('Grace period over; closing remaining connections');
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, env.SHUTDOWN_GRACE_MS);
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     server.close(async () => {
       // A job cut with its connection still cleans up (a refund, a released claim) in the database.
-      if (!(await workSettled(JOB_CLEANUP_MS))) console.warn('Some requests were still cleaning up; closing the database anyway');
+      if (!(await workSettled(JOB_CLEANUP_MS))) log.warn('Some requests were still cleaning up; closing the database anyway');
       await sweeper.stop();
       await adapters.counters.close();
       await hotReads.close();
       await database.close();
-      console.log('Stopped cleanly');
+      log.info('Stopped cleanly');
       process.exit(0);
     });
   };
@@ -80,6 +95,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // Before the logger is configured (a bad environment), and read by a person: plain text.
   console.error(error instanceof EnvError ? error.message : error);
   process.exit(1);
 });

@@ -1,9 +1,11 @@
 import { onTestFinished, vi } from 'vitest';
+import { listenToLogs } from './test-logs.ts';
 
 /**
- * Records the log lines matching `pattern` that a library writes when it refuses something we
- * provoke on purpose (Better Auth's, which the app routes to console.warn). A console.error that
- * does not match still reaches the setup file's spy, so it still fails the test.
+ * Records the log lines matching `pattern` that the server (or a library, Better Auth's through
+ * the server's log) writes when it refuses something we provoke on purpose: warnings and errors in
+ * the server's log, console.warn and console.error. A console.error or error line that does not
+ * match still fails the test.
  */
 export function expectConsoleErrors(pattern: RegExp) {
   const matched: string[] = [];
@@ -18,5 +20,11 @@ export function expectConsoleErrors(pattern: RegExp) {
     if (pattern.test(text(args))) matched.push(text(args));
   });
   onTestFinished(() => warnSpy.mockRestore());
+  listenToLogs((entry) => {
+    if (entry.level !== 'warn' && entry.level !== 'error') return false;
+    if (!pattern.test(entry.msg)) return false;
+    matched.push(entry.msg);
+    return true;
+  });
   return matched;
 }

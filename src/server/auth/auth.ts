@@ -16,6 +16,8 @@ import type { Env } from '../env.ts';
 import { trackWork } from '../in-flight.ts';
 import { authDatabase } from './auth-database.ts';
 import { consumeVerificationLink, rememberVerificationLink } from './verification-links.ts';
+import { format } from 'node:util';
+import { log, maskEmailsIn } from '../observe/log.ts';
 
 /** Set by our own middleware from the socket (or the load balancer's X-Forwarded-For entry with TRUST_PROXY); clients cannot spoof it. */
 export const CLIENT_ADDRESS_HEADER = 'x-tarot-client-address';
@@ -83,7 +85,7 @@ export function createAuth({ env, db, secret, mailer, passwordHashParams = PASSW
                   const subject = profile.sub ?? profile.id;
                   if (profile.emailVerified === true && profile.email && subject !== undefined && subject !== null) {
                     const handedOver = await handOverUnverifiedAccount(db, { email: profile.email, providerId: GOOGLE_PROVIDER_ID, accountId: String(subject) });
-                    if (handedOver) console.warn(`[auth] account ${handedOver} handed over to the Google identity that verified its address`);
+                    if (handedOver) log.warn(`[auth] account ${handedOver} handed over to the Google identity that verified its address`);
                   }
                   return {};
                 },
@@ -112,7 +114,7 @@ export function createAuth({ env, db, secret, mailer, passwordHashParams = PASSW
       sendResetPassword: async ({ user: owner, url }) => {
         void trackWork(
           mailer.send(passwordResetEmail(owner.email, owner.name, url)).catch((error: unknown) => {
-            console.warn(`[mail:${mailer.id}] password reset for ${owner.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+            log.warn(`[mail:${mailer.id}] password reset for ${owner.id} failed: ${error instanceof Error ? error.message : String(error)}`);
           }),
         );
       },
@@ -130,7 +132,7 @@ export function createAuth({ env, db, secret, mailer, passwordHashParams = PASSW
         try {
           await mailer.send(verificationEmail(owner.email, owner.name, url));
         } catch (error) {
-          console.warn(`[mail:${mailer.id}] verification to ${owner.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+          log.warn(`[mail:${mailer.id}] verification to ${owner.id} failed: ${error instanceof Error ? error.message : String(error)}`);
           throw new APIError('BAD_GATEWAY', { message: 'The verification email could not be sent right now' });
         }
       },
@@ -207,9 +209,11 @@ export function createAuth({ env, db, secret, mailer, passwordHashParams = PASSW
       },
     },
     // Better Auth reports what clients get wrong (a bad state, an unknown provider) as errors;
-    // for us those are warnings, and our own error handler owns console.error.
+    // for us those are warnings, and our own error handler owns the error level. Its messages may
+    // name the address at stake: masked, like every email in a log line.
     logger: {
-      log: (level, message, ...args) => (level === 'error' || level === 'warn' ? console.warn : console.log)(`[Better Auth] ${message}`, ...args),
+      log: (level, message, ...args) =>
+        log[level === 'error' || level === 'warn' ? 'warn' : level === 'debug' ? 'debug' : 'info'](maskEmailsIn(format(`[Better Auth] ${message}`, ...args))),
     },
     plugins: google,
   });

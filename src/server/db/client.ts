@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { log } from '../observe/log.ts';
 
 export type Schema = typeof schema;
 /** Either engine: PGlite (embedded) or node-postgres. Domain code never asks which. */
@@ -62,7 +63,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const connection = { connectionString: location.url, connectionTimeoutMillis: 3_000, query_timeout: 15_000 };
     const pool = new pg.Pool({ ...connection, max: location.poolSize ?? 10 });
     // An idle client losing its server must not crash the process; the next query reports the failure.
-    pool.on('error', (error) => console.warn(`[db] idle client error: ${error.message}`));
+    pool.on('error', (error) => log.warn(`[db] idle client error: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migrateWithLock(pool);
     return { db, engine: 'postgres', pool, connection, close: () => pool.end() };

@@ -8,6 +8,7 @@ import { account, creditLedger, localCheckout, tempReading, user, verification }
 import { AppError } from '../errors.ts';
 import { accountDeletedEmail } from './account-mail.ts';
 import { loadUser } from './account.ts';
+import { log } from '../observe/log.ts';
 
 export interface AccountDeletionDeps {
   db: Database;
@@ -51,7 +52,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string, c
   try {
     await deps.payments.cancelSubscriptions(owner);
   } catch (error) {
-    console.warn(`[payments] cancelling the subscriptions of ${userId} before deletion failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn(`[payments] cancelling the subscriptions of ${userId} before deletion failed: ${error instanceof Error ? error.message : String(error)}`);
     throw new AppError(502, ACCOUNT_TEXT.subscriptionNotCancelled);
   }
 
@@ -74,6 +75,6 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string, c
   try {
     await deps.mailer.send(accountDeletedEmail(owner.email, owner.name, owner.subscription || owner.stripeSubscriptionId !== null));
   } catch (error) {
-    console.warn(`[mail:${deps.mailer.id}] deletion notice for ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn(`[mail:${deps.mailer.id}] deletion notice for ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

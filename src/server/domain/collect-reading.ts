@@ -1,6 +1,7 @@
 import { storableText } from '../../shared/schemas/common.ts';
 import { recordModelCall, type ModelCall, type ModelCallRecorder } from './model-usage.ts';
 import { ReaderError, type Reader, type ReaderRequest, type ReaderUsage } from './ports/reader.ts';
+import { log } from '../observe/log.ts';
 
 /**
  * Runs a reader to the end, handing on each delta, and returns the whole text, made storable:
@@ -32,7 +33,7 @@ export async function collectReading(
       if (delta) onDelta(delta);
     }
   } catch (error) {
-    if (!signal.aborted) console.warn(`[reader:${reader.id}] ${error instanceof Error ? error.message : String(error)}`);
+    if (!signal.aborted) log.warn(`[reader:${reader.id}] ${error instanceof Error ? error.message : String(error)}`);
     await record(signal.aborted ? 'aborted' : 'failed');
     throw error;
   }

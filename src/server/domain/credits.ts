@@ -3,8 +3,11 @@ import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import { STARTING_CREDITS } from '../../shared/constants.ts';
 import type { Transaction } from '../db/client.ts';
 import { creditLedger, user } from '../db/schema.ts';
+import { countCredits } from '../observe/metrics.ts';
 
 // Credits move only here, inside the caller's transaction, each move with its ledger row.
+// Each move is counted for the metrics as it is written: a transaction that then rolls back (a
+// failure, rare) leaves the counter that much ahead of the ledger, which stays the truth.
 
 export type LedgerReason = (typeof creditLedger.$inferInsert)['reason'];
 
@@ -17,6 +20,7 @@ export async function spendCredit(tx: Transaction, userId: string, reference: st
     .returning({ credits: user.credits });
   if (!row) return null;
   await tx.insert(creditLedger).values({ userId, delta: -1, reason: 'follow_up', reference });
+  countCredits('follow_up', -1);
   return row.credits;
 }
 
@@ -32,6 +36,7 @@ export async function grantCredits(tx: Transaction, userId: string, amount: numb
     .returning({ id: creditLedger.id });
   if (!entry) return false;
   await tx.update(user).set({ credits: sql`${user.credits} + ${amount}` }).where(eq(user.id, userId));
+  countCredits(reason, amount);
   return true;
 }
 

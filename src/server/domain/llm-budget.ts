@@ -2,7 +2,7 @@ import type { Reader } from './ports/reader.ts';
 import type { CounterHit, CounterStore } from './ports/counter-store.ts';
 import type { Env } from '../env.ts';
 import { AppError } from '../errors.ts';
-import { addressKey, DAY_SECONDS, enforceLimit, LIMITS, undoHits, type Limit } from './rate-limit.ts';
+import { addressKey, DAY_SECONDS, enforceLimit, limitReached, LIMITS, undoHits, type Limit } from './rate-limit.ts';
 
 /** What a model call is for: paid follow-ups may use the share of the day's budget kept for them. */
 export type LlmPurpose = 'interpretation' | 'visitor-reading' | 'follow-up';
@@ -97,17 +97,17 @@ export async function reserveLlmCall(
     counted.push({ key, limit, hit });
     if (hit.count > cap) throw refusal(hit.retryAfterSeconds);
   };
-  const tooMany = (message: string, retryAfterSeconds: number) => new AppError(429, message, { 'Retry-After': String(retryAfterSeconds) });
+  const tooMany = (name: string, message: string, retryAfterSeconds: number) => limitReached(name, retryAfterSeconds, message);
   try {
     if (who.userId && caps.perUser > 0) {
-      await count(`llm:day-user:${who.userId}`, caps.perUser, (retry) => tooMany(userCapReached(caps.perUser, retry), retry));
+      await count(`llm:day-user:${who.userId}`, caps.perUser, (retry) => tooMany('llmDailyPerUser', userCapReached(caps.perUser, retry), retry));
     }
     if (caps.perAddress > 0) {
-      await count(`llm:day-addr:${address}`, caps.perAddress, (retry) => tooMany(addressCapReached(caps.perAddress, retry), retry));
+      await count(`llm:day-addr:${address}`, caps.perAddress, (retry) => tooMany('llmDailyPerAddress', addressCapReached(caps.perAddress, retry), retry));
     }
     if (deps.llmBudget.dailyCalls > 0) {
       const allowed = who.purpose === 'follow-up' ? deps.llmBudget.dailyCalls : caps.openToAll;
-      await count('llm:day-all', allowed, (retry) => new AppError(503, READINGS_PAUSED, { 'Retry-After': String(retry) }));
+      await count('llm:day-all', allowed, (retry) => limitReached('llmDailyAll', retry, READINGS_PAUSED, 503));
     }
   } catch (error) {
     await undoHits(deps.counters, counted);

@@ -1,5 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { modelCall } from '../db/schema.ts';
+import { log } from '../observe/log.ts';
+import { observeModelCall } from '../observe/metrics.ts';
 
 /** One call to the reader, as recorded (issue 18 §2) and handed to the observer (metrics). */
 export interface ModelCall {
@@ -19,7 +21,7 @@ export interface ModelCall {
   userId: string | null;
 }
 
-/** Told of every model call, whether or not its record was stored (main.ts may wire a metrics counter to it). */
+/** Told of every model call besides the metrics, whether or not its record was stored. */
 export type ModelCallObserver = (call: ModelCall) => void;
 
 /** What a reader call served, and where its record goes. */
@@ -31,14 +33,15 @@ export interface ModelCallRecorder {
 
 /** Stores the call. A failure is logged and swallowed: a record must never fail the reading it describes. */
 export async function recordModelCall(db: Database, call: ModelCall, onModelCall?: ModelCallObserver): Promise<void> {
+  observeModelCall({ outcome: call.outcome, latencySeconds: call.latencyMs / 1000, tokensIn: call.tokensIn, tokensOut: call.tokensOut });
   try {
     onModelCall?.(call);
   } catch (error) {
-    console.warn(`[model-usage] the observer failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn(`[model-usage] the observer failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   try {
     await db.insert(modelCall).values(call);
   } catch (error) {
-    console.warn(`[model-usage] ${call.kind} call not recorded: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn(`[model-usage] ${call.kind} call not recorded: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CREDIT_PACKS, type CreditPack } from '../../shared/constants.ts';
 import type { Purchase } from '../../shared/schemas/billing.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -7,7 +7,9 @@ import { AppError, notFound } from '../errors.ts';
 import { loadUser } from './account.ts';
 import { grantCredits } from './credits.ts';
 import { recordPayment, recordRefund } from './payment-records.ts';
+import { countCheckoutStarted, countPaymentFulfilled } from '../observe/metrics.ts';
 import type { CheckoutPages, CompletedCheckout, LocalCheckoutView, Payments } from './ports/payments.ts';
+import { log } from '../observe/log.ts';
 
 const UNKNOWN_PACK = 'That credit pack does not exist';
 export const SUBSCRIPTION_ACTIVE = 'Your unlimited subscription is already active';
@@ -31,7 +33,7 @@ async function viaProvider<T>(call: () => Promise<T>, notFoundMessage?: string):
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (notFoundMessage && (error as { statusCode?: unknown }).statusCode === 404) throw new AppError(404, notFoundMessage);
-    console.warn(`[payments] ${error instanceof Error ? error.message : String(error)}`);
+    log.warn(`[payments] ${error instanceof Error ? error.message : String(error)}`);
     throw new AppError(502, PROVIDER_DOWN);
   }
 }
@@ -39,7 +41,10 @@ async function viaProvider<T>(call: () => Promise<T>, notFoundMessage?: string):
 /** The provider's checkout page for a credit pack. */
 export async function startCreditCheckout({ db, payments }: PaymentDeps, userId: string, pack: CreditPack): Promise<string> {
   const owner = await loadUser(db, userId);
-  return viaProvider(() => payments.createCreditCheckout(owner, pack));
+  const url = await viaProvider(() => payments.createCreditCheckout(owner, pack));
+  countCheckoutStarted('credits');
+  log.info({ userId, kind: 'credits', credits: pack.credits }, '[payments] checkout started');
+  return url;
 }
 
 /** The provider's checkout page for the subscription; refused while one runs. */
@@ -50,6 +55,8 @@ export async function startSubscriptionCheckout({ db, payments }: PaymentDeps, u
   // provider but has not reached us yet still refuses a second one.
   const started = await viaProvider(() => payments.createSubscriptionCheckout(owner));
   if (started.kind === 'subscribed') throw new AppError(409, SUBSCRIPTION_ACTIVE);
+  countCheckoutStarted('subscription');
+  log.info({ userId, kind: 'subscription' }, '[payments] checkout started');
   return started.url;
 }
 
@@ -93,7 +100,7 @@ export async function receivePaymentEvent(
     return 'handled';
   } catch (error) {
     if (!(error instanceof AppError && (error.status === 400 || error.status === 404))) throw error;
-    console.warn(`[payments] event ${event.id} not fulfilled: ${error.message}`);
+    log.warn(`[payments] event ${event.id} not fulfilled: ${error.message}`);
     return 'not-fulfillable';
   }
 }
@@ -117,6 +124,10 @@ export async function payLocalCheckout({ db, payments }: PaymentDeps, userId: st
   if (outcome.kind === 'already-subscribed') throw new AppError(409, SUBSCRIPTION_ACTIVE);
   if (outcome.kind === 'cancelled') throw new AppError(409, CHECKOUT_CANCELLED);
   if (outcome.kind === 'credits') await fulfilCheckout(db, outcome.completed, payments.id);
+  if (outcome.kind === 'subscription-started' && outcome.first) {
+    countPaymentFulfilled('subscription');
+    log.info({ userId, kind: 'subscription' }, '[payments] subscription started');
+  }
 }
 
 export async function cancelLocalCheckout(payments: Payments, userId: string, checkoutId: string): Promise<void> {
@@ -164,6 +175,10 @@ export async function fulfilCheckout(db: Database, completed: CompletedCheckout,
       }
       return fresh;
     });
+    if (granted) {
+      countPaymentFulfilled('credits');
+      log.info({ userId: completed.userId, kind: 'credits', credits: pack.credits }, '[payments] payment fulfilled');
+    }
     return { granted };
   }
   const { firstPayment } = completed;
@@ -200,16 +215,21 @@ async function setSubscriptionState(
   state: { userId: string; active: boolean; subscriptionId: string | null; customerId: string | null },
 ): Promise<string | null> {
   const owner = state.userId ? eq(user.id, state.userId) : eq(user.stripeCustomerId, state.customerId ?? '');
-  const [updated] = await db
-    .update(user)
-    .set({
-      subscription: state.active,
-      stripeSubscriptionId: state.subscriptionId,
-      ...(state.customerId ? { stripeCustomerId: state.customerId } : {}),
-      updatedAt: new Date(),
-    })
-    .where(owner)
-    .returning({ id: user.id });
+  const values = {
+    subscription: state.active,
+    stripeSubscriptionId: state.subscriptionId,
+    ...(state.customerId ? { stripeCustomerId: state.customerId } : {}),
+    updatedAt: new Date(),
+  };
+  if (state.active) {
+    // Counted once per start: Stripe tells of one subscription in several events, in any order.
+    const started = await db.update(user).set(values).where(and(owner, eq(user.subscription, false))).returning({ id: user.id });
+    if (started.length > 0) {
+      countPaymentFulfilled('subscription');
+      log.info({ kind: 'subscription' }, '[payments] subscription started');
+    }
+  }
+  const [updated] = await db.update(user).set(values).where(owner).returning({ id: user.id });
   return updated?.id ?? null;
 }
 

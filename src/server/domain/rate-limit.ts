@@ -1,8 +1,12 @@
 import { isIPv6 } from 'node:net';
 import { AppError } from '../errors.ts';
 import { CounterStoreUnavailable, type CounterHit, type CounterStore } from './ports/counter-store.ts';
+import { log } from '../observe/log.ts';
+import { countRateLimitRefusal } from '../observe/metrics.ts';
 
 export interface Limit {
+  /** Its name in LIMITS, for the refusals metric; without one, the key's first part names it. */
+  name?: string;
   limit: number;
   windowSeconds: number;
   /**
@@ -21,7 +25,12 @@ export const DAY_SECONDS = 24 * HOUR;
  * Server-wide request limits. The operator's cost levers (the model budget, free readings,
  * sign-ups per day) come from the environment (env.ts, .env.example).
  */
-export const LIMITS = {
+/** Each limit carries its own name, so a refusal can be counted by it wherever it is enforced. */
+function named<T extends Record<string, Limit>>(limits: T): { [K in keyof T]: T[K] & { name: K } } {
+  return Object.fromEntries(Object.entries(limits).map(([name, limit]) => [name, { ...limit, name }])) as { [K in keyof T]: T[K] & { name: K } };
+}
+
+export const LIMITS = named({
   /** Failed sign-ins (and those still being checked) from one address, whatever the email. */
   signInPerAddress: { limit: 30, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
   /** The strict lock: failed sign-ins on one email from one address; a success clears it. */
@@ -55,9 +64,15 @@ export const LIMITS = {
   accountExportPerUser: { limit: 10, windowSeconds: HOUR, whenStoreDown: 'allow' },
   /** Every admin console call, counted per admin once they are known to be one. */
   adminPerUser: { limit: 300, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
-} as const satisfies Record<string, Limit>;
+} as const satisfies Record<string, Limit>);
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+
+/** The refusal of a request past the limit `name` (429 unless told), counted for the metrics. */
+export function limitReached(name: string, retryAfterSeconds: number, message = TOO_MANY_REQUESTS, status: 429 | 503 = 429): AppError {
+  countRateLimitRefusal(name);
+  return new AppError(status, message, { 'Retry-After': String(retryAfterSeconds) });
+}
 
 /**
  * Counts one hit and throws 429 with Retry-After once the limit is passed. Returns the hit (to
@@ -71,13 +86,13 @@ export async function enforceLimit(counters: CounterStore, key: string, limit: L
   } catch (error) {
     if (error instanceof CounterStoreUnavailable && limit.whenStoreDown === 'allow') {
       // The key's first part names the limit; the rest (an address, an email) stays out of the log.
-      console.warn(`[limits] ${key.split(':')[0]}: not enforced, the counter store is unavailable (${error.message})`);
+      log.warn(`[limits] ${key.split(':')[0]}: not enforced, the counter store is unavailable (${error.message})`);
       return null;
     }
     throw error;
   }
   if (hit.count > limit.limit) {
-    throw new AppError(429, message, { 'Retry-After': String(hit.retryAfterSeconds) });
+    throw limitReached(limit.name ?? key.split(':')[0] ?? key, hit.retryAfterSeconds, message);
   }
   return hit;
 }
@@ -86,7 +101,7 @@ export async function enforceLimit(counters: CounterStore, key: string, limit: L
 export async function undoHits(counters: CounterStore, hits: readonly { key: string; limit: Limit; hit: CounterHit | null }[]): Promise<void> {
   await Promise.all(
     hits.map(({ key, limit, hit }) =>
-      hit ? counters.undo(key, limit.windowSeconds, hit.windowStart).catch((error: unknown) => console.warn(`[limits] could not take back a hit: ${String(error)}`)) : undefined,
+      hit ? counters.undo(key, limit.windowSeconds, hit.windowStart).catch((error: unknown) => log.warn(`[limits] could not take back a hit: ${String(error)}`)) : undefined,
     ),
   );
 }

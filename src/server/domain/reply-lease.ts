@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { creditLedger, reading } from '../db/schema.ts';
 import { grantCredits } from './credits.ts';
+import { log } from '../observe/log.ts';
 
 // The leases on writing a reading's interpretation and its follow-up answers, kept short and
 // renewed while the answer is written, and the sweeper that settles the replies of a writer that
@@ -43,7 +44,7 @@ export function keepLeaseAlive(renew: () => Promise<boolean>, leaseSeconds: numb
           if (!held && !stopped) lost.abort(new Error(`${label}: the lease was taken over`));
         },
         (error: unknown) => {
-          if (!stopped) console.warn(`[lease] renewing ${label} failed: ${messageOf(error)}`);
+          if (!stopped) log.warn(`[lease] renewing ${label} failed: ${messageOf(error)}`);
         },
       )
       .finally(() => (renewing = false));
@@ -123,9 +124,9 @@ export function startReplySweeper(db: Database, leaseSeconds: number): { stop():
     running = sweepAbandonedReplies(db)
       .then(
         ({ released, refunded }) => {
-          if (released > 0) console.log(`[replies] abandoned replies released: ${released}, credits refunded: ${refunded}`);
+          if (released > 0) log.info(`[replies] abandoned replies released: ${released}, credits refunded: ${refunded}`);
         },
-        (error: unknown) => console.warn(`[replies] sweep failed: ${messageOf(error)}`),
+        (error: unknown) => log.warn(`[replies] sweep failed: ${messageOf(error)}`),
       )
       .finally(() => (running = undefined));
   };

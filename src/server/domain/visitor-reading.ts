@@ -10,6 +10,7 @@ import { tempReading, visitorDraw } from '../db/schema.ts';
 import { AppError, readerUnavailable } from '../errors.ts';
 import { resolveCards } from './cards.ts';
 import { reserveLlmCall, type LlmBudget } from './llm-budget.ts';
+import { limitReached } from './rate-limit.ts';
 import { createPreviewStreamer, previewOf } from './preview.ts';
 import type { StreamJob } from './stream-job.ts';
 import { collectReading } from './collect-reading.ts';
@@ -93,7 +94,7 @@ export async function startVisitorReading(deps: VisitorDeps, input: VisitorReadi
     if (deps.freeReadingsPerAddressPerDay > 0) {
       const hit = await deps.counters.hit(`free-reading:${input.address}`, DAY_SECONDS);
       if (hit.count > deps.freeReadingsPerAddressPerDay) {
-        throw new AppError(429, FREE_READINGS_CAP_REACHED, { 'Retry-After': String(hit.retryAfterSeconds) });
+        throw limitReached('freeReadingsPerAddress', hit.retryAfterSeconds, FREE_READINGS_CAP_REACHED);
       }
     }
     await reserveLlmCall(deps, { address: input.address, purpose: 'visitor-reading' });

@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { log } from '../observe/log.ts';
 
 /**
  * One PostgreSQL connection in node-postgres' pipeline mode, shared by the hot reads of every
@@ -50,7 +51,7 @@ export class PipelinedConnection {
     const client = new pg.Client({ ...this.#config, pipeline: true });
     client.on('error', (error) => {
       this.#retire(client);
-      console.warn(`[db] shared read connection lost: ${error.message}`);
+      log.warn(`[db] shared read connection lost: ${error.message}`);
     });
     client.on('end', () => this.#retire(client));
     // A failed connect fails the statements queued on it; the next one tries again.

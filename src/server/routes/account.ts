@@ -22,6 +22,7 @@ import { badCursor, decodeCursor } from '../hot-reads/history-page.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';
 import { readJson } from './read-json.ts';
 import { browserIdOf } from './visitor-browser.ts';
+import { log } from '../observe/log.ts';
 
 /** The account data, the history and the spec's account calls (§7), all decided by the session. */
 export function accountRoutes() {
@@ -70,7 +71,7 @@ export function accountRoutes() {
       try {
         await deps.mailer.send(welcomeEmail(account.email, account.name, deps.env.PUBLIC_URL, verificationUrl));
       } catch (error) {
-        console.warn(`[mail:${deps.mailer.id}] confirmation to ${me.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        log.warn(`[mail:${deps.mailer.id}] confirmation to ${me.id} failed: ${error instanceof Error ? error.message : String(error)}`);
         throw new AppError(502, 'The confirmation email could not be sent right now');
       }
       return c.json({ sent: true });

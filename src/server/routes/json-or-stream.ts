@@ -5,6 +5,7 @@ import type { StreamJob } from '../domain/stream-job.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, SERVICE_UNAVAILABLE } from '../errors.ts';
 import { trackWork } from '../in-flight.ts';
+import { log } from '../observe/log.ts';
 
 export const NDJSON = 'application/x-ndjson';
 
@@ -45,10 +46,10 @@ export async function jsonOrStream<T extends Record<string, unknown>>(c: Context
         write(line({ type: 'error', status: error.status, error: error.message }));
       } else if (isDatabaseUnavailable(error)) {
         // As the JSON form answers it (app.ts): an outage, not a bug.
-        console.warn(`[stream] ${c.req.method} ${c.req.path}: database unavailable (${error instanceof Error ? error.message : String(error)})`);
+        log.warn(`[stream] ${c.req.method} ${c.req.path}: database unavailable (${error instanceof Error ? error.message : String(error)})`);
         write(line({ type: 'error', status: 503, error: SERVICE_UNAVAILABLE }));
       } else {
-        console.error('[stream] unexpected failure', error);
+        log.error({ err: error }, '[stream] unexpected failure');
         write(line({ type: 'error', status: 500, error: 'Something went wrong. Please try again.' }));
       }
     }

@@ -6,9 +6,9 @@ import { isStorableText } from '../../shared/schemas/common.ts';
 import type { CounterHit } from '../domain/ports/counter-store.ts';
 import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
-import { addressKey, DAY_SECONDS, enforceLimit, LIMITS, TOO_MANY_REQUESTS, undoHits, type Limit } from '../domain/rate-limit.ts';
-import { AppError } from '../errors.ts';
+import { addressKey, DAY_SECONDS, enforceLimit, limitReached, LIMITS, undoHits, type Limit } from '../domain/rate-limit.ts';
 import { jsonBodyOf } from './auth.ts';
+import { log } from '../observe/log.ts';
 
 const EmailBodySchema = z.object({ email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).refine(isStorableText) }).partial();
 const TokenBodySchema = z.object({ token: z.string().max(512).refine(isStorableText) }).partial();
@@ -63,7 +63,7 @@ async function signIn({ c, address, body }: Guarded): Promise<Attempt> {
     // The owner's own typos (from this address) never make the email look under attack.
     const underAttack = onAccount.count - pair.count > LIMITS.signInPerAccount.limit;
     const limit = underAttack ? LIMITS.signInPerAccountAndAddressUnderAttack : LIMITS.signInPerAccountAndAddress;
-    if (pair.count > limit.limit) throw new AppError(429, TOO_MANY_REQUESTS, { 'Retry-After': String(pair.retryAfterSeconds) });
+    if (pair.count > limit.limit) throw limitReached(limit.name, pair.retryAfterSeconds);
     return { failures, clearedOnSuccess: [{ key: pairKey, limit, hit: pair }] };
   } catch (error) {
     // A refused attempt is no failure of this address's: what it counted so far is taken back.
@@ -145,7 +145,7 @@ export function passwordLimits(): MiddlewareHandler<RequestContext> {
     if (status < 300) {
       await Promise.all(
         attempt.clearedOnSuccess.map(({ key, limit }) =>
-          deps.counters.reset(key, limit.windowSeconds).catch((error: unknown) => console.warn(`[limits] could not clear ${key.split(':')[0]}: ${String(error)}`)),
+          deps.counters.reset(key, limit.windowSeconds).catch((error: unknown) => log.warn(`[limits] could not clear ${key.split(':')[0]}: ${String(error)}`)),
         ),
       );
     }

@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
       STRIPE_SECRET_KEY: '',
       SMTP_URL: '',
       REDIS_URL: '',
+      // Warnings and errors in the test output; a line per request only when asked for.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Mailer } from '../../domain/ports/mailer.ts';
+import { log, maskEmail } from '../../observe/log.ts';
 
 /** Real mail through SMTP (SMTP_URL, e.g. smtp://user:pass@host:587). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
@@ -34,7 +35,7 @@ export function createOutboxMailer(dataDir: string, from: string): Mailer {
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 24)}.eml`);
       await writeFile(file, info.message as Buffer);
-      console.log(`[mail] "${message.subject}" to ${message.to} written to ${file}`);
+      log.info(`[mail] "${message.subject}" to ${maskEmail(message.to)} written to ${file}`);
     },
   };
 }

@@ -72,6 +72,7 @@ function paySubscriptionCheckout(db: Database, userId: string, checkoutId: strin
       .from(localCheckout)
       .where(and(subscriptionsOf(userId), eq(localCheckout.status, 'paid'), ne(localCheckout.id, checkoutId)));
     if (running) return { kind: 'already-subscribed' };
+    const [before] = await tx.select({ status: localCheckout.status }).from(localCheckout).where(and(subscriptionsOf(userId), eq(localCheckout.id, checkoutId)));
     const [paid] = await tx
       .update(localCheckout)
       .set({ status: 'paid' })
@@ -84,7 +85,7 @@ function paySubscriptionCheckout(db: Database, userId: string, checkoutId: strin
       .update(user)
       .set({ subscription: true, stripeSubscriptionId: `local_sub_${paid.id}`, updatedAt: new Date() })
       .where(eq(user.id, userId));
-    return { kind: 'subscription-started' };
+    return { kind: 'subscription-started', first: before?.status === 'open' };
   });
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SUBSCRIPTION_PRICE_CENTS } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { CompletedCheckout, PayingUser, PaymentRefund, Payments } from '../../domain/ports/payments.ts';
+import { log } from '../../observe/log.ts';
 
 export interface StripeOptions {
   secretKey: string;
@@ -83,7 +84,7 @@ export function createStripePayments(options: StripeOptions): Payments {
         await stripe.checkout.sessions.expire(session.id);
       } catch (error) {
         // Completed meanwhile: that subscription counts towards access like any other, and can be cancelled in the portal.
-        console.warn(`[payments] could not expire checkout session ${session.id}: ${error instanceof Error ? error.message : String(error)}`);
+        log.warn(`[payments] could not expire checkout session ${session.id}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
   }
@@ -126,7 +127,7 @@ export function createStripePayments(options: StripeOptions): Payments {
     // not a provider failure, which would have Stripe retry the event for days.
     const parsed = CreditMetadataSchema.safeParse(session.metadata ?? {});
     if (!parsed.success) {
-      console.warn(`[payments] ignoring checkout session ${session.id}: no credit pack metadata`);
+      log.warn(`[payments] ignoring checkout session ${session.id}: no credit pack metadata`);
       return null;
     }
     const metadata = parsed.data;

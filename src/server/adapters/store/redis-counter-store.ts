@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { CounterStoreUnavailable, windowOf, type CounterStore } from '../../domain/ports/counter-store.ts';
+import { log } from '../../observe/log.ts';
 
 /**
  * A request waits at most this long for Redis: an unreachable Redis answers 503 (or lets a
@@ -18,7 +19,7 @@ export function createRedisCounterStore(url: string, now: () => number = Date.no
     enableOfflineQueue: true,
     lazyConnect: false,
   });
-  redis.on('error', (error: Error) => console.warn(`[redis] ${error.message}`));
+  redis.on('error', (error: Error) => log.warn(`[redis] ${error.message}`));
   const keyOf = (key: string, start: number) => `tarot:counter:${key}:${start}`;
   const reach = async <T>(operation: () => Promise<T>): Promise<T> => {
     try {

@@ -61,7 +61,8 @@ export interface LocalCheckoutView {
 /** What pressing Pay did: credits to fulfil, a subscription started, or nothing. */
 export type LocalCheckoutPayment =
   | { kind: 'credits'; completed: CompletedCheckout }
-  | { kind: 'subscription-started' }
+  /** `first`: this Pay started it (a second Pay on the same checkout finds it started). */
+  | { kind: 'subscription-started'; first: boolean }
   | { kind: 'already-subscribed' }
   | { kind: 'cancelled' };
 
