@@ -1,5 +1,6 @@
+import { captureLogs } from './support/test-logs.ts';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { creditLedger, modelCall, tempReading } from '../src/server/db/schema.ts';
 import type { ModelCall } from '../src/server/domain/model-usage.ts';
 import { clientFor, completedReadingFor, createAppWithProvider, createReadingFor, NDJSON } from './support/readings.ts';
@@ -73,7 +74,7 @@ describe('model usage with the offline reader', () => {
   });
 
   it('a call that cannot be recorded still answers the reading (the failure is logged)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logged = captureLogs();
     await t.db.execute(sql`alter table model_call rename to model_call_away`);
     try {
       const me = await signUp(t);
@@ -82,12 +83,11 @@ describe('model usage with the offline reader', () => {
       const response = await client.post('/api/openai/interpret', { readingId });
       expect(response.status).toBe(200);
       expect(((await response.json()) as { interpretation: string }).interpretation.length).toBeGreaterThan(50);
-      expect(warn.mock.calls.some(([line]) => /\[model-usage\] interpretation call not recorded/.test(String(line)))).toBe(true);
+      expect(logged.lines.some((line) => line.level === 'warn' && /\[model-usage\] interpretation call not recorded/.test(line.msg))).toBe(true);
       // The observer still heard of it.
       expect(observed.at(-1)).toMatchObject({ kind: 'interpretation', readingId, outcome: 'ok' });
     } finally {
       await t.db.execute(sql`alter table model_call_away rename to model_call`);
-      warn.mockRestore();
     }
   });
 });
@@ -143,9 +143,7 @@ describe('model usage with an OpenAI-compatible provider', () => {
     const me = await signUp(t);
     const client = clientFor(t, me);
     const readingId = await createReadingFor(client);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect((await client.post('/api/openai/interpret', { readingId })).status).toBe(502);
-    vi.mocked(console.warn).mockRestore();
     expect(await latestCall(t)).toMatchObject({ kind: 'interpretation', outcome: 'failed', tokensIn: 0, tokensOut: 0, readingId });
 
     llm.setBehaviour({ kind: 'ok' });
