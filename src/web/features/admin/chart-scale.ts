@@ -53,9 +53,9 @@ export function layoutBars(series: readonly ChartSeries[], mode: ChartMode, ceil
       if (value <= 0) return;
       const height = (value / ceiling) * 100;
       // Overlaid bars are narrower, so the one behind still shows at their sides.
-      const width = mode === 'overlay' && index > 0 ? 0.5 : 0.8;
+      const [width, inset] = mode === 'overlay' && index > 0 ? [0.5, 0.25] : [0.8, 0.1];
       const bottom = mode === 'stack' ? base : 0;
-      bars.push({ series: index, day, x: day + (1 - width) / 2, y: 100 - bottom - height, width, height });
+      bars.push({ series: index, day, x: day + inset, y: 100 - bottom - height, width, height });
       if (mode === 'stack') base += height;
     });
   }
