@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { AppError, notFound, SERVICE_UNAVAILABLE } from './errors.ts';
 import { errorPage } from './error-page.ts';
 import { accountRoutes } from './routes/account.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { localCheckoutRoutes } from './routes/local-checkout.ts';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', billingRoutes());
   app.route('/', localCheckoutRoutes());
   app.route('/', cardArtRoutes());
+  app.route('/', adminRoutes());
 
   app.all('/api/*', () => {
     throw notFound();

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { CounterStore } from './domain/ports/counter-store.ts';
 import type { Mailer } from './domain/ports/mailer.ts';
 import type { Payments } from './domain/ports/payments.ts';
+import type { ModelCallObserver } from './domain/model-usage.ts';
 import type { Reader } from './domain/ports/reader.ts';
 import type { Env } from './env.ts';
 import type { HotReads } from './hot-reads/hot-reads.ts';
@@ -20,4 +21,6 @@ export interface AppDeps {
   mailer: Mailer;
   payments: Payments;
   randomInt: RandomInt;
+  /** Told of every model call after it ends (a metrics counter, say); optional. */
+  onModelCall?: ModelCallObserver | undefined;
 }

@@ -30,6 +30,13 @@ function isProduction(env: { NODE_ENV?: string | undefined; PUBLIC_URL?: string 
   return env.NODE_ENV === 'production' || (env.PUBLIC_URL?.toLowerCase().startsWith('https:') ?? false);
 }
 
+/** A price: a decimal number of dollars, 0 or more. */
+const price = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? 0 : Number(value)))
+  .pipe(z.number({ error: 'must be a number' }).nonnegative());
+
 const EnvSchema = z
   .object({
     NODE_ENV: optionalString,
@@ -51,6 +58,9 @@ const EnvSchema = z
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
     OPENAI_TIMEOUT_MS: positiveInt(60_000),
     OPENAI_MAX_TOKENS: positiveInt(900),
+    /** What the model costs, for the admin dashboard's estimate (US dollars per million tokens). */
+    MODEL_PRICE_INPUT_PER_MILLION_USD: price,
+    MODEL_PRICE_OUTPUT_PER_MILLION_USD: price,
     /** Renewed every third of it while an answer is written; 2 s at least, so renewals keep up. */
     REPLY_LEASE_SECONDS: wholeNumber(20, 2),
     GOOGLE_CLIENT_ID: optionalString,

@@ -16,13 +16,28 @@ export type OpenAIBehaviour =
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
-  body: { model: string; stream?: boolean; max_tokens?: number; messages: { role: string; content: string }[] };
+  body: {
+    model: string;
+    stream?: boolean;
+    stream_options?: { include_usage?: boolean };
+    max_tokens?: number;
+    messages: { role: string; content: string }[];
+  };
   /** The raw JSON body's size in bytes. */
   bodyBytes: number;
   /** performance.now() when the request's headers arrived. */
   arrivedAt: number;
   /** performance.now() when the first text left (NaN until then). */
   firstTokenAt: number;
+  /** The tokens this answer reports (when it reports them: always unstreamed, streamed only when asked to). */
+  usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+}
+
+/** Made-up but deterministic counts, different for every request: a quarter of the body's bytes in, one per streamed piece out. */
+function usageOf(bodyBytes: number, text: string) {
+  const prompt = Math.ceil(bodyBytes / 4);
+  const completion = streamPieces(text).length;
+  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
 }
 
 const DEFAULT_TEXT = '**The Past: The Fool**\nA fresh start shaped you.\n\n**The Present: The Star**\nHope is returning.\n\n**Guidance**\nTrust the path.';
@@ -65,7 +80,17 @@ export async function startOpenAIServer(initial: OpenAIBehaviour = { kind: 'ok' 
       return;
     }
     const body = JSON.parse(raw) as RecordedRequest['body'];
-    const record: RecordedRequest = { path: request.url, authorization: request.headers.authorization, body, bodyBytes: Buffer.byteLength(raw), arrivedAt, firstTokenAt: Number.NaN };
+    const text = behaviour.kind === 'ok' ? (behaviour.text ?? DEFAULT_TEXT) : DEFAULT_TEXT;
+    const bodyBytes = Buffer.byteLength(raw);
+    const record: RecordedRequest = {
+      path: request.url,
+      authorization: request.headers.authorization,
+      body,
+      bodyBytes,
+      arrivedAt,
+      firstTokenAt: Number.NaN,
+      usage: usageOf(bodyBytes, text),
+    };
     requests.push(record);
     const index = requests.length - 1;
     response.on('close', () => {
@@ -78,7 +103,6 @@ export async function startOpenAIServer(initial: OpenAIBehaviour = { kind: 'ok' 
       return;
     }
     if (current.kind === 'hang') return;
-    const text = current.kind === 'ok' ? (current.text ?? DEFAULT_TEXT) : DEFAULT_TEXT;
     const id = `chatcmpl-${requests.length}`;
     // The delay counts from arrival, so reading the body is part of the provider's own time.
     const delayLeft = (current.kind === 'ok' ? (current.delayMs ?? 0) : 0) - (performance.now() - arrivedAt);
@@ -93,6 +117,7 @@ export async function startOpenAIServer(initial: OpenAIBehaviour = { kind: 'ok' 
           created: 1,
           model: body.model,
           choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+          usage: record.usage,
         }),
       );
       return;
@@ -116,6 +141,10 @@ export async function startOpenAIServer(initial: OpenAIBehaviour = { kind: 'ok' 
       if (index === 0) record.firstTokenAt = performance.now();
     }
     response.write(chunk({}, 'stop'));
+    // As OpenAI does: asked for, the usage comes in a last chunk of its own, with no choices.
+    if (body.stream_options?.include_usage) {
+      response.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1, model: body.model, choices: [], usage: record.usage })}\n\n`);
+    }
     response.end(STREAM_END);
   });
   const listening = await listenLocally(server);

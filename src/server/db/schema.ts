@@ -35,7 +35,12 @@ export const user = pgTable(
     stripeCustomerId: text('stripe_customer_id').unique(),
     stripeSubscriptionId: text('stripe_subscription_id'),
   },
-  (table) => [check('credits_never_negative', sql`${table.credits} >= 0`)],
+  (table) => [
+    check('credits_never_negative', sql`${table.credits} >= 0`),
+    // The admin dashboard's sign-ups by day and active subscriptions (domain/admin/dashboard.ts).
+    index('user_created_at_idx').on(table.createdAt),
+    index('user_subscribed_idx').on(table.id).where(sql`${table.subscription}`),
+  ],
 );
 
 export const session = pgTable(
@@ -126,6 +131,7 @@ export const reading = pgTable(
   (table) => [
     index('reading_user_history_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('reading_pending_reply_idx').on(table.replyLeaseUntil).where(sql`${table.replyId} is not null`),
+    index('reading_created_at_idx').on(table.createdAt),
   ],
 );
 
@@ -141,7 +147,11 @@ export const message = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('message_reading_seq_idx').on(table.readingId, table.seq)],
+  (table) => [
+    uniqueIndex('message_reading_seq_idx').on(table.readingId, table.seq),
+    // A user message is a kept follow-up question: the admin dashboard counts them by day.
+    index('message_follow_up_created_at_idx').on(table.createdAt).where(sql`${table.role} = 'user'`),
+  ],
 );
 
 /** A visitor's free reading, kept whole so that signing up can claim it. One per tempUserId. */
@@ -158,7 +168,7 @@ export const tempReading = pgTable(
     claimedByUserId: text('claimed_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     claimedReadingId: uuid('claimed_reading_id'),
   },
-  (table) => [uniqueIndex('temp_reading_browser_idx').on(table.browserId)],
+  (table) => [uniqueIndex('temp_reading_browser_idx').on(table.browserId), index('temp_reading_created_at_idx').on(table.createdAt)],
 );
 
 /**
@@ -185,9 +195,13 @@ export const creditLedger = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['signup', 'purchase', 'follow_up', 'refund'] }).notNull(),
-    /** Idempotency: a checkout session id, a follow-up id. */
+    reason: text('reason', { enum: ['signup', 'purchase', 'follow_up', 'refund', 'admin_adjustment'] }).notNull(),
+    /** Idempotency: a checkout session id, a follow-up id; a fresh id for an admin adjustment. */
     reference: text('reference').notNull(),
+    /** The admin's reason for an admin_adjustment. */
+    note: text('note'),
+    /** The admin who made an admin_adjustment; no foreign key, so the row outlives that admin's account. */
+    adminUserId: text('admin_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -209,6 +223,77 @@ export const localCheckout = pgTable('local_checkout', {
   status: text('status', { enum: ['open', 'paid', 'cancelled'] }).notNull().default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Money received: one row per paid checkout (credit pack or the subscription's first payment),
+ * written with the fulfilment. The ledger counts credits; this counts cents, for the admin
+ * dashboard. Payment records outlive the account (user_id set null).
+ */
+export const payment = pgTable(
+  'payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    /** The checkout session (Stripe's, or local_<checkout id>): a payment is recorded once. */
+    providerRef: text('provider_ref').notNull().unique(),
+    kind: text('kind', { enum: ['credits', 'subscription'] }).notNull(),
+    credits: integer('credits'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** When the latest refund was made; the dashboard counts refunds on that day. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payment_created_at_idx').on(table.createdAt),
+    index('payment_refunded_at_idx').on(table.refundedAt).where(sql`${table.refundedAt} is not null`),
+  ],
+);
+
+/**
+ * One row per call to the reader (issue 18 §2): what it served, how long it took, how it ended
+ * and the tokens the provider reported. Kept when the reading or the account goes, without the
+ * user, so the figures stay right.
+ */
+export const modelCall = pgTable(
+  'model_call',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind', { enum: ['interpretation', 'follow_up', 'visitor_preview'] }).notNull(),
+    reader: text('reader', { enum: ['offline', 'openai'] }).notNull(),
+    model: text('model').notNull(),
+    /** failed: the provider failed or sent nothing; aborted: we stopped it (the client left before any words, the lease was lost). */
+    outcome: text('outcome', { enum: ['ok', 'failed', 'aborted'] }).notNull(),
+    latencyMs: integer('latency_ms').notNull(),
+    tokensIn: integer('tokens_in').notNull().default(0),
+    tokensOut: integer('tokens_out').notNull().default(0),
+    // No foreign keys on what was served: a visitor's failed claim is deleted, and readings go with their account.
+    readingId: uuid('reading_id'),
+    tempReadingId: uuid('temp_reading_id'),
+    /** The follow-up's id (its credit's ledger reference). */
+    followUpId: uuid('follow_up_id'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('model_call_created_at_idx').on(table.createdAt), index('model_call_user_idx').on(table.userId)],
+);
+
+/** Every admin action (issue 18 §1), shown in the console. Outlives both accounts. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    adminUserId: text('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action', { enum: ['credits_adjusted'] }).notNull(),
+    targetUserId: text('target_user_id').notNull(),
+    detail: text('detail').notNull(),
+  },
+  (table) => [index('admin_audit_at_idx').on(table.at.desc(), table.id.desc())],
+);
 
 /** Fixed-window counters for rate limits and caps when no Redis is configured. */
 export const rateCounter = pgTable(

@@ -10,6 +10,11 @@ type UserRow = typeof user.$inferSelect & { hasPassword: boolean };
 /** What toUserData reads: a user row, or the request's viewer (session/viewer.ts). */
 export type UserDataSource = Pick<UserRow, 'id' | 'email' | 'name' | 'emailVerified' | 'createdAt' | 'credits' | 'subscription' | 'isAdmin' | 'birthday' | 'birthMonth' | 'hasPassword'>;
 
+/** The one admin rule: an address anyone could have typed in grants nothing until its owner has proven it. */
+export function isAdminAccount(row: Pick<UserDataSource, 'email' | 'emailVerified' | 'isAdmin'>, adminEmails: readonly string[]): boolean {
+  return row.emailVerified && (row.isAdmin || adminEmails.includes(row.email.toLowerCase()));
+}
+
 /** The in-app user data of spec §3, with the derived birth date and sign. */
 export function toUserData(row: UserDataSource, adminEmails: readonly string[]): UserData {
   const hasDate = row.birthday !== null && row.birthMonth !== null;
@@ -23,8 +28,7 @@ export function toUserData(row: UserDataSource, adminEmails: readonly string[]):
     horoscopeSign: signOfStoredDate(row.birthday, row.birthMonth),
     credits: row.credits,
     subscription: row.subscription,
-    // An address anyone could have typed in grants nothing until its owner has proven it.
-    isAdmin: row.emailVerified && (row.isAdmin || adminEmails.includes(row.email.toLowerCase())),
+    isAdmin: isAdminAccount(row, adminEmails),
     createdAt: row.createdAt.toISOString(),
     emailVerified: row.emailVerified,
     hasPassword: row.hasPassword,

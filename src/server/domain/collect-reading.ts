@@ -1,20 +1,32 @@
 import { storableText } from '../../shared/schemas/common.ts';
-import { ReaderError, type Reader, type ReaderRequest } from './ports/reader.ts';
+import { performance } from 'node:perf_hooks';
+import { recordModelCall, type ModelCall, type ModelCallRecorder } from './model-usage.ts';
+import { ReaderError, type Reader, type ReaderRequest, type ReaderUsage } from './ports/reader.ts';
 
 /**
  * Runs a reader to the end, handing on each delta, and returns the whole text, made storable:
  * PostgreSQL text cannot hold U+0000 and a lone surrogate is not Unicode, and a model's output
- * must never make saving an answer fail.
+ * must never make saving an answer fail. Every call, however it ends, is recorded with its
+ * latency and tokens (domain/model-usage.ts).
  */
 export async function collectReading(
   reader: Reader,
   request: ReaderRequest,
   signal: AbortSignal,
   onDelta: (text: string) => void,
+  recorder: ModelCallRecorder,
 ): Promise<string> {
+  const started = performance.now();
+  let usage: ReaderUsage = { tokensIn: 0, tokensOut: 0 };
+  const record = (outcome: ModelCall['outcome']) =>
+    recordModelCall(
+      recorder.db,
+      { ...recorder.served, reader: reader.provider, model: reader.model, outcome, latencyMs: Math.round(performance.now() - started), ...usage },
+      recorder.onModelCall,
+    );
   let text = '';
   try {
-    for await (const raw of reader.stream(request, signal)) {
+    for await (const raw of reader.stream(request, signal, (reported) => (usage = reported))) {
       // Dropped as it streams too, so what the reader is shown is what will be stored.
       const delta = raw.replaceAll('\u0000', '');
       text += delta;
@@ -22,9 +34,14 @@ export async function collectReading(
     }
   } catch (error) {
     if (!signal.aborted) console.warn(`[reader:${reader.id}] ${error instanceof Error ? error.message : String(error)}`);
+    await record(signal.aborted ? 'aborted' : 'failed');
     throw error;
   }
-  if (!text.trim()) throw new ReaderError('The reader returned no text');
+  if (!text.trim()) {
+    await record('failed');
+    throw new ReaderError('The reader returned no text');
+  }
+  await record('ok');
   return storableText(text).trim();
 }
 
@@ -45,6 +62,7 @@ export async function collectKeptAnswer(
   request: ReaderRequest,
   signals: KeptAnswerSignals,
   onDelta: (text: string) => void,
+  recorder: ModelCallRecorder,
 ): Promise<string> {
   const model = new AbortController();
   const leaveEarly = () => model.abort(signals.clientGone.reason);
@@ -57,7 +75,7 @@ export async function collectKeptAnswer(
     return await collectReading(reader, request, model.signal, (delta) => {
       signals.clientGone.removeEventListener('abort', leaveEarly);
       onDelta(delta);
-    });
+    }, recorder);
   } finally {
     signals.clientGone.removeEventListener('abort', leaveEarly);
     signals.stop.removeEventListener('abort', stop);

@@ -1,4 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import { STARTING_CREDITS } from '../../shared/constants.ts';
 import type { Transaction } from '../db/client.ts';
 import { creditLedger, user } from '../db/schema.ts';
@@ -43,5 +44,27 @@ export async function grantSignupCredits(tx: Transaction, userId: string): Promi
   await grantCredits(tx, userId, STARTING_CREDITS, 'signup', userId);
   const [row] = await tx.select({ credits: user.credits }).from(user).where(eq(user.id, userId));
   if (!row) throw new Error(`The user ${userId} was not created`);
+  return row.credits;
+}
+
+/**
+ * An admin's grant (delta > 0) or removal (delta < 0), with its ledger row naming the admin and
+ * their reason. The update is conditional, so a removal larger than the balance changes nothing
+ * even against a concurrent spend. Returns the new balance; null when the user does not exist or
+ * the balance would go below zero (the caller tells which).
+ */
+export async function adjustCredits(
+  tx: Transaction,
+  userId: string,
+  delta: number,
+  by: { adminUserId: string; note: string },
+): Promise<number | null> {
+  const [row] = await tx
+    .update(user)
+    .set({ credits: sql`${user.credits} + ${delta}` })
+    .where(and(eq(user.id, userId), gte(user.credits, -delta)))
+    .returning({ credits: user.credits });
+  if (!row) return null;
+  await tx.insert(creditLedger).values({ userId, delta, reason: 'admin_adjustment', reference: randomUUID(), note: by.note, adminUserId: by.adminUserId });
   return row.credits;
 }

@@ -116,6 +116,11 @@ export async function startFollowUp(
             },
             { clientGone, stop: lease.lost },
             onDelta,
+            {
+              db: deps.db,
+              onModelCall: deps.onModelCall,
+              served: { kind: 'follow_up', readingId: claim.reading.id, tempReadingId: null, followUpId, userId: input.userId },
+            },
           );
         } catch (error) {
           await releaseAndRefund();

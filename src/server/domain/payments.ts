@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { CREDIT_PACKS, type CreditPack } from '../../shared/constants.ts';
 import type { Purchase } from '../../shared/schemas/billing.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { user } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { loadUser } from './account.ts';
 import { grantCredits } from './credits.ts';
+import { recordPayment } from './payment-records.ts';
 import type { CheckoutPages, CompletedCheckout, LocalCheckoutView, Payments } from './ports/payments.ts';
 
 const UNKNOWN_PACK = 'That credit pack does not exist';
@@ -62,7 +63,7 @@ export async function openCustomerPortal({ db, payments }: PaymentDeps, userId: 
 export async function confirmCheckout({ db, payments }: PaymentDeps, userId: string, sessionId: string): Promise<Purchase | null> {
   const completed = await viaProvider(() => payments.completedFromSession(sessionId), 'The payment provider has no such checkout');
   if (!completed || (completed.userId !== userId && completed.userId !== '')) return null;
-  await fulfilCheckout(db, completed);
+  await fulfilCheckout(db, completed, payments.id);
   if (completed.kind === 'credits') return { kind: 'credits', credits: completed.credits };
   return completed.active ? { kind: 'subscription' } : null;
 }
@@ -87,7 +88,7 @@ export async function receivePaymentEvent(
   }
   try {
     const completed = await viaProvider(() => event.completed(), 'The payment provider no longer has what this event is about');
-    if (completed) await fulfilCheckout(db, completed);
+    if (completed) await fulfilCheckout(db, completed, payments.id);
     return 'handled';
   } catch (error) {
     if (!(error instanceof AppError && (error.status === 400 || error.status === 404))) throw error;
@@ -114,7 +115,7 @@ export async function payLocalCheckout({ db, payments }: PaymentDeps, userId: st
   const outcome = await checkoutPagesOf(payments).pay(userId, checkout);
   if (outcome.kind === 'already-subscribed') throw new AppError(409, SUBSCRIPTION_ACTIVE);
   if (outcome.kind === 'cancelled') throw new AppError(409, CHECKOUT_CANCELLED);
-  if (outcome.kind === 'credits') await fulfilCheckout(db, outcome.completed);
+  if (outcome.kind === 'credits') await fulfilCheckout(db, outcome.completed, payments.id);
 }
 
 export async function cancelLocalCheckout(payments: Payments, userId: string, checkoutId: string): Promise<void> {
@@ -138,24 +139,49 @@ export function canonicalPack(credits: number, price: number): CreditPack {
 /**
  * The one fulfilment path for Stripe's webhook, the success page and the local checkout.
  * Credits are granted once per checkout reference, however often and however concurrently it
- * arrives; a subscription is set to the provider's current state.
+ * arrives; a subscription is set to the provider's current state. The money received is recorded
+ * with it (payment-records.ts), once per checkout too.
  */
-export async function fulfilCheckout(db: Database, completed: CompletedCheckout): Promise<{ granted: boolean }> {
+export async function fulfilCheckout(db: Database, completed: CompletedCheckout, provider: Payments['id']): Promise<{ granted: boolean }> {
   if (completed.kind === 'credits') {
     const pack = canonicalPack(completed.credits, completed.amount);
     const granted = await db.transaction(async (tx) => {
       // A checkout for an account that is gone (deleted, or another environment's) can never be fulfilled.
       const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, completed.userId));
       if (!owner) throw new AppError(400, UNKNOWN_ACCOUNT);
-      return grantCredits(tx, completed.userId, pack.credits, 'purchase', completed.reference);
+      const fresh = await grantCredits(tx, completed.userId, pack.credits, 'purchase', completed.reference);
+      if (fresh) {
+        await recordPayment(tx, {
+          userId: completed.userId,
+          provider,
+          providerRef: completed.reference,
+          kind: 'credits',
+          credits: pack.credits,
+          amountCents: completed.amount,
+        });
+      }
+      return fresh;
     });
     return { granted };
   }
-  await setSubscriptionState(db, {
-    userId: completed.userId,
-    active: completed.active,
-    subscriptionId: completed.subscriptionId,
-    customerId: completed.customerId,
+  const { firstPayment } = completed;
+  await db.transaction(async (tx) => {
+    const owner = await setSubscriptionState(tx, {
+      userId: completed.userId,
+      active: completed.active,
+      subscriptionId: completed.subscriptionId,
+      customerId: completed.customerId,
+    });
+    if (firstPayment && owner) {
+      await recordPayment(tx, {
+        userId: owner,
+        provider,
+        providerRef: firstPayment.reference,
+        kind: 'subscription',
+        credits: null,
+        amountCents: firstPayment.amountCents,
+      });
+    }
   });
   return { granted: false };
 }
@@ -163,14 +189,15 @@ export async function fulfilCheckout(db: Database, completed: CompletedCheckout)
 /**
  * Sets the user's access to the provider's current state, which the provider computes from all of
  * the customer's subscriptions (one still active keeps access on), so the last word is the truth.
+ * Returns the user's id, or null when no such user is here.
  */
 async function setSubscriptionState(
-  db: Database,
+  db: Executor,
   /** An empty userId means: find the user by the provider's customer id. */
   state: { userId: string; active: boolean; subscriptionId: string | null; customerId: string | null },
-): Promise<void> {
+): Promise<string | null> {
   const owner = state.userId ? eq(user.id, state.userId) : eq(user.stripeCustomerId, state.customerId ?? '');
-  await db
+  const [updated] = await db
     .update(user)
     .set({
       subscription: state.active,
@@ -178,7 +205,9 @@ async function setSubscriptionState(
       ...(state.customerId ? { stripeCustomerId: state.customerId } : {}),
       updatedAt: new Date(),
     })
-    .where(owner);
+    .where(owner)
+    .returning({ id: user.id });
+  return updated?.id ?? null;
 }
 
 /** Saves the provider's customer id on the user (the first checkout creates the customer). */

@@ -53,6 +53,8 @@ export const LIMITS = {
   /** Every attempt (each may cost a password hash); failed checks also count in passwordCheck*. */
   accountDeletePerUser: { limit: 5, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
   accountExportPerUser: { limit: 10, windowSeconds: HOUR, whenStoreDown: 'allow' },
+  /** Every admin console call, counted per admin once they are known to be one. */
+  adminPerUser: { limit: 300, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
 } as const satisfies Record<string, Limit>;
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';

@@ -12,6 +12,7 @@ import { AppError, notFound, readerUnavailable } from '../errors.ts';
 import { resolveCards } from './cards.ts';
 import { collectKeptAnswer } from './collect-reading.ts';
 import { reserveLlmCall, type LlmBudget } from './llm-budget.ts';
+import type { ModelCallObserver } from './model-usage.ts';
 import { keepLeaseAlive, leaseFor, leaseFree } from './reply-lease.ts';
 import type { StreamJob } from './stream-job.ts';
 
@@ -30,6 +31,8 @@ export interface ReadingDeps {
    * renewed; its writer renews it while the model writes, so it lapses this soon after a crash.
    */
   leaseSeconds: number;
+  /** Told of every model call (domain/model-usage.ts). */
+  onModelCall?: ModelCallObserver | undefined;
 }
 
 /** Spec §4: the draw happens on the server; the reading starts empty and incomplete. */
@@ -105,6 +108,11 @@ export async function startInterpretation(
             { kind: 'interpretation', question: claimed.question, cards, horoscopeSign: sign },
             { clientGone, stop: lease.lost },
             onDelta,
+            {
+              db: deps.db,
+              onModelCall: deps.onModelCall,
+              served: { kind: 'interpretation', readingId: claimed.id, tempReadingId: null, followUpId: null, userId: input.userId },
+            },
           );
         } catch (error) {
           if (lease.lost.aborted) return writtenByAnother();

@@ -13,6 +13,7 @@ import { reserveLlmCall, type LlmBudget } from './llm-budget.ts';
 import { createPreviewStreamer, previewOf } from './preview.ts';
 import type { StreamJob } from './stream-job.ts';
 import { collectReading } from './collect-reading.ts';
+import type { ModelCallObserver } from './model-usage.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -31,6 +32,8 @@ export interface VisitorDeps {
   counters: CounterStore;
   freeReadingsPerAddressPerDay: number;
   llmBudget: LlmBudget;
+  /** Told of every model call (domain/model-usage.ts). */
+  onModelCall?: ModelCallObserver | undefined;
 }
 
 /**
@@ -103,7 +106,11 @@ export async function startVisitorReading(deps: VisitorDeps, input: VisitorReadi
       const preview = createPreviewStreamer(onDelta);
       let text: string;
       try {
-        text = await collectReading(deps.reader, { kind: 'interpretation', question: input.question, cards }, signal, (delta) => preview.push(delta));
+        text = await collectReading(deps.reader, { kind: 'interpretation', question: input.question, cards }, signal, (delta) => preview.push(delta), {
+          db: deps.db,
+          onModelCall: deps.onModelCall,
+          served: { kind: 'visitor_preview', readingId: null, tempReadingId: claim.id, followUpId: null, userId: null },
+        });
       } catch (error) {
         // A failed reading does not use up the free reading: the visitor can try again.
         await deps.db.delete(tempReading).where(eq(tempReading.id, claim.id));

@@ -21,6 +21,7 @@ function readingDeps(deps: AppDeps): ReadingDeps {
     randomInt: deps.randomInt,
     llmBudget: llmBudgetOf(deps.env),
     leaseSeconds: deps.env.REPLY_LEASE_SECONDS,
+    onModelCall: deps.onModelCall,
   };
 }
 

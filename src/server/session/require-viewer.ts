@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { AppError } from '../errors.ts';
+import { isAdminAccount } from '../domain/account.ts';
+import { AppError, notFound } from '../errors.ts';
 import type { RequestContext } from '../request-context.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -16,5 +17,15 @@ export function requireUser(c: Context<RequestContext>): Viewer {
 export function requireSameUser(c: Context<RequestContext>, claimedUserId: string): Viewer {
   const viewer = requireUser(c);
   if (claimedUserId !== viewer.id) throw new AppError(403, 'You can only act for your own account');
+  return viewer;
+}
+
+/**
+ * The signed-in admin of this request. The admin console is invisible to everyone else: signed
+ * out or not an admin, the answer is the 404 of an unknown API path, so nobody learns it exists.
+ */
+export function requireAdmin(c: Context<RequestContext>): Viewer {
+  const viewer = c.get('viewer');
+  if (!viewer || !isAdminAccount(viewer, c.get('deps').env.ADMIN_EMAILS)) throw notFound();
   return viewer;
 }

@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { buildPrompt } from '../../domain/prompt.ts';
-import { ReaderError, type Reader, type ReaderRequest } from '../../domain/ports/reader.ts';
+import { ReaderError, type Reader, type ReaderRequest, type ReaderUsage } from '../../domain/ports/reader.ts';
 
 export interface OpenAIReaderOptions {
   apiKey: string;
@@ -26,12 +26,22 @@ export function createOpenAIReader(options: OpenAIReaderOptions): Reader {
   return {
     id: `openai:${options.model}`,
     metered: true,
-    async *stream(request: ReaderRequest, signal: AbortSignal) {
+    provider: 'openai',
+    model: options.model,
+    async *stream(request: ReaderRequest, signal: AbortSignal, onUsage?: (usage: ReaderUsage) => void) {
       const deadline = AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]);
       let produced = false;
       try {
         const stream = await client.chat.completions.create(
-          { model: options.model, messages: buildPrompt(request), stream: true, max_tokens: options.maxTokens, temperature: 0.8 },
+          {
+            model: options.model,
+            messages: buildPrompt(request),
+            stream: true,
+            // The tokens used come in one last chunk, with no choices, after the finish reason.
+            stream_options: { include_usage: true },
+            max_tokens: options.maxTokens,
+            temperature: 0.8,
+          },
           { signal: deadline },
         );
         let finished = false;
@@ -43,6 +53,7 @@ export function createOpenAIReader(options: OpenAIReaderOptions): Reader {
             yield delta;
           }
           if (choice?.finish_reason) finished = true;
+          if (chunk.usage) onUsage?.({ tokensIn: chunk.usage.prompt_tokens, tokensOut: chunk.usage.completion_tokens });
         }
         if (!finished) throw new ReaderError('The stream ended without a finish reason');
         if (!produced) throw new ReaderError('The model returned no text');

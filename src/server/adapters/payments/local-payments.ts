@@ -3,6 +3,7 @@ import { paths } from '../../../shared/paths.ts';
 import { SUBSCRIPTION_PRICE_CENTS } from '../../../shared/constants.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { localCheckout, user } from '../../db/schema.ts';
+import { recordPayment } from '../../domain/payment-records.ts';
 import type { CheckoutPages, LocalCheckoutPayment, Payments } from '../../domain/ports/payments.ts';
 
 /** Holds the user's row until the transaction ends, so one user's subscription changes run one at a time. */
@@ -75,8 +76,10 @@ function paySubscriptionCheckout(db: Database, userId: string, checkoutId: strin
       .update(localCheckout)
       .set({ status: 'paid' })
       .where(and(subscriptionsOf(userId), eq(localCheckout.id, checkoutId), inArray(localCheckout.status, ['open', 'paid'])))
-      .returning({ id: localCheckout.id });
+      .returning({ id: localCheckout.id, amount: localCheckout.amount });
     if (!paid) return { kind: 'cancelled' };
+    // The local stand-in for the subscription's first payment; paying again records nothing new.
+    await recordPayment(tx, { userId, provider: 'local', providerRef: `local_${paid.id}`, kind: 'subscription', credits: null, amountCents: paid.amount });
     await tx
       .update(user)
       .set({ subscription: true, stripeSubscriptionId: `local_sub_${paid.id}`, updatedAt: new Date() })

@@ -103,13 +103,16 @@ export function createStripePayments(options: StripeOptions): Payments {
       customerId,
       subscriptionId: (paying ?? subscription).id,
       active: paying !== undefined,
+      firstPayment: null,
     };
   }
 
   async function completedFromCheckout(session: Stripe.Checkout.Session): Promise<CompletedCheckout | null> {
     if (session.mode === 'subscription') {
       const subscriptionId = idOf(session.subscription);
-      return subscriptionId ? subscriptionState(subscriptionId, session.client_reference_id) : null;
+      const state = subscriptionId ? await subscriptionState(subscriptionId, session.client_reference_id) : null;
+      if (state?.kind !== 'subscription' || session.payment_status !== 'paid') return state;
+      return { ...state, firstPayment: { reference: session.id, amountCents: session.amount_total ?? 0 } };
     }
     if (session.payment_status !== 'paid') return null;
     // A payment this app did not start (a Payment Link, another product): nothing to fulfil, and

@@ -9,7 +9,19 @@ export interface PayingUser {
 /** What the webhook (or the local Pay button) tells the fulfilment code. */
 export type CompletedCheckout =
   | { kind: 'credits'; reference: string; userId: string; credits: number; amount: number }
-  | { kind: 'subscription'; reference: string; userId: string; subscriptionId: string | null; customerId: string | null; active: boolean };
+  | {
+      kind: 'subscription';
+      reference: string;
+      userId: string;
+      subscriptionId: string | null;
+      customerId: string | null;
+      active: boolean;
+      /**
+       * The subscription's first payment, when this is its paid checkout (its session id and amount);
+       * null for a change of state. Renewals are not seen: the webhook handles no invoice.paid.
+       */
+      firstPayment: { reference: string; amountCents: number } | null;
+    };
 
 /** Starting a subscription: a checkout to pay (a new one, or the one still open), or none, since one is running. */
 type SubscriptionCheckout = { kind: 'checkout'; url: string } | { kind: 'subscribed' };

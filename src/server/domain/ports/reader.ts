@@ -23,6 +23,12 @@ export type ReaderRequest =
       followUp: string;
     };
 
+/** The tokens one call used, as the provider reported them. */
+export interface ReaderUsage {
+  tokensIn: number;
+  tokensOut: number;
+}
+
 /**
  * A source of interpretations. Two real implementations: an OpenAI-compatible chat-completions
  * client and the built-in offline reader. Both stream text deltas and stop when `signal` aborts.
@@ -31,7 +37,11 @@ export interface Reader {
   readonly id: string;
   /** Whether each answer costs us a paid model call (the model budget applies only then). */
   readonly metered: boolean;
-  stream(request: ReaderRequest, signal: AbortSignal): AsyncIterable<string>;
+  /** Which kind of reader, and its model, for the model-call records (domain/model-usage.ts). */
+  readonly provider: 'offline' | 'openai';
+  readonly model: string;
+  /** `onUsage` hears the tokens used once the provider reports them; a reader without tokens never calls it. */
+  stream(request: ReaderRequest, signal: AbortSignal, onUsage?: (usage: ReaderUsage) => void): AsyncIterable<string>;
 }
 
 /** Raised by a reader when the provider fails; the message is for logs, never for users. */

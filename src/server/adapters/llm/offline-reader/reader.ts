@@ -25,6 +25,8 @@ export function createOfflineReader(options: { chunkDelayMs?: number } = {}): Re
   return {
     id: 'offline',
     metered: false,
+    provider: 'offline',
+    model: 'offline',
     async *stream(request: ReaderRequest, signal: AbortSignal): AsyncGenerator<string> {
       signal.throwIfAborted();
       const chunks = chunkText(composeOfflineText(request));

@@ -1,0 +1,44 @@
+import type { Database } from '../db/client.ts';
+import { modelCall } from '../db/schema.ts';
+
+/** One call to the reader, as recorded (issue 18 §2) and handed to the observer (metrics). */
+export interface ModelCall {
+  kind: 'interpretation' | 'follow_up' | 'visitor_preview';
+  reader: 'offline' | 'openai';
+  model: string;
+  /** failed: the provider failed or sent no text; aborted: we stopped it (the client left before any words, the lease was lost). */
+  outcome: 'ok' | 'failed' | 'aborted';
+  latencyMs: number;
+  /** From the provider's `usage`; 0 when it reported none (the offline reader, a failed call). */
+  tokensIn: number;
+  tokensOut: number;
+  readingId: string | null;
+  tempReadingId: string | null;
+  /** The follow-up's id (its credit's ledger reference). */
+  followUpId: string | null;
+  userId: string | null;
+}
+
+/** Told of every model call, whether or not its record was stored (main.ts may wire a metrics counter to it). */
+export type ModelCallObserver = (call: ModelCall) => void;
+
+/** What a reader call served, and where its record goes. */
+export interface ModelCallRecorder {
+  db: Database;
+  onModelCall?: ModelCallObserver | undefined;
+  served: Pick<ModelCall, 'kind' | 'readingId' | 'tempReadingId' | 'followUpId' | 'userId'>;
+}
+
+/** Stores the call. A failure is logged and swallowed: a record must never fail the reading it describes. */
+export async function recordModelCall(db: Database, call: ModelCall, onModelCall?: ModelCallObserver): Promise<void> {
+  try {
+    onModelCall?.(call);
+  } catch (error) {
+    console.warn(`[model-usage] the observer failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    await db.insert(modelCall).values(call);
+  } catch (error) {
+    console.warn(`[model-usage] ${call.kind} call not recorded: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

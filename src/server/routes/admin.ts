@@ -1,0 +1,64 @@
+import { Hono, type Context } from 'hono';
+import { apiPaths } from '../../shared/paths.ts';
+import {
+  AdminAuditQuerySchema,
+  AdminCreditAdjustmentSchema,
+  AdminDashboardQuerySchema,
+  AdminUserSearchQuerySchema,
+} from '../../shared/schemas/admin.ts';
+import type { RequestContext } from '../request-context.ts';
+import { adjustCustomerCredits } from '../domain/admin/adjust-credits.ts';
+import { auditPage } from '../domain/admin/audit-log.ts';
+import { loadCustomer, searchUsers } from '../domain/admin/customers.ts';
+import { adminDashboard } from '../domain/admin/dashboard.ts';
+import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import { requireAdmin } from '../session/require-viewer.ts';
+import { readJson, readQuery } from './read-json.ts';
+
+/** The signed-in admin, counted against their limit; anyone else has already had a 404. */
+async function admitAdmin(c: Context<RequestContext>) {
+  const admin = requireAdmin(c);
+  await enforceLimit(c.get('deps').counters, `admin:${admin.id}`, LIMITS.adminPerUser);
+  // What the console shows is about customers and money: never kept by a cache on the way.
+  c.header('Cache-Control', 'no-store');
+  return admin;
+}
+
+/** The admin console's API (issue 18 §1): 404 to anyone but a signed-in admin. */
+export function adminRoutes() {
+  return new Hono<RequestContext>()
+    .get(apiPaths.admin.dashboardPattern, async (c) => {
+      await admitAdmin(c);
+      const { days } = readQuery(c, AdminDashboardQuerySchema);
+      const { env, db } = c.get('deps');
+      return c.json(
+        await adminDashboard(db, days, {
+          inputPerMillionUsd: env.MODEL_PRICE_INPUT_PER_MILLION_USD,
+          outputPerMillionUsd: env.MODEL_PRICE_OUTPUT_PER_MILLION_USD,
+        }),
+      );
+    })
+    .get(apiPaths.admin.usersPattern, async (c) => {
+      await admitAdmin(c);
+      const { query } = readQuery(c, AdminUserSearchQuerySchema);
+      return c.json({ users: await searchUsers(c.get('deps').db, query) });
+    })
+    .get(apiPaths.admin.userPattern, async (c) => {
+      await admitAdmin(c);
+      const { db, env } = c.get('deps');
+      return c.json(await loadCustomer(db, c.req.param('userId'), env.ADMIN_EMAILS));
+    })
+    .post(apiPaths.admin.userCreditsPattern, async (c) => {
+      const admin = await admitAdmin(c);
+      const change = await readJson(c, AdminCreditAdjustmentSchema);
+      const { db, env } = c.get('deps');
+      const userId = c.req.param('userId');
+      await adjustCustomerCredits(db, { id: admin.id, email: admin.email }, userId, change);
+      return c.json(await loadCustomer(db, userId, env.ADMIN_EMAILS));
+    })
+    .get(apiPaths.admin.auditPattern, async (c) => {
+      await admitAdmin(c);
+      const { before } = readQuery(c, AdminAuditQuerySchema);
+      return c.json(await auditPage(c.get('deps').db, before));
+    });
+}
