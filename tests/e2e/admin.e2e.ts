@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_AUDIT_PAGE_SIZE } from '../../src/shared/constants.ts';
 import { apiPaths, paths } from '../../src/shared/paths.ts';
-import { ADMIN_ERRORS, AdminDashboardSchema, type AdminDashboard, type AdminDay } from '../../src/shared/schemas/admin.ts';
+import { ADMIN_ERRORS, AdminAuditPageSchema, AdminDashboardSchema, type AdminDashboard, type AdminDay } from '../../src/shared/schemas/admin.ts';
 import { formatCents, formatCount, formatDelta } from '../../src/web/features/admin/format.ts';
 import { linkIn } from '../support/mail-links.ts';
 import { E2E_ADMIN_EMAIL } from './support/admin-account.ts';
@@ -119,6 +120,12 @@ function auditRows(page: Page) {
   return page.getByRole('region', { name: 'Admin actions, newest first' }).locator('tbody tr');
 }
 
+/** What the screen shows with the section's heading at the top (under the nav bar). */
+async function sectionShot(page: Page, heading: string, file: string): Promise<void> {
+  await page.getByRole('heading', { name: heading, level: 2 }).evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await page.screenshot({ path: `${SHOTS}/${file}` });
+}
+
 async function cellsOf(page: Page, testId: string): Promise<string[]> {
   return (await page.getByTestId(testId).locator('td').allInnerTexts()).map((text) => text.trim());
 }
@@ -179,12 +186,15 @@ describe('the admin console', () => {
     for (const label of await charts.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label') ?? ''))) expect(label).toMatch(/by day\. .+ in total/);
     await expectNoSideScroll(page);
     await expectNoViolations(page, `/admin dashboard (${name})`);
+    await page.screenshot({ path: `${SHOTS}/${name}-top.png` });
     await page.screenshot({ path: `${SHOTS}/${name}-dashboard.png`, fullPage: true });
 
     // The range: 7 and 90 days, a row per day.
     const dailyRows = page.getByRole('region', { name: 'By day (UTC), newest first' }).locator('tbody tr');
     for (const days of [7, 90, 30]) {
-      await page.getByRole('button', { name: `${days} days`, exact: true }).click();
+      // By keyboard: the range buttons take focus and Enter.
+      await page.getByRole('button', { name: `${days} days`, exact: true }).focus();
+      await page.keyboard.press('Enter');
       await expectText(page.getByTestId('dashboard-range'), new RegExp(`^${days} days,`));
       await expect.poll(() => dailyRows.count()).toBe(days);
       expect(await page.getByRole('button', { name: `${days} days`, exact: true }).getAttribute('aria-pressed')).toBe('true');
@@ -237,14 +247,47 @@ describe('the admin console', () => {
     expect(await ledgerRows(page).count()).toBe(ledgerBefore + 1);
     await expectNoSideScroll(page);
     await expectNoViolations(page, `/admin with a customer and a refused removal (${name})`);
-    await page.getByRole('heading', { name: 'Customers', level: 2 }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-customer.png`, fullPage: true });
+    await sectionShot(page, 'Customers', `${name}-customer.png`);
+    await sectionShot(page, 'Audit log', `${name}-audit.png`);
 
     expect(unexpectedErrors(errors, [409])).toEqual([]);
     expect(customer.errors).toEqual([]);
     await customer.context.close();
     await context.close();
   }, 180_000);
+
+  it('pages the audit log: the newest 50, then "Load more" for the rest', async () => {
+    await ensureAdmin();
+    const { context, page, errors } = await newVisitor(browser);
+    await signInThroughApi(context, E2E_ADMIN_EMAIL);
+    const customer = await newVisitor(browser);
+    const { uid, email } = await createAccount(customer.context);
+    await customer.context.close();
+    const pageOf = async (before?: string) => AdminAuditPageSchema.parse(await (await context.request.get(apiPaths.admin.audit(before))).json());
+    // Enough entries for a second page, whatever the other tests left.
+    let entries = 0;
+    for (let page = await pageOf(); ; page = await pageOf(page.nextCursor ?? undefined)) {
+      entries += page.entries.length;
+      if (!page.nextCursor) break;
+    }
+    const adds = Math.max(ADMIN_AUDIT_PAGE_SIZE + 1 - entries, 1);
+    for (let i = 1; i <= adds; i++) {
+      const response = await context.request.post(apiPaths.admin.userCredits(uid), { headers: { Origin: baseURL }, data: { delta: 1, reason: `Loyalty credit ${i}` } });
+      expect(response.status(), await response.text()).toBe(200);
+    }
+    const total = entries + adds;
+
+    await page.goto(paths.admin);
+    await visible(auditRows(page).first());
+    expect(await auditRows(page).count()).toBe(ADMIN_AUDIT_PAGE_SIZE);
+    expect(await auditRows(page).first().innerText()).toContain(`Loyalty credit ${adds}`);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => auditRows(page).count()).toBe(Math.min(total, 2 * ADMIN_AUDIT_PAGE_SIZE));
+    expect(await auditRows(page).nth(ADMIN_AUDIT_PAGE_SIZE - 1).innerText()).toContain(email);
+    if (total <= 2 * ADMIN_AUDIT_PAGE_SIZE) expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it.each(VIEWPORTS)('on a %s: anyone else gets the not-found page for /admin, and none of its code', async (_name, viewport) => {
     for (const signedIn of [false, true]) {

@@ -56,7 +56,8 @@ export function BarChart(props: BarChartProps) {
       <div className="admin-chart-body">
         <div className="admin-chart-axis" aria-hidden="true">
           <span>{format(ceiling)}</span>
-          <span>{format(ceiling / 2)}</span>
+          {/* Half of an axis of 1 would be half a sign-up: the middle line then goes unlabelled. */}
+          <span>{Number.isInteger(ceiling / 2) ? format(ceiling / 2) : ''}</span>
           <span>0</span>
         </div>
         <svg className="admin-chart-svg" viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" role="img" aria-label={summary}>

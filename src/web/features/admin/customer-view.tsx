@@ -31,7 +31,7 @@ function Profile({ user }: { user: AdminCustomer['user'] }) {
   return (
     <dl className="admin-profile">
       {rows.map(([label, value, id]) => (
-        <div key={id} data-testid={`customer-${id}`}>
+        <div key={id} className={id === 'email' ? 'admin-profile-wide' : undefined} data-testid={`customer-${id}`}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

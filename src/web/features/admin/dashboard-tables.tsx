@@ -33,7 +33,7 @@ export function RevenueByProductTable({ dashboard }: { dashboard: AdminDashboard
   );
 }
 
-const COLUMNS = ['Sign-ups', 'Readings', 'Visitor previews', 'Follow-ups', 'Revenue', 'Refunds', 'Model calls', 'Failures', 'Tokens in', 'Tokens out'] as const;
+const COLUMNS = ['Sign-ups', 'Readings', 'Previews', 'Follow-ups', 'Revenue', 'Refunds', 'Model calls', 'Failures', 'Tokens in', 'Tokens out'] as const;
 
 /** Every figure of the charts, one row per day, newest first, and the range's totals. */
 export function DailyTable({ dashboard, id }: { dashboard: AdminDashboard; id: string }) {
@@ -88,7 +88,7 @@ export function DailyTable({ dashboard, id }: { dashboard: AdminDashboard; id: s
         </tr>
         <tr>
           <th scope="row">Estimated model cost</th>
-          <td colSpan={COLUMNS.length} data-testid="estimated-cost">
+          <td colSpan={COLUMNS.length} className="admin-cost" data-testid="estimated-cost">
             {formatCostCents(totals.estimatedModelCostCents)}
           </td>
         </tr>
