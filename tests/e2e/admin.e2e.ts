@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AUDIT_PAGE_SIZE } from '../../src/shared/constants.ts';
@@ -289,6 +291,22 @@ describe('the admin console', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it("ships the console as its own chunk, which only the router's lazy import names", async () => {
+    const manifest = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../../dist/client/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+    >;
+    const adminChunk = manifest['routes/admin-page.tsx'];
+    expect(adminChunk?.isDynamicEntry).toBe(true);
+    expect(adminChunk?.file).toMatch(/^assets\/admin-page-/);
+    const namers = Object.entries(manifest).filter(([, chunk]) => chunk.imports?.includes('routes/admin-page.tsx') || chunk.dynamicImports?.includes('routes/admin-page.tsx'));
+    expect(namers.map(([key, chunk]) => [key, chunk.imports?.includes('routes/admin-page.tsx') ?? false])).toEqual([['index.html', false]]);
+    // Its styles are its own too.
+    const consoleCss = adminChunk?.css ?? [];
+    expect(consoleCss.length).toBeGreaterThan(0);
+    for (const [key, chunk] of Object.entries(manifest)) if (key !== 'routes/admin-page.tsx') expect(chunk.css ?? []).not.toEqual(expect.arrayContaining(consoleCss));
+  });
 
   it.each(VIEWPORTS)('on a %s: anyone else gets the not-found page for /admin, and none of its code', async (_name, viewport) => {
     for (const signedIn of [false, true]) {

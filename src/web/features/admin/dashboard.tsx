@@ -114,7 +114,11 @@ export function Dashboard() {
         <h2 id="admin-dashboard-heading">Dashboard</h2>
         <RangeSwitch days={days} onChange={setDays} />
       </div>
-      {dashboard.isError && !data && <p className="error-text">The dashboard could not be loaded just now.</p>}
+      {dashboard.isError && (
+        <p className="error-text" role="alert">
+          {data ? 'These figures could not be brought up to date just now.' : 'The dashboard could not be loaded just now.'}
+        </p>
+      )}
       {!data && dashboard.isPending && <p className="muted">Loading the figures…</p>}
       {data && (
         <div className="admin-dashboard" aria-busy={switching || undefined}>
