@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { EMAIL_MAX_LENGTH } from '../../../shared/constants.ts';
+import { ADMIN_USER_SEARCH_LIMIT, EMAIL_MAX_LENGTH } from '../../../shared/constants.ts';
 import { HttpError } from '../../api.ts';
 import { CustomerView } from './customer-view.tsx';
 import { useCustomerSearch } from './customer-search-query.ts';
@@ -15,18 +15,23 @@ function SearchResults({ query, selected, onSelect }: { query: string; selected:
   const { users } = search.data;
   if (users.length === 0) return <p className="muted">No account’s email contains “{query}”.</p>;
   return (
-    <ul className="admin-results" aria-label={`Accounts whose email contains “${query}”`}>
-      {users.map((user) => (
-        <li key={user.id}>
-          <button type="button" className="admin-result" aria-pressed={user.id === selected} onClick={() => onSelect(user.id)}>
-            <span className="admin-result-email">{user.email}</span>
-            <span className="admin-result-meta">
-              {user.name || 'No name'} · {formatCount(user.credits)} credits{user.subscription ? ' · subscriber' : ''}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      {users.length >= ADMIN_USER_SEARCH_LIMIT && (
+        <p className="muted">The {ADMIN_USER_SEARCH_LIMIT} newest matching accounts: type more of the address to find an older one.</p>
+      )}
+      <ul className="admin-results" aria-label={`Accounts whose email contains “${query}”`}>
+        {users.map((user) => (
+          <li key={user.id}>
+            <button type="button" className="admin-result" aria-pressed={user.id === selected} onClick={() => onSelect(user.id)}>
+              <span className="admin-result-email">{user.email}</span>
+              <span className="admin-result-meta">
+                {user.name || 'No name'} · {formatCount(user.credits)} credits{user.subscription ? ' · subscriber' : ''}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
