@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, localCheckout, user } from '../src/server/db/schema.ts';
+import { creditLedger, localCheckout, payment, user } from '../src/server/db/schema.ts';
 import { SUBSCRIPTION_ACTIVE } from '../src/server/domain/payments.ts';
 import { CREDIT_PACKS, STARTING_CREDITS, SUBSCRIPTION_PRICE_CENTS } from '../src/shared/constants.ts';
 import { LocalCheckoutSchema } from '../src/shared/schemas/billing.ts';
@@ -161,6 +161,11 @@ describe('the built-in local checkout (no Stripe configured)', () => {
 
     expect((await pay(id, me)).status).toBe(200);
     expect(await account(me.id)).toEqual({ credits: STARTING_CREDITS, subscription: true });
+    expect((await pay(id, me)).status).toBe(200);
+    // Its payment is recorded once, in cents, for the admin dashboard.
+    expect(await t.db.select().from(payment).where(eq(payment.userId, me.id))).toEqual([
+      expect.objectContaining({ provider: 'local', providerRef: `local_${id}`, kind: 'subscription', credits: null, amountCents: SUBSCRIPTION_PRICE_CENTS }),
+    ]);
     expect((await post('/api/stripe/create-subscription-checkout-session', { userId: me.id }, me)).status).toBe(409);
 
     const portal = await post('/api/stripe/create-customer-portal-session', { userId: me.id }, me);

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickAdapters } from '../src/server/adapters/pick-adapters.ts';
 import { createStripePayments, type StripeOptions } from '../src/server/adapters/payments/stripe-payments.ts';
-import { creditLedger, user } from '../src/server/db/schema.ts';
+import { creditLedger, payment, user } from '../src/server/db/schema.ts';
 import { SUBSCRIPTION_ACTIVE } from '../src/server/domain/payments.ts';
 import { LIMITS } from '../src/server/domain/rate-limit.ts';
 import { parseEnv } from '../src/server/env.ts';
@@ -142,6 +142,8 @@ describe('Stripe payments against a local Stripe API', () => {
   afterAll(async () => {
     await t?.close();
   });
+
+  const paymentsOf = (userId: string) => t.db.select().from(payment).where(eq(payment.userId, userId));
 
   /** Opens a credit checkout through the app and returns Stripe's session id. */
   async function openCreditSession(who: SignedInUser, credits: number): Promise<string> {
@@ -567,6 +569,10 @@ describe('Stripe payments against a local Stripe API', () => {
       expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
       expect((await h.account(me.id)).credits).toBe(STARTING_CREDITS + 50);
       expect(await h.purchases(me.id)).toHaveLength(1);
+      // The money is recorded once too, in cents, for the admin dashboard.
+      expect(await paymentsOf(me.id)).toEqual([
+        expect.objectContaining({ provider: 'stripe', providerRef: sessionId, kind: 'credits', credits: 50, amountCents: packOf(50).price, currency: 'usd', refundedCents: 0 }),
+      ]);
     });
 
     it('answers 404 for a session Stripe does not have, and limits confirmations per user', async () => {
@@ -612,9 +618,17 @@ describe('Stripe payments against a local Stripe API', () => {
   });
 
   describe('POST /api/stripe/webhook: subscriptions (Stripe current state decides)', () => {
-    it('turns the subscription on when its checkout completes', async () => {
-      const { subscriptionId } = await subscribedUser();
+    it('turns the subscription on when its checkout completes, and records its first payment once', async () => {
+      const { who, session, subscriptionId } = await subscribedUser();
       expect(stripe.requestsTo('GET', `/v1/subscriptions/${subscriptionId}`).length).toBeGreaterThan(0);
+      expect((await h.deliver(stripe.event('checkout.session.completed', session))).status).toBe(200);
+      expect((await h.confirm(who, session.id)).status).toBe(200);
+      expect(await paymentsOf(who.id)).toEqual([
+        expect.objectContaining({ provider: 'stripe', providerRef: session.id, kind: 'subscription', credits: null, amountCents: SUBSCRIPTION_PRICE_CENTS }),
+      ]);
+      // A change of state (no checkout) records no payment.
+      expect((await h.deliver(stripe.event('customer.subscription.updated', stripe.subscription(subscriptionId)))).status).toBe(200);
+      expect(await paymentsOf(who.id)).toHaveLength(1);
     });
 
     it('follows created → active, updated → past_due, updated → active, deleted → canceled', async () => {

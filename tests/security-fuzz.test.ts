@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { user as userTable } from '../src/server/db/schema.ts';
 import { QUESTION_MAX_LENGTH } from '../src/shared/constants.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { QuestionSchema } from '../src/shared/schemas/reading.ts';
@@ -35,6 +37,7 @@ const BODY_LIMIT = 64 * 1024;
 /** Runs per endpoint; FUZZ_RUNS=500 digs deeper locally. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const PASSWORD = 'correct horse battery';
+const ADMIN_EMAIL = 'fuzz-admin@example.com';
 const cardRefs = MAJOR_ARCANA.slice(0, 3).map((card) => ({ name: card.name }));
 
 /** Stripe's webhook reads a raw body and a signature; without Stripe it does not exist. */
@@ -66,6 +69,7 @@ function templates(owner: Owner): Record<string, Record<string, unknown>> {
     'POST /api/checkout/portal/cancel-subscription': {},
     'POST /api/checkout/:checkoutId/pay': {},
     'POST /api/checkout/:checkoutId/cancel': {},
+    'POST /api/admin/users/:userId/credits': { delta: 5, reason: 'Goodwill' },
     'POST /api/auth/sign-up/email': { email: 'fuzz@example.com', password: PASSWORD, name: 'Fuzz', birthday: 3, birthMonth: 4 },
     'POST /api/auth/sign-in/email': { email: owner.email, password: 'wrong password', rememberMe: true },
     'POST /api/auth/update-user': { name: 'Fuzz', birthday: 3, birthMonth: 4, image: null },
@@ -309,8 +313,10 @@ describe('fuzzing every JSON write endpoint', () => {
   let owner: Owner;
   beforeAll(async () => {
     // The visitor cap is off so generated questions reach the validator and the database.
-    t = await createTestApp({ cheapPasswords: true, env: { FREE_READINGS_PER_IP_PER_DAY: '0' } });
-    const user = await signUp(t, { password: PASSWORD });
+    // The owner is an admin, so the admin API's writes reach their validator and the database too.
+    t = await createTestApp({ cheapPasswords: true, env: { FREE_READINGS_PER_IP_PER_DAY: '0', ADMIN_EMAILS: ADMIN_EMAIL } });
+    const user = await signUp(t, { password: PASSWORD, email: ADMIN_EMAIL });
+    await t.db.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, user.id));
     const me = clientFor(t, user);
     const complete = await me.post('/api/readings', { question: 'Fuzzing?' });
     const completeReadingId = ((await complete.json()) as { id: string }).id;

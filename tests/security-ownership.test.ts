@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, reading } from '../src/server/db/schema.ts';
 import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/claim-temp-reading.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
+import { apiPaths } from '../src/shared/paths.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
 import { clientFor, setAccount } from './support/readings.ts';
 import { apiRoutes, authEndpoints, sessionTokenOf, signIn, stateOf, type UserState } from './support/security.ts';
@@ -271,7 +272,28 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
   'GET /api/checkout/:checkoutId': { kind: 'refused', probes: (w) => [{ path: `/api/checkout/${w.a.checkoutId}`, expect: 404 }] },
   'POST /api/checkout/:checkoutId/pay': { kind: 'refused', probes: (w) => [{ path: `/api/checkout/${w.a.checkoutId}/pay`, body: {}, expect: 404 }] },
   'POST /api/checkout/:checkoutId/cancel': { kind: 'refused', probes: (w) => [{ path: `/api/checkout/${w.a.checkoutId}/cancel`, body: {}, expect: 404 }] },
+  // The admin console's API: B is no admin, so every call is the 404 of an unknown path, signed in or out.
+  'GET /api/admin/dashboard': { kind: 'refused', probes: () => adminProbes({ path: apiPaths.admin.dashboard(7) }) },
+  'GET /api/admin/users': { kind: 'refused', probes: (w) => adminProbes({ path: apiPaths.admin.users(w.a.email) }) },
+  'GET /api/admin/users/:userId': { kind: 'refused', probes: (w) => adminProbes({ path: apiPaths.admin.user(w.a.id) }) },
+  'POST /api/admin/users/:userId/credits': {
+    kind: 'refused',
+    probes: (w) => [
+      ...adminProbes({ path: apiPaths.admin.userCredits(w.a.id), body: { delta: 500, reason: 'Bob helps Alice' } }),
+      ...adminProbes({ path: apiPaths.admin.userCredits(w.b.id), body: { delta: 500, reason: 'Bob helps himself' } }),
+    ],
+  },
+  'GET /api/admin/audit': { kind: 'refused', probes: () => adminProbes({ path: apiPaths.admin.audit() }) },
 };
+
+/** A probe of the admin API as B and signed out: exactly the unknown path's 404. */
+function adminProbes(probe: Pick<Probe, 'path' | 'body'>): Probe[] {
+  const notFound = async (response: Response) => expect(await json(response)).toEqual({ error: 'Not found' });
+  return [
+    { ...probe, expect: 404, check: notFound },
+    { ...probe, cookie: '', expect: 404, check: notFound },
+  ];
+}
 
 const REFUSED = [400, 401, 403, 404, 422];
 

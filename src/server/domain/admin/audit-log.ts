@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ADMIN_AUDIT_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { AdminAuditPage } from '../../../shared/schemas/admin.ts';
 import type { Executor } from '../../db/client.ts';
@@ -30,7 +30,8 @@ export async function auditPage(db: Executor, before: string | undefined): Promi
     .from(adminAudit)
     .leftJoin(user, eq(user.id, adminAudit.targetUserId))
     .where(cursor ? sql`(${adminAudit.at}, ${adminAudit.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined)
-    .orderBy(desc(adminAudit.at), desc(adminAudit.id))
+    // NULLS LAST as admin_audit_at_idx declares it: a plain DESC (NULLS FIRST) cannot use the index.
+    .orderBy(sql`${adminAudit.at} desc nulls last`, sql`${adminAudit.id} desc nulls last`)
     .limit(ADMIN_AUDIT_PAGE_SIZE + 1);
   const page = rows.slice(0, ADMIN_AUDIT_PAGE_SIZE);
   const last = page.at(-1);
