@@ -6,7 +6,7 @@ export interface BarChartProps {
   title: string;
   /** One 'YYYY-MM-DD' per bar, oldest first. */
   days: readonly string[];
-  /** One or two series; the first is drawn in gold, the second in violet (or rose with `tone`). */
+  /** One or two series; the first is drawn in gold, the second in violet (or rose with `secondTone`). */
   series: readonly ChartSeries[];
   mode?: ChartMode;
   /** Writes a value on the axis and in the summary. */
@@ -43,16 +43,15 @@ export function BarChart(props: BarChartProps) {
       <h3 id={headingId} className="admin-chart-title">
         {title}
       </h3>
-      {series.length > 1 && (
-        <ul className="admin-chart-legend" aria-hidden="true">
-          {series.map((one, index) => (
-            <li key={one.label}>
-              <span className={`admin-swatch admin-swatch-${index === 0 ? 'gold' : secondTone}`} />
-              {one.label}
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* A legend on every chart, one series or two, so the charts of a row line up. */}
+      <ul className="admin-chart-legend" aria-hidden="true">
+        {series.map((one, index) => (
+          <li key={one.label}>
+            <span className={`admin-swatch admin-swatch-${index === 0 ? 'gold' : secondTone}`} />
+            {one.label}
+          </li>
+        ))}
+      </ul>
       <div className="admin-chart-body">
         <div className="admin-chart-axis" aria-hidden="true">
           <span>{format(ceiling)}</span>

@@ -52,7 +52,7 @@ function Charts({ dashboard }: { dashboard: AdminDashboard }) {
   const values = (key: Exclude<keyof AdminDashboard['series'][number], 'date'>) => dashboard.series.map((day) => day[key]);
   return (
     <div className="admin-charts">
-      <BarChart title="Sign-ups" days={days} series={[{ label: 'Sign-ups', values: values('signups') }]} format={formatCount} tableId={DAILY_TABLE_ID} />
+      <BarChart title="Sign-ups" days={days} series={[{ label: 'New accounts', values: values('signups') }]} format={formatCount} tableId={DAILY_TABLE_ID} />
       <BarChart
         title="Readings"
         days={days}
@@ -63,7 +63,7 @@ function Charts({ dashboard }: { dashboard: AdminDashboard }) {
         format={formatCount}
         tableId={DAILY_TABLE_ID}
       />
-      <BarChart title="Follow-ups" days={days} series={[{ label: 'Follow-ups', values: values('followUps') }]} format={formatCount} tableId={DAILY_TABLE_ID} />
+      <BarChart title="Follow-ups" days={days} series={[{ label: 'Follow-up questions', values: values('followUps') }]} format={formatCount} tableId={DAILY_TABLE_ID} />
       <BarChart
         title="Revenue"
         days={days}
