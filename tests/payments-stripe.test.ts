@@ -528,6 +528,34 @@ describe('Stripe payments against a local Stripe API', () => {
     });
   });
 
+  describe('POST /api/stripe/webhook: refunds (charge.refunded)', () => {
+    it('records what was refunded on the payment, only ever raising it, and leaves the credits', async () => {
+      const me = await signUp(t);
+      const sessionId = await openCreditSession(me, 25);
+      expect((await h.deliver(stripe.event('checkout.session.completed', stripe.completeCheckoutSession(sessionId)))).status).toBe(200);
+      const [paid] = await paymentsOf(me.id);
+      expect(paid).toMatchObject({ providerRef: sessionId, providerPaymentId: stripe.checkoutSession(sessionId).payment_intent, refundedCents: 0, refundedAt: null });
+
+      const partly = stripe.event('charge.refunded', stripe.refundCheckoutSession(sessionId, 300));
+      expect((await h.deliver(partly)).status).toBe(200);
+      expect(await paymentsOf(me.id)).toEqual([expect.objectContaining({ refundedCents: 300, refundedAt: expect.any(Date) })]);
+
+      const wholly = stripe.event('charge.refunded', stripe.refundCheckoutSession(sessionId, 699));
+      expect((await h.deliver(wholly)).status).toBe(200);
+      // The earlier event, delivered again late, does not lower it.
+      expect((await h.deliver(partly)).status).toBe(200);
+      expect(await paymentsOf(me.id)).toEqual([expect.objectContaining({ amountCents: packOf(25).price, refundedCents: packOf(25).price })]);
+      expect((await h.account(me.id)).credits).toBe(STARTING_CREDITS + 25);
+    });
+
+    it('acknowledges a refund of a payment this app does not know, changing nothing', async () => {
+      const charge = { id: 'ch_unknown', object: 'charge', amount: 499, amount_refunded: 499, payment_intent: 'pi_not_ours', refunded: true };
+      const response = await h.deliver(stripe.event('charge.refunded', charge));
+      expect(response.status).toBe(200);
+      expect(await t.db.select().from(payment).where(eq(payment.providerPaymentId, 'pi_not_ours'))).toEqual([]);
+    });
+  });
+
   describe('POST /api/stripe/confirm-checkout (the success page)', () => {
     it('credits when it comes before the webhook, and the webhook then changes nothing', async () => {
       const me = await signUp(t);

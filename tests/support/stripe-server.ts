@@ -218,6 +218,8 @@ export async function startStripeServer(options: StripeServerOptions) {
   const customers = new Map<string, StripeCustomer>();
   const sessions = new Map<string, StripeCheckoutSession>();
   const sessionExtras = new Map<string, { lineItems: { price: StripePrice; quantity: number }[]; subscriptionMetadata: Record<string, string> }>();
+  /** Cents refunded so far on each payment session's charge. */
+  const refunds = new Map<string, number>();
   const subscriptions = new Map<string, StripeSubscription>();
   const prices = new Map<string, StripePrice>();
   const portalSessions = new Map<string, StripePortalSession>();
@@ -663,6 +665,26 @@ export async function startStripeServer(options: StripeServerOptions) {
         session.subscription = subscription.id;
       }
       return structuredClone(session);
+    },
+    /**
+     * Refunds `cents` more of a paid payment session's charge, as from the dashboard, and returns
+     * the charge as a `charge.refunded` event carries it (amount_refunded is the total so far).
+     */
+    refundCheckoutSession(id: string, cents: number) {
+      const session = mustGet(sessions, id, 'checkout session');
+      if (!session.payment_intent || session.amount_total === null) throw new Error(`stripe-server: checkout session ${id} has no charge`);
+      const refunded = Math.min(session.amount_total, (refunds.get(id) ?? 0) + cents);
+      refunds.set(id, refunded);
+      return {
+        id: `ch_${session.payment_intent.slice(3)}`,
+        object: 'charge' as const,
+        amount: session.amount_total,
+        amount_refunded: refunded,
+        currency: 'usd',
+        payment_intent: session.payment_intent,
+        refunded: refunded === session.amount_total,
+        status: 'succeeded' as const,
+      };
     },
     /** The delayed payment of an unpaid, complete session succeeded. */
     settleCheckoutSession(id: string): StripeCheckoutSession {

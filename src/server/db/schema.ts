@@ -238,6 +238,8 @@ export const payment = pgTable(
     provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
     /** The checkout session (Stripe's, or local_<checkout id>): a payment is recorded once. */
     providerRef: text('provider_ref').notNull().unique(),
+    /** Stripe's payment intent, which its refund events name; null for the local checkout and subscriptions. */
+    providerPaymentId: text('provider_payment_id'),
     kind: text('kind', { enum: ['credits', 'subscription'] }).notNull(),
     credits: integer('credits'),
     amountCents: integer('amount_cents').notNull(),
@@ -249,6 +251,7 @@ export const payment = pgTable(
   (table) => [
     index('payment_created_at_idx').on(table.createdAt),
     index('payment_refunded_at_idx').on(table.refundedAt).where(sql`${table.refundedAt} is not null`),
+    index('payment_provider_payment_idx').on(table.providerPaymentId).where(sql`${table.providerPaymentId} is not null`),
   ],
 );
 

@@ -6,7 +6,7 @@ import { user } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { loadUser } from './account.ts';
 import { grantCredits } from './credits.ts';
-import { recordPayment } from './payment-records.ts';
+import { recordPayment, recordRefund } from './payment-records.ts';
 import type { CheckoutPages, CompletedCheckout, LocalCheckoutView, Payments } from './ports/payments.ts';
 
 const UNKNOWN_PACK = 'That credit pack does not exist';
@@ -86,6 +86,7 @@ export async function receivePaymentEvent(
   } catch {
     throw new AppError(400, 'Invalid signature');
   }
+  if (event.refund) await recordRefund(db, event.refund);
   try {
     const completed = await viaProvider(() => event.completed(), 'The payment provider no longer has what this event is about');
     if (completed) await fulfilCheckout(db, completed, payments.id);
@@ -155,6 +156,7 @@ export async function fulfilCheckout(db: Database, completed: CompletedCheckout,
           userId: completed.userId,
           provider,
           providerRef: completed.reference,
+          providerPaymentId: completed.paymentId,
           kind: 'credits',
           credits: pack.credits,
           amountCents: completed.amount,
@@ -177,6 +179,7 @@ export async function fulfilCheckout(db: Database, completed: CompletedCheckout,
         userId: owner,
         provider,
         providerRef: firstPayment.reference,
+        providerPaymentId: null,
         kind: 'subscription',
         credits: null,
         amountCents: firstPayment.amountCents,

@@ -79,7 +79,7 @@ function paySubscriptionCheckout(db: Database, userId: string, checkoutId: strin
       .returning({ id: localCheckout.id, amount: localCheckout.amount });
     if (!paid) return { kind: 'cancelled' };
     // The local stand-in for the subscription's first payment; paying again records nothing new.
-    await recordPayment(tx, { userId, provider: 'local', providerRef: `local_${paid.id}`, kind: 'subscription', credits: null, amountCents: paid.amount });
+    await recordPayment(tx, { userId, provider: 'local', providerRef: `local_${paid.id}`, providerPaymentId: null, kind: 'subscription', credits: null, amountCents: paid.amount });
     await tx
       .update(user)
       .set({ subscription: true, stripeSubscriptionId: `local_sub_${paid.id}`, updatedAt: new Date() })
@@ -106,7 +106,7 @@ function checkoutPages(db: Database): CheckoutPages {
         .where(and(ownCheckout(userId, checkout.id), eq(localCheckout.kind, 'credits'), inArray(localCheckout.status, ['open', 'paid'])))
         .returning();
       if (!paid) return { kind: 'cancelled' };
-      return { kind: 'credits', completed: { kind: 'credits', reference: `local_${paid.id}`, userId, credits: paid.credits ?? 0, amount: paid.amount } };
+      return { kind: 'credits', completed: { kind: 'credits', reference: `local_${paid.id}`, userId, credits: paid.credits ?? 0, amount: paid.amount, paymentId: null } };
     },
     async cancel(userId, checkoutId) {
       await db

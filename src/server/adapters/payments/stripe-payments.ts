@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { SUBSCRIPTION_PRICE_CENTS } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
-import type { CompletedCheckout, PayingUser, Payments } from '../../domain/ports/payments.ts';
+import type { CompletedCheckout, PayingUser, PaymentRefund, Payments } from '../../domain/ports/payments.ts';
 
 export interface StripeOptions {
   secretKey: string;
@@ -26,6 +26,13 @@ const ENDED_STATUSES = new Set<Stripe.Subscription.Status>(['canceled', 'incompl
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
   return typeof value === 'string' ? value : value.id;
+}
+
+/** A charge refunded (in part or whole): `amount_refunded` is the total so far, so a late or repeated event cannot add twice. */
+function refundOf(event: Stripe.Event): PaymentRefund | null {
+  if (event.type !== 'charge.refunded') return null;
+  const paymentId = idOf(event.data.object.payment_intent);
+  return paymentId ? { paymentId, refundedCents: event.data.object.amount_refunded } : null;
 }
 
 export function createStripePayments(options: StripeOptions): Payments {
@@ -123,7 +130,14 @@ export function createStripePayments(options: StripeOptions): Payments {
       return null;
     }
     const metadata = parsed.data;
-    return { kind: 'credits', reference: session.id, userId: metadata.userId, credits: metadata.credits, amount: session.amount_total ?? 0 };
+    return {
+      kind: 'credits',
+      reference: session.id,
+      userId: metadata.userId,
+      credits: metadata.credits,
+      amount: session.amount_total ?? 0,
+      paymentId: idOf(session.payment_intent),
+    };
   }
 
   async function completedFromEvent(event: Stripe.Event): Promise<CompletedCheckout | null> {
@@ -229,7 +243,7 @@ export function createStripePayments(options: StripeOptions): Payments {
     verifyEvent(rawBody, signature) {
       if (!signature) throw new Error('Missing Stripe-Signature header');
       const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-      return { id: event.id, completed: () => completedFromEvent(event) };
+      return { id: event.id, refund: refundOf(event), completed: () => completedFromEvent(event) };
     },
     async completedFromSession(sessionId) {
       return completedFromCheckout(await stripe.checkout.sessions.retrieve(sessionId));

@@ -30,6 +30,7 @@ CREATE TABLE "payment" (
 	"user_id" text,
 	"provider" text NOT NULL,
 	"provider_ref" text NOT NULL,
+	"provider_payment_id" text,
 	"kind" text NOT NULL,
 	"credits" integer,
 	"amount_cents" integer NOT NULL,
@@ -49,6 +50,7 @@ CREATE INDEX "model_call_created_at_idx" ON "model_call" USING btree ("created_a
 CREATE INDEX "model_call_user_idx" ON "model_call" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "payment_created_at_idx" ON "payment" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "payment_refunded_at_idx" ON "payment" USING btree ("refunded_at") WHERE "payment"."refunded_at" is not null;--> statement-breakpoint
+CREATE INDEX "payment_provider_payment_idx" ON "payment" USING btree ("provider_payment_id") WHERE "payment"."provider_payment_id" is not null;--> statement-breakpoint
 CREATE INDEX "message_follow_up_created_at_idx" ON "message" USING btree ("created_at") WHERE "message"."role" = 'user';--> statement-breakpoint
 CREATE INDEX "reading_created_at_idx" ON "reading" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "temp_reading_created_at_idx" ON "temp_reading" USING btree ("created_at");--> statement-breakpoint

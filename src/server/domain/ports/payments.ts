@@ -8,7 +8,15 @@ export interface PayingUser {
 
 /** What the webhook (or the local Pay button) tells the fulfilment code. */
 export type CompletedCheckout =
-  | { kind: 'credits'; reference: string; userId: string; credits: number; amount: number }
+  | {
+      kind: 'credits';
+      reference: string;
+      userId: string;
+      credits: number;
+      amount: number;
+      /** The provider's payment (Stripe's payment intent), which its refund events name; null for the local checkout. */
+      paymentId: string | null;
+    }
   | {
       kind: 'subscription';
       reference: string;
@@ -26,9 +34,17 @@ export type CompletedCheckout =
 /** Starting a subscription: a checkout to pay (a new one, or the one still open), or none, since one is running. */
 type SubscriptionCheckout = { kind: 'checkout'; url: string } | { kind: 'subscribed' };
 
+/** A refund the provider reports: the payment it belongs to and everything refunded on it so far. */
+export interface PaymentRefund {
+  paymentId: string;
+  refundedCents: number;
+}
+
 /** A webhook delivery whose signature checked out. */
 export interface PaymentEvent {
   id: string;
+  /** The refund this event reports, if it reports one. */
+  refund: PaymentRefund | null;
   /** What the event completed, as the provider has it now; null when there is nothing to fulfil. */
   completed(): Promise<CompletedCheckout | null>;
 }
