@@ -1,5 +1,4 @@
 import { storableText } from '../../shared/schemas/common.ts';
-import { performance } from 'node:perf_hooks';
 import { recordModelCall, type ModelCall, type ModelCallRecorder } from './model-usage.ts';
 import { ReaderError, type Reader, type ReaderRequest, type ReaderUsage } from './ports/reader.ts';
 
