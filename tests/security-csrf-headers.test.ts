@@ -1,3 +1,4 @@
+import { apiPaths } from '../src/shared/paths.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CounterStore } from '../src/server/domain/ports/counter-store.ts';
@@ -64,6 +65,11 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
       body: { email: `forged-${randomUUID()}@example.com`, password: PASSWORD, name: 'Forged', birthday: 1, birthMonth: 1 },
       works: 200,
     },
+  ],
+  // The victim is no admin, so the same-origin call is the unknown path's 404: it got past the origin
+  // checks, which forged requests never do (the admin's own calls are tested in admin-api.test.ts).
+  'POST /api/admin/users/:userId/credits': (_t, v) => [
+    { name: 'admin credit adjustment', method: 'POST', path: apiPaths.admin.userCredits(v.id), body: { delta: 5, reason: 'Forged grant' }, works: 404 },
   ],
   'POST /api/account/delete': () => [{ name: 'delete account', method: 'POST', path: '/api/account/delete', body: { password: PASSWORD }, works: 200 }],
   'PATCH /api/account/name': () => [{ name: 'rename', method: 'PATCH', path: '/api/account/name', body: { name: 'Forged Name' }, works: 200 }],

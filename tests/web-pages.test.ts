@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../src/server/app.ts';
-import { session } from '../src/server/db/schema.ts';
+import { session, user as userTable } from '../src/server/db/schema.ts';
 import { pageMeta, paths } from '../src/shared/paths.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp } from './support/users.ts';
@@ -52,6 +52,27 @@ describe('the pages the server sends', () => {
   afterAll(async () => t.close());
 
   const get = (pathname: string, headers: Record<string, string> = {}) => web.request(pathname, { headers });
+
+  it('answers /admin with the not-found page and 404 to anyone but an admin, and with the console to an admin', async () => {
+    const notFoundTitle = `<title>${pageMeta('/no-such-page').title}</title>`;
+    const signedOut = await get(paths.admin);
+    expect(signedOut.status).toBe(404);
+    expect(await signedOut.text()).toContain(notFoundTitle);
+    const regular = await signUp(t);
+    const regularPage = await get(paths.admin, { Cookie: regular.cookie });
+    expect(regularPage.status).toBe(404);
+    expect(await regularPage.text()).toContain(notFoundTitle);
+    // The admin flag on an address nobody has proven grants nothing.
+    const admin = await signUp(t);
+    await t.db.update(userTable).set({ isAdmin: true }).where(eq(userTable.id, admin.id));
+    expect((await get(paths.admin, { Cookie: admin.cookie })).status).toBe(404);
+    await t.db.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, admin.id));
+    const adminPage = await get(paths.admin, { Cookie: admin.cookie });
+    expect(adminPage.status).toBe(200);
+    const html = await adminPage.text();
+    expect(html).toContain(`<title>${pageMeta(paths.admin, { isAdmin: true }).title}</title>`);
+    expect(html).toContain('"isAdmin":true');
+  });
 
   it('redirects / to the ask page', async () => {
     const response = await get('/');

@@ -123,6 +123,7 @@ const META: Record<string, PageMeta> = {
   [paths.forgotPassword]: { title: `Reset Your Password — ${SITE}`, description: 'Ask for a link to choose a new Tarot Insights password.' },
   [paths.resetPassword]: { title: `Choose a New Password — ${SITE}`, description: 'Choose a new password for your Tarot Insights account.' },
   [paths.account]: { title: `Your Account — ${SITE}`, description: 'Your Tarot Insights account, credits and reading history.' },
+  [paths.admin]: { title: `Admin Console — ${SITE}`, description: 'How Tarot Insights is doing, its customers and the admin actions taken.' },
   [paths.privacy]: { title: `Privacy Policy — ${SITE}`, description: 'How Tarot Insights collects, uses and protects your data.' },
   [paths.terms]: { title: `Terms of Service — ${SITE}`, description: 'The terms that apply when you use Tarot Insights.' },
 };
@@ -131,7 +132,12 @@ const READING_META: PageMeta = { title: `Your Reading — ${SITE}`, description:
 const CHECKOUT_META: PageMeta = { title: `Checkout — ${SITE}`, description: 'Complete your Tarot Insights purchase.' };
 const NOT_FOUND_META: PageMeta = { title: `Page Not Found — ${SITE}`, description: 'This page does not exist on Tarot Insights.' };
 
-export function pageMeta(pathname: string): PageMeta & { found: boolean } {
+/** Pages that exist for admins only: anyone else gets the not-found page, with its status (issue 18). */
+const ADMIN_ONLY_PAGES: readonly string[] = [paths.admin];
+
+/** The page's title and description, and whether it exists for this viewer. */
+export function pageMeta(pathname: string, viewer: { isAdmin: boolean } = { isAdmin: false }): PageMeta & { found: boolean } {
+  if (ADMIN_ONLY_PAGES.includes(pathname) && !viewer.isAdmin) return { ...NOT_FOUND_META, found: false };
   const exact = META[pathname];
   if (exact) return { ...exact, found: true };
   if (pathname === paths.readingWithoutId || pathname.startsWith('/reading/')) return { ...READING_META, found: true };

@@ -15,8 +15,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function headFor(pathname: string, publicUrl: string) {
-  const meta = pageMeta(pathname);
+function headFor(pathname: string, publicUrl: string, isAdmin: boolean) {
+  const meta = pageMeta(pathname, { isAdmin });
   const url = `${publicUrl}${pathname}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -114,10 +114,12 @@ export function webRoutes(clientDir: string, publicUrl: string) {
   app.use('*', async (c, next) => (c.req.path.startsWith('/.vite/') ? c.text('Not found', 404) : next()));
   app.use('*', serveStatic({ root: clientDir }));
   app.get('*', async (c) => {
-    const head = headFor(c.req.path, publicUrl);
     const viewer = c.get('viewer');
+    const user = viewer ? toUserData(viewer, c.get('deps').env.ADMIN_EMAILS) : null;
+    // The admin console is a page for admins only: anyone else gets the not-found page's head and status.
+    const head = headFor(c.req.path, publicUrl, user?.isAdmin === true);
     c.header('Cache-Control', 'no-store');
-    if (viewer) return c.html(pageFor(c.req.path, head.html, toUserData(viewer, c.get('deps').env.ADMIN_EMAILS)), head.found ? 200 : 404);
+    if (user) return c.html(pageFor(c.req.path, head.html, user), head.found ? 200 : 404);
     const state = initialUserScript(null);
     // Signed-out and without a query (which a page may read, like /login?error=): the page's own
     // content paints with the HTML, and React adopts it instead of drawing it again.

@@ -22,6 +22,8 @@ const LegalPage = lazy(() => import('../routes/legal-page.tsx'));
 const CheckoutPage = lazy(() => import('../routes/checkout-page.tsx'));
 const CheckoutResultPage = lazy(() => import('../routes/checkout-result-page.tsx'));
 const NotFoundPage = lazy(() => import('../routes/not-found-page.tsx'));
+// Its own chunk, fetched only once an admin opens it: the console's code is never on a public page.
+const AdminPage = lazy(() => import('../routes/admin-page.tsx'));
 
 /** Signed-in pages: signed-out visitors go to `signedOutTo`. */
 function RequireUser({ signedOutTo, children }: { signedOutTo: string; children: ReactNode }) {
@@ -29,6 +31,13 @@ function RequireUser({ signedOutTo, children }: { signedOutTo: string; children:
   if (user === null) return <Redirect to={signedOutTo} replace />;
   if (user === undefined) return null;
   return children;
+}
+
+/** Admin-only pages: anyone else, signed out included, sees the not-found page (the server answers 404 too). */
+function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (user === undefined) return null;
+  return user?.isAdmin ? children : <NotFoundPage />;
 }
 
 function ScrollToTopOnNavigate() {
@@ -44,7 +53,7 @@ export function AppRouter() {
   const { user } = useSession();
   const [location] = useLocation();
   const search = useSearch();
-  usePageMeta();
+  usePageMeta(user?.isAdmin === true);
   useClaimVisitorReadingOnSignIn();
   // Spec §4: nothing is shown until the first auth state is known.
   if (user === undefined) return null;
@@ -73,6 +82,11 @@ export function AppRouter() {
                 <RequireUser signedOutTo={signInPathFor(search)}>
                   <AccountPage />
                 </RequireUser>
+              </Route>
+              <Route path={paths.admin}>
+                <RequireAdmin>
+                  <AdminPage />
+                </RequireAdmin>
               </Route>
               {/* Spec §4: without a signed-in user or a reading id, a reading sends to "/", which is the
                   ask page. Straight there: a Redirect to "/" would be reused by the "/" route's own

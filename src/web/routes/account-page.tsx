@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ACCOUNT_PAGE_TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { useSession } from '../app/session.tsx';
@@ -43,7 +43,11 @@ function AccountPage() {
     <div className="account-page">
       <header className="account-header">
         <h1>Your Account</h1>
-        {user.isAdmin && <span className="badge">Admin</span>}
+        {user.isAdmin && (
+          <Link href={paths.admin} className="badge badge-link" aria-label="Admin: open the admin console">
+            Admin
+          </Link>
+        )}
       </header>
       {arrival.verification !== null && (
         <Notice tone={arrival.verification === 'verified' ? 'success' : 'error'} className="account-notice">

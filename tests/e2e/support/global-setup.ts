@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../support/local-server.ts';
+import { E2E_ADMIN_EMAIL } from './admin-account.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -60,6 +61,8 @@ export default async function setup(project: TestProject) {
       REDIS_URL: '',
       // Warnings and errors in the test output; a line per request only when asked for.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // One admin for the admin console's tests, once it has verified its address.
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,33 @@
+import { AuditLog } from './audit-log.tsx';
+import { Customers } from './customers.tsx';
+import { Dashboard } from './dashboard.tsx';
+import './admin.css';
+
+const SECTIONS = [
+  ['admin-dashboard-heading', 'Dashboard'],
+  ['admin-customers-heading', 'Customers'],
+  ['admin-audit-heading', 'Audit log'],
+] as const;
+
+/** The operator's console (issue 18 §1): the business at a glance, customers, and what admins did. */
+export function AdminConsole() {
+  return (
+    <div className="admin-console">
+      <header className="admin-header">
+        <h1>Admin Console</h1>
+        <nav aria-label="Console sections">
+          <ul className="admin-jump">
+            {SECTIONS.map(([id, label]) => (
+              <li key={id}>
+                <a href={`#${id}`}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <Dashboard />
+      <Customers />
+      <AuditLog />
+    </div>
+  );
+}
