@@ -24,6 +24,11 @@ export const paths = {
   checkoutCancel: '/checkout/cancel',
   checkoutPortal: '/checkout/portal',
   cardImage: (slug: string) => `/cards/${slug}.svg`,
+  /** A shared reading (issue 17 §5): public, noindex, its preview image beside it. */
+  shared: (token: string) => `/s/${encodeURIComponent(token)}`,
+  sharedPattern: '/s/:token',
+  sharedImage: (token: string) => `/s/${encodeURIComponent(token)}/image.png`,
+  sharedImagePattern: '/s/:token/image.png',
 } as const;
 
 /**
@@ -47,6 +52,13 @@ export const apiPaths = {
   accountDeck: '/api/account/deck',
   accountExport: '/api/account/export',
   accountDelete: '/api/account/delete',
+  /** A reading's share links (owner only), one link's revocation, and the public data of a shared page. */
+  readingShares: (id: string) => `/api/readings/${encodeURIComponent(id)}/shares`,
+  readingSharesPattern: '/api/readings/:readingId/shares',
+  readingShareRevoke: (id: string, shareId: string) => `/api/readings/${encodeURIComponent(id)}/shares/${encodeURIComponent(shareId)}/revoke`,
+  readingShareRevokePattern: '/api/readings/:readingId/shares/:shareId/revoke',
+  sharedReading: (token: string) => `/api/shared/${encodeURIComponent(token)}`,
+  sharedReadingPattern: '/api/shared/:token',
   creditCheckout: '/api/stripe/create-checkout-session',
   subscriptionCheckout: '/api/stripe/create-subscription-checkout-session',
   customerPortal: '/api/stripe/create-customer-portal-session',
