@@ -22,6 +22,7 @@ import { METRICS_PATH, metricsRoutes } from './routes/metrics.ts';
 import { log } from './observe/log.ts';
 import { requestObserver } from './observe/request-observer.ts';
 import { readingRoutes } from './routes/readings.ts';
+import { shareRoutes } from './routes/share.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { webRoutes } from './routes/web.ts';
 import { securityHeadersMiddleware } from './security-headers.ts';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', accountRoutes());
   app.route('/', visitorRoutes());
   app.route('/', readingRoutes());
+  app.route('/', shareRoutes());
   app.route('/', billingRoutes());
   app.route('/', localCheckoutRoutes());
   app.route('/', cardArtRoutes());
