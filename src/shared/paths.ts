@@ -141,6 +141,7 @@ const META: Record<string, PageMeta> = {
 
 const READING_META: PageMeta = { title: `Your Reading — ${SITE}`, description: 'A saved Tarot Insights reading and its conversation.' };
 const CHECKOUT_META: PageMeta = { title: `Checkout — ${SITE}`, description: 'Complete your Tarot Insights purchase.' };
+const SHARED_META: PageMeta = { title: `A Shared Reading — ${SITE}`, description: 'A three-card tarot reading shared from Tarot Insights.' };
 const NOT_FOUND_META: PageMeta = { title: `Page Not Found — ${SITE}`, description: 'This page does not exist on Tarot Insights.' };
 
 export function pageMeta(pathname: string): PageMeta & { found: boolean } {
@@ -148,6 +149,8 @@ export function pageMeta(pathname: string): PageMeta & { found: boolean } {
   if (exact) return { ...exact, found: true };
   if (pathname === paths.readingWithoutId || pathname.startsWith('/reading/')) return { ...READING_META, found: true };
   if (pathname.startsWith('/checkout/')) return { ...CHECKOUT_META, found: true };
+  // The server writes the shared page's own head (routes/shared-page-head.ts); this is the app's title once it runs.
+  if (/^\/s\/[^/]+$/.test(pathname)) return { ...SHARED_META, found: true };
   if (pathname === paths.root) return { ...META[paths.ask] as PageMeta, found: true };
   return { ...NOT_FOUND_META, found: false };
 }
