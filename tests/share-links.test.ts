@@ -19,7 +19,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts'
 import { signUp } from './support/users.ts';
 
 const QUESTION = 'Will the new job in Lisbon suit me?';
-const INTERPRETATION = '**The Past: The Fool**\nA leap was taken.\n\n**Guidance**\nTrust the road.';
+const INTERPRETATION = `You asked: “${QUESTION}” The cards answer.\n\n**The Past: The Fool**\nA leap was taken.\n\n**Guidance**\nTrust the road.`;
 const FOLLOW_UP = 'What about my sister Marta?';
 
 /** A built front end reduced to what the page route reads: the template and an empty manifest. */
@@ -122,7 +122,8 @@ describe('sharing a reading (issue 17 §5)', () => {
     const hiddenText = await hiddenResponse.text();
     const hiddenBody = SharedReadingSchema.strict().parse(JSON.parse(hiddenText));
     expect(hiddenBody.question).toBeNull();
-    expect(hiddenBody.interpretation).toBe(INTERPRETATION);
+    // Where the interpretation quotes the hidden question word for word, the quote is left out too.
+    expect(hiddenBody.interpretation).toBe(INTERPRETATION.replace(QUESTION, '…'));
     expect(hiddenBody.cards.map((card) => [card.name, card.reversed])).toEqual([
       ['The Fool', false],
       ['Three of Cups', true],
@@ -132,6 +133,7 @@ describe('sharing a reading (issue 17 §5)', () => {
 
     const shownBody = SharedReadingSchema.parse(await (await visitor.get(apiPaths.sharedReading(shown.token))).json());
     expect(shownBody.question).toBe(QUESTION);
+    expect(shownBody.interpretation).toBe(INTERPRETATION);
   });
 
   it('lists and revokes links for the owner only; another user gets the 404 of a missing reading', async () => {

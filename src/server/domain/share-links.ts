@@ -11,6 +11,7 @@ import { READING_NOT_FOUND } from './readings.ts';
 export const SHARE_NOT_FOUND = 'This shared reading does not exist or is no longer shared';
 const SHARE_LINK_NOT_FOUND = 'Share link not found';
 const TOKEN_BYTES = 32;
+const HIDDEN_QUESTION = '…';
 
 /** Only the hash is stored: the table alone cannot open a shared reading. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -59,6 +60,12 @@ export async function revokeShareLink(db: Database, userId: string, readingId: s
   return toShareLink(row);
 }
 
+/** A hidden question's word-for-word quotes in the interpretation ("You asked: “…”") go too. */
+function withoutQuestion(interpretation: string, question: string): string {
+  const quoted = question.trim();
+  return quoted ? interpretation.split(quoted).join(HIDDEN_QUESTION) : interpretation;
+}
+
 /** The public view of a live link; an unknown, malformed or revoked token is the same 404. */
 export async function findSharedReading(db: Database, token: string): Promise<SharedReading> {
   if (!ShareTokenSchema.safeParse(token).success) throw notFound(SHARE_NOT_FOUND);
@@ -78,7 +85,7 @@ export async function findSharedReading(db: Database, token: string): Promise<Sh
   return {
     question: row.showQuestion ? row.question : null,
     cards: resolveCards(row.cards, row.reversed),
-    interpretation: row.interpretation,
+    interpretation: row.showQuestion ? row.interpretation : withoutQuestion(row.interpretation, row.question),
     createdAt: row.createdAt.toISOString(),
   };
 }

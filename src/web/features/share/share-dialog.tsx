@@ -49,6 +49,7 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
           {create.isPending ? 'Creating…' : 'Create link'}
         </button>
       </div>
+      <p className="muted share-note">A hidden question is also left out where the interpretation quotes it.</p>
       {create.isError && (
         <p className="error-text" role="alert">
           {errorText(create.error)}
