@@ -46,6 +46,10 @@ describe('sharing a reading', () => {
     await owner.page.getByRole('button', { name: 'Share' }).click();
     const dialog = owner.page.getByRole('dialog', { name: 'Share this reading' });
     await visible(dialog);
+    // Wholly on screen (a transformed toolbar once pinned it half below the phone's fold).
+    const box = await dialog.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    expect((box?.y ?? 0) + (box?.height ?? Infinity)).toBeLessThanOrEqual(viewport.height);
     const hiddenUrl = await createLink(owner.page, false);
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await expectText(dialog.locator('[aria-live="polite"]'), /Link copied\.|copy it with your keyboard/);
