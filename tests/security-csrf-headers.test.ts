@@ -1,9 +1,9 @@
-import { apiPaths } from '../src/shared/paths.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CounterStore } from '../src/server/domain/ports/counter-store.ts';
 import { user as userTable } from '../src/server/db/schema.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
+import { apiPaths } from '../src/shared/paths.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
 import { clientFor, nextClientAddress, setAccount } from './support/readings.ts';
 import { apiRoutes, errorMessageOf, signIn, stateOf } from './support/security.ts';
@@ -131,6 +131,26 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
   ],
   'POST /api/checkout/:checkoutId/pay': (_t, v) => [{ name: 'pay', method: 'POST', path: `/api/checkout/${v.checkoutId}/pay`, body: {}, works: 200 }],
   'POST /api/checkout/:checkoutId/cancel': (_t, v) => [{ name: 'cancel', method: 'POST', path: `/api/checkout/${v.checkoutId}/cancel`, body: {}, works: 200 }],
+  'POST /api/readings/:readingId/shares': (_t, v) => [
+    { name: 'share', method: 'POST', path: apiPaths.readingShares(v.completeReadingId), body: { showQuestion: true }, works: 201 },
+  ],
+  'POST /api/readings/:readingId/shares/:shareId/revoke': (t, v) => {
+    const target: Target = {
+      name: 'revoke share',
+      method: 'POST',
+      path: '',
+      body: {},
+      works: 200,
+      // The victim's live link, made first.
+      prepare: async () => {
+        const shared = await clientFor(t, v, v.address).post(apiPaths.readingShares(v.completeReadingId), { showQuestion: false });
+        expect(shared.status).toBe(201);
+        const { link } = (await shared.json()) as { link: { id: string } };
+        target.path = apiPaths.readingShareRevoke(v.completeReadingId, link.id);
+      },
+    };
+    return [target];
+  },
 };
 
 function formOf(body: Record<string, unknown>): URLSearchParams {

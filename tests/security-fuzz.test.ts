@@ -72,6 +72,8 @@ function templates(owner: Owner): Record<string, Record<string, unknown>> {
     'POST /api/checkout/:checkoutId/pay': {},
     'POST /api/checkout/:checkoutId/cancel': {},
     'POST /api/admin/users/:userId/credits': { delta: 5, reason: 'Goodwill' },
+    'POST /api/readings/:readingId/shares': { showQuestion: true },
+    'POST /api/readings/:readingId/shares/:shareId/revoke': {},
     'POST /api/auth/sign-up/email': { email: 'fuzz@example.com', password: PASSWORD, name: 'Fuzz', birthday: 3, birthMonth: 4 },
     'POST /api/auth/sign-in/email': { email: owner.email, password: 'wrong password', rememberMe: true },
     'POST /api/auth/update-user': { name: 'Fuzz', birthday: 3, birthMonth: 4, image: null },

@@ -50,6 +50,8 @@ interface World {
     /** A's visitor reading in another browser, not claimed yet. */
     unclaimedTempUserId: string;
     checkoutId: string;
+    /** A live share link to `readingId`, question shown. */
+    shareLinkId: string;
     /** Text of A's that must never appear in an answer to B. */
     secrets: string[];
   };
@@ -292,6 +294,27 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
     ],
   },
   'GET /api/admin/audit': { kind: 'refused', probes: () => adminProbes({ path: apiPaths.admin.audit() }) },
+  'POST /api/readings/:readingId/shares': {
+    kind: 'refused',
+    probes: (w) =>
+      [w.a.readingId, w.a.incompleteReadingId, w.a.claimedReadingId].map((id) => ({ path: apiPaths.readingShares(id), body: { showQuestion: true, userId: w.a.id }, expect: 404 })),
+  },
+  'GET /api/readings/:readingId/shares': {
+    kind: 'refused',
+    probes: (w) => [w.a.readingId, w.a.claimedReadingId].map((id) => ({ path: apiPaths.readingShares(id), expect: 404 })),
+  },
+  'POST /api/readings/:readingId/shares/:shareId/revoke': {
+    kind: 'refused',
+    probes: (w) => [{ path: apiPaths.readingShareRevoke(w.a.readingId, w.a.shareLinkId), body: {}, expect: 404 }],
+  },
+  'GET /api/shared/:token': {
+    kind: 'public',
+    reason: 'a shared reading is public to whoever holds its unguessable token; without one there is nothing (A’s reading id is no token)',
+    probes: (w) => [
+      { path: apiPaths.sharedReading(w.a.readingId), expect: 404 },
+      { path: apiPaths.sharedReading('A'.repeat(43)), expect: 404 },
+    ],
+  },
 };
 
 /** A probe of the admin API as B and signed out: exactly the unknown path's 404. */
@@ -553,6 +576,11 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
     const checkoutId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').at(-1) ?? '';
     expect(checkoutId).toMatch(/^[0-9a-f-]{36}$/);
 
+    // A shared the complete reading, question shown.
+    const shared = await asA.post(apiPaths.readingShares(readingId), { showQuestion: true });
+    expect(shared.status).toBe(201);
+    const shareLinkId = ((await shared.json()) as { link: { id: string } }).link.id;
+
     // A is subscribed, so a cancel that reached A's row would show.
     await setAccount(t, a.id, { subscription: true });
 
@@ -569,6 +597,7 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
         tempUserId,
         unclaimedTempUserId: unclaimed.tempUserId,
         checkoutId,
+        shareLinkId,
         secrets: [a.email, A_QUESTION, A_INCOMPLETE_QUESTION, A_VISITOR_QUESTION, A_UNCLAIMED_QUESTION, A_FOLLOW_UP, sessionTokenOf(a.cookie), 'Alice Ashdown'],
       },
       b,

@@ -22,6 +22,7 @@ import { METRICS_PATH, metricsRoutes } from './routes/metrics.ts';
 import { log } from './observe/log.ts';
 import { requestObserver } from './observe/request-observer.ts';
 import { readingRoutes } from './routes/readings.ts';
+import { shareRoutes } from './routes/share.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { webRoutes } from './routes/web.ts';
 import { securityHeadersMiddleware } from './security-headers.ts';
@@ -36,8 +37,8 @@ const ORIGIN_EXEMPT_PATHS = new Set<string>([apiPaths.stripeWebhook]);
  * it, including on routes that read no body (pay, cancel, cancel-subscription, sign-out).
  */
 const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
-/** Files that are the same for everyone: who is asking is not looked up for them. */
-const ANONYMOUS_PATHS = /^\/(assets\/|cards\/|metrics$)/;
+/** Files that are the same for everyone (a shared reading's preview image too): who is asking is not looked up for them. */
+const ANONYMOUS_PATHS = /^\/(assets\/|cards\/|metrics$|s\/[^/]+\/image\.png$)/;
 const UNAVAILABLE_RETRY_AFTER_SECONDS = '5';
 const FAILED = 'Something went wrong. Please try again.';
 
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', accountRoutes());
   app.route('/', visitorRoutes());
   app.route('/', readingRoutes());
+  app.route('/', shareRoutes());
   app.route('/', billingRoutes());
   app.route('/', localCheckoutRoutes());
   app.route('/', cardArtRoutes());

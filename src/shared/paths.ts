@@ -24,6 +24,11 @@ export const paths = {
   checkoutCancel: '/checkout/cancel',
   checkoutPortal: '/checkout/portal',
   cardImage: (slug: string) => `/cards/${slug}.svg`,
+  /** A shared reading (issue 17 §5): public, noindex, its preview image beside it. */
+  shared: (token: string) => `/s/${encodeURIComponent(token)}`,
+  sharedPattern: '/s/:token',
+  sharedImage: (token: string) => `/s/${encodeURIComponent(token)}/image.png`,
+  sharedImagePattern: '/s/:token/image.png',
 } as const;
 
 /**
@@ -47,6 +52,13 @@ export const apiPaths = {
   accountDeck: '/api/account/deck',
   accountExport: '/api/account/export',
   accountDelete: '/api/account/delete',
+  /** A reading's share links (owner only), one link's revocation, and the public data of a shared page. */
+  readingShares: (id: string) => `/api/readings/${encodeURIComponent(id)}/shares`,
+  readingSharesPattern: '/api/readings/:readingId/shares',
+  readingShareRevoke: (id: string, shareId: string) => `/api/readings/${encodeURIComponent(id)}/shares/${encodeURIComponent(shareId)}/revoke`,
+  readingShareRevokePattern: '/api/readings/:readingId/shares/:shareId/revoke',
+  sharedReading: (token: string) => `/api/shared/${encodeURIComponent(token)}`,
+  sharedReadingPattern: '/api/shared/:token',
   creditCheckout: '/api/stripe/create-checkout-session',
   subscriptionCheckout: '/api/stripe/create-subscription-checkout-session',
   customerPortal: '/api/stripe/create-customer-portal-session',
@@ -130,6 +142,7 @@ const META: Record<string, PageMeta> = {
 
 const READING_META: PageMeta = { title: `Your Reading — ${SITE}`, description: 'A saved Tarot Insights reading and its conversation.' };
 const CHECKOUT_META: PageMeta = { title: `Checkout — ${SITE}`, description: 'Complete your Tarot Insights purchase.' };
+const SHARED_META: PageMeta = { title: `A Shared Reading — ${SITE}`, description: 'A three-card tarot reading shared from Tarot Insights.' };
 const NOT_FOUND_META: PageMeta = { title: `Page Not Found — ${SITE}`, description: 'This page does not exist on Tarot Insights.' };
 
 /** Pages that exist for admins only: anyone else gets the not-found page, with its status (issue 18). */
@@ -142,6 +155,8 @@ export function pageMeta(pathname: string, viewer: { isAdmin: boolean } = { isAd
   if (exact) return { ...exact, found: true };
   if (pathname === paths.readingWithoutId || pathname.startsWith('/reading/')) return { ...READING_META, found: true };
   if (pathname.startsWith('/checkout/')) return { ...CHECKOUT_META, found: true };
+  // The server writes the shared page's own head (routes/shared-page-head.ts); this is the app's title once it runs.
+  if (/^\/s\/[^/]+$/.test(pathname)) return { ...SHARED_META, found: true };
   if (pathname === paths.root) return { ...META[paths.ask] as PageMeta, found: true };
   return { ...NOT_FOUND_META, found: false };
 }

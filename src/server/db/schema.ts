@@ -163,6 +163,28 @@ export const message = pgTable(
   ],
 );
 
+/**
+ * A public link to one reading (issue 17 §5). Only the SHA-256 of its token is kept: the link itself
+ * is shown to its owner once, and a leaked table cannot be turned back into working links.
+ */
+export const shareLink = pgTable(
+  'share_link',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    readingId: uuid('reading_id')
+      .notNull()
+      .references(() => reading.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    showQuestion: boolean('show_question').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('share_link_token_hash_idx').on(table.tokenHash), index('share_link_reading_idx').on(table.readingId, table.createdAt)],
+);
+
 /** A visitor's free reading, kept whole so that signing up can claim it. One per tempUserId. */
 export const tempReading = pgTable(
   'temp_reading',

@@ -62,6 +62,10 @@ export const LIMITS = named({
   /** Every attempt (each may cost a password hash); failed checks also count in passwordCheck*. */
   accountDeletePerUser: { limit: 5, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
   accountExportPerUser: { limit: 10, windowSeconds: HOUR, whenStoreDown: 'allow' },
+  /** Creating, listing and revoking a reading's share links. */
+  shareLinksPerUser: { limit: 60, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
+  /** A shared reading's page, data and preview image, from one address (crawlers fetch all three). */
+  sharedReadingPerAddress: { limit: 300, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
   /** Every admin console call, counted per admin once they are known to be one. */
   adminPerUser: { limit: 300, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
 } as const satisfies Record<string, Limit>);

@@ -1,19 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { pageMeta, paths } from '../../shared/paths.ts';
 import type { UserData } from '../../shared/schemas/account.ts';
 import type { RequestContext } from '../request-context.ts';
 import { toUserData } from '../domain/account.ts';
+import { AppError } from '../errors.ts';
+import { escapeHtml } from './escape-html.ts';
+import { findSharedReading } from '../domain/share-links.ts';
+import { limitSharedReads, NOINDEX } from './share.ts';
+import { sharedPageHead } from './shared-page-head.ts';
 import { appStartChunks, inlineStyle, pageAssetLinks } from './page-assets.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function headFor(pathname: string, publicUrl: string, isAdmin: boolean) {
   const meta = pageMeta(pathname, { isAdmin });
@@ -113,11 +114,10 @@ export function webRoutes(clientDir: string, publicUrl: string) {
   // The build manifest is for the server, not for browsers.
   app.use('*', async (c, next) => (c.req.path.startsWith('/.vite/') ? c.text('Not found', 404) : next()));
   app.use('*', serveStatic({ root: clientDir }));
-  app.get('*', async (c) => {
+  const page = (c: Context<RequestContext>, headOf: (user: UserData | null) => { html: string; found: boolean }) => {
     const viewer = c.get('viewer');
     const user = viewer ? toUserData(viewer, c.get('deps').env.ADMIN_EMAILS) : null;
-    // The admin console is a page for admins only: anyone else gets the not-found page's head and status.
-    const head = headFor(c.req.path, publicUrl, user?.isAdmin === true);
+    const head = headOf(user);
     c.header('Cache-Control', 'no-store');
     if (user) return c.html(pageFor(c.req.path, head.html, user), head.found ? 200 : 404);
     const state = initialUserScript(null);
@@ -131,6 +131,18 @@ export function webRoutes(clientDir: string, publicUrl: string) {
       .replace('</head>', () => `  ${assetLinks(c.req.path, markup !== undefined)}\n  </head>`);
     if (markup !== undefined) html = html.replace(SHELL, () => `<div id="root" data-prerendered>${markup}</div>`);
     return c.html(html, head.found ? 200 : 404);
+  };
+  // A shared reading's head is made from the reading: crawlers run no script (issue 17 §5).
+  app.get(paths.sharedPattern, async (c) => {
+    c.header('X-Robots-Tag', NOINDEX);
+    await limitSharedReads(c);
+    const shared = await findSharedReading(c.get('deps').db, c.req.param('token')).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    });
+    return page(c, () => sharedPageHead(shared, c.req.param('token'), publicUrl));
   });
+  // The admin console is a page for admins only: anyone else gets the not-found page's head and status.
+  app.get('*', (c) => page(c, (user) => headFor(c.req.path, publicUrl, user?.isAdmin === true)));
   return app;
 }

@@ -21,6 +21,7 @@ const ReadingPage = lazy(() => import('../routes/reading-page.tsx'));
 const LegalPage = lazy(() => import('../routes/legal-page.tsx'));
 const CheckoutPage = lazy(() => import('../routes/checkout-page.tsx'));
 const CheckoutResultPage = lazy(() => import('../routes/checkout-result-page.tsx'));
+const SharedPage = lazy(() => import('../routes/shared-page.tsx'));
 const NotFoundPage = lazy(() => import('../routes/not-found-page.tsx'));
 // Its own chunk, fetched only once an admin opens it: the console's code is never on a public page.
 const AdminPage = lazy(() => import('../routes/admin-page.tsx'));
@@ -112,6 +113,7 @@ export function AppRouter() {
                 <CheckoutResultPage outcome="cancel" />
               </Route>
               <Route path={paths.checkoutPattern} component={CheckoutPage} />
+              <Route path={paths.sharedPattern} component={SharedPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

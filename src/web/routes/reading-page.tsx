@@ -9,6 +9,7 @@ import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { CardSpread, useReveal } from '../features/reading/card-spread.tsx';
 import { MiniHeader } from '../features/reading/mini-header.tsx';
 import { ReadingMenu } from '../features/reading/reading-menu.tsx';
+import { ShareButton } from '../features/share/share-button.tsx';
 import { useInterpretationAfterSpread } from '../features/reading/use-interpretation-after-spread.ts';
 import { useReading } from '../features/reading/use-reading.ts';
 import '../features/reading/reading.css';
@@ -50,6 +51,7 @@ function ReadingPage() {
           ← Back to History
         </Link>
         <div className="reading-toolbar-actions">
+          {reading.isComplete && <ShareButton readingId={reading.id} />}
           <Link href={paths.ask} className="button button-secondary">
             New Reading
           </Link>

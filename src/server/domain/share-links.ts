@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { isUuid } from '../../shared/schemas/common.ts';
+import { ShareTokenSchema, type ShareLink, type SharedReading } from '../../shared/schemas/share.ts';
+import type { Database } from '../db/client.ts';
+import { reading, shareLink } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { resolveCards } from './cards.ts';
+import { READING_NOT_FOUND } from './readings.ts';
+
+export const SHARE_NOT_FOUND = 'This shared reading does not exist or is no longer shared';
+const SHARE_LINK_NOT_FOUND = 'Share link not found';
+const TOKEN_BYTES = 32;
+const HIDDEN_QUESTION = '…';
+
+/** Only the hash is stored: the table alone cannot open a shared reading. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const toShareLink = (row: typeof shareLink.$inferSelect): ShareLink => ({
+  id: row.id,
+  showQuestion: row.showQuestion,
+  createdAt: row.createdAt.toISOString(),
+  revokedAt: row.revokedAt?.toISOString() ?? null,
+});
+
+/** Another user's reading is a 404, as everywhere else. */
+async function requireOwnReading(db: Database, userId: string, readingId: string): Promise<void> {
+  if (!isUuid(readingId)) throw notFound(READING_NOT_FOUND);
+  const [row] = await db.select({ id: reading.id }).from(reading).where(and(eq(reading.id, readingId), eq(reading.userId, userId)));
+  if (!row) throw notFound(READING_NOT_FOUND);
+}
+
+export async function createShareLink(db: Database, userId: string, readingId: string, showQuestion: boolean): Promise<{ link: ShareLink; token: string }> {
+  await requireOwnReading(db, userId, readingId);
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const [row] = await db.insert(shareLink).values({ tokenHash: hashToken(token), readingId, userId, showQuestion }).returning();
+  if (!row) throw new Error('The share link was not stored');
+  return { link: toShareLink(row), token };
+}
+
+/** Newest first, revoked ones included (shown as revoked). */
+export async function listShareLinks(db: Database, userId: string, readingId: string): Promise<ShareLink[]> {
+  await requireOwnReading(db, userId, readingId);
+  const rows = await db
+    .select()
+    .from(shareLink)
+    .where(and(eq(shareLink.readingId, readingId), eq(shareLink.userId, userId)))
+    .orderBy(desc(shareLink.createdAt), desc(shareLink.id));
+  return rows.map(toShareLink);
+}
+
+/** Revoking twice is harmless: the first time is kept. */
+export async function revokeShareLink(db: Database, userId: string, readingId: string, shareId: string): Promise<ShareLink> {
+  await requireOwnReading(db, userId, readingId);
+  if (!isUuid(shareId)) throw notFound(SHARE_LINK_NOT_FOUND);
+  const owned = and(eq(shareLink.id, shareId), eq(shareLink.readingId, readingId), eq(shareLink.userId, userId));
+  await db.update(shareLink).set({ revokedAt: new Date() }).where(and(owned, isNull(shareLink.revokedAt)));
+  const [row] = await db.select().from(shareLink).where(owned);
+  if (!row) throw notFound(SHARE_LINK_NOT_FOUND);
+  return toShareLink(row);
+}
+
+/** A hidden question's word-for-word quotes in the interpretation ("You asked: “…”") go too. */
+function withoutQuestion(interpretation: string, question: string): string {
+  const quoted = question.trim();
+  return quoted ? interpretation.split(quoted).join(HIDDEN_QUESTION) : interpretation;
+}
+
+/** The public view of a live link; an unknown, malformed or revoked token is the same 404. */
+export async function findSharedReading(db: Database, token: string): Promise<SharedReading> {
+  if (!ShareTokenSchema.safeParse(token).success) throw notFound(SHARE_NOT_FOUND);
+  const [row] = await db
+    .select({
+      showQuestion: shareLink.showQuestion,
+      question: reading.question,
+      cards: reading.cards,
+      reversed: reading.reversed,
+      interpretation: reading.interpretation,
+      createdAt: reading.createdAt,
+    })
+    .from(shareLink)
+    .innerJoin(reading, eq(reading.id, shareLink.readingId))
+    .where(and(eq(shareLink.tokenHash, hashToken(token)), isNull(shareLink.revokedAt)));
+  if (!row) throw notFound(SHARE_NOT_FOUND);
+  return {
+    question: row.showQuestion ? row.question : null,
+    cards: resolveCards(row.cards, row.reversed),
+    interpretation: row.showQuestion ? row.interpretation : withoutQuestion(row.interpretation, row.question),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { DrawnCardSchema } from './reading.ts';
+
+/** 32 random bytes in base64url: 43 characters, 256 bits a guesser has to find. */
+export const SHARE_TOKEN_LENGTH = 43;
+export const ShareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+export const CreateShareLinkRequestSchema = z.object({
+  showQuestion: z.boolean({ error: 'showQuestion must be true or false' }),
+});
+
+/** A link as its owner sees it in the list: the token itself is shown only once, when it is made. */
+export const ShareLinkSchema = z.object({
+  id: z.uuid(),
+  showQuestion: z.boolean(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+
+export const CreateShareLinkResponseSchema = z.object({ link: ShareLinkSchema, token: ShareTokenSchema, url: z.string() });
+export const ShareLinksResponseSchema = z.object({ links: z.array(ShareLinkSchema) });
+
+/** What the public shared page shows, and nothing more: no follow-ups, no owner, no reading id. */
+export const SharedReadingSchema = z.object({
+  question: z.string().nullable(),
+  cards: z.array(DrawnCardSchema),
+  interpretation: z.string(),
+  createdAt: z.string(),
+});
+
+export type ShareLink = z.infer<typeof ShareLinkSchema>;
+export type CreateShareLinkResponse = z.infer<typeof CreateShareLinkResponseSchema>;
+export type SharedReading = z.infer<typeof SharedReadingSchema>;

@@ -1,0 +1,25 @@
+import { lazy, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+// The dialog and its calls load when first opened: the reading page stays as light as before.
+const ShareDialog = lazy(() => import('./share-dialog.tsx'));
+
+/** The owner's "Share" button on a reading, opening the share dialog. */
+export function ShareButton({ readingId }: { readingId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Share
+      </button>
+      {/* In the body: the toolbar it sits in may be moved by a transform, which would pin a fixed dialog to it. */}
+      {open &&
+        createPortal(
+          <Suspense fallback={null}>
+            <ShareDialog readingId={readingId} onClose={() => setOpen(false)} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
+  );
+}
