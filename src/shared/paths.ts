@@ -34,6 +34,8 @@ export const apiPaths = {
   health: '/api/health',
   me: '/api/me',
   draw: '/api/draw',
+  /** A commitment to the next draw's server seed, asked for before the draw (docs/fair-draw.md). */
+  drawCommit: '/api/draw/commit',
   readings: '/api/readings',
   readingsAfter: (cursor: string) => `/api/readings?cursor=${encodeURIComponent(cursor)}`,
   reading: (id: string) => `/api/readings/${encodeURIComponent(id)}`,
