@@ -24,6 +24,9 @@ export const paths = {
   checkoutCancel: '/checkout/cancel',
   checkoutPortal: '/checkout/portal',
   cardImage: (slug: string) => `/cards/${slug}.svg`,
+  /** The public verifier of draws (issue 17 §3), and the algorithm it checks, served from docs/fair-draw.md. */
+  verify: '/verify',
+  fairDrawSpec: '/fair-draw.md',
 } as const;
 
 /**
@@ -126,6 +129,10 @@ const META: Record<string, PageMeta> = {
   [paths.resetPassword]: { title: `Choose a New Password — ${SITE}`, description: 'Choose a new password for your Tarot Insights account.' },
   [paths.account]: { title: `Your Account — ${SITE}`, description: 'Your Tarot Insights account, credits and reading history.' },
   [paths.privacy]: { title: `Privacy Policy — ${SITE}`, description: 'How Tarot Insights collects, uses and protects your data.' },
+  [paths.verify]: {
+    title: `Verify a Draw — ${SITE}`,
+    description: 'Check in your browser that a Tarot Insights draw came from the committed server seed and your own seed.',
+  },
   [paths.terms]: { title: `Terms of Service — ${SITE}`, description: 'The terms that apply when you use Tarot Insights.' },
 };
 

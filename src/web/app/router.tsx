@@ -21,6 +21,7 @@ const ReadingPage = lazy(() => import('../routes/reading-page.tsx'));
 const LegalPage = lazy(() => import('../routes/legal-page.tsx'));
 const CheckoutPage = lazy(() => import('../routes/checkout-page.tsx'));
 const CheckoutResultPage = lazy(() => import('../routes/checkout-result-page.tsx'));
+const VerifyPage = lazy(() => import('../routes/verify-page.tsx'));
 const NotFoundPage = lazy(() => import('../routes/not-found-page.tsx'));
 
 /** Signed-in pages: signed-out visitors go to `signedOutTo`. */
@@ -98,6 +99,7 @@ export function AppRouter() {
                 <CheckoutResultPage outcome="cancel" />
               </Route>
               <Route path={paths.checkoutPattern} component={CheckoutPage} />
+              <Route path={paths.verify} component={VerifyPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>
