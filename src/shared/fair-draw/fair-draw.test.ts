@@ -2,7 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { drawPool } from '../deck/cards.ts';
 import { deckOrder } from './deck-order.ts';
-import { acceptBelow, commitmentOf, drawFromSeeds, FAIR_DRAW_ALGORITHM, makeServerSeed, SERVER_SEED_PATTERN, verifyDraw } from './fair-draw.ts';
+import { acceptBelow, commitmentOf, drawFromSeeds, FAIR_DRAW_ALGORITHM, verifyDraw } from './fair-draw.ts';
+import { makeServerSeed, SERVER_SEED_PATTERN } from './seeds.ts';
 
 // The worked example of docs/fair-draw.md.
 const SERVER_SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';

@@ -1,13 +1,10 @@
 // The verifiable draw (issue 17 §3, docs/fair-draw.md): one implementation for the server, the reading
 // page and /verify, on Web Crypto only so it runs the same in Node and in every browser.
 import { deckOrder, type FairDrawDeck } from './deck-order.ts';
+import { toHex } from './seeds.ts';
 
 /** Names the algorithm below; a change to it takes a new version so old readings still verify. */
 export const FAIR_DRAW_ALGORITHM = 'hmac-sha256-fisher-yates-v1';
-export const SERVER_SEED_PATTERN = /^[0-9a-f]{64}$/;
-/** Printable ASCII only, so every verifier reads the same bytes without a Unicode normalisation step. */
-export const CLIENT_SEED_PATTERN = /^[\x20-\x7e]{1,64}$/;
-export const CLIENT_SEED_MAX_LENGTH = 64;
 
 export interface FairDrawInput {
   serverSeed: string;
@@ -24,23 +21,9 @@ export interface FairDrawCard {
 
 const encoder = new TextEncoder();
 
-function toHex(bytes: ArrayBuffer | Uint8Array): string {
-  return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** The SHA-256 of the seed's UTF-8 bytes, as 64 lowercase hex characters. */
 export async function commitmentOf(serverSeed: string): Promise<string> {
   return toHex(await globalThis.crypto.subtle.digest('SHA-256', encoder.encode(serverSeed)));
-}
-
-/** 32 random bytes as 64 hex characters: a fresh server seed. */
-export function makeServerSeed(): string {
-  return toHex(globalThis.crypto.getRandomValues(new Uint8Array(32)));
-}
-
-/** The browser's default client seed: 16 random bytes as 32 hex characters. */
-export function makeClientSeed(): string {
-  return toHex(globalThis.crypto.getRandomValues(new Uint8Array(16)));
 }
 
 /** 32-bit big-endian words from HMAC-SHA-256(serverSeed, `${clientSeed}:${counter}`), counter 0, 1, 2 … */

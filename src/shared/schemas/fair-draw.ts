@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FAIR_DRAW_DECKS } from '../fair-draw/deck-order.ts';
-import { CLIENT_SEED_MAX_LENGTH, CLIENT_SEED_PATTERN, SERVER_SEED_PATTERN } from '../fair-draw/fair-draw.ts';
+import { CLIENT_SEED_MAX_LENGTH, CLIENT_SEED_PATTERN, SERVER_SEED_PATTERN } from '../fair-draw/seeds.ts';
 
 const HexDigestSchema = z.string().regex(SERVER_SEED_PATTERN, { error: 'Expected 64 lowercase hex characters' });
 

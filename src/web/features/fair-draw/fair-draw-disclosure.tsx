@@ -1,4 +1,4 @@
-import { CLIENT_SEED_MAX_LENGTH } from '../../../shared/fair-draw/fair-draw.ts';
+import { CLIENT_SEED_MAX_LENGTH } from '../../../shared/fair-draw/seeds.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { DrawCommitment } from './use-draw-commitment.ts';
 import './fair-draw.css';

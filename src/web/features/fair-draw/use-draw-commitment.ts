@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CLIENT_SEED_PATTERN, makeClientSeed } from '../../../shared/fair-draw/fair-draw.ts';
+import { CLIENT_SEED_PATTERN, makeClientSeed } from '../../../shared/fair-draw/seeds.ts';
 import { apiPaths } from '../../../shared/paths.ts';
 import type { DrawCommitResponse } from '../../../shared/schemas/fair-draw.ts';
 import { api } from '../../api.ts';
