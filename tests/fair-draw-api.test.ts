@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawCommitment, reading } from '../src/server/db/schema.ts';
 import { COMMITMENT_MAX_AGE_SECONDS, COMMITMENT_NOT_USABLE } from '../src/server/domain/fair-draw.ts';
 import { commitmentOf, drawFromSeeds, FAIR_DRAW_ALGORITHM, verifyDraw } from '../src/shared/fair-draw/fair-draw.ts';
 import { makeServerSeed } from '../src/shared/fair-draw/seeds.ts';
-import { apiPaths } from '../src/shared/paths.ts';
+import { apiPaths, pageMeta, paths } from '../src/shared/paths.ts';
 import { DrawCommitResponseSchema, type FairDraw } from '../src/shared/schemas/fair-draw.ts';
 import { DrawResponseSchema, ReadingSchema } from '../src/shared/schemas/reading.ts';
 import { clientFor, nextClientAddress } from './support/readings.ts';
@@ -190,6 +191,26 @@ describe('a draw anyone can verify (issue 17 §3)', () => {
       expect(row?.fairDraw).not.toBeNull();
       await expectVerifies(row?.fairDraw as FairDraw, (row?.cards ?? []).map((name, i) => ({ name, reversed: row?.reversed[i] === true })));
     });
+  });
+
+  it('forgets a deleted account in its commitments, which stay spent', async () => {
+    const leaving = await signUp(t);
+    const client = clientFor(t, leaving);
+    const unused = DrawCommitResponseSchema.parse(await (await client.post(apiPaths.drawCommit, {})).json());
+    expect((await client.post(apiPaths.accountDelete, { password: 'correct horse battery' })).status).toBe(200);
+    expect(await t.db.select().from(drawCommitment).where(eq(drawCommitment.owner, `user:${leaving.id}`))).toEqual([]);
+    const [kept] = await t.db.select().from(drawCommitment).where(eq(drawCommitment.id, unused.commitmentId));
+    expect(kept?.owner).toBe('deleted');
+    expect(kept?.usedAt).not.toBeNull();
+  });
+
+  it('serves the specification /verify links to, and knows the /verify page', async () => {
+    const spec = await t.request(paths.fairDrawSpec);
+    expect(spec.status).toBe(200);
+    expect(spec.headers.get('content-type')).toMatch(/^text\/markdown/);
+    expect(await spec.text()).toBe(readFileSync(new URL('../docs/fair-draw.md', import.meta.url), 'utf8'));
+    // The page itself is the app's shell, served 200 for every path pageMeta knows (web-pages.test.ts).
+    expect(pageMeta(paths.verify)).toMatchObject({ found: true, title: 'Verify a Draw — Tarot Insights' });
   });
 
   describe('cannot be chosen by either side alone', () => {

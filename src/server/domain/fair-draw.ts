@@ -18,6 +18,7 @@ const committedSince = () => sql`now() - make_interval(secs => ${COMMITMENT_MAX_
 
 /** Who may draw with a commitment: the account, or the visitor's browser (its ti_visitor cookie). */
 export type DrawOwner = { userId: string } | { browserId: string };
+const DELETED_OWNER = 'deleted';
 const ownerKey = (owner: DrawOwner) => ('userId' in owner ? `user:${owner.userId}` : `browser:${owner.browserId}`);
 
 /** The browser's half of a draw: the commitment it was shown and its own seed. */
@@ -40,6 +41,17 @@ export async function commitToDraw(db: Executor, owner: DrawOwner): Promise<Draw
   // Unused commitments past their hour can never be drawn with; used ones stay as the record of spent seeds.
   await db.delete(drawCommitment).where(and(isNull(drawCommitment.usedAt), lt(drawCommitment.createdAt, committedSince())));
   return { commitmentId: row.id, commitment };
+}
+
+/**
+ * A deleted account's commitments lose its id but stay, spent: their seeds still may never be drawn
+ * with again. Run inside the deletion's transaction.
+ */
+export async function forgetDrawOwner(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(drawCommitment)
+    .set({ owner: DELETED_OWNER, usedAt: sql`coalesce(${drawCommitment.usedAt}, now())` })
+    .where(eq(drawCommitment.owner, ownerKey({ userId })));
 }
 
 /** Marks the owner's unexpired, unused commitment used, in one statement so it is used once; 409 otherwise. */
