@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitmentOf, drawFromSeeds } from '../../src/shared/fair-draw/fair-draw.ts';
 import { createAccount } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { expectText, startSignedInReading, unexpectedErrors, visible, waitForPath } from './support/flows.ts';
 import { VIEWPORTS } from './support/screen.ts';
@@ -64,11 +65,13 @@ describe('a draw anyone can verify', () => {
     const clientSeed = `my seed on the ${viewport.name}`;
     await page.getByLabel('Your seed').fill(clientSeed);
     await page.screenshot({ path: `${SHOTS}/ask-commitment-${viewport.name}.png`, fullPage: true });
+    await expectNoViolations(page, `the ask page with the fair draw open (${viewport.name})`);
 
     await startSignedInReading(page, `Is this draw fair? (${viewport.name})`, { alreadyOnAskPage: true });
     const { cards } = await verifyOnPage(page, { commitment, clientSeed });
     await page.getByTestId('fair-draw-result').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/reading-verified-${viewport.name}.png` });
+    await expectNoViolations(page, `the reading page with its draw verified (${viewport.name})`);
 
     await page.getByRole('link', { name: 'Open in the verifier' }).click();
     await waitForPath(page, '/verify');
@@ -102,6 +105,7 @@ describe('a draw anyone can verify', () => {
     await verify.click();
     await expectText(result, /✗ Verification failed/);
     await page.screenshot({ path: `${SHOTS}/verify-fail-${viewport.name}.png`, fullPage: true });
+    await expectNoViolations(page, `/verify showing a failure (${viewport.name})`);
 
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
