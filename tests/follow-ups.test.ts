@@ -462,7 +462,6 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
       db: t.db,
       reader: t.deps.reader,
       counters: t.deps.counters,
-      randomInt: t.deps.randomInt,
       llmBudget: llmBudgetOf(t.deps.env),
       leaseSeconds: t.deps.env.REPLY_LEASE_SECONDS,
     });

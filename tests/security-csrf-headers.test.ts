@@ -81,6 +81,7 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
     { name: 'mail', method: 'POST', path: '/api/email/confirmation', body: { email: v.email, name: 'Luna', uid: v.id }, works: 200 },
   ],
   'POST /api/draw': () => [{ name: 'draw', method: 'POST', path: '/api/draw', body: {}, works: 200 }],
+  'POST /api/draw/commit': () => [{ name: 'draw commitment', method: 'POST', path: '/api/draw/commit', body: {}, works: 201 }],
   'POST /api/openai/interpret-temp': (t, v) => {
     const body: Record<string, unknown> = { question: 'Forged?', cards, tempUserId: randomUUID() };
     return [
@@ -335,6 +336,7 @@ async function everyKindOfResponse(t: TestApp, origin: string) {
     ['GET /api/auth/get-session (Better Auth)', await get('/api/auth/get-session'), 200],
     ['POST /api/auth/sign-in/email wrong password (Better Auth 401)', await post('/api/auth/sign-in/email', JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' })), 401],
     ['POST /api/draw (sets the visitor cookie)', visitorDraw, 200],
+    ['POST /api/draw/commit (signed in)', await post('/api/draw/commit', '{}', { Cookie: cookie }), 201],
     [
       'POST /api/openai/interpret-temp streamed (NDJSON)',
       await post('/api/openai/interpret-temp', JSON.stringify({ question: 'Streamed?', cards: drawn.cards, tempUserId: randomUUID() }), { Accept: 'application/x-ndjson', Cookie: visitorCookieOf(visitorDraw) }),

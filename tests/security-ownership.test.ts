@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, reading } from '../src/server/db/schema.ts';
+import { account, drawCommitment, reading } from '../src/server/db/schema.ts';
 import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/claim-temp-reading.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { apiPaths } from '../src/shared/paths.ts';
+import { DrawCommitResponseSchema } from '../src/shared/schemas/fair-draw.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
 import { clientFor, setAccount } from './support/readings.ts';
 import { apiRoutes, authEndpoints, sessionTokenOf, signIn, stateOf, type UserState } from './support/security.ts';
@@ -52,6 +53,8 @@ interface World {
     checkoutId: string;
     /** A live share link to `readingId`, question shown. */
     shareLinkId: string;
+    /** A draw commitment of A's, not used yet (issue 17 §3). */
+    commitmentId: string;
     /** Text of A's that must never appear in an answer to B. */
     secrets: string[];
   };
@@ -170,7 +173,26 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
   'POST /api/draw': {
     kind: 'public',
     reason: 'draws for the caller’s own browser (its ti_visitor cookie); takes no ids',
-    probes: (w) => [{ path: '/api/draw', body: { userId: w.a.id }, expect: 200 }],
+    probes: (w) => [
+      { path: '/api/draw', body: { userId: w.a.id }, expect: 200 },
+      { path: '/api/draw', body: { commitmentId: w.a.commitmentId, clientSeed: 'Bob draws with Alice seed' }, expect: 409, check: commitmentStillUnused },
+    ],
+  },
+  'POST /api/draw/commit': {
+    kind: 'self-only',
+    reason: 'commits to a seed for the session user (or the caller’s browser); a userId in the body is ignored',
+    probes: (w) => [
+      {
+        path: apiPaths.drawCommit,
+        body: { userId: w.a.id },
+        expect: 201,
+        check: async (response, world) => {
+          const { commitmentId } = DrawCommitResponseSchema.parse(await json(response));
+          const [row] = await t.db.select({ owner: drawCommitment.owner }).from(drawCommitment).where(eq(drawCommitment.id, commitmentId));
+          expect(row?.owner).toBe(`user:${world.b.id}`);
+        },
+      },
+    ],
   },
   'POST /api/account/delete': {
     kind: 'refused',
@@ -220,6 +242,12 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
           const [row] = await t.db.select({ userId: reading.userId }).from(reading).where(eq(reading.id, id));
           expect(row?.userId).toBe(world.b.id);
         },
+      },
+      {
+        path: '/api/readings',
+        body: { question: 'Bob draws with Alice’s seed', commitmentId: w.a.commitmentId, clientSeed: 'bob' },
+        expect: 409,
+        check: commitmentStillUnused,
       },
     ],
   },
@@ -521,6 +549,11 @@ async function sessionOfBIfOk(response: Response, world: World) {
   if (response.status === 200) await sessionOfB(response, world);
 }
 
+async function commitmentStillUnused(_: Response, world: World) {
+  const [row] = await t.db.select({ usedAt: drawCommitment.usedAt }).from(drawCommitment).where(eq(drawCommitment.id, world.a.commitmentId));
+  expect(row).toEqual({ usedAt: null });
+}
+
 async function sessionUserUnchanged(response: Response, world: World) {
   if (response.status !== 200) return;
   const me = await t.request('/api/me', { headers: { Cookie: world.b.cookie } });
@@ -580,6 +613,10 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
     const shared = await asA.post(apiPaths.readingShares(readingId), { showQuestion: true });
     expect(shared.status).toBe(201);
     const shareLinkId = ((await shared.json()) as { link: { id: string } }).link.id;
+    // A has been shown a commitment for the next draw.
+    const commit = await asA.post(apiPaths.drawCommit, {});
+    expect(commit.status).toBe(201);
+    const { commitmentId } = DrawCommitResponseSchema.parse(await commit.json());
 
     // A is subscribed, so a cancel that reached A's row would show.
     await setAccount(t, a.id, { subscription: true });
@@ -598,6 +635,7 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
         unclaimedTempUserId: unclaimed.tempUserId,
         checkoutId,
         shareLinkId,
+        commitmentId,
         secrets: [a.email, A_QUESTION, A_INCOMPLETE_QUESTION, A_VISITOR_QUESTION, A_UNCLAIMED_QUESTION, A_FOLLOW_UP, sessionTokenOf(a.cookie), 'Alice Ashdown'],
       },
       b,

@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health.ts';
 import { METRICS_PATH, metricsRoutes } from './routes/metrics.ts';
 import { log } from './observe/log.ts';
 import { requestObserver } from './observe/request-observer.ts';
+import { fairDrawRoutes } from './routes/fair-draw.ts';
 import { readingRoutes } from './routes/readings.ts';
 import { shareRoutes } from './routes/share.ts';
 import { visitorRoutes } from './routes/visitor.ts';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', healthRoutes());
   app.route('/', authRoutes());
   app.route('/', accountRoutes());
+  app.route('/', fairDrawRoutes());
   app.route('/', visitorRoutes());
   app.route('/', readingRoutes());
   app.route('/', shareRoutes());

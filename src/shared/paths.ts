@@ -29,6 +29,9 @@ export const paths = {
   sharedPattern: '/s/:token',
   sharedImage: (token: string) => `/s/${encodeURIComponent(token)}/image.png`,
   sharedImagePattern: '/s/:token/image.png',
+  /** The public verifier of draws (issue 17 §3), and the algorithm it checks, served from docs/fair-draw.md. */
+  verify: '/verify',
+  fairDrawSpec: '/fair-draw.md',
 } as const;
 
 /**
@@ -39,6 +42,8 @@ export const apiPaths = {
   health: '/api/health',
   me: '/api/me',
   draw: '/api/draw',
+  /** A commitment to the next draw's server seed, asked for before the draw (docs/fair-draw.md). */
+  drawCommit: '/api/draw/commit',
   readings: '/api/readings',
   readingsAfter: (cursor: string) => `/api/readings?cursor=${encodeURIComponent(cursor)}`,
   reading: (id: string) => `/api/readings/${encodeURIComponent(id)}`,
@@ -137,6 +142,10 @@ const META: Record<string, PageMeta> = {
   [paths.account]: { title: `Your Account — ${SITE}`, description: 'Your Tarot Insights account, credits and reading history.' },
   [paths.admin]: { title: `Admin Console — ${SITE}`, description: 'How Tarot Insights is doing, its customers and the admin actions taken.' },
   [paths.privacy]: { title: `Privacy Policy — ${SITE}`, description: 'How Tarot Insights collects, uses and protects your data.' },
+  [paths.verify]: {
+    title: `Verify a Draw — ${SITE}`,
+    description: 'Check in your browser that a Tarot Insights draw came from the committed server seed and your own seed.',
+  },
   [paths.terms]: { title: `Terms of Service — ${SITE}`, description: 'The terms that apply when you use Tarot Insights.' },
 };
 

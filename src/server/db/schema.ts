@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { HISTORY_PREVIEW_LENGTH } from '../../shared/constants.ts';
+import type { FairDrawRecord } from '../../shared/fair-draw/fair-draw.ts';
 import {
   bigint,
   boolean,
@@ -114,6 +115,8 @@ export const reading = pgTable(
      * every reading stored before reversals existed stays valid as it is: empty means all upright.
      */
     reversed: jsonb('reversed').$type<boolean[]>().notNull().default([]),
+    /** The seeds and commitment that drew the cards (docs/fair-draw.md); null for readings drawn before. */
+    fairDraw: jsonb('fair_draw').$type<FairDrawRecord>(),
     interpretation: text('interpretation').notNull().default(''),
     /**
      * The history's preview (HISTORY_PREVIEW_LENGTH characters), kept by PostgreSQL beside the
@@ -194,6 +197,7 @@ export const tempReading = pgTable(
     browserId: text('browser_id'),
     question: text('question').notNull(),
     cards: jsonb('cards').$type<string[]>().notNull(),
+    fairDraw: jsonb('fair_draw').$type<FairDrawRecord>(),
     interpretation: text('interpretation'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     claimedByUserId: text('claimed_by_user_id').references(() => user.id, { onDelete: 'set null' }),
@@ -211,9 +215,29 @@ export const visitorDraw = pgTable(
   {
     browserId: text('browser_id').primaryKey(),
     cards: jsonb('cards').$type<string[]>().notNull(),
+    fairDraw: jsonb('fair_draw').$type<FairDrawRecord>(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('visitor_draw_drawn_at_idx').on(table.drawnAt)],
+);
+
+/**
+ * A server seed committed to before the client seed is known (docs/fair-draw.md). Owned by the
+ * account or visitor browser that asked for it, usable once within the hour. Used rows stay, so the
+ * unique constraint keeps a server seed from ever being drawn with twice.
+ */
+export const drawCommitment = pgTable(
+  'draw_commitment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    commitment: text('commitment').notNull().unique(),
+    serverSeed: text('server_seed').notNull().unique(),
+    /** `user:{id}` or `browser:{ti_visitor id}`. */
+    owner: text('owner').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('draw_commitment_created_at_idx').on(table.createdAt)],
 );
 
 /**

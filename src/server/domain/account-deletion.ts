@@ -8,6 +8,7 @@ import { account, creditLedger, localCheckout, tempReading, user, verification }
 import { AppError } from '../errors.ts';
 import { accountDeletedEmail } from './account-mail.ts';
 import { loadUser } from './account.ts';
+import { forgetDrawOwner } from './fair-draw.ts';
 import { log } from '../observe/log.ts';
 
 export interface AccountDeletionDeps {
@@ -68,6 +69,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string, c
     await tx.delete(tempReading).where(eq(tempReading.claimedByUserId, userId));
     // Unused reset and verification links name the user.
     await tx.delete(verification).where(eq(verification.value, userId));
+    await forgetDrawOwner(tx, userId);
     // Sessions, sign-in methods, readings and their messages go with the user (foreign keys cascade).
     await tx.delete(user).where(eq(user.id, userId));
   });

@@ -48,6 +48,7 @@ export async function claimTempReading(db: Database, claim: TempReadingClaim, us
         userId,
         question: claimed.question,
         cards: claimed.cards,
+        fairDraw: claimed.fairDraw,
         interpretation,
         isComplete: true,
         messageCount: 1,

@@ -1,7 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { drawPool } from '../../shared/deck/cards.ts';
-import { drawSpread } from '../../shared/deck/draw.ts';
-import type { RandomInt } from '../../shared/deck/types.ts';
 import { signOfStoredDate } from '../../shared/horoscope.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
 import type { Reader } from './ports/reader.ts';
@@ -11,6 +8,7 @@ import { message, reading, user } from '../db/schema.ts';
 import { AppError, notFound, readerUnavailable } from '../errors.ts';
 import { resolveCards } from './cards.ts';
 import { collectKeptAnswer } from './collect-reading.ts';
+import { drawFairly, type FairDrawChoice } from './fair-draw.ts';
 import { reserveLlmCall, type LlmBudget } from './llm-budget.ts';
 import type { ModelCallObserver } from './model-usage.ts';
 import { keepLeaseAlive, leaseFor, leaseFree } from './reply-lease.ts';
@@ -24,7 +22,6 @@ export interface ReadingDeps {
   db: Database;
   reader: Reader;
   counters: CounterStore;
-  randomInt: RandomInt;
   llmBudget: LlmBudget;
   /**
    * How long a claim on writing an interpretation or a follow-up answer holds without being
@@ -38,14 +35,15 @@ export interface ReadingDeps {
 /**
  * Spec §4: the draw happens on the server; the reading starts empty and incomplete. The user's deck
  * preferences (off by default: three upright Major Arcana) are read here, so no client can choose them.
+ * The cards come from the user's committed seed and their own (docs/fair-draw.md), kept with the reading.
  */
-export async function createReading(deps: Pick<ReadingDeps, 'db' | 'randomInt'>, userId: string, question: string): Promise<string> {
+export async function createReading(deps: Pick<ReadingDeps, 'db'>, userId: string, question: string, choice?: FairDrawChoice): Promise<string> {
   const [prefs] = await deps.db.select({ fullDeck: user.fullDeck, reversals: user.reversals }).from(user).where(eq(user.id, userId));
   if (!prefs) throw notFound('Account not found');
-  const spread = drawSpread(drawPool(prefs.fullDeck), prefs.reversals, deps.randomInt);
+  const { cards, fairDraw } = await drawFairly(deps.db, { userId }, choice, { deck: prefs.fullDeck ? 'full' : 'major', reversals: prefs.reversals });
   const [created] = await deps.db
     .insert(reading)
-    .values({ userId, question, cards: spread.map((card) => card.name), reversed: spread.map((card) => card.reversed) })
+    .values({ userId, question, cards: cards.map((card) => card.name), reversed: cards.map((card) => card.reversed), fairDraw })
     .returning({ id: reading.id });
   if (!created) throw new Error('The reading was not stored');
   return created.id;

@@ -1,7 +1,4 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { drawPool } from '../../shared/deck/cards.ts';
-import { drawSpread } from '../../shared/deck/draw.ts';
-import type { DrawnCard, RandomInt } from '../../shared/deck/types.ts';
 import type { InterpretTempResponse } from '../../shared/schemas/reading.ts';
 import type { CounterStore } from './ports/counter-store.ts';
 import type { Reader } from './ports/reader.ts';
@@ -15,6 +12,7 @@ import { createPreviewStreamer, previewOf } from './preview.ts';
 import type { StreamJob } from './stream-job.ts';
 import { collectReading } from './collect-reading.ts';
 import type { ModelCallObserver } from './model-usage.ts';
+import { drawFairly, type FairDrawChoice, type FairDrawResult } from './fair-draw.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -39,29 +37,32 @@ export interface VisitorDeps {
 
 /**
  * Draws three Major Arcana cards for the visitor's browser and records them (replacing any earlier
- * draw of that browser): the free reading interprets only the cards the server drew.
+ * draw of that browser): the free reading interprets only the cards the server drew. The seeds go
+ * with them, so the preview, and the reading it may become, can be verified.
  */
-export async function drawForVisitor(db: Database, randomInt: RandomInt, browserId: string): Promise<DrawnCard[]> {
+export async function drawForVisitor(db: Database, browserId: string, choice?: FairDrawChoice): Promise<FairDrawResult> {
   // A visitor has no preferences: always the spec's draw.
-  const cards = drawSpread(drawPool(false), false, randomInt);
-  const names = cards.map((card) => card.name);
+  const drawn = await drawFairly(db, { browserId }, choice, { deck: 'major', reversals: false });
+  const names = drawn.cards.map((card) => card.name);
   await db
     .insert(visitorDraw)
-    .values({ browserId, cards: names })
-    .onConflictDoUpdate({ target: visitorDraw.browserId, set: { cards: names, drawnAt: sql`now()` } });
+    .values({ browserId, cards: names, fairDraw: drawn.fairDraw })
+    .onConflictDoUpdate({ target: visitorDraw.browserId, set: { cards: names, fairDraw: drawn.fairDraw, drawnAt: sql`now()` } });
   // Browsers that draw and never ask would otherwise leave a row each for good.
   await db.delete(visitorDraw).where(lt(visitorDraw.drawnAt, drawnSince()));
-  return cards;
+  return drawn;
 }
 
-/** The browser id, once its latest draw is exactly these cards in this order; 409 otherwise. */
-async function requireDrawnCards(db: Database, browserId: string | null, cardNames: readonly string[]): Promise<string> {
+/** The browser id and the draw's seeds, once its latest draw is exactly these cards in this order; 409 otherwise. */
+async function requireDrawnCards(db: Database, browserId: string | null, cardNames: readonly string[]) {
   if (browserId) {
     const [drawn] = await db
-      .select({ cards: visitorDraw.cards })
+      .select({ cards: visitorDraw.cards, fairDraw: visitorDraw.fairDraw })
       .from(visitorDraw)
       .where(and(eq(visitorDraw.browserId, browserId), gt(visitorDraw.drawnAt, drawnSince())));
-    if (drawn && drawn.cards.length === cardNames.length && drawn.cards.every((name, index) => name === cardNames[index])) return browserId;
+    if (drawn && drawn.cards.length === cardNames.length && drawn.cards.every((name, index) => name === cardNames[index])) {
+      return { browserId, fairDraw: drawn.fairDraw };
+    }
   }
   throw new AppError(409, CARDS_NOT_DRAWN);
 }
@@ -82,10 +83,10 @@ export interface VisitorReadingInput {
  */
 export async function startVisitorReading(deps: VisitorDeps, input: VisitorReadingInput): Promise<StreamJob<InterpretTempResponse>> {
   const cards = resolveCards(input.cardNames);
-  const browserId = await requireDrawnCards(deps.db, input.browserId, input.cardNames);
+  const { browserId, fairDraw } = await requireDrawnCards(deps.db, input.browserId, input.cardNames);
   const [claim] = await deps.db
     .insert(tempReading)
-    .values({ tempUserId: input.tempUserId, browserId, question: input.question, cards: input.cardNames })
+    .values({ tempUserId: input.tempUserId, browserId, question: input.question, cards: input.cardNames, fairDraw })
     .onConflictDoNothing()
     .returning({ id: tempReading.id });
   if (!claim) throw new AppError(403, FREE_READING_USED);

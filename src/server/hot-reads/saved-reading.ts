@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isUuid } from '../../shared/schemas/common.ts';
+import { FairDrawSchema } from '../../shared/schemas/fair-draw.ts';
 import type { Message, Reading } from '../../shared/schemas/reading.ts';
 import { resolveCards } from '../domain/cards.ts';
 import { READING_NOT_FOUND } from '../domain/readings.ts';
@@ -13,7 +14,7 @@ import type { Statement, StatementRunner } from './run-statement.ts';
  */
 export const SAVED_READING_STATEMENT: Statement = {
   name: 'saved_reading',
-  text: `select r.id, r.question, r.cards, r.reversed, r.is_complete,
+  text: `select r.id, r.question, r.cards, r.reversed, r.fair_draw, r.is_complete,
   to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at_text,
   case when m.seq is null or m.seq = 0 then r.interpretation end as interpretation,
   m.id as message_id, m.role, m.content,
@@ -30,6 +31,7 @@ const ReadingRowsSchema = z.array(
     question: z.string(),
     cards: z.array(z.string()),
     reversed: z.array(z.boolean()),
+    fair_draw: FairDrawSchema.nullable(),
     is_complete: z.boolean(),
     created_at_text: z.string(),
     interpretation: z.string().nullable(),
@@ -60,5 +62,6 @@ export async function readSavedReading(runner: StatementRunner, userId: string, 
     messages,
     createdAt: first.created_at_text,
     isComplete: first.is_complete,
+    fairDraw: first.fair_draw,
   };
 }

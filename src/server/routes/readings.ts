@@ -18,7 +18,6 @@ function readingDeps(deps: AppDeps): ReadingDeps {
     db: deps.db,
     reader: deps.reader,
     counters: deps.counters,
-    randomInt: deps.randomInt,
     llmBudget: llmBudgetOf(deps.env),
     leaseSeconds: deps.env.REPLY_LEASE_SECONDS,
     onModelCall: deps.onModelCall,
@@ -33,7 +32,8 @@ export function readingRoutes() {
       const body = await readJson(c, CreateReadingRequestSchema);
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `draw:user:${me.id}`, LIMITS.drawPerAddress);
-      return c.json({ id: await createReading(deps, me.id, body.question) }, 201);
+      const choice = body.commitmentId && body.clientSeed ? { commitmentId: body.commitmentId, clientSeed: body.clientSeed } : undefined;
+      return c.json({ id: await createReading(deps, me.id, body.question, choice) }, 201);
     })
     .get(apiPaths.readingPattern, async (c) => {
       const me = requireUser(c);

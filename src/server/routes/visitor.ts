@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { apiPaths } from '../../shared/paths.ts';
+import { DrawRequestSchema } from '../../shared/schemas/fair-draw.ts';
 import { InterpretTempRequestSchema } from '../../shared/schemas/reading.ts';
 import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
@@ -16,7 +17,11 @@ export function visitorRoutes() {
     .post(apiPaths.draw, async (c) => {
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `draw:${clientAddress(c, deps.env.TRUST_PROXY)}`, LIMITS.drawPerAddress);
-      return c.json({ cards: await drawForVisitor(deps.db, deps.randomInt, ensureBrowserId(c)) });
+      // The spec's draw has no body; a browser that showed a commitment sends it with its own seed.
+      const hasBody = c.req.header('content-type') !== undefined && c.req.header('content-length') !== '0';
+      const body = hasBody ? await readJson(c, DrawRequestSchema) : {};
+      const choice = body.commitmentId && body.clientSeed ? { commitmentId: body.commitmentId, clientSeed: body.clientSeed } : undefined;
+      return c.json(await drawForVisitor(deps.db, ensureBrowserId(c), choice));
     })
     .post(apiPaths.interpretTemp, async (c) => {
       const deps = c.get('deps');

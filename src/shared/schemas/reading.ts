@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARDS_PER_READING, QUESTION_MAX_LENGTH } from '../constants.ts';
 import { SUITS } from '../deck/types.ts';
 import { trimmedText } from './common.ts';
+import { BOTH_OR_NEITHER, FairDrawChoiceShape, fairDrawChoiceComplete, FairDrawSchema } from './fair-draw.ts';
 
 export const QuestionSchema = trimmedText(QUESTION_MAX_LENGTH, 'Question');
 
@@ -25,7 +26,7 @@ const CardRefsSchema = z
   .array(CardRefSchema, { error: (issue) => (issue.input === undefined ? 'cards are required' : 'cards must be a list') })
   .length(CARDS_PER_READING, { error: `Exactly ${CARDS_PER_READING} cards are required` });
 
-export const DrawResponseSchema = z.object({ cards: z.array(DrawnCardSchema).length(CARDS_PER_READING) });
+export const DrawResponseSchema = z.object({ cards: z.array(DrawnCardSchema).length(CARDS_PER_READING), fairDraw: FairDrawSchema });
 
 export const InterpretTempRequestSchema = z.object({
   question: QuestionSchema,
@@ -53,9 +54,11 @@ export const ReadingSchema = z.object({
   messages: z.array(MessageSchema),
   createdAt: z.string(),
   isComplete: z.boolean(),
+  /** Null for readings drawn before draws were verifiable. */
+  fairDraw: FairDrawSchema.nullable().optional(),
 });
 
-export const CreateReadingRequestSchema = z.object({ question: QuestionSchema });
+export const CreateReadingRequestSchema = z.object({ question: QuestionSchema, ...FairDrawChoiceShape }).refine(fairDrawChoiceComplete, BOTH_OR_NEITHER);
 export const CreateReadingResponseSchema = z.object({ id: z.uuid() });
 
 /** The spec's body plus the reading it belongs to; question and cards are read from the stored reading. */

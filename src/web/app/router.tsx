@@ -22,6 +22,7 @@ const LegalPage = lazy(() => import('../routes/legal-page.tsx'));
 const CheckoutPage = lazy(() => import('../routes/checkout-page.tsx'));
 const CheckoutResultPage = lazy(() => import('../routes/checkout-result-page.tsx'));
 const SharedPage = lazy(() => import('../routes/shared-page.tsx'));
+const VerifyPage = lazy(() => import('../routes/verify-page.tsx'));
 const NotFoundPage = lazy(() => import('../routes/not-found-page.tsx'));
 // Its own chunk, fetched only once an admin opens it: the console's code is never on a public page.
 const AdminPage = lazy(() => import('../routes/admin-page.tsx'));
@@ -114,6 +115,7 @@ export function AppRouter() {
               </Route>
               <Route path={paths.checkoutPattern} component={CheckoutPage} />
               <Route path={paths.sharedPattern} component={SharedPage} />
+              <Route path={paths.verify} component={VerifyPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { QUESTION_MAX_LENGTH, REVEAL_DELAYS_ANONYMOUS_S, TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
@@ -9,8 +9,13 @@ import { QuestionForm } from '../features/ask/question-form.tsx';
 import { SignupDialog } from '../features/ask/signup-dialog.tsx';
 import { useVisitorReading } from '../features/ask/use-visitor-reading.ts';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
+import { useDrawCommitment } from '../features/fair-draw/use-draw-commitment.ts';
 import { CardSpread, useReveal } from '../features/reading/card-spread.tsx';
 import '../features/ask/ask.css';
+
+// The fair draw's parts load on their own, after the form: the first paint does not wait for them.
+const FairDrawDisclosure = lazy(() => import('../features/fair-draw/fair-draw-disclosure.tsx'));
+const FairDrawPanel = lazy(() => import('../features/fair-draw/fair-draw-panel.tsx'));
 
 export default function AskPage() {
   const { user } = useSession();
@@ -22,6 +27,7 @@ export default function AskPage() {
   const [dialog, setDialog] = useState<{ reason?: string | undefined } | null>(null);
   const openDialog = useCallback((reason?: string) => setDialog({ reason }), []);
   const visitor = useVisitorReading(openDialog);
+  const fairDraw = useDrawCommitment();
   const state = visitor.state;
   const cards = state.phase === 'reading' ? state.cards : null;
   const revealed = useReveal(cards, REVEAL_DELAYS_ANONYMOUS_S);
@@ -31,14 +37,16 @@ export default function AskPage() {
   const begin = async (text: string) => {
     const trimmed = text.trim();
     if (!trimmed || trimmed.length > QUESTION_MAX_LENGTH || loading) return;
+    const choice = fairDraw.choice();
     if (!user) {
-      await visitor.start(trimmed);
+      await visitor.start(trimmed, choice);
       return;
     }
     setCreating(true);
     setCreateError(null);
     try {
-      navigate(paths.reading(await createReading(trimmed)));
+      const id = await createReading(trimmed, choice);
+      navigate(paths.reading(id));
     } catch (error) {
       console.warn('Could not start the reading', error);
       setCreateError('Your cards could not be drawn just now. Please try again.');
@@ -48,6 +56,7 @@ export default function AskPage() {
 
   const newReading = () => {
     visitor.reset();
+    fairDraw.renew();
     setQuestion('');
     window.scrollTo({ top: 0 });
   };
@@ -60,13 +69,23 @@ export default function AskPage() {
       </section>
 
       {state.phase === 'idle' || state.phase === 'drawing' ? (
-        <QuestionForm question={question} onChange={setQuestion} onAsk={(text) => void begin(text)} loading={loading} error={createError} signedOut={user === null} />
+        <>
+          <QuestionForm question={question} onChange={setQuestion} onAsk={(text) => void begin(text)} loading={loading} error={createError} signedOut={user === null} />
+          <Suspense fallback={null}>
+            <FairDrawDisclosure draw={fairDraw} disabled={loading} />
+          </Suspense>
+        </>
       ) : (
         <>
           <p className="muted" style={{ textAlign: 'center' }}>
             “{state.question}”
           </p>
           {state.cards.length > 0 && <CardSpread cards={state.cards} revealed={revealed} />}
+          {state.fairDraw && revealed === state.cards.length && (
+            <Suspense fallback={null}>
+              <FairDrawPanel fairDraw={state.fairDraw} cards={state.cards} />
+            </Suspense>
+          )}
           <ChatPanel
             messages={
               state.failed

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { REVEAL_DELAYS_READING_S, TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
@@ -14,6 +15,8 @@ import { useInterpretationAfterSpread } from '../features/reading/use-interpreta
 import { useReading } from '../features/reading/use-reading.ts';
 import '../features/reading/reading.css';
 import { withQueryClient } from '../query-client.tsx';
+
+const FairDrawPanel = lazy(() => import('../features/fair-draw/fair-draw-panel.tsx'));
 
 function ReadingPage() {
   const { readingId } = useParams<{ readingId: string }>();
@@ -63,6 +66,11 @@ function ReadingPage() {
       <p className="muted reading-date">{new Date(reading.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</p>
 
       <CardSpread cards={reading.cards} revealed={revealed} />
+      {reading.fairDraw && revealed === reading.cards.length && (
+        <Suspense fallback={null}>
+          <FairDrawPanel fairDraw={reading.fairDraw} cards={reading.cards} />
+        </Suspense>
+      )}
 
       <ChatPanel
         messages={[...reading.messages, ...failedMessage]}

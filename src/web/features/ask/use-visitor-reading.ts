@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { REVEAL_DELAYS_ANONYMOUS_S } from '../../../shared/constants.ts';
 import { apiPaths } from '../../../shared/paths.ts';
+import type { FairDraw } from '../../../shared/schemas/fair-draw.ts';
 import type { DrawnCard, InterpretTempResponse } from '../../../shared/schemas/reading.ts';
 import { api, HttpError, streamApi } from '../../api.ts';
 import { visitorStorage } from './visitor-storage.ts';
@@ -8,7 +9,23 @@ import { visitorStorage } from './visitor-storage.ts';
 export type VisitorReadingState =
   | { phase: 'idle' }
   | { phase: 'drawing'; question: string }
-  | { phase: 'reading'; question: string; cards: DrawnCard[]; text: string; done: boolean; failed: boolean; at: string };
+  | {
+      phase: 'reading';
+      question: string;
+      cards: DrawnCard[];
+      /** The draw's seeds, revealed with the cards; null when the draw itself failed. */
+      fairDraw: FairDraw | null;
+      text: string;
+      done: boolean;
+      failed: boolean;
+      at: string;
+    };
+
+/** The commitment the page showed and the browser's seed (features/fair-draw), sent with the draw. */
+export interface DrawChoice {
+  commitmentId: string;
+  clientSeed: string;
+}
 
 const TOO_MANY_FREE_READINGS = 'Free readings are paused here for a while. Sign up to keep exploring your cards.';
 
@@ -24,7 +41,7 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
   const abort = useRef<AbortController | null>(null);
 
   const start = useCallback(
-    async (question: string) => {
+    async (question: string, choice?: DrawChoice) => {
       if (visitorStorage.isFirstReadingDone()) {
         onSignupNeeded();
         return;
@@ -35,8 +52,12 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
       abort.current = controller;
       setState({ phase: 'drawing', question });
       try {
-        const { cards } = await api<{ cards: DrawnCard[] }>(apiPaths.draw, { method: 'POST', body: {}, signal: controller.signal });
-        setState({ phase: 'reading', question, cards, text: '', done: false, failed: false, at: new Date().toISOString() });
+        const { cards, fairDraw } = await api<{ cards: DrawnCard[]; fairDraw: FairDraw }>(apiPaths.draw, {
+          method: 'POST',
+          body: choice ?? {},
+          signal: controller.signal,
+        });
+        setState({ phase: 'reading', question, cards, fairDraw, text: '', done: false, failed: false, at: new Date().toISOString() });
         // Text arriving before the last card turns is held back so the cards keep the stage.
         const shownAt = Date.now() + LAST_REVEAL_MS;
         let pending = '';
@@ -80,7 +101,7 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
         setState((current) =>
           current.phase === 'reading'
             ? { ...current, done: true, failed: true }
-            : { phase: 'reading', question, cards: [], text: '', done: true, failed: true, at: new Date().toISOString() },
+            : { phase: 'reading', question, cards: [], fairDraw: null, text: '', done: true, failed: true, at: new Date().toISOString() },
         );
       }
     },

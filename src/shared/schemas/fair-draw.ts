@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { FAIR_DRAW_DECKS } from '../fair-draw/deck-order.ts';
+import { CLIENT_SEED_MAX_LENGTH, CLIENT_SEED_PATTERN, SERVER_SEED_PATTERN } from '../fair-draw/seeds.ts';
+
+const HexDigestSchema = z.string().regex(SERVER_SEED_PATTERN, { error: 'Expected 64 lowercase hex characters' });
+
+export const ClientSeedSchema = z
+  .string({ error: 'clientSeed must be text' })
+  .max(CLIENT_SEED_MAX_LENGTH, { error: `clientSeed must be at most ${CLIENT_SEED_MAX_LENGTH} characters` })
+  .regex(CLIENT_SEED_PATTERN, { error: `clientSeed must be 1–${CLIENT_SEED_MAX_LENGTH} printable ASCII characters` });
+
+/** Everything needed to recompute a draw (docs/fair-draw.md), revealed once the cards are shown. */
+export const FairDrawSchema = z.object({
+  algorithm: z.string(),
+  commitment: HexDigestSchema,
+  serverSeed: HexDigestSchema,
+  clientSeed: z.string(),
+  deck: z.enum(FAIR_DRAW_DECKS),
+  reversals: z.boolean(),
+});
+
+export const DrawCommitResponseSchema = z.object({ commitmentId: z.uuid(), commitment: HexDigestSchema });
+
+/**
+ * The browser's half of a draw, sent with the draw: the commitment it was shown and its own seed.
+ * Both or neither; without them the server makes both itself.
+ */
+export const FairDrawChoiceShape = {
+  commitmentId: z.uuid({ error: 'commitmentId must be a UUID' }).optional(),
+  clientSeed: ClientSeedSchema.optional(),
+};
+export const fairDrawChoiceComplete = (value: { commitmentId?: string | undefined; clientSeed?: string | undefined }) =>
+  (value.commitmentId === undefined) === (value.clientSeed === undefined);
+export const BOTH_OR_NEITHER = { error: 'commitmentId and clientSeed go together' };
+
+export const DrawRequestSchema = z.object(FairDrawChoiceShape).refine(fairDrawChoiceComplete, BOTH_OR_NEITHER);
+
+export type FairDraw = z.infer<typeof FairDrawSchema>;
+export type DrawCommitResponse = z.infer<typeof DrawCommitResponseSchema>;
+export type DrawRequest = z.infer<typeof DrawRequestSchema>;

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useState } from 'react';
+import { CLIENT_SEED_PATTERN, makeClientSeed } from '../../../shared/fair-draw/seeds.ts';
+import { apiPaths } from '../../../shared/paths.ts';
+import type { DrawCommitResponse } from '../../../shared/schemas/fair-draw.ts';
+import { api } from '../../api.ts';
+
+/** Renewed before the server's hour is up, so the commitment on screen is always one it will draw with. */
+const RENEW_AFTER_MS = 50 * 60 * 1000;
+
+export interface FairDrawChoice {
+  commitmentId: string;
+  clientSeed: string;
+}
+
+export interface DrawCommitment {
+  commitment: DrawCommitResponse | null;
+  clientSeed: string;
+  setClientSeed: (seed: string) => void;
+  clientSeedValid: boolean;
+  /** What to send with the draw; undefined when there is no commitment yet (the server then makes both seeds). */
+  choice: () => FairDrawChoice | undefined;
+  /** A commitment is used once: asks for the next one, with a fresh seed. */
+  renew: () => void;
+}
+
+/** The commitment shown before a draw (docs/fair-draw.md), and the browser's own seed. */
+export function useDrawCommitment(): DrawCommitment {
+  const [commitment, setCommitment] = useState<DrawCommitResponse | null>(null);
+  const [clientSeed, setClientSeed] = useState(makeClientSeed);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setCommitment(null);
+    api<DrawCommitResponse>(apiPaths.drawCommit, { body: {} })
+      .then((answer) => {
+        if (!cancelled) setCommitment(answer);
+      })
+      .catch((error: unknown) => console.warn('No draw commitment: the server will make its own', error));
+    const timer = window.setTimeout(() => setRound((n) => n + 1), RENEW_AFTER_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [round]);
+
+  const clientSeedValid = CLIENT_SEED_PATTERN.test(clientSeed);
+  const choice = useCallback(
+    () => (commitment && clientSeedValid ? { commitmentId: commitment.commitmentId, clientSeed } : undefined),
+    [commitment, clientSeed, clientSeedValid],
+  );
+  const renew = useCallback(() => {
+    setClientSeed(makeClientSeed());
+    setRound((n) => n + 1);
+  }, []);
+
+  return { commitment, clientSeed, setClientSeed, clientSeedValid, choice, renew };
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
+import { CARDS_PER_READING } from '../../shared/constants.ts';
+import { paths } from '../../shared/paths.ts';
+import { FAIR_DRAW_DECKS, type FairDrawDeck } from '../../shared/fair-draw/deck-order.ts';
+import { FAIR_DRAW_ALGORITHM, verifyDraw, type FairDrawCheck } from '../../shared/fair-draw/fair-draw.ts';
+import { FairDrawResult } from '../features/fair-draw/fair-draw-result.tsx';
+import { cardsFromText } from '../features/fair-draw/verify-link.ts';
+import '../features/fair-draw/fair-draw.css';
+
+function initialFields(search: string) {
+  const query = new URLSearchParams(search);
+  const deck = query.get('deck');
+  return {
+    commitment: query.get('commitment') ?? '',
+    serverSeed: query.get('serverSeed') ?? '',
+    clientSeed: query.get('clientSeed') ?? '',
+    deck: (FAIR_DRAW_DECKS as readonly string[]).includes(deck ?? '') ? (deck as FairDrawDeck) : 'major',
+    reversals: query.get('reversals') === 'true',
+    cards: (query.get('cards') ?? '').split(';').join('\n'),
+  };
+}
+
+/** Public: recomputes any draw in this browser from its commitment, seeds and cards (issue 17 §3). */
+export default function VerifyPage() {
+  const search = useSearch();
+  const [fields, setFields] = useState(() => initialFields(search));
+  const [check, setCheck] = useState<FairDrawCheck | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K]) => {
+    setFields((current) => ({ ...current, [key]: value }));
+    setCheck(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const cards = cardsFromText(fields.cards);
+    if (cards.length === 0) {
+      setError('List the cards, one a line, in their positions.');
+      return;
+    }
+    setError(null);
+    const record = { algorithm: FAIR_DRAW_ALGORITHM, ...fields, commitment: fields.commitment.trim(), serverSeed: fields.serverSeed.trim() };
+    setCheck(await verifyDraw(record, cards));
+  };
+
+  return (
+    <div className="narrow verify-page">
+      <h1>Verify a draw</h1>
+      <p className="muted">
+        Every draw comes from a server seed, committed to before the draw by its SHA-256 hash, and your own seed. Paste them here: this page
+        recomputes the cards in your browser with Web Crypto. The algorithm is published in{' '}
+        <a href={paths.fairDrawSpec}>docs/fair-draw.md</a>, with a worked example, so you can also check it with your own code.
+      </p>
+      <form className="card fair-draw-form" onSubmit={(event) => void submit(event)} noValidate>
+        <label htmlFor="verify-commitment">Commitment (SHA-256, shown before the draw)</label>
+        <input id="verify-commitment" value={fields.commitment} onChange={(e) => set('commitment', e.target.value)} spellCheck={false} autoComplete="off" />
+        <label htmlFor="verify-server-seed">Server seed (revealed after the draw)</label>
+        <input id="verify-server-seed" value={fields.serverSeed} onChange={(e) => set('serverSeed', e.target.value)} spellCheck={false} autoComplete="off" />
+        <label htmlFor="verify-client-seed">Your seed</label>
+        <input id="verify-client-seed" value={fields.clientSeed} onChange={(e) => set('clientSeed', e.target.value)} spellCheck={false} autoComplete="off" />
+        <label htmlFor="verify-deck">Deck</label>
+        <select id="verify-deck" value={fields.deck} onChange={(e) => set('deck', e.target.value === 'full' ? 'full' : 'major')}>
+          <option value="major">Major Arcana (22 cards)</option>
+          <option value="full">Full deck (78 cards)</option>
+        </select>
+        <div className="fair-draw-check">
+          <input id="verify-reversals" type="checkbox" checked={fields.reversals} onChange={(e) => set('reversals', e.target.checked)} />
+          <label htmlFor="verify-reversals">Reversed cards were on</label>
+        </div>
+        <label htmlFor="verify-cards">Cards, one a line, Past first (add “(reversed)” after a reversed card)</label>
+        <textarea
+          id="verify-cards"
+          rows={CARDS_PER_READING + 1}
+          value={fields.cards}
+          onChange={(e) => set('cards', e.target.value)}
+          spellCheck={false}
+        />
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="actions-row">
+          <button type="submit" className="button button-primary">
+            Verify
+          </button>
+        </div>
+        {check && <FairDrawResult check={check} />}
+      </form>
+    </div>
+  );
+}
