@@ -24,6 +24,12 @@ export const paths = {
   checkoutCancel: '/checkout/cancel',
   checkoutPortal: '/checkout/portal',
   cardImage: (slug: string) => `/cards/${slug}.svg`,
+  /** The card library (issue 17 §2): every card, by suit; each card's own page is `card(slug)`. */
+  cards: '/cards',
+  card: (slug: string) => `/cards/${encodeURIComponent(slug)}`,
+  cardPattern: '/cards/:slug',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
 } as const;
 
 /**
@@ -100,6 +106,8 @@ export const PRERENDERED_PAGES: readonly string[] = [
   paths.resetPassword,
   paths.privacy,
   paths.terms,
+  // The 78 card pages are prerendered too; their list needs the deck (shared/deck/library.ts cardPagePaths).
+  paths.cards,
 ];
 
 interface PageMeta {
@@ -125,6 +133,10 @@ const META: Record<string, PageMeta> = {
   [paths.account]: { title: `Your Account — ${SITE}`, description: 'Your Tarot Insights account, credits and reading history.' },
   [paths.privacy]: { title: `Privacy Policy — ${SITE}`, description: 'How Tarot Insights collects, uses and protects your data.' },
   [paths.terms]: { title: `Terms of Service — ${SITE}`, description: 'The terms that apply when you use Tarot Insights.' },
+  [paths.cards]: {
+    title: `Tarot Card Meanings: the Card Library — ${SITE}`,
+    description: 'All 78 tarot cards, the Major Arcana and the four suits, with their upright and reversed meanings, descriptions and keywords.',
+  },
 };
 
 const READING_META: PageMeta = { title: `Your Reading — ${SITE}`, description: 'A saved Tarot Insights reading and its conversation.' };

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { pageMeta } from '../shared/paths.ts';
+import { pageMeta, paths } from '../shared/paths.ts';
 
 /** Keeps the title and description right as the app moves between pages without reloading. */
 export function usePageMeta() {
   const [location] = useLocation();
   useEffect(() => {
+    // A card's page sets its own (routes/card-page.tsx): the card texts stay out of this bundle.
+    if (location.startsWith(`${paths.cards}/`)) return;
     const meta = pageMeta(location);
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);

@@ -22,6 +22,8 @@ const LegalPage = lazy(() => import('../routes/legal-page.tsx'));
 const CheckoutPage = lazy(() => import('../routes/checkout-page.tsx'));
 const CheckoutResultPage = lazy(() => import('../routes/checkout-result-page.tsx'));
 const NotFoundPage = lazy(() => import('../routes/not-found-page.tsx'));
+const LibraryPage = lazy(() => import('../routes/library-page.tsx'));
+const CardPage = lazy(() => import('../routes/card-page.tsx'));
 
 /** Signed-in pages: signed-out visitors go to `signedOutTo`. */
 function RequireUser({ signedOutTo, children }: { signedOutTo: string; children: ReactNode }) {
@@ -98,6 +100,8 @@ export function AppRouter() {
                 <CheckoutResultPage outcome="cancel" />
               </Route>
               <Route path={paths.checkoutPattern} component={CheckoutPage} />
+              <Route path={paths.cards} component={LibraryPage} />
+              <Route path={paths.cardPattern} component={CardPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>
