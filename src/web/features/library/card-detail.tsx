@@ -13,7 +13,7 @@ export function CardDetail({ card }: { card: Card }) {
         <Link href={paths.cards}>← Card Library</Link>
       </p>
       <div className="card-detail-body">
-        <img className="card-detail-art" src={paths.cardImage(card.slug)} alt={card.name} width={300} height={500} fetchPriority="high" />
+        <img className="card-detail-art" src={paths.cardImage(card.slug)} alt={card.name} width={300} height={500} />
         <div className="card-detail-text">
           <p className="card-detail-suit">{card.suit}</p>
           <h1>{card.name}</h1>
