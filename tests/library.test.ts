@@ -126,7 +126,7 @@ describe('the card library pages', () => {
     const dueForRenewal = () => t.db.update(session).set({ expiresAt: new Date(Date.now() + 28 * 86_400_000) }).where(eq(session.userId, user.id));
     await dueForRenewal();
     const refreshed = (response: Response) => response.headers.getSetCookie().some((line) => line.startsWith('tarot.session_token='));
-    for (const headers of [{}, { Cookie: user.cookie }]) {
+    for (const headers of [{}, { Cookie: user.cookie }] as Record<string, string>[]) {
       const art = await get(paths.cardImage('the-fool'), headers);
       expect(art.status).toBe(200);
       expect(art.headers.get('content-type')).toContain('image/svg+xml');

@@ -5,7 +5,7 @@ import { findCardBySlug } from '../../src/shared/deck/library.ts';
 import { paths } from '../../src/shared/paths.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
-import { launchBrowser, newVisitor } from './support/browser.ts';
+import { baseURL, launchBrowser, newVisitor } from './support/browser.ts';
 import { hidden, pathOf, startSignedInReading, unexpectedErrors, visible, waitForPath } from './support/flows.ts';
 import { VIEWPORTS } from './support/screen.ts';
 
@@ -20,17 +20,20 @@ async function shownCardCount(page: Page): Promise<number> {
   return cardLinks(page).evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent !== null).length);
 }
 
-/** Waits until every card of the spread is face up, then follows the link of the card in `slot`. */
-async function openSpreadCard(page: Page, slot: 'past' | 'present' | 'future'): Promise<string> {
+/**
+ * Waits until every card of the spread is face up, then returns the link of the card in `slot`
+ * and the page it leads to. The link is named by its picture: the card's accessible name is unchanged.
+ */
+async function spreadCardLink(page: Page, slot: 'past' | 'present' | 'future') {
   for (const each of ['past', 'present', 'future']) await visible(page.locator(`[data-testid="card-${each}"][data-revealed="true"]`), 30_000);
-  const link = page.getByTestId(`card-${slot}`).getByRole('link');
-  const name = (await link.getAttribute('href')) ?? '';
-  const label = await link.locator('img').getAttribute('alt');
-  // The link is named by its picture: the card's accessible name is unchanged.
-  await visible(page.getByTestId(`card-${slot}`).getByRole('link', { name: label ?? '', exact: true }));
-  await link.click();
-  await waitForPath(page, name);
-  return name;
+  const picture = page.getByTestId(`card-${slot}`).locator('img').last();
+  const name = (await picture.getAttribute('alt')) ?? '';
+  const link = page.getByTestId(`card-${slot}`).getByRole('link', { name, exact: true });
+  await visible(link);
+  const card = DECK.find((each) => each.name === name.replace(/ \(reversed\)$/, ''));
+  if (!card) throw new Error(`the spread's ${slot} card "${name}" is not in the deck`);
+  expect(await link.getAttribute('href')).toBe(paths.card(card.slug));
+  return { link, card };
 }
 
 describe('the card library', () => {
@@ -91,7 +94,7 @@ describe('the card library', () => {
   });
 
   it('filters by suit and shows a card without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${paths.cards}#swords`);
     await visible(page.getByRole('heading', { level: 2, name: /^Swords/ }));
@@ -118,14 +121,16 @@ describe('the card library', () => {
     await page.goto(paths.ask);
     await page.getByLabel('Your question').fill('What should I carry into the new season?');
     await page.getByRole('button', { name: 'Draw My Cards' }).click();
-    const target = await openSpreadCard(page, 'present');
-    const card = findCardBySlug(target.replace('/cards/', ''));
-    expect(card, target).toBeDefined();
-    await visible(page.getByRole('heading', { level: 1, name: card?.name ?? '' }));
-    // Back on the ask page, the preview is still there.
-    await page.goBack();
-    await waitForPath(page, paths.ask);
-    await visible(page.getByTestId('card-present').getByRole('link'));
+    const { link, card } = await spreadCardLink(page, 'present');
+    // In a new tab: the preview, which cannot be shown again once left, stays where it is.
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await opened.waitForURL((url) => url.pathname === paths.card(card.slug));
+    await visible(opened.getByRole('heading', { level: 1, name: card.name }));
+    await visible(opened.getByText(card.meaning_up, { exact: true }));
+    expect(pathOf(page)).toBe(paths.ask);
+    await visible(page.locator('.preview-gate'), 30_000);
+    await expectNoViolations(page, `${paths.ask} with the preview's card links (${viewport.name})`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -137,14 +142,19 @@ describe('the card library', () => {
     await visible(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Card Library' }).click();
     await waitForPath(page, paths.cards);
-    expect(await cardLinks(page).count()).toBe(78);
+    await expect.poll(() => cardLinks(page).count()).toBe(78);
 
+    // The reading is saved: its cards' pages open in the same tab, and Back returns to it.
     await startSignedInReading(page, 'Where should my attention go this month?');
     const readingPath = pathOf(page);
-    const target = await openSpreadCard(page, 'past');
-    expect(DECK.some((card) => paths.card(card.slug) === target)).toBe(true);
+    const { link, card } = await spreadCardLink(page, 'past');
+    expect(await link.getAttribute('target')).toBeNull();
+    await link.click();
+    await waitForPath(page, paths.card(card.slug));
+    await visible(page.getByRole('heading', { level: 1, name: card.name }));
     await page.goBack();
     await waitForPath(page, readingPath);
+    await visible(page.getByTestId('card-past').getByRole('link'));
     expect(errors).toEqual([]);
     await context.close();
   });

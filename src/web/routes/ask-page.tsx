@@ -66,7 +66,8 @@ export default function AskPage() {
           <p className="muted" style={{ textAlign: 'center' }}>
             “{state.question}”
           </p>
-          {state.cards.length > 0 && <CardSpread cards={state.cards} revealed={revealed} />}
+          {/* The preview is not kept anywhere it could be shown again from: its cards' pages open beside it. */}
+          {state.cards.length > 0 && <CardSpread cards={state.cards} revealed={revealed} linksInNewTab />}
           <ChatPanel
             messages={
               state.failed
