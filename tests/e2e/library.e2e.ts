@@ -6,7 +6,7 @@ import { paths } from '../../src/shared/paths.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { baseURL, launchBrowser, newVisitor } from './support/browser.ts';
-import { hidden, pathOf, startSignedInReading, unexpectedErrors, visible, waitForPath } from './support/flows.ts';
+import { hidden, pathOf, startSignedInReading, unexpectedErrors, visible, waitForInterpretation, waitForPath } from './support/flows.ts';
 import { VIEWPORTS } from './support/screen.ts';
 
 // Issue 17 §2: the card library. Browse it, filter it by suit (with and without JavaScript), open
@@ -147,6 +147,8 @@ describe('the card library', () => {
     // The reading is saved: its cards' pages open in the same tab, and Back returns to it.
     await startSignedInReading(page, 'Where should my attention go this month?');
     const readingPath = pathOf(page);
+    // Once written: leaving while it is written and coming back asks for it again (a 409, then the wait).
+    await waitForInterpretation(page);
     const { link, card } = await spreadCardLink(page, 'past');
     expect(await link.getAttribute('target')).toBeNull();
     await link.click();
