@@ -5,6 +5,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { cardPagePaths } from '../src/shared/deck/library.ts';
 import { PRERENDERED_PAGES } from '../src/shared/paths.ts';
 
 // Always the production build, whatever the caller's NODE_ENV (Vitest sets 'test'); React's
@@ -28,7 +29,7 @@ const { renderPage } = (await import(pathToFileURL(path.join(serverOut, 'prerend
   renderPage(pathname: string): Promise<string>;
 };
 const pages: Record<string, string> = {};
-for (const pathname of PRERENDERED_PAGES) {
+for (const pathname of [...PRERENDERED_PAGES, ...cardPagePaths()]) {
   const html = await renderPage(pathname);
   // The CSP allows no inline script, and React would need one for a page streamed in parts.
   if (html.includes('<script') || html.includes('<template')) throw new Error(`The prerendered ${pathname} needs inline scripts`);

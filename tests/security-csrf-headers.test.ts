@@ -323,6 +323,8 @@ async function everyKindOfResponse(t: TestApp, origin: string) {
     ['GET /api/health', await get('/api/health'), 200],
     ['GET /cards/the-fool.svg', await get('/cards/the-fool.svg'), 200],
     ['GET /cards/no-such-card.svg (404 image)', await get('/cards/no-such-card.svg'), 404],
+    ['GET /sitemap.xml', await get('/sitemap.xml'), 200],
+    ['GET /robots.txt', await get('/robots.txt'), 200],
     ['GET /api/no-such-route (404)', await get('/api/no-such-route'), 404],
     ['POST /api/readings with a bad body (400)', await post('/api/readings', '{"question": 42}', { Cookie: cookie }), 400],
     ['POST /api/readings with broken JSON (400)', await post('/api/readings', '{"question"', { Cookie: cookie }), 400],

@@ -17,6 +17,7 @@ import { billingRoutes } from './routes/billing.ts';
 import { localCheckoutRoutes } from './routes/local-checkout.ts';
 import { passwordLimits } from './routes/password-limits.ts';
 import { cardArtRoutes } from './routes/card-art.ts';
+import { siteIndexRoutes } from './routes/site-index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { METRICS_PATH, metricsRoutes } from './routes/metrics.ts';
 import { log } from './observe/log.ts';
@@ -38,8 +39,12 @@ const ORIGIN_EXEMPT_PATHS = new Set<string>([apiPaths.stripeWebhook]);
  * it, including on routes that read no body (pay, cancel, cancel-subscription, sign-out).
  */
 const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
-/** Files that are the same for everyone (a shared reading's preview image too): who is asking is not looked up for them. */
-const ANONYMOUS_PATHS = /^\/(assets\/|cards\/|metrics$|s\/[^/]+\/image\.png$)/;
+/**
+ * Files that are the same for everyone: who is asking is not looked up for them. The card art
+ * (/cards/{slug}.svg) is, and a shared reading's preview image; the library's pages beside the art
+ * (/cards/{slug}) show the nav bar's state.
+ */
+const ANONYMOUS_PATHS = /^\/(assets\/|cards\/[^/]*\.svg$|metrics$|robots\.txt$|sitemap\.xml$|s\/[^/]+\/image\.png$)/;
 const UNAVAILABLE_RETRY_AFTER_SECONDS = '5';
 const FAILED = 'Something went wrong. Please try again.';
 
@@ -93,6 +98,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', billingRoutes());
   app.route('/', localCheckoutRoutes());
   app.route('/', cardArtRoutes());
+  app.route('/', siteIndexRoutes(deps.env.PUBLIC_URL));
   app.route('/', adminRoutes());
   // On the public port only with a token; with METRICS_PORT it is served there instead (main.ts).
   if (deps.env.METRICS_TOKEN && deps.env.METRICS_PORT === undefined) app.route('/', metricsRoutes(deps.env.METRICS_TOKEN));

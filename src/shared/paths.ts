@@ -32,6 +32,12 @@ export const paths = {
   /** The public verifier of draws (issue 17 §3), and the algorithm it checks, served from docs/fair-draw.md. */
   verify: '/verify',
   fairDrawSpec: '/fair-draw.md',
+  /** The card library (issue 17 §2): every card, by suit; each card's own page is `card(slug)`. */
+  cards: '/cards',
+  card: (slug: string) => `/cards/${encodeURIComponent(slug)}`,
+  cardPattern: '/cards/:slug',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
 } as const;
 
 /**
@@ -117,6 +123,8 @@ export const PRERENDERED_PAGES: readonly string[] = [
   paths.resetPassword,
   paths.privacy,
   paths.terms,
+  // The 78 card pages are prerendered too; their list needs the deck (shared/deck/library.ts cardPagePaths).
+  paths.cards,
 ];
 
 interface PageMeta {
@@ -147,6 +155,10 @@ const META: Record<string, PageMeta> = {
     description: 'Check in your browser that a Tarot Insights draw came from the committed server seed and your own seed.',
   },
   [paths.terms]: { title: `Terms of Service — ${SITE}`, description: 'The terms that apply when you use Tarot Insights.' },
+  [paths.cards]: {
+    title: `Tarot Card Meanings: the Card Library — ${SITE}`,
+    description: 'All 78 tarot cards, the Major Arcana and the four suits, with their upright and reversed meanings, descriptions and keywords.',
+  },
 };
 
 const READING_META: PageMeta = { title: `Your Reading — ${SITE}`, description: 'A saved Tarot Insights reading and its conversation.' };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { pageMeta } from '../shared/paths.ts';
+import { pageMeta, paths } from '../shared/paths.ts';
 
 /**
  * Keeps the title and description right as the app moves between pages without reloading; an
@@ -9,6 +9,8 @@ import { pageMeta } from '../shared/paths.ts';
 export function usePageMeta(isAdmin: boolean) {
   const [location] = useLocation();
   useEffect(() => {
+    // A card's page sets its own (routes/card-page.tsx): the card texts stay out of this bundle.
+    if (location.startsWith(`${paths.cards}/`)) return;
     const meta = pageMeta(location, { isAdmin });
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);

@@ -50,6 +50,8 @@ describe('accessibility', () => {
       { path: '/signup', ready: (p) => p.getByRole('button', { name: 'Begin My Journey' }) },
       { path: '/privacy', ready: (p) => p.getByRole('heading', { level: 1 }) },
       { path: '/terms', ready: (p) => p.getByRole('heading', { level: 1 }) },
+      { path: '/cards', ready: (p) => p.getByRole('heading', { name: 'The Card Library' }) },
+      { path: '/cards/the-fool', ready: (p) => p.getByRole('heading', { level: 1, name: 'The Fool' }) },
       { path: '/not-a-real-page', ready: (p) => p.getByRole('heading', { name: 'This page is not in the cards' }) },
     ];
     for (const { path, ready } of pages) {

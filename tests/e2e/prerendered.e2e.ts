@@ -15,6 +15,9 @@ const MARK_PARSED_HEADING = () =>
     (window as unknown as { __parsedHeading: Element | null }).__parsedHeading = heading;
   });
 
+/** The static public pages, and one of the 78 card pages (prerendered the same way, from the deck). */
+const PAGES = [...PRERENDERED_PAGES, paths.card('the-fool')];
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -24,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('prerendered public pages', () => {
-  it.each(PRERENDERED_PAGES)('%s paints its content from the HTML, and React adopts those very elements without an error', async (route) => {
+  it.each(PAGES)('%s paints its content from the HTML, and React adopts those very elements without an error', async (route) => {
     const { context, page, errors } = await newVisitor(browser);
     try {
       await page.addInitScript(MARK_PARSED_HEADING);
@@ -45,7 +48,7 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it.each(PRERENDERED_PAGES)('%s paints before it fetches any of the app beyond its small entry', async (route) => {
+  it.each(PAGES)('%s paints before it fetches any of the app beyond its small entry', async (route) => {
     const { context, page, errors } = await newVisitor(browser);
     try {
       await page.goto(route, { waitUntil: 'networkidle' });

@@ -11,7 +11,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function cardArtRoutes() {
   const svgBySlug = new Map(DECK.map((card) => [cardSlug(card.name), cardSvg(card.name)]));
   svgBySlug.set(CARD_BACK_SLUG, placeholderSvg());
-  return new Hono<RequestContext>().get('/cards/:file', (c) => {
+  // Only the .svg: /cards/{slug} without it is the card's page in the library (web.ts).
+  return new Hono<RequestContext>().get('/cards/:file{[^/]+\\.svg}', (c) => {
     const slug = c.req.param('file').replace(/\.svg$/, '');
     const svg = svgBySlug.get(slug);
     return c.body(svg ?? placeholderSvg(), svg ? 200 : 404, {

@@ -26,6 +26,8 @@ const PAGE_MODULES: ReadonlyArray<[test: (pathname: string) => boolean, source: 
   [(p) => p.startsWith('/reading/'), 'routes/reading-page.tsx'],
   [(p) => p === paths.checkoutSuccess || p === paths.checkoutCancel, 'routes/checkout-result-page.tsx'],
   [(p) => p.startsWith('/checkout/'), 'routes/checkout-page.tsx'],
+  [(p) => p === paths.cards, 'routes/library-page.tsx'],
+  [(p) => p.startsWith('/cards/'), 'routes/card-page.tsx'],
 ];
 
 /** The module the entry imports to start React (src/web/start-app.tsx). */

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { pageMeta, paths } from '../../shared/paths.ts';
+import { cardPageMeta, findCardBySlug } from '../../shared/deck/library.ts';
 import type { UserData } from '../../shared/schemas/account.ts';
 import type { RequestContext } from '../request-context.ts';
 import { toUserData } from '../domain/account.ts';
@@ -16,8 +17,17 @@ import { appStartChunks, inlineStyle, pageAssetLinks } from './page-assets.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 
+const CARD_PAGE = /^\/cards\/([^/]+)$/;
+
+/** A page's title and description, and the picture a link preview shows: a card page's own card. */
+function metaFor(pathname: string, publicUrl: string, isAdmin: boolean) {
+  const card = findCardBySlug(CARD_PAGE.exec(pathname)?.[1] ?? '');
+  if (card) return { ...cardPageMeta(card), found: true, image: `${publicUrl}${paths.cardImage(card.slug)}` };
+  return { ...pageMeta(pathname, { isAdmin }), image: `${publicUrl}/social-card.svg` };
+}
+
 function headFor(pathname: string, publicUrl: string, isAdmin: boolean) {
-  const meta = pageMeta(pathname, { isAdmin });
+  const meta = metaFor(pathname, publicUrl, isAdmin);
   const url = `${publicUrl}${pathname}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -28,7 +38,7 @@ function headFor(pathname: string, publicUrl: string, isAdmin: boolean) {
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:image" content="${escapeHtml(`${publicUrl}/social-card.svg`)}">`,
+    `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,

@@ -26,6 +26,8 @@ const VerifyPage = lazy(() => import('../routes/verify-page.tsx'));
 const NotFoundPage = lazy(() => import('../routes/not-found-page.tsx'));
 // Its own chunk, fetched only once an admin opens it: the console's code is never on a public page.
 const AdminPage = lazy(() => import('../routes/admin-page.tsx'));
+const LibraryPage = lazy(() => import('../routes/library-page.tsx'));
+const CardPage = lazy(() => import('../routes/card-page.tsx'));
 
 /** Signed-in pages: signed-out visitors go to `signedOutTo`. */
 function RequireUser({ signedOutTo, children }: { signedOutTo: string; children: ReactNode }) {
@@ -116,6 +118,8 @@ export function AppRouter() {
               <Route path={paths.checkoutPattern} component={CheckoutPage} />
               <Route path={paths.sharedPattern} component={SharedPage} />
               <Route path={paths.verify} component={VerifyPage} />
+              <Route path={paths.cards} component={LibraryPage} />
+              <Route path={paths.cardPattern} component={CardPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

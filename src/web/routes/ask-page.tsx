@@ -80,7 +80,8 @@ export default function AskPage() {
           <p className="muted" style={{ textAlign: 'center' }}>
             “{state.question}”
           </p>
-          {state.cards.length > 0 && <CardSpread cards={state.cards} revealed={revealed} />}
+          {/* The preview is not kept anywhere it could be shown again from: its cards' pages open beside it. */}
+          {state.cards.length > 0 && <CardSpread cards={state.cards} revealed={revealed} linksInNewTab />}
           {state.fairDraw && revealed === state.cards.length && (
             <Suspense fallback={null}>
               <FairDrawPanel fairDraw={state.fairDraw} cards={state.cards} />

@@ -21,6 +21,9 @@ export function Footer() {
         <p>© {useCurrentYear()} Tarot Insights. For reflection and entertainment.</p>
         <ul className="footer-links">
           <li>
+            <Link href={paths.cards}>Card Library</Link>
+          </li>
+          <li>
             <Link href={paths.privacy}>Privacy Policy</Link>
           </li>
           <li>

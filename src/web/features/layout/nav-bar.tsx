@@ -65,6 +65,11 @@ export function NavBar() {
               Ask Tarot question
             </Link>
           </li>
+          <li>
+            <Link href={paths.cards} aria-current={current(paths.cards)}>
+              Card Library
+            </Link>
+          </li>
           {user ? (
             <>
               <li>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'wouter';
 import { POSITIONS } from '../../../shared/constants.ts';
 import { cardSlug } from '../../../shared/deck/slug.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -54,13 +55,37 @@ export function spreadCardName(card: DrawnCard): string {
 }
 
 /**
+ * A turned card's picture links to its page in the library. The link is there from the start, without
+ * an address until the card is revealed (so not focusable, and not giving the card away): the element
+ * never changes, and the card turns over as before. `newTabNote` (an element's id) is set where the
+ * spread cannot be shown again once left, and the page opens in a new tab.
+ */
+function CardLink({ card, revealed, newTabNote }: { card: DrawnCard; revealed: boolean; newTabNote: string | undefined }) {
+  const [, navigate] = useLocation();
+  const href = revealed ? paths.card(cardSlug(card.name)) : undefined;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!href || newTabNote || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  const newTab = newTabNote && href ? { target: '_blank', rel: 'noopener', 'aria-describedby': newTabNote } : {};
+  return (
+    <a className="tarot-card-link" href={href} onClick={onClick} {...newTab}>
+      <img src={paths.cardImage(cardSlug(card.name))} alt={revealed ? spreadCardName(card) : ''} width={300} height={500} />
+    </a>
+  );
+}
+
+/**
  * The three cards, face down until revealed. A reversed card's picture is turned upside down; as its
  * own name banner then reads upside down too, a caption under it says which card it is. When they arrive they are brought into view, so the
  * spread is on screen while it turns. Each card's name is on its picture; the caption under it is
  * for screen readers, announcing the card as it turns.
  */
-export function CardSpread({ cards, revealed }: { cards: readonly DrawnCard[]; revealed: number }) {
+export function CardSpread({ cards, revealed, linksInNewTab = false }: { cards: readonly DrawnCard[]; revealed: number; linksInNewTab?: boolean }) {
   const ref = useRef<HTMLOListElement>(null);
+  const newTabNoteId = useId();
+  const newTabNote = linksInNewTab ? newTabNoteId : undefined;
   const drawn = cards.map((card) => card.name).join('\n');
   useEffect(() => {
     ref.current?.scrollIntoView({ block: 'nearest' });
@@ -79,7 +104,7 @@ export function CardSpread({ cards, revealed }: { cards: readonly DrawnCard[]; r
                   <img src={paths.cardImage('back')} alt="" width={300} height={500} />
                 </div>
                 <div className="tarot-card-face tarot-card-front">
-                  {card && <img src={paths.cardImage(cardSlug(card.name))} alt={isRevealed ? spreadCardName(card) : ''} width={300} height={500} />}
+                  {card && <CardLink card={card} revealed={isRevealed} newTabNote={newTabNote} />}
                 </div>
               </div>
             </div>
@@ -94,6 +119,11 @@ export function CardSpread({ cards, revealed }: { cards: readonly DrawnCard[]; r
           </li>
         );
       })}
+      {newTabNote && (
+        <li hidden id={newTabNote}>
+          Opens the card's meaning in a new tab
+        </li>
+      )}
     </ol>
   );
 }

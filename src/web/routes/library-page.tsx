@@ -1,0 +1,5 @@
+import { CardLibrary } from '../features/library/card-library.tsx';
+
+export default function LibraryPage() {
+  return <CardLibrary />;
+}
