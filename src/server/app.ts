@@ -17,6 +17,7 @@ import { billingRoutes } from './routes/billing.ts';
 import { localCheckoutRoutes } from './routes/local-checkout.ts';
 import { passwordLimits } from './routes/password-limits.ts';
 import { cardArtRoutes } from './routes/card-art.ts';
+import { dailyCardRoutes } from './routes/daily-card.ts';
 import { healthRoutes } from './routes/health.ts';
 import { METRICS_PATH, metricsRoutes } from './routes/metrics.ts';
 import { log } from './observe/log.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', billingRoutes());
   app.route('/', localCheckoutRoutes());
   app.route('/', cardArtRoutes());
+  app.route('/', dailyCardRoutes());
   app.route('/', adminRoutes());
   // On the public port only with a token; with METRICS_PORT it is served there instead (main.ts).
   if (deps.env.METRICS_TOKEN && deps.env.METRICS_PORT === undefined) app.route('/', metricsRoutes(deps.env.METRICS_TOKEN));

@@ -47,6 +47,8 @@ export const apiPaths = {
   accountDeck: '/api/account/deck',
   accountExport: '/api/account/export',
   accountDelete: '/api/account/delete',
+  /** POST: draw (or get) today's card of the day; GET: the last 30 (issue 17 §4). */
+  dailyCard: '/api/daily-card',
   creditCheckout: '/api/stripe/create-checkout-session',
   subscriptionCheckout: '/api/stripe/create-subscription-checkout-session',
   customerPortal: '/api/stripe/create-customer-portal-session',
