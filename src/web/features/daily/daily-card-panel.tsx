@@ -165,7 +165,7 @@ export default function DailyCardPanel() {
           <ol className="daily-strip" aria-label="Your cards of the day, newest first">
             {strip.map((entry) => (
               <li key={entry.day}>
-                <button type="button" className="daily-strip-item" onClick={() => setOpened(entry)} aria-label={`${dayInWords(entry.day, 'long')}: ${spreadCardName(entry.card)}`}>
+                <button type="button" className="daily-strip-item" onClick={() => setOpened(entry)}>
                   <img
                     src={paths.cardImage(cardSlug(entry.card.name))}
                     alt=""
@@ -174,7 +174,8 @@ export default function DailyCardPanel() {
                     loading="lazy"
                     className={entry.card.reversed ? 'daily-strip-reversed' : undefined}
                   />
-                  <span aria-hidden="true">{dayInWords(entry.day, 'short')}</span>
+                  <span>{dayInWords(entry.day, 'short')}</span>
+                  <span className="visually-hidden">: {spreadCardName(entry.card)}</span>
                 </button>
               </li>
             ))}
