@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { cardSlug } from '../../../shared/deck/slug.ts';
 import { apiPaths, paths } from '../../../shared/paths.ts';
 import {
@@ -182,7 +183,9 @@ export default function DailyCardPanel() {
           </ol>
         </>
       )}
-      {opened && (
+      {/* On the body: the panel's backdrop filter would make it the box a fixed dialog is placed in. */}
+      {opened &&
+        createPortal(
         <Dialog title={`Card of the Day · ${dayInWords(opened.day, 'long')}`} onClose={() => setOpened(null)}>
           <div className="daily-dialog">
             <img
@@ -202,8 +205,9 @@ export default function DailyCardPanel() {
               Close
             </button>
           </div>
-        </Dialog>
-      )}
+        </Dialog>,
+          document.body,
+        )}
     </section>
   );
 }

@@ -34,15 +34,15 @@ export function composeDaily(request: DailyRequest): string {
     'theme',
     mapOptions(
       [
-        'It brings {present} into the day.',
         'It speaks of {present}.',
         'Let it point you toward {present}.',
-        'Its day is one of {present}.',
+        'For today it names {present}.',
+        'It holds up {present}.',
       ] as const,
       (template) => template.replace('{present}', lore.present),
     ),
   );
-  const meaning = voice.pick('meaning', [`In a word from the deck: ${message}`, `Its message: ${message}`, `The card says: ${message}`]);
+  const meaning = voice.pick('meaning', [`From the deck: ${message}`, `Its message: ${message}`, `The card says: ${message}`]);
   const gift = request.card.reversed
     ? voice.pick('shadow', [`Upside down, it asks you to watch for ${lore.caution}.`, `Reversed, it is a gentle warning about ${lore.caution}.`])
     : voice.pick('gift', [`What it offers you is ${lore.gift}.`, `Its gift for the hours ahead is ${lore.gift}.`, `Carry with you ${lore.gift}.`]);
