@@ -7,6 +7,7 @@ import { createOfflineReader } from '../src/server/adapters/llm/offline-reader/r
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { seededRandomInt } from '../src/shared/deck/draw.ts';
 import { apiPaths } from '../src/shared/paths.ts';
+import { AccountExportSchema } from '../src/shared/schemas/account.ts';
 import { DailyCardHistorySchema, DrawDailyCardResponseSchema, type DrawDailyCardResponse } from '../src/shared/schemas/daily-card.ts';
 import { clientFor, createAppWithProvider, createReadingFor, creditsOf, type Client } from './support/readings.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -164,6 +165,18 @@ describe('the card of the day API', () => {
     expect(days).toHaveLength(30);
     expect(days[0]?.day).toBe('2026-03-01');
     expect(days[29]?.day).toBe('2026-01-31');
+  });
+
+  it('is in the account’s data export, and goes with the account', async () => {
+    const orion = await signUp(t);
+    const me = clientFor(t, orion);
+    const drawnToday = await draw(me, 'Asia/Kolkata');
+    const exported = AccountExportSchema.parse(await (await me.get(apiPaths.accountExport)).json());
+    expect(exported.dailyCards).toEqual([
+      { day: drawnToday.daily.day, card: drawnToday.daily.card.name, reversed: false, reading: drawnToday.daily.reading, createdAt: expect.any(String) },
+    ]);
+    await t.db.delete(user).where(eq(user.id, orion.id));
+    expect(await t.db.select().from(dailyCard).where(eq(dailyCard.userId, orion.id))).toEqual([]);
   });
 
   it('draws again at the local midnight, not before', async () => {
