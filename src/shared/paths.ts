@@ -10,6 +10,8 @@ export const paths = {
   /** Where the reset page sends the user once the new password is set: /login shows a note. */
   loginAfterPasswordReset: '/login?password=changed',
   account: '/account',
+  /** The card of the day's panel on /account (issue 17 §4). */
+  accountDailyCard: '/account#card-of-the-day',
   /** The admin console (issue 18): admins only, a 404 page for everyone else. */
   admin: '/admin',
   reading: (id: string) => `/reading/${encodeURIComponent(id)}`,

@@ -5,7 +5,7 @@ import { DECK } from '../../src/shared/deck/cards.ts';
 import { createAccount, expectNoSideScroll } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
-import { hidden, unexpectedErrors, visible } from './support/flows.ts';
+import { hidden, unexpectedErrors, visible, waitForPath } from './support/flows.ts';
 import { VIEWPORTS } from './support/screen.ts';
 
 // Issue 17 §4: the card of the day on /account: drawn once, turned over, read; the same card after a
@@ -25,7 +25,10 @@ describe('the card of the day', () => {
   it.each(VIEWPORTS)('$name: draw, the card turns with its reading, a reload shows the same card, the strip opens it', async (viewport) => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     await createAccount(context);
-    await page.goto('/account');
+    // The ask page's small entry point leads to the panel.
+    await page.goto('/ask-your-tarot-question');
+    await page.getByRole('link', { name: 'Your card of the day' }).click();
+    await waitForPath(page, '/account');
     const panel = page.locator('section.daily-panel');
     await visible(panel.getByRole('heading', { name: 'Card of the Day' }));
     if (SHOTS) await panel.screenshot({ path: `${SHOTS}/before-${viewport.name}.png` });

@@ -17,6 +17,9 @@ function spreadCardName(card: DailyCard['card']): string {
   return card.reversed ? `${card.name} (reversed)` : card.name;
 }
 
+/** The panel's id: paths.accountDailyCard links to it. */
+const DAILY_ANCHOR = paths.accountDailyCard.split('#')[1] ?? 'card-of-the-day';
+
 /** The browser's own zone: the server turns it into the day, never trusting a date from here. */
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -99,6 +102,8 @@ export default function DailyCardPanel() {
           setToday(newest);
           setRevealed(true);
         }
+        // Arrived from the ask page's link: the panel loads after the page, so the browser could not scroll to it.
+        if (window.location.hash === `#${DAILY_ANCHOR}`) document.getElementById(DAILY_ANCHOR)?.scrollIntoView({ block: 'start' });
       })
       .catch(() => setFailed('Your cards of the day could not be loaded just now.'));
   }, [load]);
@@ -123,7 +128,7 @@ export default function DailyCardPanel() {
   const strip = days ?? [];
 
   return (
-    <section className="panel daily-panel" aria-labelledby={`${id}-heading`}>
+    <section id={DAILY_ANCHOR} className="panel daily-panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Card of the Day</h2>
       <div className="daily-today">
         <DailyCardFace daily={today} revealed={revealed} />
