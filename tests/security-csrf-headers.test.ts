@@ -100,6 +100,7 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
       },
     ];
   },
+  'POST /api/daily-card': () => [{ name: 'card of the day', method: 'POST', path: '/api/daily-card', body: { timeZone: 'Europe/Paris' }, works: 200 }],
   'POST /api/readings': () => [{ name: 'create', method: 'POST', path: '/api/readings', body: { question: 'Forged question?' }, works: 201 }],
   'POST /api/openai/interpret': (_t, v) => [
     { name: 'interpret', method: 'POST', path: '/api/openai/interpret', body: { readingId: v.incompleteReadingId }, works: 200 },

@@ -62,6 +62,7 @@ function templates(owner: Owner): Record<string, Record<string, unknown>> {
     'POST /api/draw/commit': {},
     'POST /api/openai/interpret-temp': { question: 'What now?', cards: cardRefs, tempUserId: randomUUID() },
     'POST /api/readings': { question: 'What now?', commitmentId: randomUUID(), clientSeed: 'fuzz' },
+    'POST /api/daily-card': { timeZone: 'Europe/Paris' },
     'POST /api/openai/interpret': { readingId: owner.incompleteReadingId, question: 'x', cards: [] },
     'POST /api/openai/follow-up': { question: 'And then?', context: 'ignored', userId: owner.id, readingId: owner.completeReadingId },
     'POST /api/stripe/create-checkout-session': { userId: owner.id, credits: 10, price: 499 },

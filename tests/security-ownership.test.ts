@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, drawCommitment, reading } from '../src/server/db/schema.ts';
+import { account, dailyCard, drawCommitment, reading } from '../src/server/db/schema.ts';
 import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/claim-temp-reading.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { apiPaths } from '../src/shared/paths.ts';
@@ -55,6 +55,8 @@ interface World {
     shareLinkId: string;
     /** A draw commitment of A's, not used yet (issue 17 §3). */
     commitmentId: string;
+    /** The day of A's card of the day, drawn in Pago Pago (B draws in Kiritimati: always another day). */
+    dailyDay: string;
     /** Text of A's that must never appear in an answer to B. */
     secrets: string[];
   };
@@ -149,6 +151,38 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
       { path: '/api/readings', expect: 200, check: noReadingsOf },
       { path: `/api/readings?cursor=${cursorAt(w.a.readingId)}`, expect: 200, check: noReadingsOf },
       { path: `/api/readings?cursor=${cursorAt(w.a.claimedReadingId)}&userId=${w.a.id}`, expect: 200, check: noReadingsOf },
+    ],
+  },
+  'POST /api/daily-card': {
+    kind: 'self-only',
+    reason: 'draws the session user’s own card of the day; a body naming another user is refused, and A’s card is never returned or changed',
+    bMayChange: { keys: ['dailyCards'], reason: 'B’s own card of the day' },
+    probes: (w) => [
+      { path: apiPaths.dailyCard, body: { timeZone: 'Pacific/Kiritimati', userId: w.a.id }, expect: 400 },
+      {
+        path: apiPaths.dailyCard,
+        body: { timeZone: 'Pacific/Kiritimati' },
+        expect: 200,
+        check: async (_response, world) => {
+          const mine = await t.db.select({ userId: dailyCard.userId }).from(dailyCard).where(eq(dailyCard.userId, world.b.id));
+          expect(mine).toHaveLength(1);
+        },
+      },
+    ],
+  },
+  'GET /api/daily-card': {
+    kind: 'self-only',
+    reason: 'lists the session user’s own cards of the day; ids in the query are ignored',
+    probes: (w) => [
+      {
+        path: `${apiPaths.dailyCard}?userId=${w.a.id}`,
+        expect: 200,
+        check: async (response) => {
+          const days = (await json<{ days: { day: string }[] }>(response)).days;
+          // B has drawn only in Kiritimati (the POST case), never A's Pago Pago day.
+          expect(days.every((entry) => entry.day !== w.a.dailyDay)).toBe(true);
+        },
+      },
     ],
   },
   'POST /api/openai/transfer-temp-reading': {
@@ -617,6 +651,10 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
     const commit = await asA.post(apiPaths.drawCommit, {});
     expect(commit.status).toBe(201);
     const { commitmentId } = DrawCommitResponseSchema.parse(await commit.json());
+    // A's card of the day.
+    const daily = await asA.post(apiPaths.dailyCard, { timeZone: 'Pacific/Pago_Pago' });
+    expect(daily.status).toBe(200);
+    const dailyDay = ((await daily.json()) as { daily: { day: string } }).daily.day;
 
     // A is subscribed, so a cancel that reached A's row would show.
     await setAccount(t, a.id, { subscription: true });
@@ -636,6 +674,7 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
         checkoutId,
         shareLinkId,
         commitmentId,
+        dailyDay,
         secrets: [a.email, A_QUESTION, A_INCOMPLETE_QUESTION, A_VISITOR_QUESTION, A_UNCLAIMED_QUESTION, A_FOLLOW_UP, sessionTokenOf(a.cookie), 'Alice Ashdown'],
       },
       b,

@@ -18,6 +18,7 @@ import { localCheckoutRoutes } from './routes/local-checkout.ts';
 import { passwordLimits } from './routes/password-limits.ts';
 import { cardArtRoutes } from './routes/card-art.ts';
 import { siteIndexRoutes } from './routes/site-index.ts';
+import { dailyCardRoutes } from './routes/daily-card.ts';
 import { healthRoutes } from './routes/health.ts';
 import { METRICS_PATH, metricsRoutes } from './routes/metrics.ts';
 import { log } from './observe/log.ts';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', localCheckoutRoutes());
   app.route('/', cardArtRoutes());
   app.route('/', siteIndexRoutes(deps.env.PUBLIC_URL));
+  app.route('/', dailyCardRoutes());
   app.route('/', adminRoutes());
   // On the public port only with a token; with METRICS_PORT it is served there instead (main.ts).
   if (deps.env.METRICS_TOKEN && deps.env.METRICS_PORT === undefined) app.route('/', metricsRoutes(deps.env.METRICS_TOKEN));

@@ -11,6 +11,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const CARDS_PER_READING = 3;
 export const HISTORY_PREVIEW_LENGTH = 150;
 export const HISTORY_PAGE_SIZE = 20;
+/** How many past cards of the day /account shows (issue 17 §4). */
+export const DAILY_HISTORY_DAYS = 30;
 export const NAV_HIDE_SCROLL_Y = 100;
 export const STICKY_HEADER_SCROLL_Y = 320;
 

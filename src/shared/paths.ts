@@ -10,6 +10,8 @@ export const paths = {
   /** Where the reset page sends the user once the new password is set: /login shows a note. */
   loginAfterPasswordReset: '/login?password=changed',
   account: '/account',
+  /** The card of the day's panel on /account (issue 17 §4). */
+  accountDailyCard: '/account#card-of-the-day',
   /** The admin console (issue 18): admins only, a 404 page for everyone else. */
   admin: '/admin',
   reading: (id: string) => `/reading/${encodeURIComponent(id)}`,
@@ -70,6 +72,8 @@ export const apiPaths = {
   readingShareRevokePattern: '/api/readings/:readingId/shares/:shareId/revoke',
   sharedReading: (token: string) => `/api/shared/${encodeURIComponent(token)}`,
   sharedReadingPattern: '/api/shared/:token',
+  /** POST: draw (or get) today's card of the day; GET: the last 30 (issue 17 §4). */
+  dailyCard: '/api/daily-card',
   creditCheckout: '/api/stripe/create-checkout-session',
   subscriptionCheckout: '/api/stripe/create-subscription-checkout-session',
   customerPortal: '/api/stripe/create-customer-portal-session',

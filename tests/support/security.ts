@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, inArray, or } from 'drizzle-orm';
 import { createApp } from '../../src/server/app.ts';
 import { createAuth, type Auth } from '../../src/server/auth/auth.ts';
-import { account, creditLedger, localCheckout, message, reading, session, shareLink, tempReading, user } from '../../src/server/db/schema.ts';
+import { account, creditLedger, dailyCard, localCheckout, message, reading, session, shareLink, tempReading, user } from '../../src/server/db/schema.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { TEST_ORIGIN, type TestApp } from './test-app.ts';
@@ -146,6 +146,7 @@ export async function stateOf(t: TestApp, userId: string, tempUserIds: string[] 
     .from(tempReading)
     .where(tempUserIds.length > 0 ? or(eq(tempReading.claimedByUserId, userId), inArray(tempReading.tempUserId, tempUserIds)) : eq(tempReading.claimedByUserId, userId))
     .orderBy(tempReading.id);
+  const dailyCards = await t.db.select().from(dailyCard).where(eq(dailyCard.userId, userId)).orderBy(dailyCard.day);
   const sessions = await t.db.select({ token: session.token }).from(session).where(eq(session.userId, userId)).orderBy(session.token);
   const shareLinks = await t.db.select().from(shareLink).where(eq(shareLink.userId, userId)).orderBy(shareLink.id);
   return {
@@ -156,6 +157,7 @@ export async function stateOf(t: TestApp, userId: string, tempUserIds: string[] 
     ledger,
     checkouts,
     temps,
+    dailyCards,
     sessions: sessions.map((row) => row.token),
     shareLinks,
     outbox: outboxFiles(t.dataDir),

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -320,7 +321,7 @@ export const modelCall = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    kind: text('kind', { enum: ['interpretation', 'follow_up', 'visitor_preview'] }).notNull(),
+    kind: text('kind', { enum: ['interpretation', 'follow_up', 'visitor_preview', 'daily'] }).notNull(),
     reader: text('reader', { enum: ['offline', 'openai'] }).notNull(),
     model: text('model').notNull(),
     /** failed: the provider failed or sent nothing; aborted: we stopped it (the client left before any words, the lease was lost). */
@@ -362,6 +363,28 @@ export const rateCounter = pgTable(
     count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/**
+ * A user's card of the day (issue 17 §4): one per user and local calendar day, which the server
+ * computes from the browser's time zone. The reading is written once; until then it is null, and
+ * its lease keeps two requests from writing it twice.
+ */
+export const dailyCard = pgTable(
+  'daily_card',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The user's own calendar day when they drew it, as YYYY-MM-DD. */
+    day: date('day', { mode: 'string' }).notNull(),
+    card: text('card').notNull(),
+    reversed: boolean('reversed').notNull().default(false),
+    reading: text('reading'),
+    readingLeaseUntil: timestamp('reading_lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
 /** Settings every instance shares, such as the auth secret generated on first start. */

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AccountExport } from '../../shared/schemas/account.ts';
 import type { Database } from '../db/client.ts';
-import { creditLedger, message, reading } from '../db/schema.ts';
+import { creditLedger, dailyCard, message, reading } from '../db/schema.ts';
 import { loadUser, toUserData } from './account.ts';
 
 /**
  * Everything the account holds, for "Download my data": the profile, every reading with its whole
- * conversation, and the credit ledger. Read in one repeatable-read transaction, so the parts agree
+ * conversation, the credit ledger and the cards of the day. Read in one repeatable-read transaction, so the parts agree
  * with each other even while a follow-up is being answered.
  */
 export async function exportAccount(db: Database, userId: string, adminEmails: readonly string[]): Promise<AccountExport> {
@@ -29,6 +29,11 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
         .from(creditLedger)
         .where(eq(creditLedger.userId, userId))
         .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));
+      const dailyCards = await tx
+        .select({ day: dailyCard.day, card: dailyCard.card, reversed: dailyCard.reversed, reading: dailyCard.reading, createdAt: dailyCard.createdAt })
+        .from(dailyCard)
+        .where(eq(dailyCard.userId, userId))
+        .orderBy(asc(dailyCard.day));
 
       const conversations = new Map<string, AccountExport['readings'][number]['messages']>();
       for (const row of messages) {
@@ -49,6 +54,7 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
           messages: conversations.get(row.id) ?? [],
         })),
         creditLedger: ledger.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        dailyCards: dailyCards.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

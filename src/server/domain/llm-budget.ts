@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import { addressKey, DAY_SECONDS, enforceLimit, limitReached, LIMITS, undoHits, type Limit } from './rate-limit.ts';
 
 /** What a model call is for: paid follow-ups may use the share of the day's budget kept for them. */
-export type LlmPurpose = 'interpretation' | 'visitor-reading' | 'follow-up';
+export type LlmPurpose = 'interpretation' | 'visitor-reading' | 'follow-up' | 'daily-card';
 
 /**
  * A user or an address never gets more than this share of the day's model calls, however high

@@ -5,7 +5,7 @@ import { observeModelCall } from '../observe/metrics.ts';
 
 /** One call to the reader, as recorded (issue 18 §2) and handed to the observer (metrics). */
 export interface ModelCall {
-  kind: 'interpretation' | 'follow_up' | 'visitor_preview';
+  kind: 'interpretation' | 'follow_up' | 'visitor_preview' | 'daily';
   reader: 'offline' | 'openai';
   model: string;
   /** failed: the provider failed or sent no text; aborted: we stopped it (the client left before any words, the lease was lost). */

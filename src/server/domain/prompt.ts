@@ -27,6 +27,15 @@ Boundaries:
 - Give no medical, legal or financial directives. Where a question touches these areas, encourage the person to speak with a qualified professional.
 - If the person speaks of self-harm, suicide or being in danger, respond with gentle care first, encourage them to reach out to someone they trust, and share that in an emergency they should call their local emergency number; in the US they can call or text 988 (Suicide & Crisis Lifeline), in the UK and Ireland call Samaritans on 116 123, and elsewhere findahelpline.com lists free, confidential support.`;
 
+/** The card of the day (issue 17 §4): one card, a few warm sentences, the same boundaries. */
+const DAILY_SYSTEM_PROMPT = `You are a warm, thoughtful tarot reader for Tarot Insights. The person has drawn one card as their card of the day.
+
+How you answer:
+- Speak directly to the person, kindly and simply, in three short paragraphs of plain text (no headings, no lists), 60–110 words in all.
+- Ground it in the card and its meaning. A card marked reversed lies upside down: read it with its reversed meaning, and say that it is reversed.
+- Offer one small, concrete thing to notice or try today. Offer reflection and encouragement, never certainty or fate.
+- Give no medical, legal or financial directives.`;
+
 function describeCard(card: DrawnCard): string {
   return card.reversed
     ? `${card.name} (${card.suit}), reversed — reversed meaning: ${card.meaning_rev}`
@@ -70,6 +79,15 @@ export function boundHistory(history: readonly ConversationTurn[]): Conversation
 
 /** Renders a reader request as chat-completions messages. */
 export function buildPrompt(request: ReaderRequest): ChatMessage[] {
+  if (request.kind === 'daily') {
+    return [
+      { role: 'system', content: DAILY_SYSTEM_PROMPT },
+      {
+        role: 'user',
+        content: `The card of the day for ${request.day}:\n${describeCard(request.card)}${lens(request.horoscopeSign)}\n\nGive the short reading for the day.`,
+      },
+    ];
+  }
   const spread = describeSpread(request.cards);
   if (request.kind === 'interpretation') {
     return [

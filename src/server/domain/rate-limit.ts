@@ -56,6 +56,8 @@ export const LIMITS = named({
   /** Requests for an interpretation or a follow-up; with a paid model, daily caps come on top (llm-budget.ts). */
   llmPerUser: { limit: 40, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
   llmPerAddress: { limit: 80, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
+  /** Card of the day draws and history reads: each draw may write a reading (and counts toward the model budget). */
+  dailyCardPerUser: { limit: 60, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
   checkoutPerUser: { limit: 20, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
   confirmPerUser: { limit: 30, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
   emailPerUser: { limit: 3, windowSeconds: HOUR, whenStoreDown: 'allow' },

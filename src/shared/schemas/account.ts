@@ -98,5 +98,7 @@ export const AccountExportSchema = z.object({
   profile: UserDataSchema,
   readings: z.array(ExportedReadingSchema),
   creditLedger: z.array(ExportedLedgerEntrySchema),
+  /** Every card of the day (issue 17 §4), oldest first; its reading is null while it waits to be written. */
+  dailyCards: z.array(z.object({ day: z.string(), card: z.string(), reversed: z.boolean(), reading: z.string().nullable(), createdAt: z.string() })),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

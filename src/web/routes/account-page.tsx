@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ACCOUNT_PAGE_TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
@@ -13,6 +13,9 @@ import { YourData } from '../features/account/your-data.tsx';
 import { BillingOptions } from '../features/billing/billing-options.tsx';
 import '../features/account/account.css';
 import { withQueryClient } from '../query-client.tsx';
+
+// Its own chunk: the card of the day loads after the rest of the account page.
+const DailyCardPanel = lazy(() => import('../features/daily/daily-card-panel.tsx'));
 
 interface Arrival {
   /** Back from a verification link: whether it worked. */
@@ -64,6 +67,9 @@ function AccountPage() {
           <ReadingHistory />
         </section>
       </div>
+      <Suspense fallback={null}>
+        <DailyCardPanel />
+      </Suspense>
       <DeckPreferencesPanel user={user} />
       <BillingOptions user={user} />
       <div className="account-grid account-grid-even">

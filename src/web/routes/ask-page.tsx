@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { QUESTION_MAX_LENGTH, REVEAL_DELAYS_ANONYMOUS_S, TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { firstName, useSession } from '../app/session.tsx';
@@ -66,6 +66,11 @@ export default function AskPage() {
       <section className="greeting">
         <h1>{name ? `Welcome back, ${name}` : 'Welcome, seeker'}</h1>
         <p>Focus on what matters to you, ask your question, and draw three cards for your Past, Present and Future.</p>
+        {user && (
+          <p className="greeting-daily">
+            <Link href={paths.accountDailyCard}>Your card of the day</Link>
+          </p>
+        )}
       </section>
 
       {state.phase === 'idle' || state.phase === 'drawing' ? (

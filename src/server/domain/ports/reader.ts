@@ -5,7 +5,7 @@ export interface ConversationTurn {
   content: string;
 }
 
-/** What a reader is asked for. Cards are in position order: Past, Present, Future. */
+/** What a reader is asked for. A spread's cards are in position order: Past, Present, Future. */
 export type ReaderRequest =
   | {
       kind: 'interpretation';
@@ -21,6 +21,14 @@ export type ReaderRequest =
       /** The interpretation and the most recent turns, already bounded by the caller. */
       history: readonly ConversationTurn[];
       followUp: string;
+    }
+  | {
+      /** A card of the day (issue 17 §4): one card, a short reading for the day ahead. */
+      kind: 'daily';
+      card: DrawnCard;
+      /** The person's calendar day, YYYY-MM-DD: the same card reads differently on another day. */
+      day: string;
+      horoscopeSign?: string | undefined;
     };
 
 /** The tokens one call used, as the provider reported them. */

@@ -2,10 +2,12 @@
 
 import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { Voice } from './choice.ts';
+import { composeDaily } from './daily.ts';
 import { composeFollowUp } from './follow-up.ts';
 import { composeInterpretation } from './interpretation.ts';
 
 export function composeOfflineText(request: ReaderRequest): string {
+  if (request.kind === 'daily') return composeDaily(request);
   const cardKey = request.cards.map((card) => card.name).join('|');
   if (request.kind === 'interpretation') {
     const seed = `${request.question}\u0001${cardKey}\u0001${request.horoscopeSign ?? ''}`;

@@ -53,7 +53,7 @@ const SLOTS: Readonly<Record<string, readonly string[]>> = {
 
 const CRISIS_QUESTIONS = ['I want to end my life. Will anything get better?', 'I have been hurting myself again. What do the cards say?'];
 
-function generatedRequests(fullDeck: boolean): ReaderRequest[] {
+function generatedRequests(fullDeck: boolean): Extract<ReaderRequest, { kind: 'interpretation' }>[] {
   const random = seededRandomInt(2024);
   const questions = new Set<string>();
   for (let i = 0; questions.size < READINGS - CRISIS_QUESTIONS.length; i++) {

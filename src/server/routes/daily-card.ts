@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { apiPaths } from '../../shared/paths.ts';
+import { DrawDailyCardRequestSchema } from '../../shared/schemas/daily-card.ts';
+import type { RequestContext } from '../request-context.ts';
+import { clientAddress } from '../client-address.ts';
+import { drawDailyCard, recentDailyCards } from '../domain/daily-card.ts';
+import { llmBudgetOf } from '../domain/llm-budget.ts';
+import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import { requireUser } from '../session/require-viewer.ts';
+import { readJson } from './read-json.ts';
+
+/** The card of the day (issue 17 §4): the session user's only, free, one per local day. */
+export function dailyCardRoutes() {
+  return new Hono<RequestContext>()
+    .post(apiPaths.dailyCard, async (c) => {
+      const me = requireUser(c);
+      const body = await readJson(c, DrawDailyCardRequestSchema);
+      const deps = c.get('deps');
+      await enforceLimit(deps.counters, `daily-card:user:${me.id}`, LIMITS.dailyCardPerUser);
+      const result = await drawDailyCard(
+        {
+          db: deps.db,
+          reader: deps.reader,
+          counters: deps.counters,
+          randomInt: deps.randomInt,
+          llmBudget: llmBudgetOf(deps.env),
+          leaseSeconds: deps.env.REPLY_LEASE_SECONDS,
+          onModelCall: deps.onModelCall,
+        },
+        { userId: me.id, timeZone: body.timeZone, address: clientAddress(c, deps.env.TRUST_PROXY) },
+      );
+      c.header('Cache-Control', 'no-store');
+      return c.json(result);
+    })
+    .get(apiPaths.dailyCard, async (c) => {
+      const me = requireUser(c);
+      const deps = c.get('deps');
+      await enforceLimit(deps.counters, `daily-card:user:${me.id}`, LIMITS.dailyCardPerUser);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ days: await recentDailyCards(deps.db, me.id) });
+    });
+}

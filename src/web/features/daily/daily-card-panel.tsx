@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { cardSlug } from '../../../shared/deck/slug.ts';
+import { apiPaths, paths } from '../../../shared/paths.ts';
+import {
+  DailyCardHistorySchema,
+  DrawDailyCardResponseSchema,
+  type DailyCard,
+} from '../../../shared/schemas/daily-card.ts';
+import { api } from '../../api.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import '../../components/card-flip.css';
+import './daily-card.css';
+
+/** How a card is announced, as in a reading: a reversed card's name ends with " (reversed)". */
+function spreadCardName(card: DailyCard['card']): string {
+  return card.reversed ? `${card.name} (reversed)` : card.name;
+}
+
+/** The panel's id: paths.accountDailyCard links to it. */
+const DAILY_ANCHOR = paths.accountDailyCard.split('#')[1] ?? 'card-of-the-day';
+
+/** The browser's own zone: the server turns it into the day, never trusting a date from here. */
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Today in the browser's zone, only to know whether the newest card is today's (the server decides the day). */
+function browserToday(): string {
+  const parts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** A YYYY-MM-DD day in words, read at noon UTC so no zone moves it to the day before. */
+function dayInWords(day: string, style: 'long' | 'short'): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  return style === 'long'
+    ? date.toLocaleDateString([], { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+    : date.toLocaleDateString([], { timeZone: 'UTC', day: 'numeric', month: 'short' });
+}
+
+function ReadingText({ text }: { text: string }) {
+  return (
+    <div className="daily-reading">
+      {text.split(/\n{2,}/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+/** One card, face down until `revealed`, then turned over (the reading's flip; no motion if the person prefers none). */
+function DailyCardFace({ daily, revealed }: { daily: DailyCard | null; revealed: boolean }) {
+  const card = daily?.card;
+  const shown = revealed && card !== undefined;
+  return (
+    <div className="daily-card-slot">
+      <div className="tarot-card" data-revealed={shown} data-reversed={card?.reversed === true}>
+        <div className="tarot-card-inner">
+          <div className="tarot-card-face tarot-card-back">
+            <img src={paths.cardImage('back')} alt={shown ? '' : 'Your card of the day, face down'} width={300} height={500} />
+          </div>
+          <div className="tarot-card-face tarot-card-front">
+            {card && <img src={paths.cardImage(cardSlug(card.name))} alt={shown ? spreadCardName(card) : ''} width={300} height={500} />}
+          </div>
+        </div>
+      </div>
+      <p className="daily-card-name" aria-live="polite">
+        {shown ? spreadCardName(card) : ''}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The card of the day (issue 17 §4): one free card a day with a short reading, and the last 30 days
+ * as a strip; each day opens its card and reading in a dialog.
+ */
+export default function DailyCardPanel() {
+  const id = useId();
+  const [days, setDays] = useState<DailyCard[] | null>(null);
+  const [today, setToday] = useState<DailyCard | null>(null);
+  const [revealed, setRevealed] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [drawing, setDrawing] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [opened, setOpened] = useState<DailyCard | null>(null);
+
+  const load = useCallback(async () => {
+    const history = DailyCardHistorySchema.parse(await api(apiPaths.dailyCard));
+    setDays(history.days);
+    return history.days;
+  }, []);
+
+  useEffect(() => {
+    load()
+      .then((loaded) => {
+        const newest = loaded[0];
+        // Already drawn today (another tab, another device): shown face up at once, with no flip.
+        if (newest && newest.day === browserToday()) {
+          setToday(newest);
+          setRevealed(true);
+        }
+        // Arrived from the ask page's link: the panel loads after the page, so the browser could not scroll to it.
+        if (window.location.hash === `#${DAILY_ANCHOR}`) document.getElementById(DAILY_ANCHOR)?.scrollIntoView({ block: 'start' });
+      })
+      .catch(() => setFailed('Your cards of the day could not be loaded just now.'));
+  }, [load]);
+
+  const draw = async () => {
+    setDrawing(true);
+    setFailed(null);
+    try {
+      const result = DrawDailyCardResponseSchema.parse(await api(apiPaths.dailyCard, { method: 'POST', body: { timeZone: browserTimeZone() } }));
+      setToday(result.daily);
+      setNotice(result.notice);
+      // Painted face down first, then turned over on the next frame so the flip is seen.
+      window.requestAnimationFrame(() => window.requestAnimationFrame(() => setRevealed(true)));
+      await load();
+    } catch {
+      setFailed('Your card could not be drawn just now. Please try again.');
+    } finally {
+      setDrawing(false);
+    }
+  };
+
+  const strip = days ?? [];
+
+  return (
+    <section id={DAILY_ANCHOR} className="panel daily-panel" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Card of the Day</h2>
+      <div className="daily-today">
+        <DailyCardFace daily={today} revealed={revealed} />
+        <div className="daily-today-text">
+          {!today && (
+            <>
+              <p className="muted">One card a day, free, with a short reading for the day ahead. Drawing again today shows the same card.</p>
+              <button type="button" className="button button-primary" onClick={() => void draw()} disabled={drawing || days === null} aria-busy={drawing || undefined}>
+                {drawing ? 'Drawing…' : 'Draw today’s card'}
+              </button>
+            </>
+          )}
+          {today && revealed && (
+            <>
+              <h3 className="daily-today-title">{spreadCardName(today.card)}</h3>
+              <p className="muted daily-today-day">{dayInWords(today.day, 'long')}</p>
+              {today.reading ? <ReadingText text={today.reading} /> : null}
+              {notice && (
+                <p role="status" className="notice notice-error daily-notice">
+                  {notice}
+                </p>
+              )}
+              {!today.reading && (
+                <button type="button" className="button button-secondary" onClick={() => void draw()} disabled={drawing} aria-busy={drawing || undefined}>
+                  Try the reading again
+                </button>
+              )}
+            </>
+          )}
+          {failed && (
+            <p role="alert" className="error-text">
+              {failed}
+            </p>
+          )}
+        </div>
+      </div>
+      {strip.length > 0 && (
+        <>
+          <h3 className="daily-strip-heading">Your last 30 days</h3>
+          <ol className="daily-strip" aria-label="Your cards of the day, newest first">
+            {strip.map((entry) => (
+              <li key={entry.day}>
+                <button type="button" className="daily-strip-item" onClick={() => setOpened(entry)}>
+                  <img
+                    src={paths.cardImage(cardSlug(entry.card.name))}
+                    alt=""
+                    width={60}
+                    height={100}
+                    loading="lazy"
+                    className={entry.card.reversed ? 'daily-strip-reversed' : undefined}
+                  />
+                  <span>{dayInWords(entry.day, 'short')}</span>
+                  <span className="visually-hidden">: {spreadCardName(entry.card)}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      {/* On the body: the panel's backdrop filter would make it the box a fixed dialog is placed in. */}
+      {opened &&
+        createPortal(
+        <Dialog title={`Card of the Day · ${dayInWords(opened.day, 'long')}`} onClose={() => setOpened(null)}>
+          <div className="daily-dialog">
+            <img
+              src={paths.cardImage(cardSlug(opened.card.name))}
+              alt={spreadCardName(opened.card)}
+              width={150}
+              height={250}
+              className={opened.card.reversed ? 'daily-strip-reversed' : undefined}
+            />
+            <div>
+              <h3 className="daily-today-title">{spreadCardName(opened.card)}</h3>
+              {opened.reading ? <ReadingText text={opened.reading} /> : <p className="muted">This card’s reading was not written.</p>}
+            </div>
+          </div>
+          <div className="dialog-actions">
+            <button type="button" className="button button-secondary" onClick={() => setOpened(null)}>
+              Close
+            </button>
+          </div>
+        </Dialog>,
+          document.body,
+        )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DECK } from '../../src/shared/deck/cards.ts';
+import { createAccount, expectNoSideScroll } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
+import { launchBrowser, newVisitor } from './support/browser.ts';
+import { hidden, unexpectedErrors, visible, waitForPath } from './support/flows.ts';
+import { VIEWPORTS } from './support/screen.ts';
+
+// Issue 17 §4: the card of the day on /account: drawn once, turned over, read; the same card after a
+// reload; the last 30 days as a strip whose days open their card and reading.
+
+const DECK_NAMES = new Set(DECK.map((card) => card.name));
+const SHOTS = process.env.DAILY_SHOTS_DIR;
+
+describe('the card of the day', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => browser.close());
+
+  it.each(VIEWPORTS)('$name: draw, the card turns with its reading, a reload shows the same card, the strip opens it', async (viewport) => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    await createAccount(context);
+    // The ask page's small entry point leads to the panel.
+    await page.goto('/ask-your-tarot-question');
+    await page.getByRole('link', { name: 'Your card of the day' }).click();
+    await waitForPath(page, '/account');
+    const panel = page.locator('section.daily-panel');
+    await visible(panel.getByRole('heading', { name: 'Card of the Day' }));
+    if (SHOTS) await panel.screenshot({ path: `${SHOTS}/before-${viewport.name}.png` });
+
+    await panel.getByRole('button', { name: 'Draw today’s card' }).click();
+    const title = panel.locator('.daily-today-title');
+    await visible(title, 20_000);
+    const name = (await title.textContent()) ?? '';
+    expect(DECK_NAMES.has(name.replace(/ \(reversed\)$/, '')), name).toBe(true);
+    await visible(panel.getByRole('img', { name, exact: true }));
+    await expect.poll(() => panel.locator('.tarot-card').getAttribute('data-revealed')).toBe('true');
+    expect(await panel.locator('.daily-reading p').count()).toBe(3);
+    const reading = (await panel.locator('.daily-reading').textContent()) ?? '';
+    expect(reading.length).toBeGreaterThan(150);
+    await hidden(panel.getByRole('button', { name: 'Draw today’s card' }));
+    await expectNoViolations(page, `/account with the card of the day (${viewport.name})`);
+    await expectNoSideScroll(page);
+    if (SHOTS) await panel.screenshot({ path: `${SHOTS}/drawn-${viewport.name}.png` });
+
+    // A reload (or another tab) shows the same card and reading, face up, with no draw button.
+    await page.reload();
+    await visible(panel.locator('.daily-today-title'), 20_000);
+    expect(await panel.locator('.daily-today-title').textContent()).toBe(name);
+    expect(await panel.locator('.daily-reading').textContent()).toBe(reading);
+    expect(await panel.getByRole('button', { name: 'Draw today’s card' }).count()).toBe(0);
+
+    // The strip holds today's card; it opens in a dialog with its reading, and Escape closes it.
+    const day = panel.getByRole('list', { name: 'Your cards of the day, newest first' }).getByRole('button');
+    expect(await day.count()).toBe(1);
+    expect(((await day.first().textContent()) ?? '').endsWith(`: ${name}`)).toBe(true);
+    await day.first().click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog);
+    expect(await dialog.getByRole('heading', { level: 3 }).textContent()).toBe(name);
+    expect(await dialog.locator('.daily-reading').textContent()).toBe(reading);
+    await expectNoViolations(page, `a day of the card of the day, opened (${viewport.name})`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dialog-${viewport.name}.png` });
+    await page.keyboard.press('Escape');
+    await hidden(dialog);
+
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
