@@ -17,6 +17,15 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the main bundle shares with the lazily loaded pages, in one file: left to itself the
+          // bundler makes five small ones, each a request with its own headers before the ask page draws.
+          groups: [{ name: 'core', test: (id) => /node_modules[\\/](react|wouter|regexparam)[\\/]|src[\\/]shared[\\/](constants|paths)\.ts$|rolldown[:/]runtime/.test(id) }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

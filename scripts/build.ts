@@ -16,7 +16,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const logLevel = process.argv.includes('--quiet') ? 'error' : 'warn';
 
-await build({ root: path.join(root, 'src/web'), configFile: path.join(root, 'vite.config.ts'), logLevel });
+// Two entries that share nothing: the app (index.html), and the loader that prerendered pages run
+// instead, which imports the app's entry once the page has painted (src/web/load-after-paint.ts).
+await build({
+  root: path.join(root, 'src/web'),
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel,
+  build: { rolldownOptions: { input: { index: 'index.html', 'load-after-paint': 'load-after-paint.ts' } } },
+});
 
 const serverOut = path.join(dist, 'prerender');
 await build({

@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp } from './support/users.ts';
 
 /**
- * A built front end in miniature: the page template with its static shell, the entry and main
- * stylesheet, the app's start (with a shared chunk and the frame's styles), one lazy page, Vite's
+ * A built front end in miniature: the page template with its static shell, the main bundle (with
+ * a chunk it preloads) and stylesheet, one lazy page, the prerendered pages' loader, Vite's
  * manifest and one prerendered page.
  */
 function fakeClientBuild(): string {
@@ -20,20 +20,19 @@ function fakeClientBuild(): string {
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><!--app-head-->\n<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n</head><body><div id="root"><!--shell--><p>shell</p><!--/shell--></div></body></html>',
+    '<!doctype html><html><head><!--app-head-->\n<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-jkl.js">\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n</head><body><div id="root"><!--shell--><p>shell</p><!--/shell--></div></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'assets', 'index-abc.css'), 'body{color:#fff}');
-  writeFileSync(path.join(dir, 'assets', 'start-app-ghi.js'), 'export const startApp = 1');
-  writeFileSync(path.join(dir, 'assets', 'start-app-ghi.css'), '.frame{margin:0}');
   writeFileSync(path.join(dir, 'assets', 'react-jkl.js'), 'export default 1');
+  writeFileSync(path.join(dir, 'assets', 'load-after-paint-ghi.js'), 'import(entry)');
   writeFileSync(path.join(dir, 'assets', 'welcome-page-def.js'), 'export default 1');
   writeFileSync(path.join(dir, 'assets', 'welcome-page-def.css'), '.mk{color:red}');
   writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'], dynamicImports: ['start-app.tsx'] },
-      'start-app.tsx': { file: 'assets/start-app-ghi.js', isDynamicEntry: true, imports: ['index.html', '_react-jkl.js'], css: ['assets/start-app-ghi.css'] },
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react-jkl.js'], css: ['assets/index-abc.css'] },
+      'load-after-paint.ts': { file: 'assets/load-after-paint-ghi.js', isEntry: true },
       '_react-jkl.js': { file: 'assets/react-jkl.js' },
       'routes/welcome-page.tsx': { file: 'assets/welcome-page-def.js', isDynamicEntry: true, imports: ['index.html', '_react-jkl.js'], css: ['assets/welcome-page-def.css'] },
     }),
@@ -97,20 +96,18 @@ describe('the pages the server sends', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
-  it('inlines the main and frame stylesheets and, for a shell, fetches the app with the page’s own chunk and styles at low priority', async () => {
+  it('inlines the main stylesheet and fetches the code, with the page’s own chunk and styles, at low priority', async () => {
     // With a query: the page is not prerendered, so its own styles are only preloaded.
     const html = await (await get(`${paths.welcome}?from=nav`)).text();
-    expect(html).toContain('<style>body{color:#fff}</style>\n    <style>.frame{margin:0}</style>');
+    expect(html).toContain('<style>body{color:#fff}</style>');
     expect(html).not.toContain('href="/assets/index-abc.css"');
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
-    for (const file of ['start-app-ghi.js', 'react-jkl.js', 'welcome-page-def.js']) {
-      expect(html.match(new RegExp(`<link rel="modulepreload" fetchpriority="low" href="/assets/${file}">`, 'g'))).toHaveLength(1);
-    }
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-jkl.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/welcome-page-def.js">');
     expect(html).toContain('<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/welcome-page-def.css">');
     expect(html.indexOf('welcome-page-def.css')).toBeGreaterThan(html.indexOf('<style>'));
-    // The ask page's code is in the app's start: that and nothing of another page.
+    expect(html).not.toContain('load-after-paint');
     const ask = await (await get(paths.ask)).text();
-    expect(ask).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/start-app-ghi.js">');
     expect(ask).not.toContain('welcome-page-def');
   });
 
@@ -120,10 +117,12 @@ describe('the pages the server sends', () => {
     expect(welcome).toContain('<div id="root" data-prerendered><main><h1>Prerendered $& welcome</h1></main></div>');
     expect(welcome).not.toContain('<p>shell</p>');
     // Its own styles are applied, not just preloaded, so the content paints styled.
-    expect(welcome).toContain('<style>.frame{margin:0}</style>');
     expect(welcome).toContain('<style>.mk{color:red}</style>');
     expect(welcome).not.toContain('rel="preload" as="style"');
-    // No code is fetched before the page has painted: the entry asks for it afterwards (src/web/main.tsx).
+    // No code but the small loader before the page has painted: it names the app's entry, which it imports afterwards.
+    expect(welcome).toContain('<meta name="app-entry" content="/assets/index-abc.js">');
+    expect(welcome).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/load-after-paint-ghi.js"></script>');
+    expect(welcome).not.toContain('src="/assets/index-abc.js"');
     expect(welcome).not.toContain('modulepreload');
     const shell = '<div id="root"><!--shell--><p>shell</p><!--/shell--></div>';
     expect(await (await get(paths.login)).text()).toContain(shell);
@@ -132,6 +131,19 @@ describe('the pages the server sends', () => {
     const signedIn = await (await get(paths.welcome, { Cookie: user.cookie })).text();
     expect(signedIn).toContain(shell);
     expect(signedIn).not.toContain('data-prerendered');
+    expect(signedIn).not.toContain('load-after-paint');
+  });
+
+  it('sends the build’s files with the security headers that apply to a file, not a document’s', async () => {
+    const response = await get('/assets/index-abc.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    const page = await get(paths.ask);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it("writes a name or a path holding $' or $& as text, not as a replacement pattern", async () => {
@@ -158,10 +170,9 @@ describe('the pages the server sends', () => {
     expect(response.headers.get('content-encoding')).toBeNull();
     const html = await response.text();
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/start-app-ghi.css">');
     expect(html).not.toContain('<style>');
     // In the same order as a signed-out page: head tags, state, the app's code and styles, then the page's own.
-    const order = ['<title>', 'id="initial-user"', 'src="/assets/index-abc.js"', 'href="/assets/index-abc.css"', 'href="/assets/start-app-ghi.css"', 'href="/assets/start-app-ghi.js"', 'href="/assets/welcome-page-def.js"', '</head>'];
+    const order = ['<title>', 'id="initial-user"', 'src="/assets/index-abc.js"', 'href="/assets/index-abc.css"', 'href="/assets/welcome-page-def.js"', '</head>'];
     const positions = order.map((part) => html.indexOf(part));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((x, y) => x - y));

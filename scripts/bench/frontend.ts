@@ -10,7 +10,6 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { paths } from '../../src/shared/paths.ts';
-import { appStartChunks } from '../../src/server/routes/page-assets.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/support/chromium.ts';
 import { freePort } from '../../tests/support/local-server.ts';
 import { root, startAppServer, runCleanups } from './processes.ts';
@@ -96,19 +95,12 @@ function shiftedElements(lhr: Lhr): string[] {
   });
 }
 
-/**
- * What the ask page loads first: the entry and stylesheet index.html names, and the app's start
- * that the entry imports, gzipped as the server's compress() does (level 6).
- */
+/** The entry chunk and stylesheet index.html loads, gzipped as the server's compress() does (level 6). */
 function entryBundle(): { jsKb: number; cssKb: number; files: string[] } {
   const clientDir = path.join(root, 'dist/client');
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const appStart = appStartChunks(clientDir);
-  const scripts = [
-    ...[...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? ''),
-    ...appStart.scripts,
-  ];
-  const styles = [...[...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? ''), ...appStart.styles];
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? '');
   const gz = (file: string) => gzipSync(readFileSync(path.join(clientDir, file))).length / 1024;
   return {
     jsKb: scripts.reduce((sum, file) => sum + gz(file), 0),

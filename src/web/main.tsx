@@ -1,38 +1,28 @@
 // First: the base comes before the features' own styles in the main stylesheet, which they build on.
 import './styles.css';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const container = root;
 
-function start(app = import('./start-app.tsx')) {
-  void app.then(({ startApp }) => {
-    startApp(container);
+function mount() {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree: the page (prerendered, or the shell) is already on
+  // screen meanwhile, and a click on a part not adopted yet is served first.
+  startTransition(() => {
+    // A prerendered page is adopted as it is; its lazily loaded part stays as HTML until its code arrives.
+    if (container.hasAttribute('data-prerendered')) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 }
 
-/**
- * A prerendered page is complete without the app's code: the code is fetched once the page has
- * painted, so nothing competes with the page's own content. A page never painted (a tab opened in
- * the background) paints, and so starts, once it is shown.
- */
-function startAfterFirstPaint() {
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    start();
-    return;
-  }
-  const observer = new PerformanceObserver(() => {
-    observer.disconnect();
-    setTimeout(start, 0);
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
-
-if (container.hasAttribute('data-prerendered')) {
-  startAfterFirstPaint();
-} else {
-  // The shell needs the app to show anything: its code is fetched at once (the server preloads it
-  // with the page), and React takes over after the shell has painted.
-  const app = import('./start-app.tsx');
-  requestAnimationFrame(() => setTimeout(() => start(app), 0));
-}
+// The static shell in the HTML paints first; React takes over on the next frame.
+requestAnimationFrame(() => setTimeout(mount, 0));

@@ -48,7 +48,7 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it.each(PAGES)('%s paints before it fetches any of the app beyond its small entry', async (route) => {
+  it.each(PAGES)('%s paints before it fetches any of the app beyond its small loader', async (route) => {
     const { context, page, errors } = await newVisitor(browser);
     try {
       await page.goto(route, { waitUntil: 'networkidle' });
@@ -60,8 +60,8 @@ describe('prerendered public pages', () => {
           .filter((entry) => entry.name.endsWith('.js'))
           .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
       }));
-      const [entry, ...rest] = timing.scripts;
-      expect(entry?.name).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      const [loader, ...rest] = timing.scripts;
+      expect(loader?.name).toMatch(/^\/assets\/load-after-paint-[\w-]+\.js$/);
       expect(rest.length).toBeGreaterThan(0);
       for (const script of rest) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.firstPaint);
       expect(errors).toEqual([]);

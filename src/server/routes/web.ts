@@ -13,7 +13,7 @@ import { escapeHtml } from './escape-html.ts';
 import { findSharedReading } from '../domain/share-links.ts';
 import { limitSharedReads, NOINDEX } from './share.ts';
 import { sharedPageHead } from './shared-page-head.ts';
-import { appStartChunks, inlineStyle, pageAssetLinks } from './page-assets.ts';
+import { afterPaintLoader, inlineStyle, pageAssetLinks } from './page-assets.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -46,30 +46,42 @@ function headFor(pathname: string, publicUrl: string, isAdmin: boolean) {
   return { html: tags.join('\n    '), found: meta.found };
 }
 
-const MAIN_STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
-
-/** The app frame's styles (appStartChunks) join the main stylesheet's link, after it. */
-function linkAppStartStyles(html: string, clientDir: string): string {
-  const links = appStartChunks(clientDir).styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  return html.replace(MAIN_STYLESHEET, (tag) => [tag, ...links].join('\n    '));
+/**
+ * The main stylesheet (a few KB) goes into the page itself: a linked one would be one more
+ * round trip before the first paint, on every first visit.
+ */
+function inlineMainStylesheet(html: string, clientDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (tag, file: string) => {
+    return inlineStyle(readFileSync(path.join(clientDir, file), 'utf8'));
+  });
 }
 
+const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+
 /**
- * The main stylesheet and the app frame's (a few KB) go into the page itself: linked ones would be
- * one more round trip before the first paint, on every first visit.
+ * A prerendered page is complete without the app's code, so the code must not compete with its
+ * content: the page names the app's entry and loads only a small loader, which imports the entry
+ * once the page has painted (src/web/load-after-paint.ts). Without a loader in the build (an
+ * older build), the page is left as it is.
  */
-function inlineStylesheets(html: string, clientDir: string): string {
-  const inline = (file: string) => inlineStyle(readFileSync(path.join(clientDir, file), 'utf8'));
-  return html.replace(MAIN_STYLESHEET, (tag, file: string) => [file, ...appStartChunks(clientDir).styles].map(inline).join('\n    '));
+function entryAfterPaint(html: string, loader: string | undefined): string {
+  if (!loader) return html;
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, (tag, entry: string) => `<meta name="app-entry" content="${entry}">\n    <script type="module" fetchpriority="low" crossorigin src="/${loader}"></script>`);
 }
 
 /**
  * The shell paints with the HTML alone, so the app's code is fetched at low priority: it is not
  * render-blocking, and must not be taken for it (Lighthouse counts any high-priority script that
- * finished before the first paint). Vite writes the entry tag itself, so the attribute goes in here.
+ * finished before the first paint). Vite writes the entry tag and its preloads itself, so the
+ * attribute goes in here.
  */
 function lowPriorityEntryScript(html: string): string {
-  return html.replace(/<script type="module"(?![^>]*fetchpriority)/, '<script type="module" fetchpriority="low"');
+  return html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /** The signed-in state, in the page (inert JSON, allowed by the CSP) so the first render knows it. */
@@ -104,9 +116,10 @@ function readPrerendered(clientDir: string): Map<string, string> {
 /** Serves the built front end: hashed assets cached forever, every page as index.html with its own head. */
 export function webRoutes(clientDir: string, publicUrl: string) {
   const index = lowPriorityEntryScript(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
-  const template = inlineStylesheets(index, clientDir);
+  const template = inlineMainStylesheet(index, clientDir);
+  const prerenderedTemplate = entryAfterPaint(template, afterPaintLoader(clientDir));
   const assetLinks = pageAssetLinks(clientDir);
-  const pageFor = signedInPage(linkAppStartStyles(index, clientDir), assetLinks);
+  const pageFor = signedInPage(index, assetLinks);
   const prerendered = readPrerendered(clientDir);
   const app = new Hono<RequestContext>();
   const compressed = compress();
@@ -136,7 +149,7 @@ export function webRoutes(clientDir: string, publicUrl: string) {
     const markup = c.req.url.includes('?') ? undefined : prerendered.get(c.req.path);
     // Replaced through functions: a `$'` or `$&` in the path or the page is text, not a pattern.
     // The page's own styles go after the main stylesheet, where the router would have put them.
-    let html = template
+    let html = (markup === undefined ? template : prerenderedTemplate)
       .replace(HEAD_MARKER, () => `${head.html}\n    ${state}`)
       .replace('</head>', () => `  ${assetLinks(c.req.path, markup !== undefined)}\n  </head>`);
     if (markup !== undefined) html = html.replace(SHELL, () => `<div id="root" data-prerendered>${markup}</div>`);

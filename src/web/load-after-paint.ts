@@ -1,0 +1,20 @@
+// The entry of a prerendered page, in place of the app's (src/server/routes/web.ts): the page is
+// complete without the app's code, so the code is fetched once the page has painted and does not
+// compete with it. A page never painted (a tab opened in the background) paints, and so starts,
+// once it is shown.
+
+const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
+
+function start() {
+  if (entry) void import(/* @vite-ignore */ entry);
+}
+
+if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    setTimeout(start, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+} else {
+  start();
+}
