@@ -87,11 +87,6 @@ export default function AskPage() {
           </p>
           {/* The preview is not kept anywhere it could be shown again from: its cards' pages open beside it. */}
           {state.cards.length > 0 && <CardSpread cards={state.cards} revealed={revealed} linksInNewTab />}
-          {state.fairDraw && revealed === state.cards.length && (
-            <Suspense fallback={null}>
-              <FairDrawPanel fairDraw={state.fairDraw} cards={state.cards} />
-            </Suspense>
-          )}
           <ChatPanel
             messages={
               state.failed
@@ -115,6 +110,12 @@ export default function AskPage() {
               </>
             }
           />
+          {/* Below the chat, so that appearing it moves nothing already on screen. */}
+          {state.fairDraw && revealed === state.cards.length && (
+            <Suspense fallback={null}>
+              <FairDrawPanel fairDraw={state.fairDraw} cards={state.cards} />
+            </Suspense>
+          )}
         </>
       )}
       {dialog && <SignupDialog reason={dialog.reason} onClose={() => setDialog(null)} />}

@@ -66,11 +66,6 @@ function ReadingPage() {
       <p className="muted reading-date">{new Date(reading.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</p>
 
       <CardSpread cards={reading.cards} revealed={revealed} />
-      {reading.fairDraw && revealed === reading.cards.length && (
-        <Suspense fallback={null}>
-          <FairDrawPanel fairDraw={reading.fairDraw} cards={reading.cards} />
-        </Suspense>
-      )}
 
       <ChatPanel
         messages={[...reading.messages, ...failedMessage]}
@@ -97,6 +92,12 @@ function ReadingPage() {
           </>
         }
       />
+      {/* Below the chat, so that appearing it moves nothing already on screen. */}
+      {reading.fairDraw && revealed === reading.cards.length && (
+        <Suspense fallback={null}>
+          <FairDrawPanel fairDraw={reading.fairDraw} cards={reading.cards} />
+        </Suspense>
+      )}
       {state.outOfCredits && <OutOfCreditsModal userId={user.uid} returnTo={paths.reading(reading.id)} onClose={() => state.setOutOfCredits(false)} />}
     </div>
   );
