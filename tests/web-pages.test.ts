@@ -20,7 +20,7 @@ function fakeClientBuild(): string {
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><!--app-head-->\n<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-jkl.js">\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n</head><body><div id="root"><!--shell--><p>shell</p><!--/shell--></div></body></html>',
+    '<!doctype html><html><head><!--app-head-->\n<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-jkl.js">\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n</head><body><div id="root"><!--shell--><p>shell</p><main class="app-main"><div class="spinner-page" aria-busy="true"></div></main><!--/shell--></div></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'assets', 'index-abc.css'), 'body{color:#fff}');
@@ -37,6 +37,7 @@ function fakeClientBuild(): string {
       'routes/welcome-page.tsx': { file: 'assets/welcome-page-def.js', isDynamicEntry: true, imports: ['index.html', '_react-jkl.js'], css: ['assets/welcome-page-def.css'] },
     }),
   );
+  writeFileSync(path.join(dir, '.vite', 'ask-greeting.html'), '<section class="greeting"><h1>Welcome $& seeker</h1></section>');
   writeFileSync(path.join(dir, '.vite', 'prerendered.json'), JSON.stringify({ [paths.welcome]: '<main><h1>Prerendered $& welcome</h1></main>' }));
   return dir;
 }
@@ -124,7 +125,7 @@ describe('the pages the server sends', () => {
     expect(welcome).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/load-after-paint-ghi.js"></script>');
     expect(welcome).not.toContain('src="/assets/index-abc.js"');
     expect(welcome).not.toContain('modulepreload');
-    const shell = '<div id="root"><!--shell--><p>shell</p><!--/shell--></div>';
+    const shell = '<div id="root"><!--shell--><p>shell</p><main class="app-main"><div class="spinner-page" aria-busy="true"></div></main><!--/shell--></div>';
     expect(await (await get(paths.login)).text()).toContain(shell);
     expect(await (await get(`${paths.welcome}?error=1`)).text()).toContain(shell);
     const user = await signUp(t);
@@ -132,6 +133,15 @@ describe('the pages the server sends', () => {
     expect(signedIn).toContain(shell);
     expect(signedIn).not.toContain('data-prerendered');
     expect(signedIn).not.toContain('load-after-paint');
+  });
+
+  it('puts the ask page’s signed-out welcome in its shell, where the spinner was, and only there', async () => {
+    const ask = await (await get(paths.ask)).text();
+    expect(ask).toContain('<p>shell</p><main class="app-main"><div class="narrow"><section class="greeting"><h1>Welcome $& seeker</h1></section><div class="spinner-page" aria-busy="true"></div></div></main>');
+    expect(ask).not.toContain('data-prerendered');
+    expect(await (await get(paths.login)).text()).not.toContain('Welcome $& seeker');
+    const user = await signUp(t);
+    expect(await (await get(paths.ask, { Cookie: user.cookie })).text()).not.toContain('Welcome $& seeker');
   });
 
   it('sends the build’s files with the security headers that apply to a file, not a document’s', async () => {

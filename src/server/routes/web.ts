@@ -106,6 +106,20 @@ function signedInPage(template: string, assetLinks: (pathname: string, contentIn
 /** The static shell in index.html, which a prerendered page replaces. */
 const SHELL = /<div id="root"><!--shell-->[\s\S]*?<!--\/shell--><\/div>/;
 
+/** The shell's main part, where a page's own first words can go. */
+const SHELL_MAIN = '<main class="app-main"><div class="spinner-page" aria-busy="true"></div></main>';
+
+/**
+ * The ask page's shell with its signed-out welcome in it (scripts/build.ts renders it): the rest
+ * of the page depends on the browser, but the welcome, its largest text, paints with the HTML.
+ */
+function shellWithAskGreeting(html: string, clientDir: string): string {
+  const file = path.join(clientDir, '.vite', 'ask-greeting.html');
+  if (!existsSync(file) || !html.includes(SHELL_MAIN)) return html;
+  const greeting = readFileSync(file, 'utf8');
+  return html.replace(SHELL_MAIN, () => `<main class="app-main"><div class="narrow">${greeting}<div class="spinner-page" aria-busy="true"></div></div></main>`);
+}
+
 /** The build's signed-out HTML of the static public pages (scripts/build.ts), by path; none without it. */
 function readPrerendered(clientDir: string): Map<string, string> {
   const file = path.join(clientDir, '.vite', 'prerendered.json');
@@ -118,6 +132,7 @@ export function webRoutes(clientDir: string, publicUrl: string) {
   const index = lowPriorityEntryScript(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   const template = inlineMainStylesheet(index, clientDir);
   const prerenderedTemplate = entryAfterPaint(template, afterPaintLoader(clientDir));
+  const askTemplate = shellWithAskGreeting(template, clientDir);
   const assetLinks = pageAssetLinks(clientDir);
   const pageFor = signedInPage(index, assetLinks);
   const prerendered = readPrerendered(clientDir);
@@ -149,7 +164,8 @@ export function webRoutes(clientDir: string, publicUrl: string) {
     const markup = c.req.url.includes('?') ? undefined : prerendered.get(c.req.path);
     // Replaced through functions: a `$'` or `$&` in the path or the page is text, not a pattern.
     // The page's own styles go after the main stylesheet, where the router would have put them.
-    let html = (markup === undefined ? template : prerenderedTemplate)
+    const shell = c.req.path === paths.ask ? askTemplate : template;
+    let html = (markup === undefined ? shell : prerenderedTemplate)
       .replace(HEAD_MARKER, () => `${head.html}\n    ${state}`)
       .replace('</head>', () => `  ${assetLinks(c.req.path, markup !== undefined)}\n  </head>`);
     if (markup !== undefined) html = html.replace(SHELL, () => `<div id="root" data-prerendered>${markup}</div>`);

@@ -4,6 +4,7 @@ import { QUESTION_MAX_LENGTH, REVEAL_DELAYS_ANONYMOUS_S, TEXT } from '../../shar
 import { paths } from '../../shared/paths.ts';
 import { firstName, useSession } from '../app/session.tsx';
 import { createReading } from '../features/ask/create-reading.ts';
+import { Greeting } from '../features/ask/greeting.tsx';
 import { PreviewGate } from '../features/ask/preview-gate.tsx';
 import { QuestionForm } from '../features/ask/question-form.tsx';
 import { SignupDialog } from '../features/ask/signup-dialog.tsx';
@@ -63,15 +64,13 @@ export default function AskPage() {
 
   return (
     <div className="narrow">
-      <section className="greeting">
-        <h1>{name ? `Welcome back, ${name}` : 'Welcome, seeker'}</h1>
-        <p>Focus on what matters to you, ask your question, and draw three cards for your Past, Present and Future.</p>
+      <Greeting name={name}>
         {user && (
           <p className="greeting-daily">
             <Link href={paths.accountDailyCard}>Your card of the day</Link>
           </p>
         )}
-      </section>
+      </Greeting>
 
       {state.phase === 'idle' || state.phase === 'drawing' ? (
         <>
