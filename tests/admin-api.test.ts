@@ -332,10 +332,13 @@ describe('GET /api/admin/users and /api/admin/users/:id', () => {
   });
 
   it('answers 404 "No such user" for an unknown id', async () => {
-    for (const id of ['no-such-user', randomUUID(), '%2e%2e']) {
+    // A byte PostgreSQL cannot store, or an id no account could have, is the same 404, never a 500.
+    for (const id of ['no-such-user', randomUUID(), '%2e%2e', 'a\u0000b', 'x'.repeat(65)]) {
       const response = await asAdmin.get(apiPaths.admin.user(id));
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: ADMIN_ERRORS.noSuchUser });
+      const credited = await asAdmin.post(apiPaths.admin.userCredits(id), { delta: 1, reason: 'Goodwill' });
+      expect(credited.status).toBe(404);
     }
   });
 });

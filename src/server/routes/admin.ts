@@ -5,8 +5,10 @@ import {
   AdminCreditAdjustmentSchema,
   AdminDashboardQuerySchema,
   AdminUserSearchQuerySchema,
+  ADMIN_ERRORS,
 } from '../../shared/schemas/admin.ts';
 import type { RequestContext } from '../request-context.ts';
+import { notFound } from '../errors.ts';
 import { adjustCustomerCredits } from '../domain/admin/adjust-credits.ts';
 import { auditPage } from '../domain/admin/audit-log.ts';
 import { loadCustomer, searchUsers } from '../domain/admin/customers.ts';
@@ -22,6 +24,15 @@ async function admitAdmin(c: Context<RequestContext>) {
   // What the console shows is about customers and money: never kept by a cache on the way.
   c.header('Cache-Control', 'no-store');
   return admin;
+}
+
+/** Account ids are short plain text (Better Auth's); anything else names no user, and never reaches the database. */
+const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function customerIdOf(c: Context<RequestContext>): string {
+  const id = c.req.param('userId') ?? '';
+  if (!ACCOUNT_ID.test(id)) throw notFound(ADMIN_ERRORS.noSuchUser);
+  return id;
 }
 
 /** The admin console's API (issue 18 §1): 404 to anyone but a signed-in admin. */
@@ -46,13 +57,13 @@ export function adminRoutes() {
     .get(apiPaths.admin.userPattern, async (c) => {
       await admitAdmin(c);
       const { db, env } = c.get('deps');
-      return c.json(await loadCustomer(db, c.req.param('userId'), env.ADMIN_EMAILS));
+      return c.json(await loadCustomer(db, customerIdOf(c), env.ADMIN_EMAILS));
     })
     .post(apiPaths.admin.userCreditsPattern, async (c) => {
       const admin = await admitAdmin(c);
+      const userId = customerIdOf(c);
       const change = await readJson(c, AdminCreditAdjustmentSchema);
       const { db, env } = c.get('deps');
-      const userId = c.req.param('userId');
       await adjustCustomerCredits(db, { id: admin.id, email: admin.email }, userId, change);
       return c.json(await loadCustomer(db, userId, env.ADMIN_EMAILS));
     })
