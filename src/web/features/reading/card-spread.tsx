@@ -4,6 +4,7 @@ import { POSITIONS } from '../../../shared/constants.ts';
 import { cardSlug } from '../../../shared/deck/slug.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { DrawnCard } from '../../../shared/schemas/reading.ts';
+import '../../components/card-flip.css';
 import './card-spread.css';
 
 /** How long a card takes to turn over: the `.tarot-card-inner` transition in card-spread.css. */
