@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -13,21 +12,19 @@ import { createAccount, expectNoSideScroll, signInThroughApi, VIEWPORTS, waitFor
 import { expectNoViolations } from './support/axe.ts';
 import { baseURL, launchBrowser, newVisitor } from './support/browser.ts';
 import { expectText, uniqueEmail, unexpectedErrors, visible, waitForPath } from './support/flows.ts';
-import { writeReading } from './support/screen.ts';
+import { writeReading, saveShot } from './support/screen.ts';
 
 // Issue 18 §1: the admin console. A verified admin opens it from the badge on /account, reads
 // figures that match activity this test made, switches the range, finds a customer, grants and
 // (tries to over-)remove credits, and sees the ledger and the audit log; anyone else gets the
 // not-found page. On a phone (390×844) and a laptop (1280×800), with axe and screenshots.
 
-const SHOTS = '/work/shots/admin';
 const WELCOME_SUBJECT = 'Welcome to Tarot Insights';
 const ADMIN_CHUNK = /\/assets\/admin-page-[^/]+\.js$/;
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -125,7 +122,7 @@ function auditRows(page: Page) {
 /** What the screen shows with the section's heading at the top (under the nav bar). */
 async function sectionShot(page: Page, heading: string, file: string): Promise<void> {
   await page.getByRole('heading', { name: heading, level: 2 }).evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
-  await page.screenshot({ path: `${SHOTS}/${file}` });
+  await saveShot(page, 'admin', file);
 }
 
 async function cellsOf(page: Page, testId: string): Promise<string[]> {
@@ -188,8 +185,8 @@ describe('the admin console', () => {
     for (const label of await charts.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label') ?? ''))) expect(label).toMatch(/by day\. .+ in total/);
     await expectNoSideScroll(page);
     await expectNoViolations(page, `/admin dashboard (${name})`);
-    await page.screenshot({ path: `${SHOTS}/${name}-top.png` });
-    await page.screenshot({ path: `${SHOTS}/${name}-dashboard.png`, fullPage: true });
+    await saveShot(page, 'admin', `${name}-top.png`);
+    await saveShot(page, 'admin', `${name}-dashboard.png`, { fullPage: true });
 
     // The range: 7 and 90 days, a row per day.
     const dailyRows = page.getByRole('region', { name: 'By day (UTC), newest first' }).locator('tbody tr');

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECK } from '../../src/shared/deck/cards.ts';
@@ -6,19 +5,17 @@ import { createAccount, expectNoSideScroll } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { hidden, unexpectedErrors, visible, waitForPath } from './support/flows.ts';
-import { VIEWPORTS } from './support/screen.ts';
+import { VIEWPORTS, saveShot } from './support/screen.ts';
 
 // Issue 17 §4: the card of the day on /account: drawn once, turned over, read; the same card after a
 // reload; the last 30 days as a strip whose days open their card and reading.
 
 const DECK_NAMES = new Set(DECK.map((card) => card.name));
-const SHOTS = process.env.DAILY_SHOTS_DIR;
 
 describe('the card of the day', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
-    if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => browser.close());
 
@@ -31,7 +28,7 @@ describe('the card of the day', () => {
     await waitForPath(page, '/account');
     const panel = page.locator('section.daily-panel');
     await visible(panel.getByRole('heading', { name: 'Card of the Day' }));
-    if (SHOTS) await panel.screenshot({ path: `${SHOTS}/before-${viewport.name}.png` });
+    await saveShot(panel, 'daily', `before-${viewport.name}.png`);
 
     await panel.getByRole('button', { name: 'Draw today’s card' }).click();
     const title = panel.locator('.daily-today-title');
@@ -46,7 +43,7 @@ describe('the card of the day', () => {
     await hidden(panel.getByRole('button', { name: 'Draw today’s card' }));
     await expectNoViolations(page, `/account with the card of the day (${viewport.name})`);
     await expectNoSideScroll(page);
-    if (SHOTS) await panel.screenshot({ path: `${SHOTS}/drawn-${viewport.name}.png` });
+    await saveShot(panel, 'daily', `drawn-${viewport.name}.png`);
 
     // A reload (or another tab) shows the same card and reading, face up, with no draw button.
     await page.reload();
@@ -65,7 +62,7 @@ describe('the card of the day', () => {
     expect(await dialog.getByRole('heading', { level: 3 }).textContent()).toBe(name);
     expect(await dialog.locator('.daily-reading').textContent()).toBe(reading);
     await expectNoViolations(page, `a day of the card of the day, opened (${viewport.name})`);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dialog-${viewport.name}.png` });
+    await saveShot(page, 'daily', `dialog-${viewport.name}.png`);
     await page.keyboard.press('Escape');
     await hidden(dialog);
 

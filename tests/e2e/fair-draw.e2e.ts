@@ -5,13 +5,12 @@ import { createAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { expectText, startSignedInReading, unexpectedErrors, visible, waitForPath } from './support/flows.ts';
-import { VIEWPORTS } from './support/screen.ts';
+import { VIEWPORTS, saveShot } from './support/screen.ts';
 
 // Issue 17 §3: the commitment is on the ask page before the draw; the reading page and the visitor's
 // preview reveal the seeds and verify in the browser; /verify fails a changed seed or card.
 
 const ASK = '/ask-your-tarot-question';
-const SHOTS = '/work/shots/fair-draw';
 const SLOTS = ['past', 'present', 'future'] as const;
 
 /** Opens the ask page's "Fair draw" disclosure and reads the commitment shown there. */
@@ -64,13 +63,13 @@ describe('a draw anyone can verify', () => {
     const commitment = await commitmentBeforeDraw(page);
     const clientSeed = `my seed on the ${viewport.name}`;
     await page.getByLabel('Your seed').fill(clientSeed);
-    await page.screenshot({ path: `${SHOTS}/ask-commitment-${viewport.name}.png`, fullPage: true });
+    await saveShot(page, 'fair-draw', `ask-commitment-${viewport.name}.png`, { fullPage: true });
     await expectNoViolations(page, `the ask page with the fair draw open (${viewport.name})`);
 
     await startSignedInReading(page, `Is this draw fair? (${viewport.name})`, { alreadyOnAskPage: true });
     const { cards } = await verifyOnPage(page, { commitment, clientSeed });
     await page.getByTestId('fair-draw-result').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/reading-verified-${viewport.name}.png` });
+    await saveShot(page, 'fair-draw', `reading-verified-${viewport.name}.png`);
     await expectNoViolations(page, `the reading page with its draw verified (${viewport.name})`);
 
     await page.getByRole('link', { name: 'Open in the verifier' }).click();
@@ -81,7 +80,7 @@ describe('a draw anyone can verify', () => {
     const result = page.getByTestId('fair-draw-result');
     await verify.click();
     await expectText(result, /✓ Verified/);
-    await page.screenshot({ path: `${SHOTS}/verify-pass-${viewport.name}.png`, fullPage: true });
+    await saveShot(page, 'fair-draw', `verify-pass-${viewport.name}.png`, { fullPage: true });
 
     // A changed seed fails.
     await page.getByLabel('Your seed').fill(`${clientSeed}!`);
@@ -104,7 +103,7 @@ describe('a draw anyone can verify', () => {
     await cardsField.fill(swapped);
     await verify.click();
     await expectText(result, /✗ Verification failed/);
-    await page.screenshot({ path: `${SHOTS}/verify-fail-${viewport.name}.png`, fullPage: true });
+    await saveShot(page, 'fair-draw', `verify-fail-${viewport.name}.png`, { fullPage: true });
     await expectNoViolations(page, `/verify showing a failure (${viewport.name})`);
 
     expect(unexpectedErrors(errors)).toEqual([]);
@@ -118,7 +117,7 @@ describe('a draw anyone can verify', () => {
     await page.getByLabel('Your question').fill(`Will the visitor’s draw verify? (${viewport.name})`);
     await page.getByRole('button', { name: 'Draw My Cards' }).click();
     await verifyOnPage(page, { commitment });
-    await page.screenshot({ path: `${SHOTS}/visitor-verified-${viewport.name}.png`, fullPage: true });
+    await saveShot(page, 'fair-draw', `visitor-verified-${viewport.name}.png`, { fullPage: true });
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -75,7 +75,10 @@ describe('prerendered public pages', () => {
     try {
       const html = await (await page.goto(paths.login, { waitUntil: 'networkidle' }))?.text();
       expect(html).toContain('<fieldset class="form-gate" disabled="">');
+      // Google's button too: a click before React runs would do nothing.
+      expect(html).toMatch(/<button type="button" class="button google-button" disabled="">/);
       await expect.poll(() => page.locator('fieldset.form-gate').evaluate((element) => (element as HTMLFieldSetElement).disabled)).toBe(false);
+      expect(await page.getByRole('button', { name: 'Continue with Google' }).isEnabled()).toBe(true);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please fill in all fields');
       expect(errors).toEqual([]);

@@ -1,17 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { expectText, unexpectedErrors, visible, waitForInterpretation } from './support/flows.ts';
-import { VIEWPORTS, writeReading } from './support/screen.ts';
+import { VIEWPORTS, writeReading, saveShot } from './support/screen.ts';
 
 // Issue 17 §5: the owner shares a reading from its page; someone else's fresh browser opens the
 // link and sees the cards and the interpretation, never the follow-ups, and the question only when
 // the owner chose to show it; a revoked link is a friendly not-found page.
 
-const SHOTS = '/work/shots/share';
 const QUESTION = 'Should I open the bakery on Rose Street?';
 const FOLLOW_UP = 'And what about my cousin Tobias?';
 
@@ -31,7 +29,6 @@ describe('sharing a reading', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
-    mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => browser.close());
 
@@ -55,7 +52,7 @@ describe('sharing a reading', () => {
     await expectText(dialog.locator('[aria-live="polite"]'), /Link copied\.|copy it with your keyboard/);
     await visible(dialog.getByRole('listitem').filter({ hasText: 'question hidden' }));
     await expectNoViolations(owner.page, `the share dialog (${viewport.name})`);
-    await owner.page.screenshot({ path: `${SHOTS}/dialog-${viewport.name}.png` });
+    await saveShot(owner.page, 'share', `dialog-${viewport.name}.png`);
 
     // Someone else, in a browser that never signed in.
     const friend = await newVisitor(browser, viewport);
@@ -76,7 +73,7 @@ describe('sharing a reading', () => {
     expect(text).not.toContain(QUESTION);
     await visible(friend.page.getByRole('link', { name: 'Draw your own cards' }));
     await expectNoViolations(friend.page, `the shared page (${viewport.name})`);
-    await friend.page.screenshot({ path: `${SHOTS}/shared-${viewport.name}.png`, fullPage: true });
+    await saveShot(friend.page, 'share', `shared-${viewport.name}.png`, { fullPage: true });
     const image = await friend.context.request.get(`${hiddenUrl}/image.png`);
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/png');
@@ -95,7 +92,7 @@ describe('sharing a reading', () => {
     expect(gone?.status()).toBe(404);
     await visible(friend.page.getByRole('heading', { name: 'This reading is not shared' }));
     await visible(friend.page.getByRole('link', { name: 'Draw your own cards' }));
-    await friend.page.screenshot({ path: `${SHOTS}/revoked-${viewport.name}.png` });
+    await saveShot(friend.page, 'share', `revoked-${viewport.name}.png`);
     expect((await friend.context.request.get(`${hiddenUrl}/image.png`)).status()).toBe(404);
     // The other link still works.
     expect((await friend.page.goto(shownUrl))?.status()).toBe(200);

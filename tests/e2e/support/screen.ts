@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 // What a person sees: things on screen, layout settled, readings written without the UI.
@@ -123,4 +125,15 @@ export async function writeReading(page: Page, question: string, followUps: read
   await postStream(page, '/api/openai/interpret', { readingId: id });
   for (const followUp of followUps) await postStream(page, '/api/openai/follow-up', { question: followUp, userId: uid, readingId: id });
   return id;
+}
+
+/**
+ * Saves a screenshot for a person to look at, under E2E_SHOTS_DIR/<section>/ when that is set
+ * (a run for review); otherwise takes none.
+ */
+export async function saveShot(target: Page | Locator, section: string, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(path.join(dir, section), { recursive: true });
+  await target.screenshot({ path: path.join(dir, section, file), ...options });
 }

@@ -70,7 +70,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: AuthUser): Promise<
       {verification === 'verified' && <AuthNote tone="success">{ACCOUNT_PAGE_TEXT.emailVerified}</AuthNote>}
       {verification === 'failed' && <AuthNote tone="error">{ACCOUNT_PAGE_TEXT.verificationLinkInvalid}</AuthNote>}
 
-      <GoogleButton onClick={onGoogle} disabled={busy} pending={google.pending} />
+      {/* Like the form: a click before the page is adopted would do nothing. */}
+      <GoogleButton onClick={onGoogle} disabled={busy || !hydrated} pending={google.pending} />
       <AuthDivider />
 
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>

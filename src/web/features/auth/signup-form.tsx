@@ -76,7 +76,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
     <section className="panel auth-card" aria-labelledby="signup-title">
       <AuthHeader id="signup-title" title="Begin your journey" lead="Create your free account to keep every reading and explore the cards more deeply." />
 
-      <GoogleButton onClick={onGoogle} disabled={busy} pending={google.pending} />
+      {/* Like the form: a click before the page is adopted would do nothing. */}
+      <GoogleButton onClick={onGoogle} disabled={busy || !hydrated} pending={google.pending} />
       <AuthDivider />
 
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'signup-error' : undefined}>
