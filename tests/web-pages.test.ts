@@ -139,9 +139,14 @@ describe('the pages the server sends', () => {
     const ask = await (await get(paths.ask)).text();
     expect(ask).toContain('<p>shell</p><main class="app-main"><div class="narrow"><section class="greeting"><h1>Welcome $& seeker</h1></section><div class="spinner-page" aria-busy="true"></div></div></main>');
     expect(ask).not.toContain('data-prerendered');
+    // What it shows first needs no code: the loader fetches the app after the paint, as on a prerendered page.
+    expect(ask).toContain('<meta name="app-entry" content="/assets/index-abc.js">');
+    expect(ask).not.toContain('modulepreload');
     expect(await (await get(paths.login)).text()).not.toContain('Welcome $& seeker');
     const user = await signUp(t);
-    expect(await (await get(paths.ask, { Cookie: user.cookie })).text()).not.toContain('Welcome $& seeker');
+    const signedIn = await (await get(paths.ask, { Cookie: user.cookie })).text();
+    expect(signedIn).not.toContain('Welcome $& seeker');
+    expect(signedIn).not.toContain('load-after-paint');
   });
 
   it('sends the build’s files with the security headers that apply to a file, not a document’s', async () => {

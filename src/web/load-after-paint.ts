@@ -1,6 +1,6 @@
-// The entry of a prerendered page, in place of the app's (src/server/routes/web.ts): the page is
-// complete without the app's code, so the code is fetched once the page has painted and does not
-// compete with it. A page never painted (a tab opened in the background) paints, and so starts,
+// The entry of a prerendered page, and of the ask page's shell with its welcome, in place of the
+// app's (src/server/routes/web.ts): what they show first needs no code, so the code is fetched once
+// the page has painted and does not compete with it. A page never painted (a tab opened in the background) paints, and so starts,
 // once it is shown.
 
 const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;

@@ -48,7 +48,8 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it.each(PAGES)('%s paints before it fetches any of the app beyond its small loader', async (route) => {
+  // The ask page too: its shell holds its welcome, which needs no code.
+  it.each([...PAGES, paths.ask])('%s paints before it fetches any of the app beyond its small loader', async (route) => {
     const { context, page, errors } = await newVisitor(browser);
     try {
       await page.goto(route, { waitUntil: 'networkidle' });
