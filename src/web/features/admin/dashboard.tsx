@@ -47,57 +47,39 @@ function Figures({ dashboard }: { dashboard: AdminDashboard }) {
   );
 }
 
+type DayFigure = Exclude<keyof AdminDashboard['series'][number], 'date'>;
+
+/** The charts, each one or two of the day table's columns. */
+const CHARTS: ReadonlyArray<{
+  title: string;
+  series: ReadonlyArray<[label: string, figure: DayFigure]>;
+  format: (value: number) => string;
+  overlay?: boolean;
+}> = [
+  { title: 'Sign-ups', series: [['New accounts', 'signups']], format: formatCount },
+  { title: 'Readings', series: [['Signed-in readings', 'readings'], ['Visitor previews', 'visitorReadings']], format: formatCount },
+  { title: 'Follow-ups', series: [['Follow-up questions', 'followUps']], format: formatCount },
+  // Overlaid, the second in rose: the part of the first that went wrong.
+  { title: 'Revenue', series: [['Revenue', 'revenueCents'], ['Refunds', 'refundsCents']], format: formatCents, overlay: true },
+  { title: 'Model calls', series: [['Calls', 'modelCalls'], ['Failures', 'modelFailures']], format: formatCount, overlay: true },
+  { title: 'Tokens', series: [['Tokens in', 'tokensIn'], ['Tokens out', 'tokensOut']], format: formatCompact },
+];
+
 function Charts({ dashboard }: { dashboard: AdminDashboard }) {
   const days = dashboard.series.map((day) => day.date);
-  const values = (key: Exclude<keyof AdminDashboard['series'][number], 'date'>) => dashboard.series.map((day) => day[key]);
   return (
     <div className="admin-charts">
-      <BarChart title="Sign-ups" days={days} series={[{ label: 'New accounts', values: values('signups') }]} format={formatCount} tableId={DAILY_TABLE_ID} />
-      <BarChart
-        title="Readings"
-        days={days}
-        series={[
-          { label: 'Signed-in readings', values: values('readings') },
-          { label: 'Visitor previews', values: values('visitorReadings') },
-        ]}
-        format={formatCount}
-        tableId={DAILY_TABLE_ID}
-      />
-      <BarChart title="Follow-ups" days={days} series={[{ label: 'Follow-up questions', values: values('followUps') }]} format={formatCount} tableId={DAILY_TABLE_ID} />
-      <BarChart
-        title="Revenue"
-        days={days}
-        series={[
-          { label: 'Revenue', values: values('revenueCents') },
-          { label: 'Refunds', values: values('refundsCents') },
-        ]}
-        mode="overlay"
-        secondTone="rose"
-        format={formatCents}
-        tableId={DAILY_TABLE_ID}
-      />
-      <BarChart
-        title="Model calls"
-        days={days}
-        series={[
-          { label: 'Calls', values: values('modelCalls') },
-          { label: 'Failures', values: values('modelFailures') },
-        ]}
-        mode="overlay"
-        secondTone="rose"
-        format={formatCount}
-        tableId={DAILY_TABLE_ID}
-      />
-      <BarChart
-        title="Tokens"
-        days={days}
-        series={[
-          { label: 'Tokens in', values: values('tokensIn') },
-          { label: 'Tokens out', values: values('tokensOut') },
-        ]}
-        format={formatCompact}
-        tableId={DAILY_TABLE_ID}
-      />
+      {CHARTS.map((chart) => (
+        <BarChart
+          key={chart.title}
+          title={chart.title}
+          days={days}
+          series={chart.series.map(([label, figure]) => ({ label, values: dashboard.series.map((day) => day[figure]) }))}
+          {...(chart.overlay ? { mode: 'overlay', secondTone: 'rose' } : {})}
+          format={chart.format}
+          tableId={DAILY_TABLE_ID}
+        />
+      ))}
     </div>
   );
 }
