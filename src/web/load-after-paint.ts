@@ -10,7 +10,9 @@ function start() {
 }
 
 if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
-  const observer = new PerformanceObserver(() => {
+  // The first contentful paint, not the first paint: that can be the background alone, before the text.
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
     observer.disconnect();
     setTimeout(start, 0);
   });
