@@ -206,7 +206,8 @@ describe('the card of the day and the model budget', () => {
     const me = clientFor(t, luna);
     const credits = await creditsOf(t, luna.id);
 
-    const today = await draw(me, 'Asia/Tokyo');
+    // 25 hours from Pago Pago: always another calendar day, whatever the hour in UTC.
+    const today = await draw(me, 'Pacific/Kiritimati');
     expect(today.daily.reading).toEqual(expect.any(String));
     expect(llm.requests).toHaveLength(1);
     const dailyPrompt = JSON.stringify(llm.requests[0]);
