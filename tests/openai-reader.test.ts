@@ -5,6 +5,8 @@ import { buildPrompt } from '../src/server/domain/prompt.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import type { DrawnCard as Card } from '../src/shared/deck/types.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
+import { THREE_CARD_SPREAD } from '../src/shared/spreads/spread.ts';
+import { assessForReader } from '../src/server/domain/safety/reader-safety.ts';
 
 const API_KEY = 'sk-test-key-123';
 const MODEL = 'gpt-test-mini';
@@ -20,9 +22,11 @@ const CARDS: readonly Card[] = [card(0), card(17), card(19)];
 
 const INTERPRETATION: ReaderRequest = {
   kind: 'interpretation',
+  positions: THREE_CARD_SPREAD.positions,
   question: 'Will my new bakery find its customers?',
   cards: CARDS,
   horoscopeSign: 'Virgo',
+  safety: assessForReader('Will my new bakery find its customers?'),
 };
 
 let server: OpenAIServer;
@@ -180,6 +184,7 @@ describe('createOpenAIReader', () => {
   it('sends a follow-up prompt with the question, upright meanings, conversation and follow-up', async () => {
     const request: ReaderRequest = {
       kind: 'follow-up',
+      positions: THREE_CARD_SPREAD.positions,
       question: 'Will my new bakery find its customers?',
       cards: CARDS,
       history: [
@@ -188,6 +193,7 @@ describe('createOpenAIReader', () => {
         { role: 'assistant', content: 'Autumn brings steady footfall.' },
       ],
       followUp: 'Should I hire a second baker?',
+      safety: assessForReader('Should I hire a second baker?'),
     };
     server.setBehaviour({ kind: 'ok', text: 'Yes, when the Sun shines.' });
 

@@ -1,5 +1,5 @@
 // What the risk assessment (src/server/domain/safety/) can recognise in a question or follow-up.
-// Shared because the browser shows the resources for each concern (issue 23 §1).
+// In order of urgency. Shared because the browser shows the resources for each concern (issue 23 §1).
 import { z } from 'zod';
 
 export const SAFETY_CONCERNS = [
@@ -7,10 +7,10 @@ export const SAFETY_CONCERNS = [
   'self-harm',
   /** Signs that need emergency services now: chest pain, trouble breathing, stroke signs, overdose, heavy bleeding, … */
   'medical-emergency',
-  /** A worrying symptom that should be checked by a doctor promptly. */
-  'medical-urgent',
   /** Immediate danger from another person: being hit, threatened, stalked, not safe at home. */
   'danger',
+  /** A worrying symptom that should be checked by a doctor promptly. */
+  'medical-urgent',
 ] as const;
 export type SafetyConcern = (typeof SAFETY_CONCERNS)[number];
 

@@ -1,3 +1,4 @@
+import type { SafetyConcern } from '../shared/safety.ts';
 import type { StreamEvent } from '../shared/schemas/reading.ts';
 
 // The one client for every call to our server, Better Auth's endpoints under /api/auth included.
@@ -56,7 +57,13 @@ export async function api<T>(path: string, options: { method?: Method; body?: un
  * Posts and reads an application/x-ndjson answer, handing each text delta to `onDelta`.
  * Resolves with the `done` result; a non-OK status or an `error` line rejects with HttpError.
  */
-export async function streamApi<T>(path: string, body: unknown, onDelta: (text: string) => void, signal?: AbortSignal): Promise<T> {
+export async function streamApi<T>(
+  path: string,
+  body: unknown,
+  onDelta: (text: string) => void,
+  signal?: AbortSignal,
+  onSafety?: (concerns: SafetyConcern[]) => void,
+): Promise<T> {
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
@@ -79,6 +86,7 @@ export async function streamApi<T>(path: string, body: unknown, onDelta: (text: 
       if (!line) continue;
       const event = JSON.parse(line) as StreamEvent;
       if (event.type === 'delta') onDelta(event.text);
+      else if (event.type === 'safety') onSafety?.(event.concerns);
       else if (event.type === 'done') return event.result as T;
       else throw new HttpError(event.status, event.error);
     }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { HISTORY_PREVIEW_LENGTH } from '../../shared/constants.ts';
 import type { FairDrawRecord } from '../../shared/fair-draw/fair-draw.ts';
+import type { SafetyConcern } from '../../shared/safety.ts';
 import {
   bigint,
   boolean,
@@ -127,6 +128,11 @@ export const reading = pgTable(
     preview: text('preview')
       .notNull()
       .generatedAlwaysAs(sql`left(interpretation, ${sql.raw(String(HISTORY_PREVIEW_LENGTH))})`),
+    /**
+     * What the risk assessment recognised in the question and every follow-up (issue 23 §1), so the
+     * page shows the resources first and offers no share link. Empty for nearly every reading.
+     */
+    safety: jsonb('safety').$type<SafetyConcern[]>().notNull().default([]),
     isComplete: boolean('is_complete').notNull().default(false),
     messageCount: integer('message_count').notNull().default(0),
     /** Lease that makes the interpretation generate once, even with two tabs open. */
@@ -158,6 +164,8 @@ export const message = pgTable(
     seq: integer('seq').notNull(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
+    /** On an answer: what the assessment recognised in the question it answers; its resources are shown before it. */
+    safety: jsonb('safety').$type<SafetyConcern[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -200,6 +208,8 @@ export const tempReading = pgTable(
     cards: jsonb('cards').$type<string[]>().notNull(),
     fairDraw: jsonb('fair_draw').$type<FairDrawRecord>(),
     interpretation: text('interpretation'),
+    /** What the risk assessment recognised in the visitor's question; kept when the reading is claimed. */
+    safety: jsonb('safety').$type<SafetyConcern[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     claimedByUserId: text('claimed_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     claimedReadingId: uuid('claimed_reading_id'),

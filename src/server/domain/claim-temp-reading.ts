@@ -52,11 +52,14 @@ export async function claimTempReading(db: Database, claim: TempReadingClaim, us
         interpretation,
         isComplete: true,
         messageCount: 1,
+        safety: claimed.safety,
         createdAt: claimed.createdAt,
       })
       .returning({ id: reading.id });
     if (!created) throw new Error('The claimed reading was not stored');
-    await tx.insert(message).values({ readingId: created.id, seq: 0, role: 'assistant', content: interpretation, createdAt: claimed.createdAt });
+    await tx
+      .insert(message)
+      .values({ readingId: created.id, seq: 0, role: 'assistant', content: interpretation, safety: claimed.safety, createdAt: claimed.createdAt });
     await tx.update(tempReading).set({ claimedReadingId: created.id }).where(eq(tempReading.id, claimed.id));
     return created.id;
   });

@@ -13,6 +13,9 @@ import { boundHistory } from './prompt.ts';
 import { READING_NOT_FOUND, type ReadingDeps } from './readings.ts';
 import { keepLeaseAlive, leaseFor, refundFollowUp } from './reply-lease.ts';
 import type { StreamJob } from './stream-job.ts';
+import type { SafetyConcern } from '../../shared/safety.ts';
+import { THREE_CARD_SPREAD } from '../../shared/spreads/spread.ts';
+import { assessForReader, mergeConcerns } from './safety/reader-safety.ts';
 
 export const REPLY_IN_PROGRESS = 'A reply to this reading is still being written. Please wait for it.';
 export const READING_NOT_READY = 'This reading is not ready for follow-up questions yet.';
@@ -24,6 +27,8 @@ export interface FollowUpResult extends Record<string, unknown> {
   response: string;
   credits: number;
   subscription: boolean;
+  /** What the assessment recognised in this follow-up: the browser shows its resources before the answer. */
+  safety: SafetyConcern[];
 }
 
 /**
@@ -50,6 +55,7 @@ export async function startFollowUp(
         isComplete: reading.isComplete,
         messageCount: reading.messageCount,
         replyId: reading.replyId,
+        safety: reading.safety,
         leaseHeld: sql<boolean>`coalesce(${reading.replyLeaseUntil} >= now(), false)`,
       })
       .from(reading)
@@ -72,6 +78,8 @@ export async function startFollowUp(
     return { reading: row, owner, credits, charged: !owner.subscription };
   });
   const ours = and(eq(reading.id, claim.reading.id), eq(reading.replyId, followUpId));
+  const safety = assessForReader(input.question, claim.reading.safety);
+  const concerns = [...safety.concerns];
 
   const releaseAndRefund = () =>
     deps.db.transaction(async (tx) => {
@@ -89,6 +97,7 @@ export async function startFollowUp(
   }
 
   return {
+    safety: concerns,
     async run(onDelta, clientGone) {
       const lease = keepLeaseAlive(
         async () => (await deps.db.update(reading).set({ replyLeaseUntil: leaseFor(deps.leaseSeconds) }).where(ours).returning({ id: reading.id })).length > 0,
@@ -111,9 +120,11 @@ export async function startFollowUp(
               kind: 'follow-up',
               question: claim.reading.question,
               cards: resolveCards(claim.reading.cards, claim.reading.reversed),
+              positions: THREE_CARD_SPREAD.positions,
               horoscopeSign: signOfStoredDate(birthday, birthMonth) ?? undefined,
               history,
               followUp: input.question,
+              safety,
             },
             { clientGone, stop: lease.lost },
             onDelta,
@@ -133,11 +144,15 @@ export async function startFollowUp(
         let kept: boolean;
         try {
           kept = await deps.db.transaction(async (tx) => {
-            const [held] = await tx.update(reading).set({ messageCount: seq + 2, replyLeaseUntil: null, replyId: null }).where(ours).returning({ id: reading.id });
+            const [held] = await tx
+              .update(reading)
+              .set({ messageCount: seq + 2, replyLeaseUntil: null, replyId: null, safety: mergeConcerns(claim.reading.safety, concerns) })
+              .where(ours)
+              .returning({ id: reading.id });
             if (!held) return false;
             await tx.insert(message).values([
               { readingId: claim.reading.id, seq, role: 'user', content: input.question },
-              { readingId: claim.reading.id, seq: seq + 1, role: 'assistant', content: text },
+              { readingId: claim.reading.id, seq: seq + 1, role: 'assistant', content: text, safety: concerns },
             ]);
             return true;
           });
@@ -148,7 +163,7 @@ export async function startFollowUp(
         }
         // The claim was settled (and refunded) while the answer was written: a stall longer than the lease.
         if (!kept) throw new AppError(503, ANSWER_NOT_KEPT);
-        return { response: text, credits: claim.credits, subscription: claim.owner.subscription };
+        return { response: text, credits: claim.credits, subscription: claim.owner.subscription, safety: concerns };
       } finally {
         lease.stop();
       }

@@ -9,6 +9,10 @@ import { AppError, notFound, readerUnavailable } from '../errors.ts';
 import { resolveCards } from './cards.ts';
 import { collectKeptAnswer } from './collect-reading.ts';
 import { drawFairly, type FairDrawChoice } from './fair-draw.ts';
+import type { SafetyConcern } from '../../shared/safety.ts';
+import { THREE_CARD_SPREAD } from '../../shared/spreads/spread.ts';
+import { assessRisk } from './safety/assess-risk.ts';
+import { assessForReader } from './safety/reader-safety.ts';
 import { reserveLlmCall, type LlmBudget } from './llm-budget.ts';
 import type { ModelCallObserver } from './model-usage.ts';
 import { keepLeaseAlive, leaseFor, leaseFree } from './reply-lease.ts';
@@ -16,6 +20,12 @@ import type { StreamJob } from './stream-job.ts';
 
 export const READING_NOT_FOUND = 'Reading not found';
 export const GENERATION_IN_PROGRESS = 'Your interpretation is already being written. It will appear in a moment.';
+
+export interface InterpretationResult extends Record<string, unknown> {
+  interpretation: string;
+  /** What the assessment recognised in the question: the browser shows its resources first. */
+  safety: SafetyConcern[];
+}
 
 
 export interface ReadingDeps {
@@ -43,7 +53,14 @@ export async function createReading(deps: Pick<ReadingDeps, 'db'>, userId: strin
   const { cards, fairDraw } = await drawFairly(deps.db, { userId }, choice, { deck: prefs.fullDeck ? 'full' : 'major', reversals: prefs.reversals });
   const [created] = await deps.db
     .insert(reading)
-    .values({ userId, question, cards: cards.map((card) => card.name), reversed: cards.map((card) => card.reversed), fairDraw })
+    .values({
+      userId,
+      question,
+      cards: cards.map((card) => card.name),
+      reversed: cards.map((card) => card.reversed),
+      fairDraw,
+      safety: [...assessRisk(question).concerns],
+    })
     .returning({ id: reading.id });
   if (!created) throw new Error('The reading was not stored');
   return created.id;
@@ -72,9 +89,10 @@ async function signOf(db: Executor, userId: string): Promise<string | undefined>
 export async function startInterpretation(
   deps: ReadingDeps,
   input: { userId: string; readingId: string; address: string },
-): Promise<StreamJob<{ interpretation: string }>> {
+): Promise<StreamJob<InterpretationResult>> {
   const existing = await findOwnReading(deps.db, input.userId, input.readingId);
-  if (existing.isComplete) return { run: async () => ({ interpretation: existing.interpretation }) };
+  const { safety } = existing;
+  if (existing.isComplete) return { safety, run: async () => ({ interpretation: existing.interpretation, safety }) };
 
   const [claimed] = await deps.db
     .update(reading)
@@ -83,7 +101,7 @@ export async function startInterpretation(
     .returning();
   if (!claimed) {
     const now = await findOwnReading(deps.db, input.userId, input.readingId);
-    if (now.isComplete) return { run: async () => ({ interpretation: now.interpretation }) };
+    if (now.isComplete) return { safety, run: async () => ({ interpretation: now.interpretation, safety }) };
     throw new AppError(409, GENERATION_IN_PROGRESS, { 'Retry-After': '2' });
   }
   const unwritten = and(eq(reading.id, claimed.id), eq(reading.isComplete, false));
@@ -95,9 +113,10 @@ export async function startInterpretation(
     throw error;
   }
   /** Another opener wrote it meanwhile, after this writer's lease had lapsed: theirs is the one kept. */
-  const writtenByAnother = async () => ({ interpretation: (await findOwnReading(deps.db, input.userId, input.readingId)).interpretation });
+  const writtenByAnother = async () => ({ interpretation: (await findOwnReading(deps.db, input.userId, input.readingId)).interpretation, safety });
 
   return {
+    safety,
     async run(onDelta, clientGone) {
       const lease = keepLeaseAlive(
         async () => (await deps.db.update(reading).set({ generationLeaseUntil: leaseFor(deps.leaseSeconds) }).where(unwritten).returning({ id: reading.id })).length > 0,
@@ -111,7 +130,14 @@ export async function startInterpretation(
           const sign = await signOf(deps.db, input.userId);
           text = await collectKeptAnswer(
             deps.reader,
-            { kind: 'interpretation', question: claimed.question, cards, horoscopeSign: sign },
+            {
+              kind: 'interpretation',
+              question: claimed.question,
+              cards,
+              positions: THREE_CARD_SPREAD.positions,
+              horoscopeSign: sign,
+              safety: assessForReader(claimed.question),
+            },
             { clientGone, stop: lease.lost },
             onDelta,
             {
@@ -135,7 +161,7 @@ export async function startInterpretation(
               .where(unwritten)
               .returning({ id: reading.id });
             if (!held) return false;
-            await tx.insert(message).values({ readingId: claimed.id, seq: 0, role: 'assistant', content: text });
+            await tx.insert(message).values({ readingId: claimed.id, seq: 0, role: 'assistant', content: text, safety: claimed.safety });
             return true;
           });
         } catch (error) {
@@ -143,7 +169,7 @@ export async function startInterpretation(
           await release();
           throw error;
         }
-        return stored ? { interpretation: text } : writtenByAnother();
+        return stored ? { interpretation: text, safety } : writtenByAnother();
       } finally {
         lease.stop();
       }

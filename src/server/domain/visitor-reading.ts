@@ -13,6 +13,8 @@ import type { StreamJob } from './stream-job.ts';
 import { collectReading } from './collect-reading.ts';
 import type { ModelCallObserver } from './model-usage.ts';
 import { drawFairly, type FairDrawChoice, type FairDrawResult } from './fair-draw.ts';
+import { THREE_CARD_SPREAD } from '../../shared/spreads/spread.ts';
+import { assessForReader } from './safety/reader-safety.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -84,9 +86,11 @@ export interface VisitorReadingInput {
 export async function startVisitorReading(deps: VisitorDeps, input: VisitorReadingInput): Promise<StreamJob<InterpretTempResponse>> {
   const cards = resolveCards(input.cardNames);
   const { browserId, fairDraw } = await requireDrawnCards(deps.db, input.browserId, input.cardNames);
+  const safety = assessForReader(input.question);
+  const concerns = [...safety.concerns];
   const [claim] = await deps.db
     .insert(tempReading)
-    .values({ tempUserId: input.tempUserId, browserId, question: input.question, cards: input.cardNames, fairDraw })
+    .values({ tempUserId: input.tempUserId, browserId, question: input.question, cards: input.cardNames, fairDraw, safety: concerns })
     .onConflictDoNothing()
     .returning({ id: tempReading.id });
   if (!claim) throw new AppError(403, FREE_READING_USED);
@@ -105,11 +109,13 @@ export async function startVisitorReading(deps: VisitorDeps, input: VisitorReadi
   }
 
   return {
+    safety: concerns,
     async run(onDelta, signal) {
       const preview = createPreviewStreamer(onDelta);
       let text: string;
+      const request = { kind: 'interpretation', question: input.question, cards, positions: THREE_CARD_SPREAD.positions, safety } as const;
       try {
-        text = await collectReading(deps.reader, { kind: 'interpretation', question: input.question, cards }, signal, (delta) => preview.push(delta), {
+        text = await collectReading(deps.reader, request, signal, (delta) => preview.push(delta), {
           db: deps.db,
           onModelCall: deps.onModelCall,
           served: { kind: 'visitor_preview', readingId: null, tempReadingId: claim.id, followUpId: null, userId: null },
@@ -129,7 +135,7 @@ export async function startVisitorReading(deps: VisitorDeps, input: VisitorReadi
         await deps.db.delete(tempReading).where(eq(tempReading.id, claim.id));
         throw error;
       }
-      return { interpretation: previewOf(text), preview: true };
+      return { interpretation: previewOf(text), preview: true, safety: concerns };
     },
   };
 }

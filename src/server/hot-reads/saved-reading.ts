@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isUuid } from '../../shared/schemas/common.ts';
+import { SafetyConcernsSchema } from '../../shared/safety.ts';
 import { FairDrawSchema } from '../../shared/schemas/fair-draw.ts';
 import type { Message, Reading } from '../../shared/schemas/reading.ts';
 import { resolveCards } from '../domain/cards.ts';
@@ -14,10 +15,10 @@ import type { Statement, StatementRunner } from './run-statement.ts';
  */
 export const SAVED_READING_STATEMENT: Statement = {
   name: 'saved_reading',
-  text: `select r.id, r.question, r.cards, r.reversed, r.fair_draw, r.is_complete,
+  text: `select r.id, r.question, r.cards, r.reversed, r.fair_draw, r.is_complete, r.safety,
   to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at_text,
   case when m.seq is null or m.seq = 0 then r.interpretation end as interpretation,
-  m.id as message_id, m.role, m.content,
+  m.id as message_id, m.role, m.content, m.safety as message_safety,
   to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp_text
 from reading r
 left join message m on m.reading_id = r.id
@@ -33,11 +34,13 @@ const ReadingRowsSchema = z.array(
     reversed: z.array(z.boolean()),
     fair_draw: FairDrawSchema.nullable(),
     is_complete: z.boolean(),
+    safety: SafetyConcernsSchema,
     created_at_text: z.string(),
     interpretation: z.string().nullable(),
     message_id: z.string().nullable(),
     role: z.enum(['user', 'assistant']).nullable(),
     content: z.string().nullable(),
+    message_safety: SafetyConcernsSchema.nullable(),
     timestamp_text: z.string().nullable(),
   }),
 );
@@ -51,7 +54,8 @@ export async function readSavedReading(runner: StatementRunner, userId: string, 
   const messages: Message[] = [];
   for (const row of rows) {
     if (row.message_id !== null && row.role !== null && row.content !== null && row.timestamp_text !== null) {
-      messages.push({ id: row.message_id, role: row.role, content: row.content, timestamp: row.timestamp_text });
+      const safety = row.message_safety?.length ? { safety: row.message_safety } : {};
+      messages.push({ id: row.message_id, role: row.role, content: row.content, timestamp: row.timestamp_text, ...safety });
     }
   }
   return {
@@ -62,6 +66,7 @@ export async function readSavedReading(runner: StatementRunner, userId: string, 
     messages,
     createdAt: first.created_at_text,
     isComplete: first.is_complete,
+    safety: first.safety,
     fairDraw: first.fair_draw,
   };
 }

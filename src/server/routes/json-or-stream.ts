@@ -38,6 +38,7 @@ export async function jsonOrStream<T extends Record<string, unknown>>(c: Context
       pending = pending.then(() => out.write(text)).then(() => undefined);
     };
     try {
+      if (job.safety?.length) write(line({ type: 'safety', concerns: [...job.safety] }));
       const result = await trackWork(job.run((text) => write(line({ type: 'delta', text })), controller.signal));
       write(line({ type: 'done', result }));
     } catch (error) {

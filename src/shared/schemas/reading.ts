@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARDS_PER_READING, QUESTION_MAX_LENGTH } from '../constants.ts';
 import { SUITS } from '../deck/types.ts';
+import { SafetyConcernsSchema } from '../safety.ts';
 import { trimmedText } from './common.ts';
 import { BOTH_OR_NEITHER, FairDrawChoiceShape, fairDrawChoiceComplete, FairDrawSchema } from './fair-draw.ts';
 
@@ -37,6 +38,7 @@ export const InterpretTempResponseSchema = z.object({
   /** Only the part a visitor may see; the full text waits for sign-up. */
   interpretation: z.string(),
   preview: z.literal(true),
+  safety: SafetyConcernsSchema,
 });
 
 export const MessageSchema = z.object({
@@ -44,6 +46,8 @@ export const MessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   timestamp: z.string(),
+  /** On an answer: what the assessment recognised in the question it answers. */
+  safety: SafetyConcernsSchema.optional(),
 });
 
 export const ReadingSchema = z.object({
@@ -54,6 +58,8 @@ export const ReadingSchema = z.object({
   messages: z.array(MessageSchema),
   createdAt: z.string(),
   isComplete: z.boolean(),
+  /** What the assessment recognised in the question or any follow-up: resources first, no share link. */
+  safety: SafetyConcernsSchema,
   /** Null for readings drawn before draws were verifiable. */
   fairDraw: FairDrawSchema.nullable().optional(),
 });
@@ -67,10 +73,12 @@ export const InterpretRequestSchema = z.object({
   question: z.string().optional(),
   cards: z.array(z.unknown()).optional(),
 });
-export const InterpretResponseSchema = z.object({ interpretation: z.string() });
+export const InterpretResponseSchema = z.object({ interpretation: z.string(), safety: SafetyConcernsSchema });
 
 /** One line of a streamed answer (application/x-ndjson). */
 export const StreamEventSchema = z.discriminatedUnion('type', [
+  /** First, before any words, when the risk assessment recognised something: the resources to show. */
+  z.object({ type: z.literal('safety'), concerns: SafetyConcernsSchema }),
   z.object({ type: z.literal('delta'), text: z.string() }),
   z.object({ type: z.literal('done'), result: z.record(z.string(), z.unknown()) }),
   z.object({ type: z.literal('error'), status: z.number(), error: z.string() }),

@@ -1,23 +1,41 @@
 import type { DrawnCard } from '../../../shared/deck/types.ts';
+import type { SafetyConcern } from '../../../shared/safety.ts';
+import type { SpreadPosition } from '../../../shared/spreads/spread.ts';
+import type { RiskAssessment } from '../safety/assess-risk.ts';
 
 export interface ConversationTurn {
   role: 'user' | 'assistant';
   content: string;
 }
 
-/** What a reader is asked for. A spread's cards are in position order: Past, Present, Future. */
+/**
+ * What the risk assessment recognised, told to the reader so that its text stays gentle and points
+ * to people who can help. The resources themselves are our code's, shown before the reader's words.
+ */
+export interface ReaderSafety extends RiskAssessment {
+  /** Concerns recognised earlier in the same reading (its question, earlier follow-ups). */
+  earlier: readonly SafetyConcern[];
+}
+
+/** What a reader is asked for. `cards[i]` lies in `positions[i]`. */
 export type ReaderRequest =
   | {
       kind: 'interpretation';
       question: string;
       cards: readonly DrawnCard[];
+      positions: readonly SpreadPosition[];
       horoscopeSign?: string | undefined;
+      /** The assessment of the question. */
+      safety: ReaderSafety;
     }
   | {
       kind: 'follow-up';
       question: string;
       cards: readonly DrawnCard[];
+      positions: readonly SpreadPosition[];
       horoscopeSign?: string | undefined;
+      /** The assessment of the follow-up, with what the reading's question and earlier follow-ups raised. */
+      safety: ReaderSafety;
       /** The interpretation and the most recent turns, already bounded by the caller. */
       history: readonly ConversationTurn[];
       followUp: string;

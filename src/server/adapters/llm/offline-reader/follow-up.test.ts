@@ -6,6 +6,8 @@ import { CRISIS_NOTE } from '../../../domain/safety.ts';
 import type { ConversationTurn, ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { sentencesOf } from './text.ts';
+import { THREE_CARD_SPREAD } from '../../../../shared/spreads/spread.ts';
+import { assessForReader } from '../../../../server/domain/safety/reader-safety.ts';
 
 function card(name: string, reversed = false): Card {
   const found = findCard(name);
@@ -26,13 +28,15 @@ interface Conversation {
 }
 
 function startConversation(question: string, cards: readonly Card[] = SPREAD, horoscopeSign?: string): Conversation {
-  return { question, cards, horoscopeSign, messages: [{ role: 'assistant', content: composeOfflineText({ kind: 'interpretation', question, cards, horoscopeSign }) }] };
+  return { question, cards, horoscopeSign, messages: [{ role: 'assistant', content: composeOfflineText({ kind: 'interpretation', question, cards, positions: THREE_CARD_SPREAD.positions, horoscopeSign, safety: assessForReader(question) }) }] };
 }
 
 /** Asks a follow-up with the history the app would pass (the interpretation and the recent turns, bounded), and records the answer. */
 function ask(conversation: Conversation, followUp: string): string {
   const request: ReaderRequest = {
     kind: 'follow-up',
+    positions: THREE_CARD_SPREAD.positions,
+    safety: assessForReader(followUp, assessForReader(conversation.question).concerns),
     question: conversation.question,
     cards: conversation.cards,
     horoscopeSign: conversation.horoscopeSign,

@@ -3,7 +3,7 @@
 // card that speaks most to it, and never repeats a sentence already in the conversation: wording is
 // taken in turn through each list, carrying on after what the previous answer used.
 
-import { CRISIS_NOTE, mentionsSelfHarm } from '../../../domain/safety.ts';
+import { CRISIS_NOTE } from '../../../domain/safety.ts';
 import type { ConversationTurn, ReaderRequest } from '../../../domain/ports/reader.ts';
 import { minorSuitOf, readCard, type CardReading, type Pace } from './card-lore.ts';
 import type { Voice } from './choice.ts';
@@ -377,13 +377,13 @@ function closingParagraph(request: FollowUpRequest, readings: readonly CardReadi
 }
 
 export function composeFollowUp(request: FollowUpRequest, voice: Voice): string {
-  const quiet = mentionsSelfHarm(request.followUp) || mentionsSelfHarm(request.question);
+  const quiet = request.safety.concerns.length > 0 || request.safety.earlier.length > 0;
   const readings = request.cards.map(readCard);
   const follow = followUpTheme(request, quiet);
   const shape = questionShape(request.followUp);
   const [main, support] = rankForFollowUp(readings, request, follow.theme, shape);
   const blocks: string[] = [];
-  if (mentionsSelfHarm(request.followUp)) blocks.push(CRISIS_NOTE);
+  if (request.safety.concerns.length > 0) blocks.push(CRISIS_NOTE);
   blocks.push(openingParagraph(request, follow, shape, quiet, voice));
   if (main) {
     if (quiet) {

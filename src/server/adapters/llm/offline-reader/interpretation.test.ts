@@ -6,6 +6,8 @@ import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { SIGN_NAMES } from './question.ts';
 import { QUOTE_MAX_LENGTH, sentencesOf } from './text.ts';
+import { THREE_CARD_SPREAD } from '../../../../shared/spreads/spread.ts';
+import { assessForReader } from '../../../../server/domain/safety/reader-safety.ts';
 
 function card(name: string, reversed = false): Card {
   const found = findCard(name);
@@ -19,7 +21,7 @@ const HOPEFUL = [card('The Star'), card('The Sun'), card('The World')];
 const HARD = [card('The Tower'), card('The Moon'), card('The Devil')];
 
 function interpretation(question: string, cards: readonly Card[] = SPREAD, horoscopeSign?: string): ReaderRequest {
-  return { kind: 'interpretation', question, cards, horoscopeSign };
+  return { kind: 'interpretation', question, cards, positions: THREE_CARD_SPREAD.positions, horoscopeSign, safety: assessForReader(question) };
 }
 
 function read(question: string, cards: readonly Card[] = SPREAD, horoscopeSign?: string): string {

@@ -3,7 +3,7 @@
 // crisis gets the crisis note first and a shorter, quieter reading: no star-sign talk, no lean, no flourish.
 
 import { POSITIONS } from '../../../../shared/constants.ts';
-import { CRISIS_NOTE, mentionsSelfHarm } from '../../../domain/safety.ts';
+import { CRISIS_NOTE } from '../../../domain/safety.ts';
 import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { isMajor, minorSuitOf, readCard, suitDomain, type CardReading, type MinorSuit } from './card-lore.ts';
 import { mapOptions, type Options, type Voice } from './choice.ts';
@@ -299,7 +299,7 @@ function interpretationText(request: InterpretationRequest, readings: readonly C
 /** `voice` gives a new voice for each attempt, so a reading that is composed again, shorter, keeps its choices. */
 export function composeInterpretation(request: InterpretationRequest, voice: () => Voice): string {
   const readings = request.cards.map(readCard);
-  if (mentionsSelfHarm(request.question)) return quietInterpretation(request, readings, voice());
+  if (request.safety.concerns.length > 0) return quietInterpretation(request, readings, voice());
   const full = interpretationText(request, readings, voice, false);
   return wordCount(full) > INTERPRETATION_SOFT_MAX_WORDS ? interpretationText(request, readings, voice, true) : full;
 }

@@ -4,6 +4,8 @@ import type { DrawnCard as Card } from '../../../../shared/deck/types.ts';
 import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { chunkText, createOfflineReader } from './reader.ts';
+import { THREE_CARD_SPREAD } from '../../../../shared/spreads/spread.ts';
+import { assessForReader } from '../../../../server/domain/safety/reader-safety.ts';
 
 function card(name: string, reversed = false): Card {
   const found = findCard(name);
@@ -14,7 +16,7 @@ function card(name: string, reversed = false): Card {
 const CARDS = [card('The Fool'), card('The Lovers'), card('The Tower')];
 
 function interpretation(question: string, horoscopeSign?: string): ReaderRequest {
-  return { kind: 'interpretation', question, cards: CARDS, horoscopeSign };
+  return { kind: 'interpretation', question, cards: CARDS, positions: THREE_CARD_SPREAD.positions, horoscopeSign, safety: assessForReader(question) };
 }
 
 function words(text: string): number {
@@ -46,10 +48,12 @@ describe('createOfflineReader', () => {
     const reader = createOfflineReader({ chunkDelayMs: 0 });
     const followUp: ReaderRequest = {
       kind: 'follow-up',
+      positions: THREE_CARD_SPREAD.positions,
       question: 'Does he love me?',
       cards: CARDS,
       history: [{ role: 'assistant', content: composeOfflineText(interpretation('Does he love me?')) }],
       followUp: 'And my career?',
+      safety: assessForReader('And my career?'),
     };
     for (const request of [interpretation('Will my relationship with Sam grow stronger?', 'Pisces'), followUp]) {
       const chunks = await collect(reader.stream(request, new AbortController().signal));

@@ -5,6 +5,8 @@ import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { SIGN_NAMES } from './question.ts';
 import { sentencesOf } from './text.ts';
+import { THREE_CARD_SPREAD } from '../../../../shared/spreads/spread.ts';
+import { assessForReader } from '../../../../server/domain/safety/reader-safety.ts';
 
 // Readings for many varied questions, generated deterministically (questions, draws and signs all come
 // from seeded sources), as the app draws them: three distinct Major Arcana cards, or with the deck
@@ -65,9 +67,11 @@ function generatedRequests(fullDeck: boolean): Extract<ReaderRequest, { kind: 'i
   }
   return [...questions, ...CRISIS_QUESTIONS].map((question, i) => ({
     kind: 'interpretation',
+    positions: THREE_CARD_SPREAD.positions,
     question,
     cards: drawSpread(fullDeck ? DECK : MAJOR_ARCANA, fullDeck, seededRandomInt(i + 1)),
     horoscopeSign: i % 2 === 0 ? SIGN_NAMES[random(SIGN_NAMES.length)] : undefined,
+    safety: assessForReader(question),
   }));
 }
 
