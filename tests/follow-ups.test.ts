@@ -87,7 +87,7 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
 
     const response = await followUp(id, '  What should I let go of?  ');
     expect(response.status).toBe(200);
-    expect((await response.json()) as FollowUpResult).toEqual({ response: ANSWER, credits: 4, subscription: false });
+    expect((await response.json()) as FollowUpResult).toEqual({ response: ANSWER, credits: 4, subscription: false, safety: [] });
     expect(llm.requests.length).toBe(calls + 1);
     expect(await creditsOf(t, myId)).toBe(4);
 
@@ -136,7 +136,7 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
     const deltas = events.flatMap((event) => (event.type === 'delta' ? [event.text] : []));
     expect(deltas.length).toBeGreaterThan(5);
     expect(deltas.join('').trim()).toBe(ANSWER);
-    expect(events.at(-1)).toEqual({ type: 'done', result: { response: ANSWER, credits: 4, subscription: false } });
+    expect(events.at(-1)).toEqual({ type: 'done', result: { response: ANSWER, credits: 4, subscription: false, safety: [] } });
     expect(await messagesOf(t, id)).toHaveLength(3);
   });
 
@@ -214,7 +214,7 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     for (const answer of answers) {
       expect([200, 402, 409, 429]).toContain(answer.status);
-      if (answer.status === 200) expect(answer.body).toEqual({ response: ANSWER, credits: 0, subscription: false });
+      if (answer.status === 200) expect(answer.body).toEqual({ response: ANSWER, credits: 0, subscription: false, safety: [] });
       if (answer.status === 402) expect(answer.body).toEqual({ error: TEXT.followUpCreditsAlert });
       if (answer.status === 409) expect(answer.body).toEqual({ error: REPLY_IN_PROGRESS });
       if (answer.status === 429) expect(answer.body).toEqual({ error: TOO_MANY_REQUESTS });
@@ -245,7 +245,7 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
     for (const question of ['What is changing?', 'What should I keep?']) {
       const response = await followUp(id, question);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ response: ANSWER, credits: 0, subscription: true });
+      expect(await response.json()).toEqual({ response: ANSWER, credits: 0, subscription: true, safety: [] });
     }
     expect(await creditsOf(t, myId)).toBe(0);
     expect(await followUpLedger(myId)).toEqual([]);
@@ -280,7 +280,7 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
     llm.setBehaviour({ kind: 'ok', text: ANSWER });
     const next = await followUp(id, 'Why does the Sun appear now?');
     expect(next.status).toBe(200);
-    expect(await next.json()).toEqual({ response: ANSWER, credits: 4, subscription: false });
+    expect(await next.json()).toEqual({ response: ANSWER, credits: 4, subscription: false, safety: [] });
     expect((await messagesOf(t, id)).map((item) => item.seq)).toEqual([0, 1, 2]);
   });
 
@@ -428,7 +428,7 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
       llm.setBehaviour({ kind: 'ok', text: ANSWER });
       const retried = await followUp(id, 'Are you there?');
       expect(retried.status).toBe(200);
-      expect(await retried.json()).toEqual({ response: ANSWER, credits: 4, subscription: false });
+      expect(await retried.json()).toEqual({ response: ANSWER, credits: 4, subscription: false, safety: [] });
     });
 
     it('still refunds and stores nothing when the provider cuts an answer the client had left', async () => {
@@ -501,7 +501,7 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
 
       const next = await followUp(id, 'Is it free yet?');
       expect(next.status).toBe(200);
-      expect(await next.json()).toEqual({ response: ANSWER, credits: 4, subscription: false });
+      expect(await next.json()).toEqual({ response: ANSWER, credits: 4, subscription: false, safety: [] });
     });
 
     it('settles a lapsed reply the sweeper has not reached when the next follow-up arrives', async () => {
@@ -511,7 +511,7 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
 
       const next = await followUp(id, 'And now?');
       expect(next.status).toBe(200);
-      expect(await next.json()).toEqual({ response: ANSWER, credits: 4, subscription: false });
+      expect(await next.json()).toEqual({ response: ANSWER, credits: 4, subscription: false, safety: [] });
       const ledger = await followUpLedger(myId);
       expect(ledger.filter((row) => row.reference === followUpId).map((row) => [row.delta, row.reason])).toEqual([
         [-1, 'follow_up'],

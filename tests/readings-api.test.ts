@@ -127,7 +127,7 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
 
       const first = await me.post('/api/openai/interpret', { readingId: id });
       expect(first.status).toBe(200);
-      expect(await first.json()).toEqual({ interpretation: INTERPRETATION });
+      expect(await first.json()).toEqual({ interpretation: INTERPRETATION, safety: [] });
       expect(llm.requests.length).toBe(calls + 1);
 
       const view = await getReading(me, id);
@@ -144,7 +144,7 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
       llm.setBehaviour({ kind: 'ok', text: 'A DIFFERENT TEXT THAT MUST NEVER BE STORED' });
       const second = await me.post('/api/openai/interpret', { readingId: id });
       expect(second.status).toBe(200);
-      expect(await second.json()).toEqual({ interpretation: INTERPRETATION });
+      expect(await second.json()).toEqual({ interpretation: INTERPRETATION, safety: [] });
       expect(llm.requests.length).toBe(calls + 1);
       expect(await messagesOf(t, id)).toHaveLength(1);
     });
@@ -157,7 +157,7 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
       const events = await readEvents(response);
       const deltas = events.flatMap((event) => (event.type === 'delta' ? [event.text] : []));
       expect(deltas.length).toBeGreaterThan(5);
-      expect(events.at(-1)).toEqual({ type: 'done', result: { interpretation: INTERPRETATION } });
+      expect(events.at(-1)).toEqual({ type: 'done', result: { interpretation: INTERPRETATION, safety: [] } });
       expect(events.filter((event) => event.type !== 'delta')).toHaveLength(1);
       expect(deltas.join('').trim()).toBe(INTERPRETATION);
       expect((await readingRow(t, id)).interpretation).toBe(INTERPRETATION);
@@ -165,7 +165,7 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
       // A completed reading streams as a single done line, without asking the provider again.
       const calls = llm.requests.length;
       const again = await readEvents(await me.post('/api/openai/interpret', { readingId: id }, { Accept: NDJSON }));
-      expect(again).toEqual([{ type: 'done', result: { interpretation: INTERPRETATION } }]);
+      expect(again).toEqual([{ type: 'done', result: { interpretation: INTERPRETATION, safety: [] } }]);
       expect(llm.requests.length).toBe(calls);
     });
 
@@ -205,7 +205,7 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
       expect(llm.requests.length).toBe(calls + 1);
       const ok = answers.filter((answer) => answer.status === 200);
       expect(ok.length).toBeGreaterThanOrEqual(1);
-      for (const answer of ok) expect(answer.body).toEqual({ interpretation: INTERPRETATION });
+      for (const answer of ok) expect(answer.body).toEqual({ interpretation: INTERPRETATION, safety: [] });
       for (const answer of answers.filter((item) => item.status !== 200)) {
         expect(answer.status).toBe(409);
         expect(answer.body).toEqual({ error: GENERATION_IN_PROGRESS });
@@ -237,7 +237,7 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
       llm.setBehaviour({ kind: 'ok', text: INTERPRETATION });
       const retried = await me.post('/api/openai/interpret', { readingId: id });
       expect(retried.status).toBe(200);
-      expect(await retried.json()).toEqual({ interpretation: INTERPRETATION });
+      expect(await retried.json()).toEqual({ interpretation: INTERPRETATION, safety: [] });
       expect(llm.requests.length).toBe(calls + 2);
       expect((await getReading(me, id)).messages.map((item) => item.content)).toEqual([INTERPRETATION]);
     });
@@ -260,7 +260,7 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
 
       llm.setBehaviour({ kind: 'ok', text: INTERPRETATION });
       const retried = await readEvents(await me.post('/api/openai/interpret', { readingId: id }, { Accept: NDJSON }));
-      expect(retried.at(-1)).toEqual({ type: 'done', result: { interpretation: INTERPRETATION } });
+      expect(retried.at(-1)).toEqual({ type: 'done', result: { interpretation: INTERPRETATION, safety: [] } });
       expect(await messagesOf(t, id)).toHaveLength(1);
     });
     it('finishes and stores an interpretation whose first words were sent, though the client left', async () => {
@@ -287,7 +287,7 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
 
       // Opening it again shows the kept text without another provider call.
       const again = await me.post('/api/openai/interpret', { readingId: id });
-      expect(await again.json()).toEqual({ interpretation: text });
+      expect(await again.json()).toEqual({ interpretation: text, safety: [] });
       expect(llm.requests.length).toBe(calls + 1);
     });
   });

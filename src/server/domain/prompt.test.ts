@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCard, MAJOR_ARCANA } from '../../shared/deck/cards.ts';
 import type { DrawnCard as Card } from '../../shared/deck/types.ts';
-import type { ConversationTurn, ReaderRequest } from './ports/reader.ts';
+import type { ConversationTurn, ReaderRequest, ReaderSafety } from './ports/reader.ts';
 import { boundHistory, buildPrompt, CONTEXT_BUDGET, promptSize, type ChatMessage } from './prompt.ts';
 import { THREE_CARD_SPREAD } from '../../shared/spreads/spread.ts';
 import { assessForReader } from './safety/reader-safety.ts';
@@ -206,5 +206,44 @@ describe('promptSize', () => {
     const tenthSize = promptSize(buildPrompt(tenth));
     const fiftiethSize = promptSize(buildPrompt(fiftieth));
     expect(fiftiethSize).toBeLessThanOrEqual(1.1 * tenthSize);
+  });
+});
+
+describe('buildPrompt (the risk assessment, issue 23 §1)', () => {
+  const withSafety = (safety: ReaderSafety): ReaderRequest => ({
+    kind: 'interpretation',
+    question: 'Anything',
+    cards: CARDS,
+    positions: THREE_CARD_SPREAD.positions,
+    safety,
+  });
+  const systemOf = (request: ReaderRequest) =>
+    buildPrompt(request)
+      .filter((message) => message.role === 'system')
+      .map((message) => message.content);
+
+  it('adds nothing when nothing was recognised', () => {
+    expect(systemOf(withSafety({ concerns: [], about: 'self', earlier: [] }))).toHaveLength(1);
+  });
+
+  it('adds one instruction naming each concern, most urgent first, and forbids numbers, leans and fate', () => {
+    const [, instruction = ''] = systemOf(withSafety({ concerns: ['self-harm', 'medical-emergency', 'danger', 'medical-urgent'], about: 'self', earlier: [] }));
+    expect(instruction).toContain('do not list phone numbers');
+    expect(instruction).toContain('no yes or no, no prediction, no language of fate');
+    const order = ['suicide or self-harm', 'call emergency services now', 'safety comes first', 'checked by a doctor promptly'].map((phrase) => instruction.indexOf(phrase));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(instruction).toContain('Never mention or describe methods');
+  });
+
+  it('speaks of the one the person worries about when it is about someone else', () => {
+    const [, instruction = ''] = systemOf(withSafety({ concerns: ['self-harm'], about: 'someone-else', earlier: [] }));
+    expect(instruction).toContain('by someone the person cares about');
+  });
+
+  it('keeps a follow-up gentle when only an earlier message raised a concern', () => {
+    const [, instruction = ''] = systemOf(withSafety({ concerns: [], about: 'self', earlier: ['self-harm'] }));
+    expect(instruction).toContain('Earlier in this conversation');
+    expect(instruction).not.toContain('recognised the following');
   });
 });

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/schemas/common.ts';
 import { ShareTokenSchema, type ShareLink, type SharedReading } from '../../shared/schemas/share.ts';
 import type { Database } from '../db/client.ts';
 import { reading, shareLink } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import { resolveCards } from './cards.ts';
 import { READING_NOT_FOUND } from './readings.ts';
 
@@ -12,6 +12,8 @@ export const SHARE_NOT_FOUND = 'This shared reading does not exist or is no long
 const SHARE_LINK_NOT_FOUND = 'Share link not found';
 const TOKEN_BYTES = 32;
 const HIDDEN_QUESTION = '…';
+/** A reading where the risk assessment recognised a crisis stays private (issue 23 §1); the page offers no share button. */
+export const NOT_SHAREABLE = 'This reading cannot be shared.';
 
 /** Only the hash is stored: the table alone cannot open a shared reading. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -24,14 +26,16 @@ const toShareLink = (row: typeof shareLink.$inferSelect): ShareLink => ({
 });
 
 /** Another user's reading is a 404, as everywhere else. */
-async function requireOwnReading(db: Database, userId: string, readingId: string): Promise<void> {
+async function requireOwnReading(db: Database, userId: string, readingId: string): Promise<{ shareable: boolean }> {
   if (!isUuid(readingId)) throw notFound(READING_NOT_FOUND);
-  const [row] = await db.select({ id: reading.id }).from(reading).where(and(eq(reading.id, readingId), eq(reading.userId, userId)));
+  const [row] = await db.select({ safety: reading.safety }).from(reading).where(and(eq(reading.id, readingId), eq(reading.userId, userId)));
   if (!row) throw notFound(READING_NOT_FOUND);
+  return { shareable: row.safety.length === 0 };
 }
 
 export async function createShareLink(db: Database, userId: string, readingId: string, showQuestion: boolean): Promise<{ link: ShareLink; token: string }> {
-  await requireOwnReading(db, userId, readingId);
+  const { shareable } = await requireOwnReading(db, userId, readingId);
+  if (!shareable) throw new AppError(409, NOT_SHAREABLE);
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const [row] = await db.insert(shareLink).values({ tokenHash: hashToken(token), readingId, userId, showQuestion }).returning();
   if (!row) throw new Error('The share link was not stored');
@@ -80,7 +84,8 @@ export async function findSharedReading(db: Database, token: string): Promise<Sh
     })
     .from(shareLink)
     .innerJoin(reading, eq(reading.id, shareLink.readingId))
-    .where(and(eq(shareLink.tokenHash, hashToken(token)), isNull(shareLink.revokedAt)));
+    // A follow-up that raised a crisis after the link was made closes the link too.
+    .where(and(eq(shareLink.tokenHash, hashToken(token)), isNull(shareLink.revokedAt), sql`${reading.safety} = '[]'::jsonb`));
   if (!row) throw notFound(SHARE_NOT_FOUND);
   return {
     question: row.showQuestion ? row.question : null,

@@ -54,8 +54,7 @@ export async function readSavedReading(runner: StatementRunner, userId: string, 
   const messages: Message[] = [];
   for (const row of rows) {
     if (row.message_id !== null && row.role !== null && row.content !== null && row.timestamp_text !== null) {
-      const safety = row.message_safety?.length ? { safety: row.message_safety } : {};
-      messages.push({ id: row.message_id, role: row.role, content: row.content, timestamp: row.timestamp_text, ...safety });
+      messages.push({ id: row.message_id, role: row.role, content: row.content, timestamp: row.timestamp_text, safety: row.message_safety ?? [] });
     }
   }
   return {

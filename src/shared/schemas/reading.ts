@@ -46,8 +46,8 @@ export const MessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   timestamp: z.string(),
-  /** On an answer: what the assessment recognised in the question it answers. */
-  safety: SafetyConcernsSchema.optional(),
+  /** On an answer: what the assessment recognised in the question it answers (empty on a question). */
+  safety: SafetyConcernsSchema,
 });
 
 export const ReadingSchema = z.object({

@@ -91,10 +91,11 @@ export default function AskPage() {
               state.failed
                 ? [{ id: 'failed', role: 'assistant', content: TEXT.interpretationFailed, timestamp: state.at }]
                 : state.done && state.text
-                  ? [{ id: 'preview', role: 'assistant', content: state.text, timestamp: state.at }]
+                  ? [{ id: 'preview', role: 'assistant', content: state.text, timestamp: state.at, safety: state.safety }]
                   : []
             }
-            streaming={!state.done && state.text ? state.text : null}
+            streaming={!state.done && (state.text || state.safety.length) ? state.text : null}
+            streamingSafety={state.safety}
             replying={!state.done && !state.text}
             replyingText="The cards are speaking…"
             user={null}

@@ -54,7 +54,8 @@ function ReadingPage() {
           ← Back to History
         </Link>
         <div className="reading-toolbar-actions">
-          {reading.isComplete && <ShareButton readingId={reading.id} />}
+          {/* A reading that touched a crisis is not for sharing (issue 23 §1). */}
+          {reading.isComplete && reading.safety.length === 0 && <ShareButton readingId={reading.id} />}
           <Link href={paths.ask} className="button button-secondary">
             New Reading
           </Link>
@@ -70,6 +71,7 @@ function ReadingPage() {
       <ChatPanel
         messages={[...reading.messages, ...failedMessage]}
         streaming={state.streaming}
+        streamingSafety={state.streamingSafety}
         replying={state.replying}
         user={user}
         onAsk={reading.isComplete ? (question) => void state.ask(question) : undefined}

@@ -1,14 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { HISTORY_PREVIEW_LENGTH } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { historyQuery } from './history-query.ts';
-
-/** Spec §2: the interpretation's first 150 characters; cut there, it says so with "…". */
-function previewText(preview: string): string {
-  return preview.length >= HISTORY_PREVIEW_LENGTH ? `${preview.trimEnd()}…` : preview;
-}
+import { previewText } from './preview-text.ts';
 
 /** The history, newest first, in a scrollable list that fetches the next page as it nears the end. */
 export function ReadingHistory() {

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { REVEAL_DELAYS_ANONYMOUS_S } from '../../../shared/constants.ts';
 import { apiPaths } from '../../../shared/paths.ts';
 import type { FairDraw } from '../../../shared/schemas/fair-draw.ts';
+import type { SafetyConcern } from '../../../shared/safety.ts';
 import type { DrawnCard, InterpretTempResponse } from '../../../shared/schemas/reading.ts';
 import { api, HttpError, streamApi } from '../../api.ts';
 import { visitorStorage } from './visitor-storage.ts';
@@ -16,6 +17,8 @@ export type VisitorReadingState =
       /** The draw's seeds, revealed with the cards; null when the draw itself failed. */
       fairDraw: FairDraw | null;
       text: string;
+      /** What the risk assessment recognised in the question: its resources come first. */
+      safety: SafetyConcern[];
       done: boolean;
       failed: boolean;
       at: string;
@@ -57,7 +60,7 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
           body: choice ?? {},
           signal: controller.signal,
         });
-        setState({ phase: 'reading', question, cards, fairDraw, text: '', done: false, failed: false, at: new Date().toISOString() });
+        setState({ phase: 'reading', question, cards, fairDraw, text: '', safety: [], done: false, failed: false, at: new Date().toISOString() });
         // Text arriving before the last card turns is held back so the cards keep the stage.
         const shownAt = Date.now() + LAST_REVEAL_MS;
         let pending = '';
@@ -76,6 +79,7 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
             else if (timer === undefined) timer = window.setTimeout(show, wait);
           },
           controller.signal,
+          (safety) => setState((current) => (current.phase === 'reading' ? { ...current, safety } : current)),
         );
         const wait = Math.max(0, shownAt - Date.now());
         window.setTimeout(() => {
@@ -101,7 +105,7 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
         setState((current) =>
           current.phase === 'reading'
             ? { ...current, done: true, failed: true }
-            : { phase: 'reading', question, cards: [], fairDraw: null, text: '', done: true, failed: true, at: new Date().toISOString() },
+            : { phase: 'reading', question, cards: [], fairDraw: null, text: '', safety: [], done: true, failed: true, at: new Date().toISOString() },
         );
       }
     },

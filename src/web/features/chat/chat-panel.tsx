@@ -3,15 +3,17 @@ import { Link } from 'wouter';
 import { FOLLOW_UP_MAX_LENGTH, TEXT } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
-import type { Message } from '../../../shared/schemas/reading.ts';
+import type { SafetyConcern } from '../../../shared/safety.ts';
 import { CreditsBadge } from '../../components/credits-badge.tsx';
-import { ChatMessage, TypingBubble } from './chat-message.tsx';
+import { ChatMessage, TypingBubble, type ChatItem } from './chat-message.tsx';
 import './chat.css';
 
 export interface ChatPanelProps {
-  messages: readonly Message[];
+  messages: readonly ChatItem[];
   /** Text of an assistant reply still arriving. */
   streaming: string | null;
+  /** What the risk assessment recognised in the question being answered: its resources come before the reply's words. */
+  streamingSafety?: readonly SafetyConcern[] | undefined;
   /** A follow-up is waiting for its reply. */
   replying: boolean;
   /** What the waiting bubble says; the follow-up text by default. */
@@ -57,7 +59,18 @@ function followLatest(list: HTMLElement, isNew: boolean): void {
 }
 
 /** The reading's conversation and the follow-up form (spec §2 "Reading chat panel"). */
-export function ChatPanel({ messages, streaming, replying, replyingText = TEXT.followUpLoading, user, onAsk, onOutOfCredits, notice, initialQuestion = '' }: ChatPanelProps) {
+export function ChatPanel({
+  messages,
+  streaming,
+  streamingSafety,
+  replying,
+  replyingText = TEXT.followUpLoading,
+  user,
+  onAsk,
+  onOutOfCredits,
+  notice,
+  initialQuestion = '',
+}: ChatPanelProps) {
   const [question, setQuestion] = useState(initialQuestion);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -74,6 +87,7 @@ export function ChatPanel({ messages, streaming, replying, replyingText = TEXT.f
   }, [messages.length, streaming, replying]);
 
   const firstReplyPending = messages.length === 0 && (replying || streaming !== null);
+  const safety = streamingSafety?.length ? streamingSafety : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,9 +119,9 @@ export function ChatPanel({ messages, streaming, replying, replyingText = TEXT.f
         {messages.map((message, index) => (
           <ChatMessage key={message.id} message={message} label={index === 0 && message.role === 'assistant' ? TEXT.interpretationLabel : undefined} />
         ))}
-        {streaming !== null && streaming !== '' && (
+        {streaming !== null && (streaming !== '' || safety) && (
           <ChatMessage
-            message={{ id: 'streaming', role: 'assistant', content: streaming, timestamp: new Date().toISOString() }}
+            message={{ id: 'streaming', role: 'assistant', content: streaming, timestamp: new Date().toISOString(), safety }}
             label={messages.length === 0 ? TEXT.interpretationLabel : undefined}
           />
         )}

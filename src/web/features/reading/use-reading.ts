@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TEXT } from '../../../shared/constants.ts';
 import { apiPaths } from '../../../shared/paths.ts';
+import type { SafetyConcern } from '../../../shared/safety.ts';
 import type { Message, Reading } from '../../../shared/schemas/reading.ts';
 import { api, HttpError, streamApi } from '../../api.ts';
 import { useSession } from '../../app/session.tsx';
@@ -35,6 +36,8 @@ export function useReading(id: string) {
   const query = useQuery(readingQuery(id));
   const reading = query.data;
   const [streaming, setStreaming] = useState<string | null>(null);
+  /** What the assessment recognised in the question being answered, as soon as the server says. */
+  const [streamingSafety, setStreamingSafety] = useState<readonly SafetyConcern[]>([]);
   const [interpretationFailed, setInterpretationFailed] = useState(false);
   const [replying, setReplying] = useState(false);
   const [followUpError, setFollowUpError] = useState<{ message: string; question: string } | null>(null);
@@ -56,6 +59,7 @@ export function useReading(id: string) {
     const controller = new AbortController();
     const generate = async (): Promise<void> => {
       setStreaming('');
+      setStreamingSafety(reading.safety);
       let text = '';
       try {
         const result = await streamApi<{ interpretation: string }>(
@@ -66,6 +70,7 @@ export function useReading(id: string) {
             setStreaming(text);
           },
           controller.signal,
+          setStreamingSafety,
         );
         setStreaming(null);
         await queryClient.invalidateQueries({ queryKey: readingQuery(id).queryKey });
@@ -109,8 +114,10 @@ export function useReading(id: string) {
     async (question: string) => {
       if (!reading || !user || replying) return;
       setFollowUpError(null);
+      setStreamingSafety([]);
+      setStreaming('');
       setReplying(true);
-      const pending: Message = { id: `pending-${Date.now()}`, role: 'user', content: question, timestamp: new Date().toISOString() };
+      const pending: Message = { id: `pending-${Date.now()}`, role: 'user', content: question, timestamp: new Date().toISOString(), safety: [] };
       const before = reading.messages;
       setReading((current) => ({ ...current, messages: [...current.messages, pending] }));
       let text = '';
@@ -122,6 +129,8 @@ export function useReading(id: string) {
             text += delta;
             setStreaming(text);
           },
+          undefined,
+          setStreamingSafety,
         );
         await queryClient.invalidateQueries({ queryKey: readingQuery(id).queryKey });
       } catch (error) {
@@ -146,6 +155,7 @@ export function useReading(id: string) {
     query,
     reading,
     streaming,
+    streamingSafety,
     interpretationFailed,
     retryInterpretation,
     replying,
