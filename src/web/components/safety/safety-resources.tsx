@@ -11,22 +11,27 @@ const WORLDWIDE_EMERGENCY = '112';
  * What each concern's block says first. Written to safe-messaging guidance: direct and warm, help
  * named plainly, no method, no promise that all will be well.
  */
-const CONCERN_TEXT: Readonly<Record<SafetyConcern, { heading: string; intro: string }>> = {
+const CONCERN_TEXT: Readonly<Record<SafetyConcern, { heading: string; intro: string; emergencyFirst: boolean; emergencyLater?: string }>> = {
   'self-harm': {
     heading: 'You are not alone',
     intro: 'If you, or someone you care about, are thinking about suicide or about hurting yourself, please reach out now. Talking helps, and these people are there to listen, free and in confidence:',
+    emergencyFirst: false,
+    emergencyLater: 'If you might act on these thoughts now, or someone is in immediate danger:',
   },
   'medical-emergency': {
     heading: 'Call emergency services now',
     intro: 'What you describe can be a medical emergency. Please call now, or ask someone near you to call. Do not wait for the cards.',
+    emergencyFirst: true,
   },
   danger: {
     heading: 'Your safety comes first',
     intro: 'If you are in danger right now, call emergency services. These services help in confidence, and can help you plan how to stay safe:',
+    emergencyFirst: true,
   },
   'medical-urgent': {
     heading: 'Please get this checked promptly',
     intro: 'The cards cannot look after your health. Please see a doctor soon about this, or call a health line:',
+    emergencyFirst: false,
   },
 };
 
@@ -75,17 +80,19 @@ export function SafetyResources({ concerns }: { concerns: readonly SafetyConcern
         const text = CONCERN_TEXT[concern];
         const lines = help?.lines[concern] ?? [];
         const worldwide = help ? undefined : WORLDWIDE_HELP[concern];
-        const urgentCall = concern !== 'medical-urgent';
+        const call = (
+          <a className={`button ${text.emergencyFirst ? 'button-primary' : 'button-secondary'} help-action`} href={`tel:${dialable(emergency)}`}>
+            Call {emergency}
+          </a>
+        );
+        const where = help ? `emergency services in ${help.name}` : 'emergency services from most mobile phones, or your local emergency number';
         return (
           <div className="safety-block" key={concern}>
             <h3 className="safety-heading">{text.heading}</h3>
             <p>{text.intro}</p>
-            {urgentCall && (
+            {text.emergencyFirst && (
               <p className="safety-emergency">
-                <a className="button button-primary help-action" href={`tel:${dialable(emergency)}`}>
-                  Call {emergency}
-                </a>{' '}
-                <span className="muted">{help ? `Emergency services in ${help.name}` : 'Emergency services from most mobile phones, or your local emergency number'}</span>
+                {call} <span className="muted">{where[0]?.toUpperCase()}{where.slice(1)}</span>
               </p>
             )}
             {(lines.length > 0 || worldwide) && (
@@ -95,6 +102,11 @@ export function SafetyResources({ concerns }: { concerns: readonly SafetyConcern
                 ))}
                 {worldwide && <LineItem line={worldwide} />}
               </ul>
+            )}
+            {text.emergencyLater && (
+              <p className="safety-emergency">
+                <span>{text.emergencyLater}</span> {call}
+              </p>
             )}
           </div>
         );
