@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { HISTORY_PREVIEW_LENGTH } from '../../shared/constants.ts';
 import type { FairDrawRecord } from '../../shared/fair-draw/fair-draw.ts';
 import type { SafetyConcern } from '../../shared/safety.ts';
+import type { Spread } from '../../shared/spreads/spread.ts';
 import {
   bigint,
   boolean,
@@ -119,6 +120,11 @@ export const reading = pgTable(
     reversed: jsonb('reversed').$type<boolean[]>().notNull().default([]),
     /** The seeds and commitment that drew the cards (docs/fair-draw.md); null for readings drawn before. */
     fairDraw: jsonb('fair_draw').$type<FairDrawRecord>(),
+    /**
+     * The spread the cards lie in, as it was when drawn (a user's own spread may change later);
+     * null is the spec's three cards, as every reading before spreads existed.
+     */
+    spread: jsonb('spread').$type<Spread>(),
     interpretation: text('interpretation').notNull().default(''),
     /**
      * The history's preview (HISTORY_PREVIEW_LENGTH characters), kept by PostgreSQL beside the

@@ -14,7 +14,7 @@ import { READING_NOT_FOUND, type ReadingDeps } from './readings.ts';
 import { keepLeaseAlive, leaseFor, refundFollowUp } from './reply-lease.ts';
 import type { StreamJob } from './stream-job.ts';
 import type { SafetyConcern } from '../../shared/safety.ts';
-import { THREE_CARD_SPREAD } from '../../shared/spreads/spread.ts';
+import { spreadOrDefault } from '../../shared/spreads/spread.ts';
 import { assessForReader, mergeConcerns } from './safety/reader-safety.ts';
 
 export const REPLY_IN_PROGRESS = 'A reply to this reading is still being written. Please wait for it.';
@@ -56,6 +56,7 @@ export async function startFollowUp(
         messageCount: reading.messageCount,
         replyId: reading.replyId,
         safety: reading.safety,
+        spread: reading.spread,
         leaseHeld: sql<boolean>`coalesce(${reading.replyLeaseUntil} >= now(), false)`,
       })
       .from(reading)
@@ -120,7 +121,7 @@ export async function startFollowUp(
               kind: 'follow-up',
               question: claim.reading.question,
               cards: resolveCards(claim.reading.cards, claim.reading.reversed),
-              positions: THREE_CARD_SPREAD.positions,
+              positions: spreadOrDefault(claim.reading.spread).positions,
               horoscopeSign: signOfStoredDate(birthday, birthMonth) ?? undefined,
               history,
               followUp: input.question,

@@ -10,7 +10,7 @@ import { resolveCards } from './cards.ts';
 import { collectKeptAnswer } from './collect-reading.ts';
 import { drawFairly, type FairDrawChoice } from './fair-draw.ts';
 import type { SafetyConcern } from '../../shared/safety.ts';
-import { THREE_CARD_SPREAD } from '../../shared/spreads/spread.ts';
+import { spreadOrDefault } from '../../shared/spreads/spread.ts';
 import { assessRisk } from './safety/assess-risk.ts';
 import { assessForReader } from './safety/reader-safety.ts';
 import { reserveLlmCall, type LlmBudget } from './llm-budget.ts';
@@ -134,7 +134,7 @@ export async function startInterpretation(
               kind: 'interpretation',
               question: claimed.question,
               cards,
-              positions: THREE_CARD_SPREAD.positions,
+              positions: spreadOrDefault(claimed.spread).positions,
               horoscopeSign: sign,
               safety: assessForReader(claimed.question),
             },

@@ -26,3 +26,8 @@ export const THREE_CARD_SPREAD: Spread = {
     { name: FUTURE, meaning: 'where things are heading if nothing changes: a possibility, not a fate' },
   ],
 };
+
+/** A stored reading's spread: null is the spec's three cards (every reading drawn before spreads). */
+export function spreadOrDefault(spread: Spread | null | undefined): Spread {
+  return spread ?? THREE_CARD_SPREAD;
+}
