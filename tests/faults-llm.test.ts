@@ -110,7 +110,7 @@ describe('LLM provider faults', () => {
 
       const retried = await me.post('/api/openai/interpret', { readingId: id });
       expect(retried.status).toBe(200);
-      expect(await retried.json()).toEqual({ interpretation: ANSWER });
+      expect(await retried.json()).toEqual({ interpretation: ANSWER, safety: [] });
       expect((await messagesOf(t, id)).map((item) => item.content)).toEqual([ANSWER]);
     });
 
@@ -134,7 +134,7 @@ describe('LLM provider faults', () => {
 
       const retried = await ask();
       expect(retried.status).toBe(200);
-      expect(await retried.json()).toEqual({ response: ANSWER, credits: credits - 1, subscription: false });
+      expect(await retried.json()).toEqual({ response: ANSWER, credits: credits - 1, subscription: false, safety: [] });
       expect((await messagesOf(t, readingId)).map((item) => [item.seq, item.role])).toEqual([
         [0, 'assistant'],
         [1, 'user'],
@@ -156,7 +156,7 @@ describe('LLM provider faults', () => {
       llm.setBehaviour({ kind: 'ok', text: RAW });
       const response = await me.post('/api/openai/interpret', { readingId: id });
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ interpretation: KEPT });
+      expect(await response.json()).toEqual({ interpretation: KEPT, safety: [] });
       expect((await messagesOf(t, id)).map((item) => item.content)).toEqual([KEPT]);
       llm.setBehaviour({ kind: 'ok', text: ANSWER });
     });
@@ -168,7 +168,7 @@ describe('LLM provider faults', () => {
       llm.setBehaviour({ kind: 'ok', text: RAW });
       const first = await ask();
       expect(first.status).toBe(200);
-      expect(await first.json()).toEqual({ response: KEPT, credits: credits - 1, subscription: false });
+      expect(await first.json()).toEqual({ response: KEPT, credits: credits - 1, subscription: false, safety: [] });
       expect((await messagesOf(t, readingId)).map((item) => item.content)).toEqual([ANSWER, 'And the Star?', KEPT]);
       llm.setBehaviour({ kind: 'ok', text: ANSWER });
       expect((await ask()).status).toBe(200);

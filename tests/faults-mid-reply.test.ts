@@ -157,7 +157,7 @@ describe.runIf(available)('a reply cut off by a killed server or a lost database
     llm.setBehaviour({ kind: 'ok', text: ANSWER });
     const next = await me.client.request(server.url, '/api/openai/follow-up', { body: { question: 'Shall we try again?', userId: me.id, readingId } });
     expect(next.status).toBe(200);
-    expect(await next.json()).toEqual({ response: ANSWER, credits: 4, subscription: false });
+    expect(await next.json()).toEqual({ response: ANSWER, credits: 4, subscription: false, safety: [] });
     expect(await readingOf(readingId)).toMatchObject({ message_count: 3, messages: 3, reply_id: null });
   };
 
@@ -202,7 +202,7 @@ describe.runIf(available)('a reply cut off by a killed server or a lost database
         await response.body?.cancel();
         return false;
       }
-      expect(await response.json()).toEqual({ interpretation: INTERPRETATION });
+      expect(await response.json()).toEqual({ interpretation: INTERPRETATION, safety: [] });
       return true;
     }, SETTLED_WITHIN_MS);
     expect(written, `statuses: ${statuses.join(', ')}`).toBe(true);
