@@ -90,6 +90,9 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['lfie', 'life'],
   ['reson', 'reason'],
   ['anymor', 'anymore'],
+  ['slef', 'self'],
+  ['sefl', 'self'],
+  ['w', 'with'],
   ['nomore', 'no more'],
   ['livin', 'living'],
   ['dyin', 'dying'],
@@ -130,6 +133,9 @@ const SLANG_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bthemselfs?\b/g, 'themselves'],
   // "Want to dye" with nothing dyed is a misspelt "die"; "dye my hair" is not.
   [/\bdye\b(?! (?:my|your|his|her|their|our|it|them|the|this|that|a|an|some|hair|clothes|eggs|fabric|shirts?|jeans|black|blonde|blue|brown|green|grey|gray|pink|purple|red|silver|white))/g, 'die'],
+  // "Die my hair": the colour, not death.
+  [/\bdie (?=(?:my|your|his|her|their|it) (?:hair|\w+ hair)\b|it (?:red|blue|pink|black|blonde|brown|green|purple)\b)/g, 'dye '],
+  [/\bdying (?=(?:my|your|his|her|their) (?:hair|\w+ hair|clothes|shirt)\b)/g, 'dyeing '],
   // "Can't breath" is the verb.
   [/\b(not|hardly|barely|to|cant) breath\b/g, '$1 breathe'],
   // "Want 2 die": the digit stands for "to" only after a verb that takes it.
@@ -146,7 +152,7 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bthe tower\b|\btower card\b|\bhanged man\b|\bthe devil\b|\b(?:three|five|eight|nine|ten) of swords\b/g, 'tarot card'],
   // Eagerness and hyperbole: "dying to know", "to die for", "could die of embarrassment".
   [/\bdying (?:to|for|of|from) (?!cancer|covid|an? )/g, 'eager for '],
-  [/\bto die for\b|(?<!\b(?:wish|hope|pray|if|when) (?:that )?(?:i |he |she )?)could (?:just )?die\b|\b(?:nearly|almost|literally) died\b|\bdied a little\b|(?<!\b(?:if|when|wish|hope|pray) (?:that )?)\bi am (?:literally )?dead\b/g, 'was overcome'],
+  [/\bto die for\b|(?<!\b(?:wish|hope|pray|if|when) (?:that )?(?:i |he |she )?)could (?:just )?die\b|\b(?:nearly|almost|literally) died\b|\bdied a little\b|(?<!\b(?:if|when|once|after|until|before|because|wish|hope|pray|so) (?:that )?)\bi am (?:literally )?dead\b(?= lol| haha| that| this| \.|$)/g, 'was overcome'],
   [/\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|curiosity|happiness|excitement|cuteness)\b/g, 'be overcome'],
   [/\b(?:dead|drop dead) (?:tired|serious|gorgeous|beat|set|on|wrong|right|end|inside at work|to me)\b/g, 'very'],
   // Success and stress: "killing it", "this job is killing me", "the suspense is killing me".

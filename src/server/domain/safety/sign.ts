@@ -95,8 +95,15 @@ export function findSigns(text: string, signs: readonly Sign[]): Finding[] {
   const findings: Finding[] = [];
   for (const sign of signs) {
     if (sign.requires && !sign.requires.test(text)) continue;
-    if (sign.unless?.test(text)) continue;
-    for (const match of text.matchAll(sign.pattern)) {
+    // exec on the shared global pattern rather than matchAll, which copies the pattern every call.
+    const { pattern } = sign;
+    pattern.lastIndex = 0;
+    let unlessChecked = false;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      if (!unlessChecked) {
+        unlessChecked = true;
+        if (sign.unless?.test(text)) break;
+      }
       // A pattern with two alternatives names its groups `who` and `who2`.
       const who = Object.entries(match.groups ?? {}).find(([name, value]) => name.startsWith('who') && value !== undefined)?.[1];
       const end = match.index + match[0].length;
@@ -107,6 +114,7 @@ export function findSigns(text: string, signs: readonly Sign[]): Finding[] {
           : aboutAt(text, match.index, end, sign.concern !== 'self-harm');
       findings.push({ sign, about });
     }
+    pattern.lastIndex = 0;
   }
   return findings;
 }
