@@ -50,10 +50,10 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   // Ending everything: "end it all", "ended everything", "end it for good", "end things for good".
   sign(/\b(?:end|ends|ending|ended|finish|finishing) (?:it all|it for good|it forever|it once and for all|everything|all of (?:it|this)|all this|things for good|things forever|things permanently|things once and for all|my suffering|the suffering)\b/g),
   // "End it" with nothing after it, unless a relationship is what is being ended.
-  sign(new RegExp(String.raw`\b(?:end|ends|ending|ended) it\b(?! (?:with|between|off|for (?:us|them|him|her)|early|sooner|there|here|now with|on a|properly|nicely|kindly|politely))`, 'g'), { unless: RELATIONSHIP_UNDER_WAY }),
+  sign(new RegExp(String.raw`\b(?:end|ends|ending|ended) it\b(?<!\b(?:he|she|they) ended it)(?! (?:with|between|off|for (?:us|them|him|her)|early|sooner|there|here|now with|on a|properly|nicely|kindly|politely|by (?:text|phone|email|message|letter)|over (?:text|the phone)))`, 'g'), { unless: RELATIONSHIP_UNDER_WAY }),
   // Wanting to die: "I want to die", "she wants to die", "I hope I die soon", "I'm ready to die".
   sign(new RegExp(String.raw`${undenied(WISH)} ${SOFTENERS}(?:to )?${SOFTENERS}(?:die|be dead)\b(?! (?:alone|happy|old|rich|young|of old age|before|first|with (?:you|him|her)|in (?:your|his|her) arms|laughing|of|for|trying|on that hill))`, 'g')),
-  sign(/\b(?:hope|hopes|hoping|wish|wishes|wishing|pray|prays|praying)(?: \w+){0,3}? (?:that )?(?<who>i|he|she|they) (?:would |could |will |might |just |finally |can )*(?:die|be dead|get (?:hit|run over|killed)|gets (?:hit|run over|killed)|stop breathing)\b(?!(?: \w+){0,3} (?:old age|when (?:i|he|she) (?:am|is) old|very old|surrounded by|at (?:\d+|ninety|a hundred)))/g),
+  sign(/\b(?:hope|hopes|hoping|wish|wishes|wishing|pray|prays|praying)(?: \w+){0,3}? (?:that )?(?<who>i|he|she|they) (?:would |could |will |might |just |finally |can )*(?:die|be dead|get (?:hit|run over|killed)|gets (?:hit|run over|killed)|stop breathing)\b(?!(?: \w+){0,3} (?:old age|when (?:i|he|she) (?:am|is) old|very old|surrounded by|at (?:\d+|ninety|a hundred))| before (?:my|him|her|them|you|we))/g),
   sign(/\b(?:hope|hopes|hoping|wish|wishes|wishing|pray|prays|praying)(?: that)? (?:something|someone|a (?:car|bus|train|truck|lorry)|the (?:plane|car|bus)) (?:would |will |could |might )?(?:just )?(?:kill|hit|run over|crash|take) (?<who>me|him|her)\b/g),
   sign(/\b(?:should|ought to|might as well|may as well|deserve to|deserves to) (?:just )?(?:die|be dead)\b/g),
   sign(/\b(?:rather|prefer to) (?:just )?(?:be dead|die|not exist|not be alive|not be here|not wake up|be gone|not be around)\b(?! than)/g),
@@ -79,7 +79,8 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bnot (?:\w+ )?(?:want|wanting|wants)(?: to)? (?:go on|keep going|carry on|continue)(?= \.|$| (?:anymore|any more|any longer|like this|living|with life|with my life|now))/g),
   sign(/\b(?:want|wants|wanted|wanting|wish|going|ready|tempted|need|needs) to (?:just )?(?:stop|quit) (?:living|existing|being alive|breathing|being here)\b(?! (?:in|with|at|like|for|off|paycheck))/g),
   sign(/\b(?:stop|stopped|stopping|cease|ceased) (?:to )?exist(?:ing)?\b|\bcease to be\b/g),
-  sign(/\b(?:want|wants|wanted|wanting|wish|hope|going) to (?:just )?not (?:exist|be here|be alive|be around|wake up|live)\b/g),
+  sign(/\b(?:want|wants|wanted|wanting|wish|hope|going) to (?:just )?(?:not|never) (?:exist|be here|be alive|be around|wake up|live|wake up again)\b/g),
+  sign(/\b(?:will|would|does|did|how much (?:will|would|does)) it hurt (?:\w+ ){0,2}?(?:if|when) (?:i|you|he|she) (?:jump|hang|overdose|cut|drown|die|do it|shoot|crash)\b|\b(?:die|dying|death) from (?:an )?overdose\b|\bhow long (?:does|would|will) it take to die\b/g),
   sign(/\bnot (?:\w+ )?(?:want|wanting|wants|wish)(?: to)? (?:wake|waking) up\b(?! (?:early|late|on time|in time|for|before|at \d|at (?:six|seven|eight|five)|this early|so early))/g),
   sign(/\b(?:hope|hopes|hoping|pray|prays|praying|wish|wishes|wishing)(?: \w+){0,3}? (?:that )?(?<who>i|he|she|they) (?:would |could |will |might |just )*(?:do not|does not|will not|would not|never|not|did not) (?:\w+ )?wake up\b(?! (?:early|late|on time|in time|for|before))/g),
   sign(/\b(?:sleep|asleep|sleeping) (?:\w+ )?(?:and|&) (?:not|never) wake up\b|\b(?:sleep|asleep|sleeping|rest) forever\b|\beternal (?:sleep|rest)\b|\bnever wake up again\b|\bnot wak(?:e|ing) up anymore\b/g),
@@ -106,7 +107,8 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:give|gives|giving|given|gave) up on (?:life|living|myself|everything|it all|being alive|this life)\b/g),
   sign(/\blet go of (?:life|living|this life|my life)\b/g),
   sign(/\bcan not (?:go on|keep going|carry on|keep living|go on living|keep on living|live like this|keep doing this|survive this)(?! (?:like this )?(?:with|at|in|about|for|working))(?= \.|$| (?:anymore|any more|any longer|like this|living|much longer|honestly|i|and|but|so|please|without))/g),
-  sign(/\b(?:too (?:painful|hard|much)|hurts too much|unbearable) to (?:keep living|keep going|go on|carry on|live|bear|stay alive)\b(?! (?:to|with|at|in))/g),
+  sign(/\b(?:too (?:painful|hard|much)|hurts too much|unbearable) to (?:keep living|keep going|go on|carry on|live|stay alive)\b(?! (?:to|with|at|in))/g),
+  sign(/\btoo (?:much|painful|heavy) to bear\b/g, { weak: true }),
   // Wanting everything to stop: "I want it all to stop", "I want my life to be over".
   sign(/\b(?:want|wants|wanted|wanting|need|needs|wish) (?:it all|everything|it|all of (?:it|this)|all this|my life|this life|life|the pain|this pain|the world) to (?:just )?(?:end|stop|be over|go away forever|stop for good)\b(?! (?:with|between|so (?:i|we) can|so that|soon so|and then|before (?:the|my)))/g),
   sign(/\bwant(?:s|ed)? out of (?:this life|life|this world|everything|existence|it all)\b/g),

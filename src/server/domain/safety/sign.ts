@@ -45,6 +45,12 @@ function classifyWho(who: string): About {
   return 'self';
 }
 
+/** A threat to the writer's pet is a threat to the writer ("he'll hurt my dog if I leave"). */
+function whoFor(sign: Sign, who: string): About {
+  const about = classifyWho(who);
+  return about === 'animal' && sign.concern === 'danger' ? 'self' : about;
+}
+
 /** The words of the clause before `start`, nearest first. */
 function clauseBefore(text: string, start: number): string[] {
   const clauseStart = text.lastIndexOf(` ${CLAUSE_MARK} `, start);
@@ -108,7 +114,7 @@ export function findSigns(text: string, signs: readonly Sign[]): Finding[] {
       const who = Object.entries(match.groups ?? {}).find(([name, value]) => name.startsWith('who') && value !== undefined)?.[1];
       const end = match.index + match[0].length;
       const about = who
-        ? classifyWho(who)
+        ? whoFor(sign, who)
         : sign.concern === 'danger'
           ? victimAt(text, match.index, end)
           : aboutAt(text, match.index, end, sign.concern !== 'self-harm');
