@@ -16,9 +16,11 @@ function undenied(words: string, window = 2): string {
   return String.raw`\b${words}(?<!\b(?:not|never|no longer) (?:\w+ ){0,${window}}${words})`;
 }
 
-/** A wish or plan that turns "die", "end it", "disappear" into intent. */
-// Not "going to" ("am I going to die?" is fear), "hope to" ("cross my heart and hope to die") or
-// "rather" ("I'd rather die than go"): those have signs of their own or none.
+/**
+ * A wish or plan that turns "die" into intent. Not "going to" ("am I going to die?" is fear),
+ * "hope to" ("cross my heart and hope to die") or "rather" ("I'd rather die than go"): those have
+ * signs of their own or none.
+ */
 const WISH = String.raw`(?:want|wants|wanted|wanting|wish|wishes|wished|wishing|pray|prays|praying|ready|deserve|deserves|plan|plans|planning|decided|decide|tempted|urge|urges|i need|i just need|i really need|longing|long|trying|tried|would like|prefer|choose)`;
 
 /** Words that may stand between a wish and its object: "want to just", "ready to finally". */
@@ -33,7 +35,7 @@ const RELATIONSHIP_UNDER_WAY = /\b(?:together|relationship|marriage|engagement|e
 /** Hurting oneself by accident: "I cut myself shaving", "I hurt myself at the gym". */
 const ACCIDENT = /\b(?:shaving|oven|stove|iron|pan|kettle|hob|while (?:cooking|baking|ironing|shaving|playing|running|training|working out|lifting|cleaning|gardening|hiking)|at the gym|at work|at practice|playing|by accident|accidentally|slipped|tripped|fell|lifting|skiing|snowboarding|training|workout|football|cooking|baking|chopping|slicing|gardening|hiking|climbing|cycling|on (?:a|the) (?:glass|knife|nail|fence|branch|bush|thorn|wall|door))\b/;
 
-/** Dream imagery and tarot talk that speak of death without wishing it. */
+/** Dreams speak of death without wishing it: "I dreamt I jumped off a cliff". */
 const DREAM = /\b(?:dreamt|dreamed|dream|dreams|dreaming|nightmare|nightmares)\b/;
 
 export const SELF_HARM_SIGNS: readonly Sign[] = [

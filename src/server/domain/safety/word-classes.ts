@@ -33,7 +33,7 @@ function alternatives(words: readonly string[]): string {
 }
 
 /** One relation word ("sister", "mother in law"). */
-export const RELATION = alternatives(RELATIONS);
+const RELATION = alternatives(RELATIONS);
 
 /** "Myself", "himself", …: the person a reflexive verb turns back on. */
 export const REFLEXIVE = '(?:myself|himself|herself|themselves|themself|yourself|ourselves)';
@@ -43,9 +43,6 @@ export const POSSESSIVE = '(?:my|his|her|their|your|our)';
 
 /** Someone the writer names: "my friend", "my best friend s boyfriend", "her partner". */
 export const NAMED_PERSON = `(?:(?:my|our|his|her|their|your|a|the|this) (?:\\w+ ){0,3}?${RELATION}s?)`;
-
-/** Whoever a sentence is about: the writer, a pronoun or a named person. */
-export const PERSON = `(?:i|we|you|he|she|they|me|us|him|her|them|someone|somebody|${NAMED_PERSON})`;
 
 /**
  * People who may be a danger when they hit, threaten or follow: partners, family, strangers.
@@ -76,5 +73,3 @@ export const VICTIM = `(?<who>me|us|her|him|them|${NAMED_PERSON})`;
 
 /** End of a clause: the clause mark or the end of the text. */
 export const CLAUSE_END = '(?= \\.|$)';
-
-export const ANIMAL = alternatives(ANIMALS);
