@@ -1,0 +1,332 @@
+import { describe, expect, it } from 'vitest';
+import type { SafetyConcern } from '../../../shared/safety.ts';
+import {
+  FALSE_ALARM_CEILING,
+  readLabelledSet,
+  RECALL_FLOOR,
+  scoreSet,
+  share,
+  type LabelledPhrasing,
+} from '../../../../tests/support/safety-sets.ts';
+import { mentionsSelfHarm } from '../safety.ts';
+import { assessRisk, NO_RISK } from './assess-risk.ts';
+import { normaliseText } from './normalise-text.ts';
+
+const MUST_FIRE = readLabelledSet('must-fire.tsv');
+const MUST_NOT_FIRE = readLabelledSet('must-not-fire.tsv');
+
+function percent(value: number): string {
+  return `${(value * 100).toFixed(1)}%`;
+}
+
+describe('the labelled sets (issue 23 §1)', () => {
+  it('are the size the issue asks for, with a good share of medical and danger phrasings', () => {
+    expect(MUST_FIRE.length).toBeGreaterThanOrEqual(300);
+    expect(MUST_NOT_FIRE.length).toBeGreaterThanOrEqual(500);
+    expect(MUST_FIRE.every((phrasing) => phrasing.concerns.length > 0)).toBe(true);
+    expect(MUST_NOT_FIRE.every((phrasing) => phrasing.concerns.length === 0)).toBe(true);
+    const listing = (concerns: readonly SafetyConcern[]) => MUST_FIRE.filter((phrasing) => phrasing.concerns.some((concern) => concerns.includes(concern))).length;
+    expect(listing(['medical-emergency', 'medical-urgent'])).toBeGreaterThanOrEqual(60);
+    expect(listing(['danger'])).toBeGreaterThanOrEqual(60);
+  });
+
+  it(`catches at least ${percent(RECALL_FLOOR)} of what must fire (every listed concern recognised)`, () => {
+    const score = scoreSet(MUST_FIRE, assessRisk);
+    const recall = share(score.mustFire.caught, score.mustFire.lines);
+    const missed = score.missed.map((phrasing: LabelledPhrasing) => `${phrasing.text} (${phrasing.concerns.join(', ')}): ${assessRisk(phrasing.text).concerns.join(', ') || 'nothing'}`);
+    expect(recall, `recall ${percent(recall)}, fired at all ${percent(share(score.mustFire.firedAtAll, score.mustFire.lines))}; missed:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(RECALL_FLOOR);
+  });
+
+  it(`raises a false alarm on at most ${percent(FALSE_ALARM_CEILING)} of what must not fire`, () => {
+    const score = scoreSet(MUST_NOT_FIRE, assessRisk);
+    const rate = share(score.mustNotFire.falseAlarms, score.mustNotFire.lines);
+    const alarms = score.falseAlarms.map((alarm) => `${alarm.text}: ${alarm.concerns.join(', ')}`);
+    expect(rate, `false alarms ${percent(rate)}:\n${alarms.join('\n')}`).toBeLessThanOrEqual(FALSE_ALARM_CEILING);
+  });
+});
+
+describe('assessRisk on the issue’s own words', () => {
+  it.each([
+    // The nine everyday ways of saying one wants to die that the first version missed.
+    "What's the point of living?",
+    "I'm thinking of ending it",
+    'Should I just end it?',
+    'I feel like giving up on life',
+    'I want to disappear forever',
+    'Nobody would miss me if I was gone',
+    "I can't do this anymore, I want it all to stop",
+    'Is there any reason to keep going?',
+    "I don't see the point of living anymore. Will things ever get better?",
+    // The same in a follow-up, and the explicit phrases the first version did catch.
+    'Honestly nobody would miss me if I was gone',
+    'and what if I just ended everything',
+    'I want to kill myself',
+    'I want to die',
+  ])('recognises thoughts of suicide in "%s"', (text) => {
+    expect(assessRisk(text)).toEqual({ concerns: ['self-harm'], about: 'self' });
+  });
+
+  it('treats chest pain that has lasted days as an emergency, not something to wait on', () => {
+    expect(assessRisk("I've had chest pains for a few days. What do the cards say about my health?")).toEqual({ concerns: ['medical-emergency'], about: 'self' });
+  });
+
+  it.each(["I'm killing it at work", 'dying to know if he likes me', 'should I end things with him', 'I could die of embarrassment', 'my plant is dying', 'chest of drawers'])(
+    'stays quiet on "%s"',
+    (text) => {
+      expect(assessRisk(text)).toEqual(NO_RISK);
+    },
+  );
+});
+
+describe('assessRisk on the examples of the brief', () => {
+  it.each([
+    "what's the point of living",
+    'is there any reason to keep going',
+    "I don't see the point anymore",
+    'everyone would be better off without me',
+    "I'm thinking of ending it",
+    'should I just end it?',
+    'I want it all to stop',
+    'this is my last question, goodbye everyone',
+    "I've written letters to my family",
+    'giving my things away',
+    'hurting myself again',
+    'i want to unalive myself',
+    'kms',
+    'sewerslide',
+    'not wanting to wake up',
+    'i just want to go to sleep forever',
+    'thinking about sucide',
+    'i feel suicidle',
+    'im going to kil myself',
+    'dont want to live',
+    'want to dye',
+    'and what if I just ended everything',
+  ])('self-harm: "%s"', (text) => {
+    expect(assessRisk(text).concerns).toEqual(['self-harm']);
+  });
+
+  it.each([
+    ['my friend says she wants to die', 'self-harm'],
+    ['my son has been cutting himself', 'self-harm'],
+    ['my husband keeps talking about ending his life', 'self-harm'],
+    ['my mum has chest pain and is sweating', 'medical-emergency'],
+    ["my sister's husband hits her", 'danger'],
+  ] as const)('second-hand: "%s" is %s about someone else', (text, concern) => {
+    expect(assessRisk(text)).toEqual({ concerns: [concern], about: 'someone-else' });
+  });
+
+  it.each([
+    'I have pressure in my chest and I am sweating',
+    "my chest hurts and the pain goes down my arm and into my jaw",
+    "I can't breathe",
+    'her face is drooping and her speech is slurred',
+    'one side of my body is numb',
+    'I suddenly have the worst headache of my life',
+    'I took too many pills',
+    'my son swallowed bleach',
+    'my child ate something from under the sink',
+    "I cut my leg and the bleeding won't stop",
+    "I'm pregnant and bleeding",
+    "I'm pregnant and the pain is severe",
+    'I keep having thoughts of hurting my baby',
+    "I'm scared I'll shake the baby",
+    'my dad is having a seizure',
+    'my friend is unconscious',
+    'my throat is swelling up',
+  ])('medical emergency: "%s"', (text) => {
+    expect(assessRisk(text).concerns).toEqual(['medical-emergency']);
+  });
+
+  it.each([
+    'I found a lump in my breast',
+    'there is blood in my stool',
+    'I keep having fainting spells',
+    "I've lost a lot of weight without trying",
+    'a mole on my arm has changed',
+    'I had chest pains last month but they went away',
+  ])('medical, get it checked: "%s"', (text) => {
+    expect(assessRisk(text).concerns).toEqual(['medical-urgent']);
+  });
+
+  it.each([
+    'my boyfriend hit me',
+    'he beat me up',
+    'he choked me',
+    'my partner strangled me',
+    "he said he'd kill me",
+    'I am being stalked',
+    'a man followed me home',
+    "I'm not safe at home",
+    "I'm afraid to go home",
+    "he won't let me leave the house and I feel trapped",
+    'my partner hurts me',
+  ])('danger: "%s"', (text) => {
+    expect(assessRisk(text).concerns).toEqual(['danger']);
+  });
+
+  it.each([
+    "I'm killing it at work",
+    'dying to know if he likes me',
+    'should I end things with him',
+    'I could die of embarrassment',
+    'my plant is dying',
+    'chest of drawers',
+    'the Death card scares me',
+    'the Tower came up again',
+    'the Ten of Swords in my outcome',
+    'the Hanged Man reversed',
+    'what does the devil mean here',
+    'will the project die?',
+    'is my ex dead to me',
+    'my heart is broken',
+    "I'm dying to travel",
+    'this job is killing me',
+    "I'm so done with this week",
+    "I don't want to kill the vibe",
+    'end of an era',
+    'cut ties with my friend',
+    'should I cut my hair',
+    'my grandmother passed away last year',
+    'will I get over him',
+    'I need breathing room in my schedule',
+    'I should hit the gym',
+    'he hit me up on instagram',
+    "she's been following me on tiktok",
+    'my back hurts',
+    'I have a cold',
+    'I took a pregnancy test',
+    'will I get pregnant',
+    "I don't want to die alone, will I find love?",
+  ])('nothing: "%s"', (text) => {
+    expect(assessRisk(text)).toEqual(NO_RISK);
+  });
+});
+
+describe('assessRisk', () => {
+  it('lists every concern that applies, the most urgent first', () => {
+    expect(assessRisk('my husband hits me and sometimes I want to die').concerns).toEqual(['self-harm', 'danger']);
+    expect(assessRisk('he choked me and now my throat hurts and my voice is hoarse').concerns).toEqual(['medical-emergency', 'danger']);
+    expect(assessRisk('I found a lump in my breast and I want to die').concerns).toEqual(['self-harm', 'medical-urgent']);
+  });
+
+  it('keeps only the emergency when a symptom is urgent and another is an emergency', () => {
+    expect(assessRisk("I found a lump in my neck and now I can't breathe").concerns).toEqual(['medical-emergency']);
+  });
+
+  it('is about the writer when they are at risk themselves, even beside someone else', () => {
+    expect(assessRisk('my friend wants to die and honestly so do I, I want to die too').about).toBe('self');
+    expect(assessRisk('my dad hits my mom').about).toBe('someone-else');
+    expect(assessRisk('my dad hits me').about).toBe('self');
+    expect(assessRisk('my ex threatened to kill me').about).toBe('self');
+  });
+
+  it('recognises nothing in an empty or ordinary text', () => {
+    expect(assessRisk('')).toBe(NO_RISK);
+    expect(assessRisk('Will I find love this year?')).toBe(NO_RISK);
+  });
+
+  it('ignores a pet’s symptoms but not what a pet means to someone', () => {
+    expect(assessRisk('my cat has a lump on her belly')).toEqual(NO_RISK);
+    expect(assessRisk("my dog is the only reason I'm still alive")).toEqual({ concerns: ['self-harm'], about: 'self' });
+  });
+
+  // The phrase list it replaces (src/server/domain/safety.ts) fired on these; it must still.
+  it.each([
+    'I keep thinking about suicide',
+    'I am suicidal',
+    'I want to kill myself',
+    'i want to kill my self',
+    'i might unalive',
+    'I want to end it all',
+    'ending my own life',
+    'taking my own life',
+    'end things for good',
+    'hanging myself',
+    'slit my wrists',
+    'jump off a bridge',
+    'jumping from the roof',
+    'he overdosed',
+    'I want to die',
+    'wanna die',
+    'ready to die',
+    'I wish I was dead',
+    "I wish I wasn't alive",
+    'I wish I could disappear forever',
+    'I wish I would never wake up',
+    "I don't want to live",
+    'dont want to be alive',
+    'no longer want to exist',
+    "I don't want to be here anymore",
+    'no reason to live',
+    'no point in going on',
+    'life is not worth living',
+    "life isn't worth it anymore",
+    'not worth living',
+    'better off dead',
+    'better off without me',
+    "I can't go on living",
+    'cannot keep living',
+    'self-harm',
+    'self harming',
+    'I hurt myself',
+    'cutting myself',
+    'burning myself',
+    'harming myself',
+    'injuring myself',
+    "I'm in danger",
+    "I'm not safe",
+    'I feel unsafe',
+    'not safe at home',
+    "I'm afraid for my life",
+    'scared for my safety',
+    'he is hitting me',
+    'my husband keeps beating me',
+    'she is threatening to kill me',
+    'my partner hits me',
+    'someone threatens me',
+    'domestic violence',
+    'an abusive relationship',
+  ])('still recognises "%s", as the old phrase list did', (text) => {
+    expect(mentionsSelfHarm(text)).toBe(true);
+    expect(assessRisk(text).concerns).not.toEqual([]);
+  });
+
+  it('fires on every labelled phrasing the old phrase list fired on, but for its known false alarms', () => {
+    // Deliberate: each is in the must-not-fire set, the old list's false alarms.
+    const oldFalseAlarms = MUST_NOT_FIRE.filter((phrasing) => mentionsSelfHarm(phrasing.text)).map((phrasing) => phrasing.text);
+    expect(oldFalseAlarms.length).toBeGreaterThan(0);
+    const missedOld = MUST_FIRE.filter((phrasing) => mentionsSelfHarm(phrasing.text) && assessRisk(phrasing.text).concerns.length === 0);
+    expect(missedOld).toEqual([]);
+  });
+});
+
+describe('normaliseText', () => {
+  it.each([
+    ["I'M SO TIRED", 'i am so tired'],
+    ['I’m done… aren’t you?', 'i am done . are not you'],
+    ['dont cant wont im ive', 'do not can not will not i am i have'],
+    ['i wanna kms', 'i want to kill myself'],
+    ['i run 5 kms a day', 'i run 5 kms a day'],
+    ['thinking about sucide', 'thinking about suicide'],
+    ['i feel suicidle', 'i feel suicide'],
+    ['kil my self', 'kill myself'],
+    ['i want 2 die', 'i want to die'],
+    ['i want to k1ll myself', 'i want to kill myself'],
+    ['sewer slide', 'suicide'],
+    ['i want to dye', 'i want to die'],
+    ['i want to dye my hair pink', 'i want to dye my hair pink'],
+    ['u r my everything', 'you are my everything'],
+    ['self-harm, again!!!', 'self harm . again'],
+    ['the Death card scares me', 'tarot card scares me'],
+    ['dying to know', 'eager for know'],
+    ["I'm killing it", 'i am do well'],
+    ['chest of drawers', 'furniture'],
+  ])('"%s" → "%s"', (text, normalised) => {
+    expect(normaliseText(text)).toBe(normalised);
+  });
+
+  it('never "corrects" a real word into a key word', () => {
+    expect(normaliseText('he overdoes it, conscious of pennant, a poignant remnant')).toBe('he overdoes it . conscious of pennant . a poignant remnant');
+  });
+});

@@ -1,0 +1,101 @@
+// Immediate danger from another person: being hit, choked, threatened, stalked, controlled, not safe
+// at home; the writer's or someone else's ("my sister's husband hits her"). The one who does harm
+// must be a person who can ("my toddler hit me with a toy" and "the ball hit me" are not), and the
+// act must be an act, not a figure of speech ("she beat me to the promotion", "my mum will kill me
+// if I fail this exam", "my landlord is threatening me with eviction").
+import type { Sign } from './sign.ts';
+import { AGGRESSOR, INTIMATE, VICTIM } from './word-classes.ts';
+
+const sign = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}): Sign => ({ concern: 'danger', pattern, ...extra });
+
+/** Words between the one who harms and the act, never a denial ("he never touches us"). */
+const GAP = String.raw`(?:(?!never |not |no longer |would never )\w+ ){0,3}?`;
+
+/**
+ * `acts` done by someone who can do harm. The act comes first in the pattern and the one who does it
+ * is checked behind it, so the engine only looks back where an act was found.
+ */
+function actBy(doer: string, acts: string): string {
+  return String.raw`\b${acts}(?<=\b${doer} ${GAP}${acts})`;
+}
+
+/** Sport and play, where hitting is the game. */
+const SPORT = /\b(?:sparring|boxing|kickboxing|karate|judo|taekwondo|martial arts|wrestling|rugby|in (?:the )?(?:game|match|race|training|practice)|at (?:chess|cards|tennis|pool|darts|football|games?|my own game|monopoly|scrabble)|in (?:his|her|their) sleep|video games?|playing|pillow fight|tickle|tickling)\b/;
+
+/** Harm that is over and done with ("years ago", "when I was a kid"), not an immediate danger. */
+const LONG_AGO = /\b(?:years? ago|used to|as a (?:kid|child|teen|teenager)|when (?:i|we) (?:was|were) (?:a |little|young|younger|small|kids|children|\d+)|in my childhood|growing up|in the past|i am healed|healed now|as a joke|jokingly|playfully|joking)\b/;
+
+/** Violent acts against a person. */
+const VIOLENCE = String.raw`(?:hit|hits|hitting|beat|beats|beating|beaten|beat up|beats up|beating up|punch|punches|punched|punching|slap|slaps|slapped|slapping|kick|kicks|kicked|kicking|choke|chokes|choked|choking|strangle|strangles|strangled|strangling|shove|shoves|shoved|shoving|smack|smacks|smacked|smacking|batter|batters|battered|bite|bites|bit|stab|stabs|stabbed|stabbing|shot|shoots|shooting|rape|rapes|raped|raping|sexually assaulted|assault|assaults|assaulted|assaulting|molest|molests|molested|molesting|abuse|abuses|abused|abusing|attack|attacks|attacked|attacking|grope|gropes|groped|groping|suffocate|suffocated|smother|smothered|headbutt|headbutted|burned|burns|elbowed|spat on|spits on)`;
+
+/**
+ * What makes a threat real rather than a figure of speech: it is tied to leaving, telling, going to
+ * the police or seeing someone else ("he said he'd kill me if I leave"), not to a bad mark or a
+ * dented car ("my dad said he'd kill me if I wrecked his car").
+ */
+const ESCAPE_ACTS = String.raw`(?:leave|left|leaves|leaving|go to the police|go to the cops|went to the police|tell|told|tells|report|reported|call the police|called the police|talk to (?:anyone|someone|the police|other)|break up|broke up|end it|see (?:my|him|her|other|another|anyone|someone|somebody)|date|dated|cheat|cheated|sleep with|text|talk to|speak to|look at|do not come (?:home|back)|come out|go out|move out|take the kids|get a divorce|divorce|run away|ran away|try to leave)`;
+const IF_I_ESCAPE = String.raw`(?:if|when|once) (?:i|we|she|he) (?:ever |try to |tried to |dare |dared |even )?${ESCAPE_ACTS}`;
+/** After a threat: no "if", "when" or "for" clause, or one about escaping. */
+const NO_TRIVIAL_CONDITION = String.raw`(?! (?:if|when|for) (?!(?:i|we|she|he) (?:ever |try to |tried to |dare |dared |even )?${ESCAPE_ACTS}))`;
+
+export const DANGER_SIGNS: readonly Sign[] = [
+  // Being hit, choked, raped, abused: "my husband hits me", "my dad hits my mom", "he choked me".
+  sign(new RegExp(String.raw`${actBy(AGGRESSOR, VIOLENCE)} ${VICTIM}\b(?! (?:to (?:the|a|it|my|his|her)|at (?!home|night|work)|in (?:the )?(?:race|game|match|chess|cards|a race|a game|an? argument of words)|on (?:the )?(?:shoulder|back) (?:to|for)|with (?:the|some|a|an) (?:news|truth|question|idea|bill|request|fact|reality|joke|pillow)|up (?:on|with)))`, 'g'), { unless: new RegExp(`${SPORT.source}|${LONG_AGO.source}`) }),
+  sign(new RegExp(String.raw`${actBy(AGGRESSOR, '(?:grabbed|grabs|grab|pinned|pins|pin|held|holds|dragged|drags|threw|throws|pushed|pushes|shoved|slammed|slams|throttled|twisted)')} ${VICTIM} (?:\w+ ){0,3}?(?:by the (?:throat|neck|hair|arm|wrist)|against (?:the|a) (?:wall|door|floor|car|fridge)|down (?:the )?(?:stairs)?|to the (?:floor|ground)|into (?:the|a) (?:wall|door|car|table)|so hard|across the room|out of the (?:car|house)|head into)\b`, 'g'), { unless: SPORT }),
+  sign(new RegExp(String.raw`${actBy(AGGRESSOR, '(?:grabbed|grabs|squeezed|squeezes|held|holds|pressed|presses|gripped|grips)')} (?<who>my|her|his) (?:throat|neck)\b`, 'g')),
+  sign(/\b(?:a man|a guy|a stranger|someone|somebody|some guy|a woman|men|a group of \w+|two men|a gang) (?:\w+ ){0,2}?(?:grabbed|attacked|cornered|chased|punched|hit|mugged|robbed|groped|assaulted|dragged|pinned) (?<who>me|her|us|him|my \w+)\b/g, { unless: LONG_AGO }),
+  sign(new RegExp(String.raw`${actBy(AGGRESSOR, '(?:slammed|slams|smashed|smashes|banged|bangs|bashed|bashes|hit|hits|pushed|pushes|shoved|threw|throws|kicked|kicks|stamped on|stomped on)')} (?<who>my|her|his) (?:head|face|body) (?:into|against|on|off)\b`, 'g'), { unless: SPORT }),
+  sign(new RegExp(String.raw`${IF_I_ESCAPE} (?:\w+ ){0,2}?(?:he|she|they) (?:will|would|is going to|are going to|going to|is gonna) (?:\w+ ){0,3}?(?:kill|hurt|harm|burn|beat|stab|shoot|strangle|find and kill|come after|make (?:me|us) pay|destroy|ruin) `, 'g')),
+  sign(/\bburn (?:\w+ ){0,4}?with (?<who>me|us|her|him|the kids|my \w+) (?:in(?:side)? it|inside)\b/g),
+  sign(/\b(?:hands?|arms?) (?:around|round|on) (?<who>my|her|his) (?:throat|neck)\b|\bgave (?<who2>me|her|him) a black eye\b|\bleft (?:me |her )?(?:with )?(?:bruises|marks|a black eye|a split lip)\b|\b(?:throws?|threw|throwing) (?:things|stuff|plates|a plate|a glass|a bottle|his phone|her phone|a chair) at (?:me|her|him|us)\b/g, { unless: SPORT }),
+  sign(/\b(?:tried|trying|try|tries) to (?:run (?:me|her|him|us) over|strangle|choke|kill|drown|stab|suffocate|smother|poison|burn|shoot)(?! (?:himself|herself|themselves|myself|time|the|it|my (?:plants?|cat|dog|hopes?|dreams?)))\b/g),
+  sign(/\b(?<who>i|she|he|we|they) (?:was|were|have been|has been|got|had been|am being|is being|are being|keep getting|keeps getting) (?:\w+ )?(?:sexually assaulted|raped|molested|assaulted|attacked|strangled|choked|stabbed|battered|trafficked|kidnapped|held hostage|beaten up|beaten|abused|groped)\b/g, { unless: new RegExp(`${SPORT.source}|${LONG_AGO.source}`) }),
+  sign(new RegExp(String.raw`\b(?:being|been|was|got|get|gets|getting|is|are) (?:hit|beaten|punched|kicked|slapped|choked|strangled|abused|hurt|threatened|attacked|raped) by (?:my|his|her|their|him|her|a man|someone|a guy|them|he|she) ?(?:\w+ ){0,2}?\b`, 'g'), { unless: new RegExp(`${SPORT.source}|${LONG_AGO.source}`) }),
+  sign(new RegExp(String.raw`${actBy(AGGRESSOR, '(?:touches|touched|touching|fondles|fondled|fondling|forces himself on|forced himself on)')} ${VICTIM}\b(?! (?:on the (?:shoulder|arm|back|hand)|gently|softly|lovingly))`, 'g')),
+  sign(/\b(?:forc(?:ed|es|ing)|made|makes|pressured|pressures) (?<who>me|her|him) (?:to have sex|into sex|to do (?:things|stuff|sexual)|to sleep with|have sex)\b/g),
+  // The threat of it: "he said he'd kill me if I leave", "she threatened to stab me".
+  sign(new RegExp(String.raw`\bthreat(?:en|ens|ened|ening) to (?:take (?:the|my|our) (?:kids|children|baby) and |find (?:me|her) and )?(?:kill|hurt|harm|stab|shoot|beat|burn|strangle|choke|break|smash|rape|attack|murder|end)\b(?! (?:(?:himself|herself|themselves|myself|yourself)(?! (?:and|then) (?:me|us|her|the kids|my \w+))|my (?:hours|contract|career)))(?: ${VICTIM})?`, 'g')),
+  sign(/\bthreat(?:en|ens|ened|ening) (?<who>me|her|him|us|my \w+) with (?:a |an |his |her |their )?(?:knife|gun|weapon|blade|bat|hammer|axe|scissors|violence|death|a beating)\b/g),
+  sign(/\bthreat(?:ens|ened|ening) (?<who>me|her|him|us)(?= \.|$| (?:and|again|every|all the|when|if|because|at (?:night|home|work)|constantly|online))/g),
+  sign(/\bdeath threats?\b|\bthreats? (?:to|on|against) (?:my|her|his) life\b|\bthreat(?:en|ens|ened|ening) (?:my|her|his) life\b/g),
+  sign(new RegExp(String.raw`${actBy(INTIMATE, String.raw`(?:will|is going to|going to|is gonna|wants to|said he will|said she will|says he will|says she will|might|could) (?:\w+ ){0,3}?(?:kill|murder|hurt|harm|beat|stab|shoot|strangle|choke|rape|attack)`)} ${VICTIM}\b${NO_TRIVIAL_CONDITION}(?! (?:with (?:kindness|love)|softly|slowly with))`, 'g'), { unless: /\b(?:does (?:the|this|that) \w+(?: \w+){0,3} mean|tarot card|cards? (?:say|mean|show))\b/ }),
+  sign(new RegExp(String.raw`\b(?:would|will|is going to|going to|might|could) (?:\w+ ){0,3}?(?:kill|murder|hurt|harm|beat|stab|shoot|strangle|choke|rape|find and kill|come after|get rid of) (?:${VICTIM}|my (?:dog|cat|pet|puppy|kitten|horse)) ${IF_I_ESCAPE}\b`, 'g')),
+  sign(new RegExp(String.raw`\b(?:no one|nobody) will (?:ever )?find (?:me|you|her|my body|your body|her body)\b`, 'g'), { requires: new RegExp(IF_I_ESCAPE) }),
+  sign(new RegExp(String.raw`\b(?:said|says|say|told me|tells me|telling me|threatened|threatens|keeps saying|kept saying|texted|texts|messaged|swore|swears|promised|warned|saying|sending me messages saying) (?:that )?(?:he|she|they) (?:will|would|is going to|going to|are going to) (?:\w+ ){0,2}?(?:kill|murder|hurt|harm|beat|stab|shoot|strangle|choke|rape|burn|get) ${VICTIM}\b${NO_TRIVIAL_CONDITION}`, 'g')),
+  sign(new RegExp(String.raw`\b(?:scared|afraid|terrified|frightened|worried|fear|before) (?:that )?${INTIMATE} (?:will|would|might|is going to|going to|could|is gonna) (?:\w+ )?(?:kill|hurt|harm|beat|rape|strangle|choke|attack|hit|find and kill) ${VICTIM}\b`, 'g')),
+  sign(/\b(?:scared|afraid|terrified|frightened) (?:of )?what (?:\w+ ){0,3}?(?:will|would|might|could) do to (?<who>me|us|her|him|my kids|the kids)\b/g),
+  sign(/\b(?:no one|nobody) will (?:ever )?find (?:my|your|her) body\b|\b(?:pulled|pulls|pointed|points|held|holds|waved|waving) (?:a|his|her|their) (?:gun|knife|weapon|blade) (?:on|at|to) (?:me|her|him|us|my)\b|\b(?:has|had|with|holding|carrying) (?:a|his|her) (?:gun|knife|weapon)(?: \w+){0,3} (?:threaten\w*|and (?:said|says|told))\b/g),
+  // Being hurt now: present tense or "again", never "he hurt me badly, will I trust again".
+  sign(new RegExp(String.raw`${actBy(AGGRESSOR, '(?:hurts|is hurting|keeps hurting|has been hurting|kept hurting|will hurt|is going to hurt|hurt)')} ${VICTIM}(?= again| \.|$| (?:when|every|all the time|physically|and|but|so|badly when|if))`, 'g'), { unless: /\b(?:emotionally|feelings|my heart|in love|with (?:his|her|their) words|mentally|trust again|(?:will|would|could|might|does|do) (?:he|she|they) (?:ever )?hurt (?:me|her) again|take (?:him|her) back|does (?:the|this|that) \w+(?: \w+){0,3} mean|tarot card|cards? (?:say|mean|show))\b/ }),
+  sign(/\b(?:before|if|when) (?:he|she|they) (?:hurts|hits|beats|chokes|kills) (?<who>me|her|us|him) again\b/g),
+  // Punching walls, smashing things: intimidation that comes before violence.
+  sign(/\b(?:punch|punches|punched|punching|kick|kicks|kicked|kicking|smash|smashes|smashed|smashing) (?:\w+ )?(?:holes in )?(?:the |a )?(?:walls?|doors?)(?: \w+){0,4} (?:next to|near|beside|by|behind) (?:my|her|his) (?:head|face)\b|\bsmashed (?:my|her) (?:phone|things|stuff)\b/g),
+  // Stalked, followed home, watched.
+  sign(/\b(?:stalk|stalks|stalked|stalking) (?<who>me|her|him|us|my (?:\w+ )?(?:sister|daughter|friend|mum|mom|son|wife|girlfriend|family))\b(?! (?:on|online|on (?:instagram|facebook|tiktok|social media)))|\b(?:being|been|am|is) (?:\w+ )?stalked\b|\b(?:a|my|her|his) stalker\b/g),
+  sign(/\b(?:follow|follows|following|followed) (?<who>me|her|him|us) (?:home|to (?:my|her|his|the|our) (?:car|house|home|flat|door|work|school|station|apartment|place)|everywhere|around town|at night|every (?:day|night)|from (?:work|school|the (?:station|bus)))\b(?! (?:on (?:insta|instagram|tiktok|twitter|social)|online))/g, { unless: /\b(?:like a (?:lost )?puppy|does (?:he|she) like me|crush)\b/ }),
+  sign(/\b(?:being|been|am|is|was|keep being|keeps being) followed\b(?= \.|$| (?:home|everywhere|every (?:day|night)|at night|by (?:a|the|some|this|that) (?:car|van|man|men|guy|woman|stranger|person|someone|group)|by (?:someone|him|her|my ex)|and i am (?:scared|afraid|terrified)))/g),
+  sign(/\b(?:showed|turned|shows|turns) up (?:at|outside) (?:my|our|her) (?:house|home|flat|apartment|door|work|school|place)\b/g, { requires: /\b(?:ex|stalk\w*|scared|afraid|terrified|uninvited|unannounced|restraining order|blocked|stay away|police|at night)\b/, unless: /\b(?:flowers|gifts?|chocolates?|romantic|cute|sweet|surprise\w*|birthday)\b/ }),
+  sign(/\b(?:keeps?|kept|been|is|are|was) (?:showing|turning|popping) up (?:outside |at )(?:my|our|her|his) (?:house|home|flat|apartment|place|door|work|job|school)\b(?: \w+){0,3} (?:uninvited|at night|every|unannounced|scared|afraid|again|and)\b|\b(?:keeps?|kept|been) (?:showing|turning) up (?:outside |at )(?:my|our|her) (?:house|home|flat|apartment|place|door|work)\b|\b(?:keeps?|kept|been|is) (?:driving|walking) (?:past|by) (?:my|our|her) (?:house|home|flat|place|work)\b|\bwatching (?:my|our|her) (?:house|home|flat|apartment|place|window|door)\b|\bthat (?:he|she|they) (?:is|are) watching (?:me|her|us)\b/g, { unless: /\b(?:flowers|gifts?|chocolates?|romantic|cute|sweet|surprise\w*|birthday)\b/ }),
+  // Not safe: at home, around a partner, afraid to go home.
+  sign(/\b(?:not|never|no longer) (?:\w+ )?(?:safe|secure)\b(?= \.|$| (?:at|in) (?:my |our |the )?(?:own )?(?:home|house|flat|apartment|room|bed)| (?:around|with|near|alone with) (?:him|her|them|my \w+|this (?:man|guy|person))| anymore| here| there| when (?:he|she)| because of (?:him|her|my)| (?:and|but|so)\b)/g, { unless: /\b(?:job|investing|invest\w*|financ\w*|money|crypto|stocks?|travel\w*|position|career|secrets?|data|password)\b/ }),
+  sign(/\bunsafe\b(?= \.|$| (?:at|in) (?:my |our |the )?(?:own )?(?:home|house|flat|apartment|room)| (?:around|with|near) (?:him|her|them|my \w+)| anymore| here)/g),
+  sign(/\b(?<who>i|we|he|she|my (?:\w+ )?(?:sister|daughter|friend|mum|mom|son|wife|girlfriend|kids|children|family)|the kids|they) (?:am|are|is|feel|feels|might be|could be|may be|think i am|think we are)(?: \w+)? in danger\b(?! of\b)/g),
+  sign(/\b(?:afraid|scared|terrified|frightened) (?:to|of) (?:go|going|be|being|get|getting) (?:back )?(?:home|at home|alone with (?:him|her)|back to (?:him|her))\b(?= \.|$| (?:tonight|again|now|anymore|because (?:of )?(?:him|her|he|she|my (?:\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|stepdad|stepfather|mum|mom|mother|stepmum|stepmom|brother|uncle))|when (?:he|she) is|he will|she will|my (?:dad|father|stepdad|husband|partner|boyfriend) will))/g),
+  sign(/\b(?:can not|do not want to|too scared to|too afraid to) go (?:back )?home (?:tonight|again|because (?:of )?(?:he|she|him|her|my))\b/g),
+  sign(new RegExp(String.raw`\b(?:afraid|scared|terrified|frightened|fear) (?:of|for) (?:my life|my safety|my kids safety|our safety|our lives|her life|her safety|(?:my|her|his) (?:\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|ex|fiance|stepdad|stepfather|dad|father)(?= \.|$| (?:and|because|when|now|anymore|at times|sometimes))|(?:him|her)(?= \.|$| (?:and|because|when|now|anymore)))`, 'g')),
+  sign(/\bhiding from (?:him|her|(?:my|our) (?:\w+ )?(?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|stepdad|stepfather|mum|mom|mother))\b/g, { unless: /\b(?:responsibilit\w*|party|wedding|bar|club|reunion|debt|at the|surprise)\b/ }),
+  // Controlled and trapped.
+  sign(/\b(?:will not|does not|never|would not) let (?<who>me|her|him) (?:leave(?= \.|$| the (?:house|flat|apartment|room|home)| home| him| her)|go out(?! (?:on a school night|late))|see (?:my|her|his) (?:friends|family)|have (?:my|her|his) (?:own )?(?:phone|money|keys|passport)|use (?:my|the|her) phone|talk to (?:anyone|my friends|my family|other people)|go anywhere|work|eat|sleep)\b/g),
+  sign(/\block(?:s|ed|ing)? (?<who>me|her|him|us) (?:in|inside|up|out)\b(?! of (?:the|my) (?:account|chat|group))|\bkeeps? (?<who2>me|her) locked\b|\b(?:takes|took|taken|hides|hid|keeps) (?:my|her) (?:keys|passport|phone and|car keys|bank card)\b(?! (?:by accident|charger))/g),
+  sign(/\bcontrols? (?:all (?:of )?)?(?:my|the|our|her) (?:money|finances|bank account|phone)\b(?= (?:and|so|\.)|$)|\b(?:keeps?|kept|has) (?<who>me|her) trapped\b|\btrapped (?:at home |in (?:the|this|my) (?:house|flat|home|room) )?(?:with|by) (?:him|her|my (?:husband|partner|boyfriend|girlfriend|wife|ex))\b/g),
+  sign(/\btracks? (?:my|her) (?:location|phone|car)\b/g, { weak: true }),
+  sign(/\b(?:has|took|taken|keeps|kept|is holding|holds|hid|hides|hidden|locked up) (?:my|her) (?:passport|papers|documents|id)\b/g, { requires: /\b(?:can not leave|will not (?:give|let)|not allowed|trapped|let me (?:leave|go)|escape|afraid|scared)\b/ }),
+  sign(/\b(?:knows|know|found out|found|has found) where (?:i|we|she) (?:live|lives|work|works|am|is staying)\b/g, { requires: /\b(?:ex|coming|come for|scared|afraid|terrified|threat\w*|stalk\w*|find me|hurt|kill|watching|restraining)\b/ }),
+  // Named: abusive, violent, domestic violence.
+  sign(/\bdomestic (?:violence|abuse)\b|\bcoercive control\b/g, { unless: /\b(?:volunteer\w*|charity|work (?:at|for|in)|job|career|shelter worker|study|studying|course)\b/ }),
+  sign(/\b(?:is|was being|being|gets|getting|has become|so|very|really|more|been) (?:\w+ )?abusive\b(?! (?:to (?:the|his|her) (?:dog|cat)|online))|\babusive (?:partner|relationship|husband|wife|boyfriend|girlfriend|ex|parent|parents|father|dad|mother|mom|mum|home|marriage|family|stepdad|stepfather|household|man|boss)\b/g, { unless: LONG_AGO }),
+  sign(new RegExp(String.raw`\bviolent\b(?<=\b${AGGRESSOR} (?:is|gets|becomes|can be|has been|was|turns|got) (?:\w+ )?violent)(?! (?:in (?:video )?games|on (?:screen|tv)|with (?:other )?(?:dogs|cats)|films|movies))`, 'g'), { unless: LONG_AGO }),
+  // Intruders: "someone is breaking into my house right now".
+  sign(/\b(?:someone|somebody|a man|men|people|he|she|they|some guy|an intruder|a stranger) (?:is|are) (?:breaking|trying to (?:break|get)|getting) (?:in|into)\b|\b(?:someone|somebody|a stranger|an intruder|a man) (?:is )?in (?:my|our) (?:house|home|flat|room|garden)\b|\btried to (?:get|break) into (?:my|the|our) (?:car|house|flat|room|home) while (?:i|we) (?:was|were) (?:in it|inside|home|there|in there)\b|\bintruder\b/g, { unless: /\b(?:dream\w*|game|movie|film|book|show)\b/ }),
+  sign(new RegExp(String.raw`${actBy(AGGRESSOR, '(?:broke|has broken|keeps breaking|breaks|tried to break|forced (?:his|her|their) way)')} into (?:my|our|her|his) (?:flat|house|home|apartment|room|place|bedroom)\b`, 'g'), { unless: new RegExp(`${LONG_AGO.source}|\\blast year\\b|\\bdream\\w*`) }),
+];
