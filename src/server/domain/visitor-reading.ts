@@ -11,7 +11,6 @@ import { limitReached } from './rate-limit.ts';
 import { createPreviewStreamer, previewOf } from './preview.ts';
 import type { StreamJob } from './stream-job.ts';
 import { collectReading } from './collect-reading.ts';
-import type { ModelCallObserver } from './model-usage.ts';
 import { drawFairly, type FairDrawChoice, type FairDrawResult } from './fair-draw.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -31,8 +30,6 @@ export interface VisitorDeps {
   counters: CounterStore;
   freeReadingsPerAddressPerDay: number;
   llmBudget: LlmBudget;
-  /** Told of every model call (domain/model-usage.ts). */
-  onModelCall?: ModelCallObserver | undefined;
 }
 
 /**
@@ -111,7 +108,6 @@ export async function startVisitorReading(deps: VisitorDeps, input: VisitorReadi
       try {
         text = await collectReading(deps.reader, { kind: 'interpretation', question: input.question, cards }, signal, (delta) => preview.push(delta), {
           db: deps.db,
-          onModelCall: deps.onModelCall,
           served: { kind: 'visitor_preview', readingId: null, tempReadingId: claim.id, followUpId: null, userId: null },
         });
       } catch (error) {

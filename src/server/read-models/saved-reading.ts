@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { findCard } from '../../shared/deck/cards.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
 import { FairDrawSchema } from '../../shared/schemas/fair-draw.ts';
 import type { Message, Reading } from '../../shared/schemas/reading.ts';
-import { resolveCards } from '../domain/cards.ts';
-import { READING_NOT_FOUND } from '../domain/readings.ts';
-import { notFound } from '../errors.ts';
+import { notFound, READING_NOT_FOUND } from '../errors.ts';
 import type { Statement, StatementRunner } from './run-statement.ts';
 
 /**
@@ -25,11 +24,19 @@ where r.id = $1 and r.user_id = $2
 order by m.seq`,
 };
 
+/** A stored card: the domain wrote its name from the deck, so a name the deck lacks is a broken row, not a bad request. */
+const StoredCardSchema = z.string().transform((name, context) => {
+  const card = findCard(name);
+  if (card) return card;
+  context.addIssue({ code: 'custom', message: `A stored card is not in the deck: ${name}` });
+  return z.NEVER;
+});
+
 const ReadingRowsSchema = z.array(
   z.object({
     id: z.string(),
     question: z.string(),
-    cards: z.array(z.string()),
+    cards: z.array(StoredCardSchema),
     reversed: z.array(z.boolean()),
     fair_draw: FairDrawSchema.nullable(),
     is_complete: z.boolean(),
@@ -57,7 +64,7 @@ export async function readSavedReading(runner: StatementRunner, userId: string, 
   return {
     id: first.id,
     question: first.question,
-    cards: resolveCards(first.cards, first.reversed),
+    cards: first.cards.map((card, index) => ({ ...card, reversed: first.reversed[index] === true })),
     interpretation: first.interpretation ?? '',
     messages,
     createdAt: first.created_at_text,
