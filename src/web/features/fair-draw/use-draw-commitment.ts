@@ -31,13 +31,15 @@ export function useDrawCommitment(): DrawCommitment {
 
   useEffect(() => {
     let cancelled = false;
-    setCommitment(null);
     api<DrawCommitResponse>(apiPaths.drawCommit, { body: {} })
       .then((answer) => {
         if (!cancelled) setCommitment(answer);
       })
       .catch((error: unknown) => console.warn('No draw commitment: the server will make its own', error));
-    const timer = window.setTimeout(() => setRound((n) => n + 1), RENEW_AFTER_MS);
+    const timer = window.setTimeout(() => {
+      setCommitment(null);
+      setRound((n) => n + 1);
+    }, RENEW_AFTER_MS);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
@@ -50,6 +52,8 @@ export function useDrawCommitment(): DrawCommitment {
     [commitment, clientSeed, clientSeedValid],
   );
   const renew = useCallback(() => {
+    // The used commitment goes at once: the next draw must not send it again.
+    setCommitment(null);
     setClientSeed(makeClientSeed());
     setRound((n) => n + 1);
   }, []);
