@@ -32,9 +32,9 @@ await build({
   logLevel,
   build: { ssr: 'prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
 });
-const { renderPage, renderAskGreeting } = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as {
+const { renderPage, renderAskShell } = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as {
   renderPage(pathname: string): Promise<string>;
-  renderAskGreeting(): string;
+  renderAskShell(): string;
 };
 const pages: Record<string, string> = {};
 for (const pathname of [...PRERENDERED_PAGES, ...cardPagePaths()]) {
@@ -44,5 +44,5 @@ for (const pathname of [...PRERENDERED_PAGES, ...cardPagePaths()]) {
   pages[pathname] = html;
 }
 writeFileSync(path.join(dist, 'client', '.vite', 'prerendered.json'), JSON.stringify(pages));
-writeFileSync(path.join(dist, 'client', '.vite', 'ask-greeting.html'), renderAskGreeting());
+writeFileSync(path.join(dist, 'client', '.vite', 'ask-shell.html'), renderAskShell());
 rmSync(serverOut, { recursive: true, force: true });
