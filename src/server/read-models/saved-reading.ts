@@ -24,19 +24,21 @@ where r.id = $1 and r.user_id = $2
 order by m.seq`,
 };
 
-/** A stored card: the domain wrote its name from the deck, so a name the deck lacks is a broken row, not a bad request. */
-const StoredCardSchema = z.string().transform((name, context) => {
-  const card = findCard(name);
-  if (card) return card;
-  context.addIssue({ code: 'custom', message: `A stored card is not in the deck: ${name}` });
-  return z.NEVER;
-});
+/** A reading's stored cards: the domain wrote their names from the deck, so a name the deck lacks is a broken row, not a bad request. */
+const StoredCardsSchema = z.array(
+  z.string().transform((name, context) => {
+    const card = findCard(name);
+    if (card) return card;
+    context.addIssue({ code: 'custom', message: `A stored card is not in the deck: ${name}` });
+    return z.NEVER;
+  }),
+);
 
 const ReadingRowsSchema = z.array(
   z.object({
     id: z.string(),
     question: z.string(),
-    cards: z.array(StoredCardSchema),
+    cards: z.array(z.string()),
     reversed: z.array(z.boolean()),
     fair_draw: FairDrawSchema.nullable(),
     is_complete: z.boolean(),
@@ -64,7 +66,8 @@ export async function readSavedReading(runner: StatementRunner, userId: string, 
   return {
     id: first.id,
     question: first.question,
-    cards: first.cards.map((card, index) => ({ ...card, reversed: first.reversed[index] === true })),
+    // Every row repeats the reading's cards: the first one's are read.
+    cards: StoredCardsSchema.parse(first.cards).map((card, index) => ({ ...card, reversed: first.reversed[index] === true })),
     interpretation: first.interpretation ?? '',
     messages,
     createdAt: first.created_at_text,
