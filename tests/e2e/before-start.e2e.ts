@@ -4,7 +4,7 @@ import { TEXT } from '../../src/shared/constants.ts';
 import { paths } from '../../src/shared/paths.ts';
 import { createAccount } from './support/accounts.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
-import { expectText, fillSignup, PASSWORD, uniqueEmail, visible, waitForPath } from './support/flows.ts';
+import { expectText, fillSignup, formRuns, PASSWORD, uniqueEmail, visible, waitForPath } from './support/flows.ts';
 
 // Issue 24: the sign-in, sign-up and ask pages take what a person types, and their submit, from
 // the first paint, before the app's code has arrived (src/web/components/forms/before-start.ts).
@@ -104,6 +104,24 @@ describe('forms before the app’s code arrives', () => {
       await waitForPath(page, paths.account);
       await visible(page.getByRole('heading', { name: 'Your Account' }));
       // Adopted after the hydration render, so the sign appearing is no mismatch with the HTML.
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ask: the box keeps the focus when the page replaces its shell, so typing goes on where it was', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      const release = await holdAppCode(page);
+      await page.goto(paths.ask, { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Your question').focus();
+      await page.keyboard.type('Will the');
+      release();
+      await formRuns(page, '#ask-form');
+      await page.keyboard.type(' garden bloom?');
+      expect(await page.getByLabel('Your question').inputValue()).toBe('Will the garden bloom?');
+      await expectText(page.locator('#question-counter'), '22/400');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useHydrated } from '../use-hydrated.ts';
 
 // A form the page's HTML already shows (a prerendered page, the ask page's shell) can be filled in
@@ -23,10 +23,32 @@ function fieldValue(id: string): string {
 export function useTypedBeforeStart(adopt: (typed: (id: string) => string) => void): void {
   const hydrated = useHydrated();
   const [adopted, setAdopted] = useState(false);
+  const [focused, setFocused] = useState<FocusedField | null>(null);
   if (hydrated && !adopted) {
     setAdopted(true);
+    setFocused(focusedField());
     adopt(fieldValue);
   }
+  // A replaced shell takes the focus with it: the person typing goes on in the same field, at the same place.
+  useLayoutEffect(() => {
+    const field = focused && document.getElementById(focused.id);
+    if (!focused || field === document.activeElement || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    field.focus();
+    // null where a field keeps no selection (an email input).
+    if (focused.start !== null && focused.end !== null) field.setSelectionRange(focused.start, focused.end);
+  }, [focused]);
+}
+
+interface FocusedField {
+  id: string;
+  start: number | null;
+  end: number | null;
+}
+
+function focusedField(): FocusedField | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) || !active.id) return null;
+  return { id: active.id, start: active.selectionStart, end: active.selectionEnd };
 }
 
 export interface FormBeforeStart {
