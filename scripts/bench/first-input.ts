@@ -66,7 +66,7 @@ const WATCH = ({ field, form }: { field: string; form: string }) => {
     if (marks.typable === null && input && !input.matches(':disabled')) marks.typable = performance.now();
     const element = document.querySelector(form);
     if (marks.reactRuns === null && element && Object.keys(element).some((key) => key.startsWith('__react'))) marks.reactRuns = performance.now();
-    if (marks.reactRuns === null) requestAnimationFrame(check);
+    if (marks.reactRuns === null || marks.typable === null) requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
   new PerformanceObserver((list) => {

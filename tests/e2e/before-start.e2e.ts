@@ -57,7 +57,8 @@ describe('forms before the app’s code arrives', () => {
       expect(await reactRuns(page, '#login-form')).toBe(false);
 
       release();
-      await waitForPath(page, paths.account);
+      // The code, the adoption and a password hash: generous on a loaded machine.
+      await waitForPath(page, paths.account, 30_000);
       await visible(page.getByRole('heading', { name: 'Your Account' }));
       expect(errors).toEqual([]);
     } finally {
@@ -101,7 +102,8 @@ describe('forms before the app’s code arrives', () => {
       await expect.poll(() => page.locator('#signup-form').evaluate((form) => form.hasAttribute('data-submit-held'))).toBe(true);
 
       release();
-      await waitForPath(page, paths.account);
+      // The code, the adoption and a password hash: generous on a loaded machine.
+      await waitForPath(page, paths.account, 30_000);
       await visible(page.getByRole('heading', { name: 'Your Account' }));
       // Adopted after the hydration render, so the sign appearing is no mismatch with the HTML.
       expect(errors).toEqual([]);

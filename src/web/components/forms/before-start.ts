@@ -57,8 +57,11 @@ export interface FormBeforeStart {
   'data-before-start': '' | undefined;
 }
 
-/** The props of such a form (spread on it): its id, the loader's mark until React runs it, and the held submit sent then. */
-export function useFormBeforeStart(id: string): FormBeforeStart {
+/**
+ * The props of such a form (spread on it): its id, the loader's mark until React runs it, and the
+ * held submit, sent then, or once `ready` (what the submit needs has come).
+ */
+export function useFormBeforeStart(id: string, ready = true): FormBeforeStart {
   const hydrated = useHydrated();
   const ref = useRef<HTMLFormElement>(null);
   // A shell that is replaced takes its mark with it: read while it is still there.
@@ -66,10 +69,10 @@ export function useFormBeforeStart(id: string): FormBeforeStart {
   const sent = useRef(false);
   useEffect(() => {
     const form = ref.current;
-    if (!hydrated || !form || sent.current || !(heldInShell || form.hasAttribute(HELD))) return;
+    if (!hydrated || !ready || !form || sent.current || !(heldInShell || form.hasAttribute(HELD))) return;
     sent.current = true;
     form.removeAttribute(HELD);
     form.requestSubmit();
-  }, [hydrated, heldInShell]);
+  }, [hydrated, ready, heldInShell]);
   return { id, ref, 'data-before-start': hydrated ? undefined : '' };
 }

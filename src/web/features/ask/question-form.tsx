@@ -7,7 +7,7 @@ import { useHydrated } from '../../components/use-hydrated.ts';
 import { CategoryPicker } from './category-picker.tsx';
 
 /** The question box, its counter and button, and the suggested questions by theme. */
-export function QuestionForm({ question, onChange, onAsk, loading, error, signedOut }: {
+export function QuestionForm({ question, onChange, onAsk, loading, error, signedOut, submitReady = true }: {
   question: string;
   onChange(question: string): void;
   /** Asks `text`: the typed question, or a suggestion picked (which also fills the box). */
@@ -15,8 +15,10 @@ export function QuestionForm({ question, onChange, onAsk, loading, error, signed
   loading: boolean;
   error: string | null;
   signedOut: boolean;
+  /** Whether a submit held before the code ran may be sent yet (the draw's first request answered). */
+  submitReady?: boolean;
 }) {
-  const form = useFormBeforeStart('ask-form');
+  const form = useFormBeforeStart('ask-form', submitReady);
   const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent) => {

@@ -21,6 +21,11 @@ export interface DrawCommitment {
   choice: () => FairDrawChoice | undefined;
   /** A commitment is used once: asks for the next one, with a fresh seed. */
   renew: () => void;
+  /**
+   * The first answer (a commitment, or none) has come: a draw sent from now on cannot race the
+   * request that gave this browser its visitor id.
+   */
+  settled: boolean;
 }
 
 /** The commitment shown before a draw (docs/fair-draw.md), and the browser's own seed. */
@@ -28,6 +33,7 @@ export function useDrawCommitment(): DrawCommitment {
   const [commitment, setCommitment] = useState<DrawCommitResponse | null>(null);
   const [clientSeed, setClientSeed] = useState(makeClientSeed);
   const [round, setRound] = useState(0);
+  const [settled, setSettled] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -35,7 +41,8 @@ export function useDrawCommitment(): DrawCommitment {
       .then((answer) => {
         if (!cancelled) setCommitment(answer);
       })
-      .catch((error: unknown) => console.warn('No draw commitment: the server will make its own', error));
+      .catch((error: unknown) => console.warn('No draw commitment: the server will make its own', error))
+      .finally(() => setSettled(true));
     const timer = window.setTimeout(() => {
       setCommitment(null);
       setRound((n) => n + 1);
@@ -58,5 +65,5 @@ export function useDrawCommitment(): DrawCommitment {
     setRound((n) => n + 1);
   }, []);
 
-  return { commitment, clientSeed, setClientSeed, clientSeedValid, choice, renew };
+  return { commitment, clientSeed, setClientSeed, clientSeedValid, choice, renew, settled };
 }
