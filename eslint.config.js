@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
@@ -13,13 +14,28 @@ const serverLayers = [
   {
     target: 'src/server/observe',
     from: 'src/server',
-    except: ['./observe', './request-context.ts', './deps.ts', './session'],
+    except: ['./observe', './request-context.ts'],
     message: 'observe/ (logs, metrics) is used by every layer, so it imports none of them.',
   },
   {
     target: 'src/server/domain',
-    from: ['src/server/routes', 'src/server/adapters', 'src/server/auth', 'src/server/app.ts', 'src/server/main.ts'],
-    message: 'The domain imports no outer layer: adapters implement its ports (domain/ports).',
+    from: [
+      'src/server/routes',
+      'src/server/session',
+      'src/server/adapters',
+      'src/server/auth',
+      'src/server/app.ts',
+      'src/server/main.ts',
+      'src/server/deps.ts',
+      'src/server/request-context.ts',
+    ],
+    message: 'The domain imports no outer layer: it takes a user id, and adapters implement its ports (domain/ports).',
+  },
+  {
+    target: 'src/server/read-models',
+    from: 'src/server',
+    except: ['./read-models', './db', './observe', './errors.ts'],
+    message: 'read-models/ sits under the domain and the session: it reads the database and knows neither of them.',
   },
   {
     target: 'src/server/db',
@@ -27,6 +43,23 @@ const serverLayers = [
     // observe/ (the logger, the metrics) sits beside every layer and imports none of them.
     except: ['./db', './observe'],
     message: 'db/ is the bottom server layer.',
+  },
+  {
+    target: 'src/server/routes',
+    from: 'src/server/db',
+    // Telling a driver error from others is not reaching the data.
+    except: ['./unavailable.ts'],
+    message: 'Routes reach the data through the domain or read-models/, never the schema or the client.',
+  },
+  {
+    target: 'src/server/session',
+    from: ['src/server/routes', 'src/server/app.ts', 'src/server/main.ts'],
+    message: 'The session is resolved before any route runs: it imports no route.',
+  },
+  {
+    target: 'src/server/auth',
+    from: ['src/server/routes', 'src/server/session', 'src/server/app.ts', 'src/server/main.ts'],
+    message: 'auth/ (Better Auth) sits under the session and the routes that mount it.',
   },
   {
     target: 'src/server/adapters',
@@ -47,6 +80,9 @@ const sides = [
   { target: 'src/server', from: 'src/web', message: 'The server does not import the web app.' },
 ];
 
+/** What composes the pages: features and components sit under all of it. */
+const webPages = ['src/web/routes', 'src/web/app/app.tsx', 'src/web/app/router.tsx', 'src/web/main.tsx', 'src/web/prerender.tsx'];
+
 const webFeatures = [
   ...FEATURES.map((feature) => ({
     target: `src/web/features/${feature}`,
@@ -55,26 +91,75 @@ const webFeatures = [
     message: 'A feature never imports another feature: move what both need to the app level or to components/.',
   })),
   { target: 'src/web/components', from: 'src/web/features', message: 'Shared components import no feature.' },
+  {
+    target: ['src/web/features', 'src/web/components'],
+    from: webPages,
+    message: 'Pages compose features and components, never the other way round.',
+  },
 ];
+
+/** Every way to reach the environment: only env.ts parses it (one zod schema, every bad variable listed). */
+const ENV_ONLY_IN_ENV_TS = 'Only src/server/env.ts reads the environment: take the value from Env (deps.env or an argument).';
+const environmentReads = {
+  'no-restricted-properties': ['error', { object: 'process', property: 'env', message: ENV_ONLY_IN_ENV_TS }],
+  'no-restricted-syntax': [
+    'error',
+    { selector: "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']", message: ENV_ONLY_IN_ENV_TS },
+  ],
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        { name: 'process', importNames: ['env'], message: ENV_ONLY_IN_ENV_TS },
+        { name: 'node:process', importNames: ['env'], message: ENV_ONLY_IN_ENV_TS },
+      ],
+    },
+  ],
+};
 
 export default defineConfig(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'src/server/db/migrations/**'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [tseslint.configs.recommended],
+    languageOptions: {
+      // One TypeScript program per tsconfig, shared by every file, as the editor builds it.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       // A test builds an adapter whose callbacks close over the app it is then given to.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // scripts/, tests/ and the tools' config files run as their own processes, with their own
+    // variables (CI, CHROME_PATH, the test databases), and are not the app.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/env.ts'],
+    rules: environmentReads,
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     // Tests may reach anything they exercise (they pick adapters as main.ts does).
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // Without these no-cycle reads only .js files, and so follows none of our imports.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...sides, ...serverLayers, ...webFeatures] }],
+      // Our modules only (a package's own circles are its business). import-x skips type-only
+      // imports here: they vanish at run time, so only a circle of values can fail to load.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -276,22 +276,14 @@ describe('deleting an account that pays through Stripe', () => {
   let t: TestApp;
   beforeAll(async () => {
     stripe = await startStripeServer({ secretKey: SECRET_KEY });
-    let app: TestApp | undefined;
     const payments = createStripePayments({
       secretKey: SECRET_KEY,
       webhookSecret: 'whsec_test_tarot_delete',
       subscriptionPriceId: undefined,
       apiBase: stripe.url,
       publicUrl: TEST_ORIGIN,
-      rememberCustomer: async (userId, customerId) => {
-        await app?.db.update(user).set({ stripeCustomerId: customerId }).where(eq(user.id, userId));
-      },
-      endSubscriptions: async (userId) => {
-        await app?.db.update(user).set({ subscription: false, stripeSubscriptionId: null }).where(eq(user.id, userId));
-      },
     });
-    app = await createTestApp({ payments, mailer: createSmtpMailer(sink.url, MAIL_FROM), cheapPasswords: true });
-    t = app;
+    t = await createTestApp({ payments, mailer: createSmtpMailer(sink.url, MAIL_FROM), cheapPasswords: true });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { windowOf } from '../src/server/domain/ports/counter-store.ts';
-import { hashingQueue } from '../src/server/domain/password.ts';
-import { HASHING_BUSY, HASHING_CONCURRENCY, HASHING_MAX_WAITING } from '../src/server/domain/work-queue.ts';
+import { hashingPool } from '../src/server/domain/password.ts';
+import { HASHING_BUSY, HASHING_CONCURRENCY, HASHING_MAX_WAITING } from '../src/server/domain/hashing-pool.ts';
 import { DAY_SECONDS, LIMITS, TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
 import { frozenCounters, FROZEN_NOW } from './support/frozen-counters.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -196,7 +196,7 @@ describe('password hashing at production cost under a flood', () => {
     let running = 0;
     let waiting = 0;
     const sampler = setInterval(() => {
-      const load = hashingQueue.load();
+      const load = hashingPool.load();
       running = Math.max(running, load.running);
       waiting = Math.max(waiting, load.waiting);
     }, 2);

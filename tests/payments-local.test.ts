@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, localCheckout, payment, user } from '../src/server/db/schema.ts';
-import { SUBSCRIPTION_ACTIVE } from '../src/server/domain/payments.ts';
+import { cancelAllSubscriptions, SUBSCRIPTION_ACTIVE } from '../src/server/domain/payments.ts';
 import { CREDIT_PACKS, STARTING_CREDITS, SUBSCRIPTION_PRICE_CENTS } from '../src/shared/constants.ts';
 import { LocalCheckoutSchema } from '../src/shared/schemas/billing.ts';
 import { signWebhook } from './support/stripe-server.ts';
@@ -251,7 +251,7 @@ describe('the built-in local checkout (no Stripe configured)', () => {
     });
   });
 
-  it('cancelSubscriptions (what account deletion calls) ends the subscription, and its checkout cannot be paid again', async () => {
+  it('cancelAllSubscriptions (what account deletion calls) ends the subscription, and its checkout cannot be paid again', async () => {
     const me = await signUp(t);
     const response = await post('/api/stripe/create-subscription-checkout-session', { userId: me.id }, me);
     const id = checkoutIdFrom(((await response.json()) as { url: string }).url);
@@ -260,7 +260,7 @@ describe('the built-in local checkout (no Stripe configured)', () => {
 
     const [row] = await t.db.select().from(user).where(eq(user.id, me.id));
     if (!row) throw new Error('no user');
-    await t.deps.payments.cancelSubscriptions(row);
+    await cancelAllSubscriptions(t.deps, row);
 
     expect((await account(me.id)).subscription).toBe(false);
     expect((await checkoutsOf(me.id)).map((checkout) => checkout.status)).toEqual(['cancelled']);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { pickAdapters } from '../src/server/adapters/pick-adapters.ts';
 import { createStripePayments, type StripeOptions } from '../src/server/adapters/payments/stripe-payments.ts';
 import { creditLedger, payment, user } from '../src/server/db/schema.ts';
-import { SUBSCRIPTION_ACTIVE } from '../src/server/domain/payments.ts';
+import { cancelAllSubscriptions, startSubscriptionCheckout, SUBSCRIPTION_ACTIVE } from '../src/server/domain/payments.ts';
 import { LIMITS } from '../src/server/domain/rate-limit.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { CREDIT_PACKS, STARTING_CREDITS, SUBSCRIPTION_PRICE_CENTS } from '../src/shared/constants.ts';
@@ -41,27 +41,17 @@ beforeEach(() => {
   stripe.clearFailure();
 });
 
-/** The app with Stripe payments pointed at the local server; rememberCustomer as pick-adapters does it. */
+/** The app with Stripe payments pointed at the local server. */
 async function createStripeApp(overrides: Partial<StripeOptions> = {}): Promise<TestApp> {
-  let app: TestApp | undefined;
   const payments = createStripePayments({
     secretKey: SECRET_KEY,
     webhookSecret: WEBHOOK_SECRET,
     subscriptionPriceId: undefined,
     apiBase: stripe.url,
     publicUrl: TEST_ORIGIN,
-    rememberCustomer: async (userId, customerId) => {
-      if (!app) throw new Error('the app is not ready');
-      await app.db.update(user).set({ stripeCustomerId: customerId }).where(eq(user.id, userId));
-    },
-    endSubscriptions: async (userId) => {
-      if (!app) throw new Error('the app is not ready');
-      await app.db.update(user).set({ subscription: false, stripeSubscriptionId: null }).where(eq(user.id, userId));
-    },
     ...overrides,
   });
-  app = await createTestApp({ payments });
-  return app;
+  return createTestApp({ payments });
 }
 
 function helpers(app: () => TestApp) {
@@ -882,11 +872,11 @@ describe('Stripe payments against a local Stripe API', () => {
     });
   });
 
-  describe('cancelSubscriptions (what account deletion calls)', () => {
+  describe('cancelAllSubscriptions (what account deletion calls)', () => {
     const cancelAll = async (id: string) => {
       const [row] = await t.db.select().from(user).where(eq(user.id, id));
       if (!row) throw new Error(`no user ${id}`);
-      await t.deps.payments.cancelSubscriptions(row);
+      await cancelAllSubscriptions(t.deps, row);
     };
 
     it('cancels every subscription that can still charge, at once, and turns the subscription off', async () => {
@@ -979,18 +969,17 @@ describe('Stripe payments with STRIPE_SUBSCRIPTION_PRICE_ID', () => {
     });
     const { payments } = pickAdapters(env, t.db);
     expect(payments.id).toBe('stripe');
-    const started = await payments.createSubscriptionCheckout({ id: me.id, email: me.email, stripeCustomerId: null });
-    if (started.kind !== 'checkout') throw new Error('no checkout was opened');
-    const sessionId = sessionIdFrom(started.url);
+    // The adapter makes the customer and says so; the domain saves it on the user.
+    const sessionId = sessionIdFrom(await startSubscriptionCheckout({ db: t.db, payments }, me.id));
     const saved = (await h.account(me.id)).stripeCustomerId;
     expect(saved).toMatch(/^cus_/);
     expect(stripe.checkoutSession(sessionId)).toMatchObject({ customer: saved, mode: 'subscription' });
     expect(lineItem(stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)?.body ?? {})).toEqual({ price: PRICE_ID, quantity: '1' });
 
-    // Its cancelSubscriptions records the end on the user.
+    // The adapter cancels at Stripe; the domain records the end on the user.
     const { subscription } = stripe.completeCheckoutSession(sessionId);
     await t.db.update(user).set({ subscription: true, stripeSubscriptionId: subscription }).where(eq(user.id, me.id));
-    await payments.cancelSubscriptions({ id: me.id, email: me.email, stripeCustomerId: saved });
+    await cancelAllSubscriptions({ db: t.db, payments }, { id: me.id, email: me.email, stripeCustomerId: saved });
     expect(stripe.subscription(subscription ?? '').status).toBe('canceled');
     expect(await h.account(me.id)).toMatchObject({ subscription: false, stripeSubscriptionId: null });
   });

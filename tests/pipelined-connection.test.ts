@@ -1,7 +1,7 @@
 import { Socket } from 'node:net';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PipelinedConnection } from '../src/server/hot-reads/pipelined-connection.ts';
+import { PipelinedConnection } from '../src/server/read-models/pipelined-connection.ts';
 import { isDatabaseUnavailable } from '../src/server/db/unavailable.ts';
 import { freePort } from './support/local-server.ts';
 import { POSTGRES, POSTGRES_ADMIN_URL, servicesAnswer } from './support/services.ts';

@@ -454,7 +454,7 @@ describe('5xx answers never leak internals', () => {
     const fail = async (): Promise<never> => {
       throw new Error(`provider down: ${SECRET}`);
     };
-    const t = await createTestApp({ cheapPasswords: true, payments: { id: 'local', createCreditCheckout: fail, createSubscriptionCheckout: fail, createPortalSession: fail, cancelSubscriptions: fail, completedFromSession: fail, verifyEvent: null, checkoutPages: null } });
+    const t = await createTestApp({ cheapPasswords: true, payments: { id: 'local', createCustomer: null, createCreditCheckout: fail, createSubscriptionCheckout: fail, createPortalSession: fail, cancelSubscriptions: fail, completedFromSession: fail, verifyEvent: null, checkoutPages: null } });
     try {
       const user = await signUp(t);
       const response = await t.request('/api/stripe/create-checkout-session', { body: { userId: user.id, credits: 10, price: 499 }, headers: { Cookie: user.cookie } });

@@ -37,7 +37,7 @@ function fakeClientBuild(): string {
       'routes/welcome-page.tsx': { file: 'assets/welcome-page-def.js', isDynamicEntry: true, imports: ['index.html', '_react-jkl.js'], css: ['assets/welcome-page-def.css'] },
     }),
   );
-  writeFileSync(path.join(dir, '.vite', 'ask-greeting.html'), '<section class="greeting"><h1>Welcome $& seeker</h1></section>');
+  writeFileSync(path.join(dir, '.vite', 'ask-shell.html'), '<section class="greeting"><h1>Welcome $& seeker</h1></section><form id="ask-form"></form>');
   writeFileSync(path.join(dir, '.vite', 'prerendered.json'), JSON.stringify({ [paths.welcome]: '<main><h1>Prerendered $& welcome</h1></main>' }));
   return dir;
 }
@@ -135,9 +135,9 @@ describe('the pages the server sends', () => {
     expect(signedIn).not.toContain('load-after-paint');
   });
 
-  it('puts the ask page’s signed-out welcome in its shell, where the spinner was, and only there', async () => {
+  it('puts the ask page’s signed-out welcome and question box in its shell, where the spinner was, and only there', async () => {
     const ask = await (await get(paths.ask)).text();
-    expect(ask).toContain('<p>shell</p><main class="app-main"><div class="narrow"><section class="greeting"><h1>Welcome $& seeker</h1></section><div class="spinner-page" aria-busy="true"></div></div></main>');
+    expect(ask).toContain('<p>shell</p><main class="app-main"><div class="narrow"><section class="greeting"><h1>Welcome $& seeker</h1></section><form id="ask-form"></form></div></main>');
     expect(ask).not.toContain('data-prerendered');
     // What it shows first needs no code: the loader fetches the app after the paint, as on a prerendered page.
     expect(ask).toContain('<meta name="app-entry" content="/assets/index-abc.js">');

@@ -4,7 +4,7 @@
 //
 //   npm run bench                         everything, 30 s per load run
 //   npm run bench -- --quick              shorter runs (5 s per load run, 20 streamed requests)
-//   npm run bench -- --only server        or --only frontend, --only flood, --only safety (comma-separated or repeated)
+//   npm run bench -- --only server        or any name in BENCHMARKS below (comma-separated or repeated)
 //   npm run bench -- --duration 10 --connections 100 --no-build
 //   npm run bench -- --wait-idle          first wait (up to 15 min) for the 1-minute load average to drop below 1
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,13 +12,32 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runFrontendBench } from './frontend.ts';
+import { runFirstInputBench } from './first-input.ts';
 import { runFloodBench } from './password-flood.ts';
 import { benchDir } from './processes.ts';
 import { sectionToMarkdown, sectionToText, type Section } from './report.ts';
 import { runSafetyBench } from './safety.ts';
 import { runServerBench } from './server.ts';
 
-const BENCHMARKS = ['server', 'frontend', 'flood', 'safety'] as const;
+/** What every benchmark is given; each reads the part it needs. */
+interface RunOptions {
+  quick: boolean;
+  /** Build the front end first (off with --no-build). */
+  build: boolean;
+  duration?: number | undefined;
+  connections?: number | undefined;
+  log: (line: string) => void;
+}
+
+/** Every benchmark by the name `--only` takes, in the order a full run goes through them. */
+const RUNNERS = {
+  server: runServerBench,
+  frontend: runFrontendBench,
+  'first-input': runFirstInputBench,
+  flood: runFloodBench,
+  safety: runSafetyBench,
+} satisfies Record<string, (options: RunOptions) => Promise<Section>>;
+const BENCHMARKS = Object.keys(RUNNERS) as (keyof typeof RUNNERS)[];
 type Benchmark = (typeof BENCHMARKS)[number];
 
 const { values } = parseArgs({
@@ -78,14 +97,7 @@ for (const name of selected) {
   const load = loadavg()[0] ?? 0;
   log(`${name}: starting${quick ? ' (quick)' : ''}; 1-minute load average ${load.toFixed(2)}`);
   if (load >= cpus().length / 2) log(`${name}: the machine is busy; the figures will be pessimistic`);
-  const section =
-    name === 'server'
-      ? await runServerBench({ quick, build: !values['no-build'], duration, connections, log })
-      : name === 'frontend'
-        ? await runFrontendBench({ quick, build: !values['no-build'], log })
-        : name === 'flood'
-          ? await runFloodBench({ quick, duration, log })
-          : await runSafetyBench({ quick, log });
+  const section = await RUNNERS[name]({ quick, build: !values['no-build'], duration, connections, log });
   log(`${name}: done in ${Math.round((Date.now() - started) / 1000)} s`);
   section.notes.push(`1-minute load average at the start: ${load.toFixed(2)}, at the end: ${(loadavg()[0] ?? 0).toFixed(2)} (this run's own processes included; ${cpus().length} CPUs).`);
   sections.push(section);

@@ -1,7 +1,7 @@
-// The plans PostgreSQL makes for the history page's statement (hot-reads/history-page.ts).
+// The plans PostgreSQL makes for the history page's statement (read-models/history-page.ts).
 import type pg from 'pg';
-import { decodeCursor, historyValues } from '../../src/server/hot-reads/history-page.ts';
-import { HOT_READS_PLAN_CACHE_MODE } from '../../src/server/hot-reads/run-statement.ts';
+import { decodeCursor, historyValues } from '../../src/server/read-models/history-page.ts';
+import { HOT_READS_PLAN_CACHE_MODE } from '../../src/server/read-models/run-statement.ts';
 import type { BenchUser } from './server-data.ts';
 import { fixed, int, type Table } from './report.ts';
 
@@ -23,7 +23,7 @@ export async function explainHistory(pool: pg.Pool, label: string, who: BenchUse
   if (decoded === null) throw new Error('the benchmark made a cursor history-page.ts does not accept');
   const { statement, values: params } = historyValues(who.id, decoded);
   const count = await pool.query<{ n: string }>('SELECT count(*) AS n FROM reading');
-  // As the server's hot-reads connection runs it: prepared, under its plan cache mode.
+  // As the server's read-models connection runs it: prepared, under its plan cache mode.
   const client = await pool.connect();
   let plan: pg.QueryResult<{ 'QUERY PLAN': string }>;
   let planning: string;
@@ -56,7 +56,7 @@ export function planTable(plans: Plan[]): Table {
     }),
     notes: [
       'A sort node would mean the index does not give the order; none should appear. With only a few rows PostgreSQL may rightly prefer a sequential scan.',
-      `The statement runs prepared with plan_cache_mode = ${HOT_READS_PLAN_CACHE_MODE}, as on the server's hot-reads connection: every call should use the one generic plan ("12 generic, 0 custom" with the two EXPLAINs); the plan shown is that one.`,
+      `The statement runs prepared with plan_cache_mode = ${HOT_READS_PLAN_CACHE_MODE}, as on the server's read-models connection: every call should use the one generic plan ("12 generic, 0 custom" with the two EXPLAINs); the plan shown is that one.`,
     ],
   };
 }

@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
   });
 
-  const viewer = resolveViewer(deps.hotReads, deps.auth);
+  const viewer = resolveViewer(deps.readModels, deps.auth);
   app.use('*', (c, next) => (ANONYMOUS_PATHS.test(c.req.path) ? next() : viewer(c, next)));
 
   app.use('/api/*', passwordLimits());

@@ -12,6 +12,9 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError(404, what);
+
+/** A reading that is missing or someone else's: the same 404, so an id tells nothing about another's readings. */
+export const READING_NOT_FOUND = 'Reading not found';
 export const readerUnavailable = () => new AppError(502, 'The reader is unavailable right now. Please try again.');
 
 /** What a request answers (503, with Retry-After) while the database cannot be reached. */

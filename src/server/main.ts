@@ -9,7 +9,7 @@ import { loadAuthSecret } from './auth/secret.ts';
 import { pickAdapters } from './adapters/pick-adapters.ts';
 import { openDatabase } from './db/client.ts';
 import { startReplySweeper } from './domain/reply-lease.ts';
-import { createHotReads } from './hot-reads/hot-reads.ts';
+import { createReadModels } from './read-models/read-models.ts';
 import { EnvError, readProcessEnv } from './env.ts';
 import { trackWork, workSettled } from './in-flight.ts';
 import { configureLogging, log } from './observe/log.ts';
@@ -30,11 +30,11 @@ async function main() {
   );
   const adapters = pickAdapters(env, database.db);
   const auth = createAuth({ env, db: database.db, secret: await loadAuthSecret(database.db, env.AUTH_SECRET), mailer: adapters.mailer });
-  const hotReads = createHotReads(database);
+  const readModels = createReadModels(database);
   if (database.engine === 'postgres') watchDatabasePool(database.pool);
   const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
   const app = createApp(
-    { env, db: database.db, hotReads, auth, randomInt, ...adapters },
+    { env, db: database.db, readModels, auth, randomInt, ...adapters },
     { clientDir: existsSync(clientDir) ? clientDir : undefined },
   );
 
@@ -79,16 +79,17 @@ async function main() {
     }, env.SHUTDOWN_GRACE_MS);
     force.unref();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
-    server.close(async () => {
-      // A job cut with its connection still cleans up (a refund, a released claim) in the database.
-      if (!(await workSettled(JOB_CLEANUP_MS))) log.warn('Some requests were still cleaning up; closing the database anyway');
-      await sweeper.stop();
-      await adapters.counters.close();
-      await hotReads.close();
-      await database.close();
-      log.info('Stopped cleanly');
-      process.exit(0);
-    });
+    server.close(() => void closeTheRest());
+  };
+  const closeTheRest = async () => {
+    // A job cut with its connection still cleans up (a refund, a released claim) in the database.
+    if (!(await workSettled(JOB_CLEANUP_MS))) log.warn('Some requests were still cleaning up; closing the database anyway');
+    await sweeper.stop();
+    await adapters.counters.close();
+    await readModels.close();
+    await database.close();
+    log.info('Stopped cleanly');
+    process.exit(0);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -5,6 +5,20 @@
 
 const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
 
+// The page's forms can be filled in and sent from the first paint. Until React runs a form (it
+// carries data-before-start until then) the browser's own submit, a GET with the fields in the
+// URL, is held and marked; the form sends it once it runs (components/forms/before-start.ts).
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-before-start')) return;
+    event.preventDefault();
+    form.setAttribute('data-submit-held', '');
+  },
+  true,
+);
+
 function start() {
   if (entry) void import(/* @vite-ignore */ entry);
 }

@@ -5,7 +5,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app.tsx';
+import { paths } from '../shared/paths.ts';
 import { Greeting } from './features/ask/greeting.tsx';
+import { QuestionForm } from './features/ask/question-form.tsx';
 
 export async function renderPage(pathname: string): Promise<string> {
   // prerender (unlike renderToString) waits for the lazily loaded page, so its content is in the HTML.
@@ -21,7 +23,18 @@ export async function renderPage(pathname: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** The ask page's signed-out welcome, which the server shows in the page's shell (see Greeting). */
-export function renderAskGreeting(): string {
-  return renderToStaticMarkup(<Greeting name={null} />);
+const nothing = () => {};
+
+/**
+ * The ask page's signed-out welcome and question box, which the server shows in the page's shell:
+ * the welcome paints with the HTML, and the box takes a question, and its submit, before the
+ * app's code has run (components/forms/before-start.ts).
+ */
+export function renderAskShell(): string {
+  return renderToStaticMarkup(
+    <Router ssrPath={paths.ask}>
+      <Greeting name={null} />
+      <QuestionForm question="" onChange={nothing} onAsk={nothing} loading={false} error={null} signedOut />
+    </Router>,
+  );
 }

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
-import { askFollowUp, expectText, hidden, signUp, startSignedInReading, unexpectedErrors, visible, waitForInterpretation, waitForPath } from './support/flows.ts';
+import { askFollowUp, expectText, formRuns, hidden, signUp, startSignedInReading, unexpectedErrors, visible, waitForInterpretation, waitForPath } from './support/flows.ts';
 
 // Issue: public pages & accessibility. axe-core on every page and dialog, and keyboard-only use.
 
@@ -178,6 +178,7 @@ describe('accessibility', () => {
   it('can ask a question with the keyboard alone', async () => {
     const { context, page, errors } = await newVisitor(browser);
     await page.goto(ASK);
+    await formRuns(page, '#ask-form');
     await visible(page.getByLabel('Your question'));
 
     // The first stop is the skip link.
@@ -200,6 +201,7 @@ describe('accessibility', () => {
     // This visitor has already had the free reading: the next draw opens the signup dialog.
     await context.addInitScript(() => localStorage.setItem('firstReadingDone', 'true'));
     await page.goto(ASK);
+    await formRuns(page, '#ask-form');
     await page.getByLabel('Your question').focus();
     await page.keyboard.type('Another question');
     await tabUntil(page, (focused) => focused.endsWith('|Draw My Cards'), 5);

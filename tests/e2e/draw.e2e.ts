@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_READINGS_CAP_REACHED } from '../../src/server/domain/visitor-reading.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
-import { signUp, startSignedInReading, unexpectedErrors, visible } from './support/flows.ts';
+import { formRuns, signUp, startSignedInReading, unexpectedErrors, visible } from './support/flows.ts';
 import { isOnScreen, LAPTOP, meanLuminance, settle, VIEWPORTS } from './support/screen.ts';
 
 // Issue 16, "The draw as a moment" and the ask page's words: the cards turning, the themes, the
@@ -207,6 +207,8 @@ describe('the ask page', () => {
   it('makes Draw My Cards plainly dimmer while it cannot be pressed', async () => {
     const { context, page, errors } = await newVisitor(browser, LAPTOP);
     await page.goto(ASK);
+    // Live in the shell before the code runs (its submit is held): this is about the running page.
+    await formRuns(page, '#ask-form');
     const draw = page.getByRole('button', { name: 'Draw My Cards' });
     await visible(draw);
     await page.mouse.move(0, 0);

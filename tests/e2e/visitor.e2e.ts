@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './support/browser.ts';
-import { expectText, hidden, pathOf, visible, waitForPath } from './support/flows.ts';
+import { expectText, formRuns, hidden, pathOf, visible, waitForPath } from './support/flows.ts';
 
 // Issue: foundation. The anonymous visitor's path through the ask page.
 
@@ -76,6 +76,7 @@ describe('visitor (foundation)', () => {
   it('counts the question against 400 and only enables Draw My Cards with text; Sign In is offered', async () => {
     const { context, page, errors } = await newVisitor(browser);
     await page.goto(ASK);
+    await formRuns(page, '#ask-form');
     const question = page.getByLabel('Your question');
     const draw = page.getByRole('button', { name: 'Draw My Cards' });
     const counter = page.locator('#question-counter');

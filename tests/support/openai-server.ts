@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { listenLocally } from './local-server.ts';
 
@@ -72,7 +72,7 @@ export async function startOpenAIServer(initial: OpenAIBehaviour = { kind: 'ok' 
   /** Indexes (into `requests`) of the requests whose client went away before the answer ended. */
   const disconnected: number[] = [];
 
-  const server: Server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const arrivedAt = performance.now();
     const raw = await readBody(request);
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
@@ -146,7 +146,8 @@ export async function startOpenAIServer(initial: OpenAIBehaviour = { kind: 'ok' 
       response.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1, model: body.model, choices: [], usage: record.usage })}\n\n`);
     }
     response.end(STREAM_END);
-  });
+  };
+  const server: Server = createServer((request, response) => void answer(request, response));
   const listening = await listenLocally(server);
 
   return {

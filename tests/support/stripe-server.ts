@@ -454,7 +454,7 @@ export async function startStripeServer(options: StripeServerOptions) {
     response.end(JSON.stringify(payload, null, 2));
   }
 
-  const server: Server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const rawBody = await readBody(request);
     const url = new URL(request.url ?? '/', 'http://stripe.local');
     const method = request.method ?? 'GET';
@@ -549,7 +549,8 @@ export async function startStripeServer(options: StripeServerOptions) {
       // Validation failures are not saved for the key either (Stripe saves a result only once an endpoint ran).
       fail(error instanceof StripeApiError ? error : new StripeApiError(500, { type: 'api_error', message: String(error) }));
     }
-  });
+  };
+  const server: Server = createServer((request, response) => void answer(request, response));
   const { port, close } = await listenLocally(server);
 
   function mustGet<T>(map: Map<string, T>, id: string, kind: string): T {

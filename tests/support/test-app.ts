@@ -13,7 +13,7 @@ import { createDatabaseCounterStore } from '../../src/server/adapters/store/data
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { parseEnv } from '../../src/server/env.ts';
-import { createHotReads } from '../../src/server/hot-reads/hot-reads.ts';
+import { createReadModels } from '../../src/server/read-models/read-models.ts';
 import { seededRandomInt } from '../../src/shared/deck/draw.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -43,11 +43,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const env = parseEnv({ TRUST_PROXY: '1', PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ALLOW_TEST_CHECKOUT: '1', ...options.env });
   const counters = options.counters ?? createDatabaseCounterStore(database.db);
   const mailer = options.mailer ?? createOutboxMailer(dataDir, env.MAIL_FROM);
-  const hotReads = createHotReads(database);
+  const readModels = createReadModels(database);
   const deps: AppDeps = {
     env,
     db: database.db,
-    hotReads,
+    readModels,
     auth: createAuth({
       env,
       db: database.db,
@@ -84,7 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     request,
     async close() {
       await counters.close();
-      await hotReads.close();
+      await readModels.close();
       await database.close();
     },
   };

@@ -1,5 +1,4 @@
 import type { Database } from '../db/client.ts';
-import { endSubscriptions, rememberCustomer } from '../domain/payments.ts';
 import type { CounterStore } from '../domain/ports/counter-store.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { Payments } from '../domain/ports/payments.ts';
@@ -41,8 +40,6 @@ export function pickAdapters(env: Env, db: Database): Adapters {
           subscriptionPriceId: env.STRIPE_SUBSCRIPTION_PRICE_ID,
           apiBase: env.STRIPE_API_BASE,
           publicUrl: env.PUBLIC_URL,
-          rememberCustomer: (userId, customerId) => rememberCustomer(db, userId, customerId),
-          endSubscriptions: (userId) => endSubscriptions(db, userId),
         })
       : createLocalPayments(db, env.PUBLIC_URL);
   return { reader, counters, mailer, payments };

@@ -1,10 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createEmailVerificationToken } from 'better-auth/api';
-import { EMAIL_VERIFICATION_LINK_SECONDS, EMAIL_VERIFIED_CALLBACK } from '../../shared/account-security.ts';
+import { EMAIL_VERIFICATION_LINK_SECONDS } from '../../shared/account-security.ts';
 import type { Executor } from '../db/client.ts';
 import { verification } from '../db/schema.ts';
-import type { Auth } from './auth.ts';
 
 /*
  * Better Auth's verification links carry a signed token (a JWT) that would work any number of
@@ -31,11 +29,3 @@ export async function consumeVerificationLink(db: Executor, token: string): Prom
   return row.expiresAt.getTime() < Date.now() ? 'TOKEN_EXPIRED' : 'ok';
 }
 
-
-/** A new verification link for the welcome mail, the same link Better Auth's resend makes. */
-export async function newVerificationLink(auth: Auth, db: Executor, owner: { id: string; email: string }): Promise<string> {
-  const context = await auth.$context;
-  const token = await createEmailVerificationToken(context.secret, owner.email, undefined, EMAIL_VERIFICATION_LINK_SECONDS, { userId: owner.id });
-  await rememberVerificationLink(db, token, owner.id);
-  return `${context.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(EMAIL_VERIFIED_CALLBACK)}`;
-}

@@ -18,7 +18,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Executor = Database | Transaction;
 
-/** The driver under Drizzle, for the few reads that skip its row mapping (hot-reads/). */
+/** The driver under Drizzle, for the few reads that skip its row mapping (read-models/). */
 export type DriverClient =
   | { engine: 'postgres'; pool: pg.Pool; /** How the pool connects, for a connection of one's own. */ connection: pg.ClientConfig }
   | { engine: 'pglite'; client: PGlite };

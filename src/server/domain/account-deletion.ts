@@ -9,6 +9,7 @@ import { AppError } from '../errors.ts';
 import { accountDeletedEmail } from './account-mail.ts';
 import { loadUser } from './account.ts';
 import { forgetDrawOwner } from './fair-draw.ts';
+import { cancelAllSubscriptions } from './payments.ts';
 import { log } from '../observe/log.ts';
 
 export interface AccountDeletionDeps {
@@ -51,7 +52,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string, c
   const owner = await loadUser(db, userId);
 
   try {
-    await deps.payments.cancelSubscriptions(owner);
+    await cancelAllSubscriptions(deps, owner);
   } catch (error) {
     log.warn(`[payments] cancelling the subscriptions of ${userId} before deletion failed: ${error instanceof Error ? error.message : String(error)}`);
     throw new AppError(502, ACCOUNT_TEXT.subscriptionNotCancelled);

@@ -19,11 +19,14 @@ export async function collectReading(
   const started = performance.now();
   let usage: ReaderUsage = { tokensIn: 0, tokensOut: 0 };
   const record = (outcome: ModelCall['outcome']) =>
-    recordModelCall(
-      recorder.db,
-      { ...recorder.served, reader: reader.provider, model: reader.model, outcome, latencyMs: Math.round(performance.now() - started), ...usage },
-      recorder.onModelCall,
-    );
+    recordModelCall(recorder.db, {
+      ...recorder.served,
+      reader: reader.provider,
+      model: reader.model,
+      outcome,
+      latencyMs: Math.round(performance.now() - started),
+      ...usage,
+    });
   let text = '';
   try {
     for await (const raw of reader.stream(request, signal, (reported) => (usage = reported))) {

@@ -13,7 +13,6 @@ import { log } from '../observe/log.ts';
 import { resolveCards } from './cards.ts';
 import { collectReading } from './collect-reading.ts';
 import { reserveLlmCall, type LlmBudget } from './llm-budget.ts';
-import type { ModelCallObserver } from './model-usage.ts';
 import type { CounterStore } from './ports/counter-store.ts';
 import type { Reader } from './ports/reader.ts';
 
@@ -30,7 +29,6 @@ export interface DailyCardDeps {
   llmBudget: LlmBudget;
   /** How long a claim on writing the reading holds: a writer that dies frees it this soon. */
   leaseSeconds: number;
-  onModelCall?: ModelCallObserver | undefined;
 }
 
 /** The calendar day (YYYY-MM-DD) at `now` in `timeZone`, which the caller has validated. */
@@ -130,7 +128,7 @@ export async function drawDailyCard(
       { kind: 'daily', card: daily.card, day, horoscopeSign: signOfStoredDate(birth?.birthday, birth?.birthMonth) ?? undefined },
       AbortSignal.timeout(deps.leaseSeconds * 1000),
       () => {},
-      { db: deps.db, onModelCall: deps.onModelCall, served: { kind: 'daily', readingId: null, tempReadingId: null, followUpId: null, userId: input.userId } },
+      { db: deps.db, served: { kind: 'daily', readingId: null, tempReadingId: null, followUpId: null, userId: input.userId } },
     );
   } catch (error) {
     log.warn(`[daily-card] the reading for ${input.userId} was not written: ${error instanceof Error ? error.message : String(error)}`);

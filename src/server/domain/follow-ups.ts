@@ -4,13 +4,13 @@ import { TEXT } from '../../shared/constants.ts';
 import { signOfStoredDate } from '../../shared/horoscope.ts';
 import type { ConversationTurn } from './ports/reader.ts';
 import { message, reading, user } from '../db/schema.ts';
-import { AppError, notFound, readerUnavailable } from '../errors.ts';
+import { AppError, notFound, READING_NOT_FOUND, readerUnavailable } from '../errors.ts';
 import { resolveCards } from './cards.ts';
 import { collectKeptAnswer } from './collect-reading.ts';
 import { grantCredits, spendCredit } from './credits.ts';
 import { reserveLlmCall } from './llm-budget.ts';
 import { boundHistory } from './prompt.ts';
-import { READING_NOT_FOUND, type ReadingDeps } from './readings.ts';
+import type { ReadingDeps } from './readings.ts';
 import { keepLeaseAlive, leaseFor, refundFollowUp } from './reply-lease.ts';
 import type { StreamJob } from './stream-job.ts';
 import type { SafetyConcern } from '../../shared/safety.ts';
@@ -131,7 +131,6 @@ export async function startFollowUp(
             onDelta,
             {
               db: deps.db,
-              onModelCall: deps.onModelCall,
               served: { kind: 'follow_up', readingId: claim.reading.id, tempReadingId: null, followUpId, userId: input.userId },
             },
           );

@@ -3,7 +3,7 @@ import { modelCall } from '../db/schema.ts';
 import { log } from '../observe/log.ts';
 import { observeModelCall } from '../observe/metrics.ts';
 
-/** One call to the reader, as recorded (issue 18 §2) and handed to the observer (metrics). */
+/** One call to the reader, as recorded (issue 18 §2) and counted in the metrics. */
 export interface ModelCall {
   kind: 'interpretation' | 'follow_up' | 'visitor_preview' | 'daily';
   reader: 'offline' | 'openai';
@@ -21,24 +21,15 @@ export interface ModelCall {
   userId: string | null;
 }
 
-/** Told of every model call besides the metrics, whether or not its record was stored. */
-export type ModelCallObserver = (call: ModelCall) => void;
-
 /** What a reader call served, and where its record goes. */
 export interface ModelCallRecorder {
   db: Database;
-  onModelCall?: ModelCallObserver | undefined;
   served: Pick<ModelCall, 'kind' | 'readingId' | 'tempReadingId' | 'followUpId' | 'userId'>;
 }
 
 /** Stores the call. A failure is logged and swallowed: a record must never fail the reading it describes. */
-export async function recordModelCall(db: Database, call: ModelCall, onModelCall?: ModelCallObserver): Promise<void> {
+export async function recordModelCall(db: Database, call: ModelCall): Promise<void> {
   observeModelCall({ outcome: call.outcome, latencySeconds: call.latencyMs / 1000, tokensIn: call.tokensIn, tokensOut: call.tokensOut });
-  try {
-    onModelCall?.(call);
-  } catch (error) {
-    log.warn(`[model-usage] the observer failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
   try {
     await db.insert(modelCall).values(call);
   } catch (error) {

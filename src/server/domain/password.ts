@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { createWorkQueue, HASHING_CONCURRENCY, HASHING_MAX_WAIT_MS, HASHING_MAX_WAITING } from './work-queue.ts';
+import { createBoundedPool, HASHING_CONCURRENCY, HASHING_MAX_WAIT_MS, HASHING_MAX_WAITING } from './hashing-pool.ts';
 
 /**
  * scrypt at OWASP's recommended cost (N=2^17, r=8, p=1), stronger than Better Auth's default
@@ -8,15 +8,15 @@ import { createWorkQueue, HASHING_CONCURRENCY, HASHING_MAX_WAIT_MS, HASHING_MAX_
 export const PASSWORD_HASH_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltBytes: 16 } as const;
 
 /**
- * Every hash and check in the process goes through this queue: a flood of passwords (sign-ins,
+ * Every hash and check in the process goes through this pool: a flood of passwords (sign-ins,
  * change-password, verify-password, account deletion) can use only so many cores and so much
  * memory at once, and is answered 503 past its bound instead of starving every other request.
  */
-export const hashingQueue = createWorkQueue({ concurrency: HASHING_CONCURRENCY, maxWaiting: HASHING_MAX_WAITING, maxWaitMs: HASHING_MAX_WAIT_MS });
+export const hashingPool = createBoundedPool({ concurrency: HASHING_CONCURRENCY, maxWaiting: HASHING_MAX_WAITING, maxWaitMs: HASHING_MAX_WAIT_MS });
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
-  return hashingQueue.run(
+  return hashingPool.run(
     () =>
       new Promise((resolve, reject) => {
         scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));

@@ -8,7 +8,7 @@ import { loadUser } from './account.ts';
 import { grantCredits } from './credits.ts';
 import { recordPayment, recordRefund } from './payment-records.ts';
 import { countCheckoutStarted, countPaymentFulfilled } from '../observe/metrics.ts';
-import type { CheckoutPages, CompletedCheckout, LocalCheckoutView, Payments } from './ports/payments.ts';
+import type { CheckoutPages, CompletedCheckout, LocalCheckoutView, PayingUser, Payments } from './ports/payments.ts';
 import { log } from '../observe/log.ts';
 
 const UNKNOWN_PACK = 'That credit pack does not exist';
@@ -38,9 +38,18 @@ async function viaProvider<T>(call: () => Promise<T>, notFoundMessage?: string):
   }
 }
 
+/** The user with the provider's customer: a provider that keeps customers gets one made, and saved here, on first need. */
+async function withCustomer<T extends PayingUser>({ db, payments }: PaymentDeps, owner: T): Promise<T> {
+  const { createCustomer } = payments;
+  if (owner.stripeCustomerId || !createCustomer) return owner;
+  const customerId = await viaProvider(() => createCustomer(owner));
+  await db.update(user).set({ stripeCustomerId: customerId }).where(eq(user.id, owner.id));
+  return { ...owner, stripeCustomerId: customerId };
+}
+
 /** The provider's checkout page for a credit pack. */
 export async function startCreditCheckout({ db, payments }: PaymentDeps, userId: string, pack: CreditPack): Promise<string> {
-  const owner = await loadUser(db, userId);
+  const owner = await withCustomer({ db, payments }, await loadUser(db, userId));
   const url = await viaProvider(() => payments.createCreditCheckout(owner, pack));
   countCheckoutStarted('credits');
   log.info({ userId, kind: 'credits', credits: pack.credits }, '[payments] checkout started');
@@ -49,8 +58,9 @@ export async function startCreditCheckout({ db, payments }: PaymentDeps, userId:
 
 /** The provider's checkout page for the subscription; refused while one runs. */
 export async function startSubscriptionCheckout({ db, payments }: PaymentDeps, userId: string): Promise<string> {
-  const owner = await loadUser(db, userId);
-  if (owner.subscription) throw new AppError(409, SUBSCRIPTION_ACTIVE);
+  const found = await loadUser(db, userId);
+  if (found.subscription) throw new AppError(409, SUBSCRIPTION_ACTIVE);
+  const owner = await withCustomer({ db, payments }, found);
   // A second tab gets the checkout the first one opened; a subscription that runs at the
   // provider but has not reached us yet still refuses a second one.
   const started = await viaProvider(() => payments.createSubscriptionCheckout(owner));
@@ -62,7 +72,7 @@ export async function startSubscriptionCheckout({ db, payments }: PaymentDeps, u
 
 /** The provider's customer portal. */
 export async function openCustomerPortal({ db, payments }: PaymentDeps, userId: string): Promise<string> {
-  const owner = await loadUser(db, userId);
+  const owner = await withCustomer({ db, payments }, await loadUser(db, userId));
   return viaProvider(() => payments.createPortalSession(owner));
 }
 
@@ -138,7 +148,16 @@ export async function cancelLocalCheckout(payments: Payments, userId: string, ch
 /** The local portal's one button. */
 export async function cancelLocalSubscription({ db, payments }: PaymentDeps, userId: string): Promise<void> {
   checkoutPagesOf(payments);
-  await payments.cancelSubscriptions(await loadUser(db, userId));
+  await cancelAllSubscriptions({ db, payments }, await loadUser(db, userId));
+}
+
+/**
+ * Cancels every subscription of the user that could still charge, at the provider, then records
+ * that the user has none. A provider failure throws before anything is recorded.
+ */
+export async function cancelAllSubscriptions({ db, payments }: PaymentDeps, owner: PayingUser): Promise<void> {
+  await payments.cancelSubscriptions(owner);
+  await db.update(user).set({ subscription: false, stripeSubscriptionId: null, updatedAt: new Date() }).where(eq(user.id, owner.id));
 }
 
 /** The client's pack is checked against the canonical ones, never trusted (spec §9). */
@@ -231,14 +250,4 @@ async function setSubscriptionState(
   }
   const [updated] = await db.update(user).set(values).where(owner).returning({ id: user.id });
   return updated?.id ?? null;
-}
-
-/** Saves the provider's customer id on the user (the first checkout creates the customer). */
-export async function rememberCustomer(db: Database, userId: string, customerId: string): Promise<void> {
-  await db.update(user).set({ stripeCustomerId: customerId }).where(eq(user.id, userId));
-}
-
-/** Records that the user has no subscription any more, once the provider has cancelled them all. */
-export async function endSubscriptions(db: Database, userId: string): Promise<void> {
-  await db.update(user).set({ subscription: false, stripeSubscriptionId: null, updatedAt: new Date() }).where(eq(user.id, userId));
 }

@@ -5,7 +5,7 @@ import type { Reader } from './ports/reader.ts';
 import type { CounterStore } from './ports/counter-store.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { message, reading, user } from '../db/schema.ts';
-import { AppError, notFound, readerUnavailable } from '../errors.ts';
+import { AppError, notFound, READING_NOT_FOUND, readerUnavailable } from '../errors.ts';
 import { resolveCards } from './cards.ts';
 import { collectKeptAnswer } from './collect-reading.ts';
 import { drawFairly, type FairDrawChoice } from './fair-draw.ts';
@@ -14,11 +14,9 @@ import { spreadOrDefault } from '../../shared/spreads/spread.ts';
 import { assessRisk } from './safety/assess-risk.ts';
 import { assessForReader } from './safety/reader-safety.ts';
 import { reserveLlmCall, type LlmBudget } from './llm-budget.ts';
-import type { ModelCallObserver } from './model-usage.ts';
 import { keepLeaseAlive, leaseFor, leaseFree } from './reply-lease.ts';
 import type { StreamJob } from './stream-job.ts';
 
-export const READING_NOT_FOUND = 'Reading not found';
 export const GENERATION_IN_PROGRESS = 'Your interpretation is already being written. It will appear in a moment.';
 
 export interface InterpretationResult extends Record<string, unknown> {
@@ -26,7 +24,6 @@ export interface InterpretationResult extends Record<string, unknown> {
   /** What the assessment recognised in the question: the browser shows its resources first. */
   safety: SafetyConcern[];
 }
-
 
 export interface ReadingDeps {
   db: Database;
@@ -38,8 +35,6 @@ export interface ReadingDeps {
    * renewed; its writer renews it while the model writes, so it lapses this soon after a crash.
    */
   leaseSeconds: number;
-  /** Told of every model call (domain/model-usage.ts). */
-  onModelCall?: ModelCallObserver | undefined;
 }
 
 /**
@@ -142,7 +137,6 @@ export async function startInterpretation(
             onDelta,
             {
               db: deps.db,
-              onModelCall: deps.onModelCall,
               served: { kind: 'interpretation', readingId: claimed.id, tempReadingId: null, followUpId: null, userId: input.userId },
             },
           );

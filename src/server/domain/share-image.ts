@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { renderAsync } from '@resvg/resvg-js';
-import { cardSvg } from '../../shared/deck/art.ts';
+import { cardSvg } from './card-svg.ts';
 import type { DrawnCard } from '../../shared/deck/types.ts';
 
 /** The size chat apps and social sites expect of an Open Graph image. */
@@ -14,10 +14,11 @@ const CARD_GAP = 60;
 const CACHE_LIMIT = 200;
 
 /**
- * resvg reads no woff2 and the machine's fonts differ from host to host: the cards' titles are
- * set in the app's own Cormorant Garamond, from the TTF that @expo-google-fonts ships.
+ * resvg reads neither woff nor woff2, and the machine's fonts differ from host to host: the cards'
+ * titles are set in the app's own Cormorant Garamond, the page's 600 latin file as TrueType
+ * (src/server/assets/README.md).
  */
-const FONT_FILE = createRequire(import.meta.url).resolve('@expo-google-fonts/cormorant-garamond/600SemiBold/CormorantGaramond_600SemiBold.ttf');
+const FONT_FILE = fileURLToPath(new URL('../assets/cormorant-garamond-latin-600.ttf', import.meta.url));
 const FONT_FAMILY = 'Cormorant Garamond';
 
 /** The three cards side by side on the app's night sky, reversed ones turned upside down. */

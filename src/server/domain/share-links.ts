@@ -4,9 +4,8 @@ import { isUuid } from '../../shared/schemas/common.ts';
 import { ShareTokenSchema, type ShareLink, type SharedReading } from '../../shared/schemas/share.ts';
 import type { Database } from '../db/client.ts';
 import { reading, shareLink } from '../db/schema.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, notFound, READING_NOT_FOUND } from '../errors.ts';
 import { resolveCards } from './cards.ts';
-import { READING_NOT_FOUND } from './readings.ts';
 
 export const SHARE_NOT_FOUND = 'This shared reading does not exist or is no longer shared';
 const SHARE_LINK_NOT_FOUND = 'Share link not found';

@@ -11,7 +11,6 @@ import { limitReached } from './rate-limit.ts';
 import { createPreviewStreamer, previewOf } from './preview.ts';
 import type { StreamJob } from './stream-job.ts';
 import { collectReading } from './collect-reading.ts';
-import type { ModelCallObserver } from './model-usage.ts';
 import { drawFairly, type FairDrawChoice, type FairDrawResult } from './fair-draw.ts';
 import { THREE_CARD_SPREAD } from '../../shared/spreads/spread.ts';
 import { assessForReader } from './safety/reader-safety.ts';
@@ -33,8 +32,6 @@ export interface VisitorDeps {
   counters: CounterStore;
   freeReadingsPerAddressPerDay: number;
   llmBudget: LlmBudget;
-  /** Told of every model call (domain/model-usage.ts). */
-  onModelCall?: ModelCallObserver | undefined;
 }
 
 /**
@@ -117,7 +114,6 @@ export async function startVisitorReading(deps: VisitorDeps, input: VisitorReadi
       try {
         text = await collectReading(deps.reader, request, signal, (delta) => preview.push(delta), {
           db: deps.db,
-          onModelCall: deps.onModelCall,
           served: { kind: 'visitor_preview', readingId: null, tempReadingId: claim.id, followUpId: null, userId: null },
         });
       } catch (error) {

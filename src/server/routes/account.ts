@@ -10,7 +10,7 @@ import {
   UpdateNameRequestSchema,
 } from '../../shared/schemas/account.ts';
 import type { RequestContext } from '../request-context.ts';
-import { newVerificationLink } from '../auth/verification-links.ts';
+import { newVerificationLink } from '../auth/new-verification-link.ts';
 import { loadUser, toUserData, updateDeckPreferences, updateName } from '../domain/account.ts';
 import { deleteAccount } from '../domain/account-deletion.ts';
 import { exportAccount } from '../domain/account-export.ts';
@@ -18,7 +18,7 @@ import { claimTempReading } from '../domain/claim-temp-reading.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { welcomeEmail } from '../domain/welcome-email.ts';
 import { AppError } from '../errors.ts';
-import { badCursor, decodeCursor } from '../hot-reads/history-page.ts';
+import { badCursor, decodeCursor } from '../read-models/history-page.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';
 import { readJson } from './read-json.ts';
 import { browserIdOf } from './visitor-browser.ts';
@@ -49,7 +49,7 @@ export function accountRoutes() {
       const cursorText = c.req.query('cursor');
       const cursor = cursorText ? decodeCursor(cursorText) : undefined;
       if (cursor === null) throw badCursor();
-      const page = await c.get('deps').hotReads.historyPage(me.id, cursor);
+      const page = await c.get('deps').readModels.historyPage(me.id, cursor);
       c.header('Cache-Control', 'no-store');
       return c.json(page);
     })

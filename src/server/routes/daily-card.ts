@@ -25,7 +25,6 @@ export function dailyCardRoutes() {
           randomInt: deps.randomInt,
           llmBudget: llmBudgetOf(deps.env),
           leaseSeconds: deps.env.REPLY_LEASE_SECONDS,
-          onModelCall: deps.onModelCall,
         },
         { userId: me.id, timeZone: body.timeZone, address: clientAddress(c, deps.env.TRUST_PROXY) },
       );

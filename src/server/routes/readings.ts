@@ -20,7 +20,6 @@ function readingDeps(deps: AppDeps): ReadingDeps {
     counters: deps.counters,
     llmBudget: llmBudgetOf(deps.env),
     leaseSeconds: deps.env.REPLY_LEASE_SECONDS,
-    onModelCall: deps.onModelCall,
   };
 }
 
@@ -37,7 +36,7 @@ export function readingRoutes() {
     })
     .get(apiPaths.readingPattern, async (c) => {
       const me = requireUser(c);
-      const found = await c.get('deps').hotReads.savedReading(me.id, c.req.param('readingId'));
+      const found = await c.get('deps').readModels.savedReading(me.id, c.req.param('readingId'));
       c.header('Cache-Control', 'no-store');
       return c.json(found);
     })

@@ -33,7 +33,6 @@ export function visitorRoutes() {
           counters: deps.counters,
           freeReadingsPerAddressPerDay: deps.env.FREE_READINGS_PER_IP_PER_DAY,
           llmBudget: llmBudgetOf(deps.env),
-          onModelCall: deps.onModelCall,
         },
         {
           question: body.question,

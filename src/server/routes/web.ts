@@ -110,14 +110,15 @@ const SHELL = /<div id="root"><!--shell-->[\s\S]*?<!--\/shell--><\/div>/;
 const SHELL_MAIN = '<main class="app-main"><div class="spinner-page" aria-busy="true"></div></main>';
 
 /**
- * The ask page's shell with its signed-out welcome in it (scripts/build.ts renders it): the rest
- * of the page depends on the browser, but the welcome, its largest text, paints with the HTML.
+ * The ask page's shell with its signed-out welcome and question box in it (scripts/build.ts
+ * renders them): the rest of the page depends on the browser, but the welcome, its largest text,
+ * paints with the HTML, and a question can be typed and sent before the app's code runs.
  */
-function shellWithAskGreeting(html: string, clientDir: string): string {
-  const file = path.join(clientDir, '.vite', 'ask-greeting.html');
+function shellWithAskForm(html: string, clientDir: string): string {
+  const file = path.join(clientDir, '.vite', 'ask-shell.html');
   if (!existsSync(file) || !html.includes(SHELL_MAIN)) return html;
-  const greeting = readFileSync(file, 'utf8');
-  return html.replace(SHELL_MAIN, () => `<main class="app-main"><div class="narrow">${greeting}<div class="spinner-page" aria-busy="true"></div></div></main>`);
+  const shell = readFileSync(file, 'utf8');
+  return html.replace(SHELL_MAIN, () => `<main class="app-main"><div class="narrow">${shell}</div></main>`);
 }
 
 /** The build's signed-out HTML of the static public pages (scripts/build.ts), by path; none without it. */
@@ -133,9 +134,10 @@ export function webRoutes(clientDir: string, publicUrl: string) {
   const template = inlineMainStylesheet(index, clientDir);
   const loader = afterPaintLoader(clientDir);
   const prerenderedTemplate = entryAfterPaint(template, loader);
-  // The welcome is the ask page's first content: it paints with the HTML, and the app's code,
-  // fetched right after, does not compete with it (a few tens of milliseconds on a phone).
-  const askTemplate = entryAfterPaint(shellWithAskGreeting(template, clientDir), loader);
+  // The welcome and the question box are the ask page's first content: they paint with the HTML,
+  // and the app's code, fetched right after, does not compete with them (a few tens of
+  // milliseconds on a phone).
+  const askTemplate = entryAfterPaint(shellWithAskForm(template, clientDir), loader);
   const assetLinks = pageAssetLinks(clientDir);
   const pageFor = signedInPage(index, assetLinks);
   const prerendered = readPrerendered(clientDir);

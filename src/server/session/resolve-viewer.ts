@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, getSignedCookie } from 'hono/cookie';
 import type { Auth } from '../auth/auth.ts';
-import type { HotReads } from '../hot-reads/hot-reads.ts';
+import type { ReadModels } from '../read-models/read-models.ts';
 import type { RequestContext } from '../request-context.ts';
 
 /**
@@ -33,7 +33,7 @@ class VerifiedCookies {
 /**
  * Resolves who is asking, once per request, into `c.var.viewer`. The cookie's signature is
  * checked with Hono's signed-cookie helper (the format Better Auth writes), then the session and
- * its user are read in one statement (HotReads.viewerSession): a session revoked anywhere (sign out everywhere, a new
+ * its user are read in one statement (ReadModels.viewerSession): a session revoked anywhere (sign out everywhere, a new
  * password, a deleted account) stops working on the next request. Better Auth's cookie cache
  * would skip that query, and keep a revoked session alive until the cache expires
  * (docs/decisions/0012).
@@ -41,12 +41,12 @@ class VerifiedCookies {
  * A session due for its daily extension is handed to Better Auth's own getSession, which slides
  * its expiry in the database and sends the refreshed cookie.
  */
-export function resolveViewer(hotReads: HotReads, auth: Auth): MiddlewareHandler<RequestContext> {
+export function resolveViewer(readModels: ReadModels, auth: Auth): MiddlewareHandler<RequestContext> {
   const verified = new VerifiedCookies();
   return async (c, next) => {
     const context = await auth.$context;
     const token = await verified.tokenOf(c, context.secret, context.authCookies.sessionToken.name);
-    const found = token ? await hotReads.viewerSession(token) : null;
+    const found = token ? await readModels.viewerSession(token) : null;
     if (!found) {
       // A genuine cookie whose session is gone (revoked elsewhere, expired): the browser forgets
       // it, as Better Auth's own getSession has it do, instead of sending it on every request.

@@ -27,24 +27,31 @@ function initialUser(): UserData | null | undefined {
   }
 }
 
+/** The session's user as the server has it now; undefined when it could not be asked. */
+async function fetchUser(): Promise<UserData | null | undefined> {
+  try {
+    return (await api<{ user: UserData | null }>(apiPaths.me)).user;
+  } catch (error) {
+    console.warn('Could not load the user data', error);
+    return undefined;
+  }
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<UserData | null | undefined>(initialUser);
 
+  // A failed lookup keeps the user already known, and settles an unknown one as signed out.
+  const settle = useCallback((fresh: UserData | null | undefined) => setUser((current) => (fresh === undefined ? (current ?? null) : fresh)), []);
+
   const refresh = useCallback(async () => {
-    try {
-      const { user: fresh } = await api<{ user: UserData | null }>(apiPaths.me);
-      setUser(fresh);
-      return fresh;
-    } catch (error) {
-      console.warn('Could not load the user data', error);
-      setUser((current) => current ?? null);
-      return null;
-    }
-  }, []);
+    const fresh = await fetchUser();
+    settle(fresh);
+    return fresh ?? null;
+  }, [settle]);
 
   useEffect(() => {
-    if (user === undefined) void refresh();
-  }, [user, refresh]);
+    if (user === undefined) void fetchUser().then(settle);
+  }, [user, settle]);
 
   const signOut = useCallback(async () => {
     await api(apiPaths.auth.signOut, { method: 'POST', body: {} });

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { QUESTION_MAX_LENGTH, REVEAL_DELAYS_ANONYMOUS_S, TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { firstName, useSession } from '../app/session.tsx';
+import { useTypedBeforeStart } from '../components/forms/before-start.ts';
 import { createReading } from '../features/ask/create-reading.ts';
 import { Greeting } from '../features/ask/greeting.tsx';
 import { PreviewGate } from '../features/ask/preview-gate.tsx';
@@ -22,6 +23,7 @@ export default function AskPage() {
   const { user } = useSession();
   const [, navigate] = useLocation();
   const [question, setQuestion] = useState('');
+  useTypedBeforeStart((typed) => setQuestion(typed('question')));
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   // The signup dialog, open with the reason it gives (none: this browser's free reading is used).
@@ -74,7 +76,7 @@ export default function AskPage() {
 
       {state.phase === 'idle' || state.phase === 'drawing' ? (
         <>
-          <QuestionForm question={question} onChange={setQuestion} onAsk={(text) => void begin(text)} loading={loading} error={createError} signedOut={user === null} />
+          <QuestionForm question={question} onChange={setQuestion} onAsk={(text) => void begin(text)} loading={loading} error={createError} signedOut={user === null} submitReady={fairDraw.settled} />
           <Suspense fallback={null}>
             <FairDrawDisclosure draw={fairDraw} disabled={loading} />
           </Suspense>

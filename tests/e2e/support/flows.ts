@@ -119,3 +119,11 @@ export async function creditsText(page: Page): Promise<string> {
 export function unexpectedErrors(errors: readonly string[], expectedStatuses: readonly number[] = []): string[] {
   return errors.filter((error) => !expectedStatuses.some((status) => error.includes(`Failed to load resource: the server responded with a status of ${status}`)));
 }
+
+/**
+ * Waits until React runs a form the page's HTML showed first (src/web/components/forms/before-start.ts):
+ * for tests about the running page, not about what it takes before its code arrives.
+ */
+export async function formRuns(page: Page, selector: string, timeout = 15_000): Promise<void> {
+  await page.locator(`${selector}:not([data-before-start])`).waitFor({ state: 'attached', timeout });
+}

@@ -27,6 +27,7 @@ export function createLocalPayments(db: Database, publicUrl: string): Payments {
   };
   return {
     id: 'local',
+    createCustomer: null,
     createCreditCheckout: (owner, pack) => open({ userId: owner.id, kind: 'credits', credits: pack.credits, amount: pack.price }),
     createSubscriptionCheckout: (owner) =>
       db.transaction(async (tx) => {
@@ -54,7 +55,6 @@ export function createLocalPayments(db: Database, publicUrl: string): Payments {
           .update(localCheckout)
           .set({ status: 'cancelled' })
           .where(and(subscriptionsOf(owner.id), eq(localCheckout.status, 'paid')));
-        await tx.update(user).set({ subscription: false, stripeSubscriptionId: null, updatedAt: new Date() }).where(eq(user.id, owner.id));
       }),
     // The local Pay button fulfils at once; the success page has nothing left to do.
     completedFromSession: async () => null,

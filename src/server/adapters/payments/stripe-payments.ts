@@ -13,10 +13,6 @@ export interface StripeOptions {
   /** Another server speaking Stripe's API (tests); Stripe's own when unset. */
   apiBase: string | undefined;
   publicUrl: string;
-  /** Saves a newly created customer id on the user. */
-  rememberCustomer(userId: string, customerId: string): Promise<void>;
-  /** Records that the user has no subscription any more (after cancelling them at Stripe). */
-  endSubscriptions(userId: string): Promise<void>;
 }
 
 const CreditMetadataSchema = z.object({ userId: z.string().min(1), credits: z.coerce.number().int().positive() });
@@ -49,15 +45,10 @@ export function createStripePayments(options: StripeOptions): Payments {
   const successUrl = `${options.publicUrl}${paths.checkoutSuccess}?session_id={CHECKOUT_SESSION_ID}`;
   const cancelUrl = `${options.publicUrl}${paths.checkoutCancel}`;
 
-  async function customerFor(user: PayingUser): Promise<string> {
-    if (user.stripeCustomerId) return user.stripeCustomerId;
-    // A fixed key makes two quick clicks create one customer, not two.
-    const customer = await stripe.customers.create(
-      { email: user.email, metadata: { userId: user.id } },
-      { idempotencyKey: `customer-${user.id}` },
-    );
-    await options.rememberCustomer(user.id, customer.id);
-    return customer.id;
+  /** The domain creates the customer (createCustomer) and saves it before it asks for a checkout or the portal. */
+  function customerOf(user: PayingUser): string {
+    if (!user.stripeCustomerId) throw new Error(`User ${user.id} has no Stripe customer yet`);
+    return user.stripeCustomerId;
   }
 
   /** Every subscription of the customer that has not ended, newest first. */
@@ -162,11 +153,19 @@ export function createStripePayments(options: StripeOptions): Payments {
 
   return {
     id: 'stripe',
+    async createCustomer(user) {
+      // A fixed key makes two quick clicks create one customer, not two.
+      const customer = await stripe.customers.create(
+        { email: user.email, metadata: { userId: user.id } },
+        { idempotencyKey: `customer-${user.id}` },
+      );
+      return customer.id;
+    },
     async createCreditCheckout(user, pack) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          customer: await customerFor(user),
+          customer: customerOf(user),
           client_reference_id: user.id,
           line_items: [
             {
@@ -184,7 +183,7 @@ export function createStripePayments(options: StripeOptions): Payments {
       return session.url;
     },
     async createSubscriptionCheckout(user) {
-      const customer = await customerFor(user);
+      const customer = customerOf(user);
       const [live, checkouts] = await Promise.all([liveSubscriptions(customer), subscriptionCheckouts(customer)]);
       if (live.some((subscription) => ACTIVE_STATUSES.has(subscription.status))) {
         await expireCheckouts(checkouts.open);
@@ -227,7 +226,7 @@ export function createStripePayments(options: StripeOptions): Payments {
     },
     async createPortalSession(user) {
       const portal = await stripe.billingPortal.sessions.create(
-        { customer: await customerFor(user), return_url: `${options.publicUrl}${paths.account}` },
+        { customer: customerOf(user), return_url: `${options.publicUrl}${paths.account}` },
         { idempotencyKey: randomUUID() },
       );
       return portal.url;
@@ -239,7 +238,6 @@ export function createStripePayments(options: StripeOptions): Payments {
           await stripe.subscriptions.cancel(subscription.id);
         }
       }
-      await options.endSubscriptions(user.id);
     },
     verifyEvent(rawBody, signature) {
       if (!signature) throw new Error('Missing Stripe-Signature header');

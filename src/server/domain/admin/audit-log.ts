@@ -4,7 +4,7 @@ import type { AdminAuditPage } from '../../../shared/schemas/admin.ts';
 import type { Executor } from '../../db/client.ts';
 import { adminAudit, user } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { decodeCursor, encodeCursor } from '../../hot-reads/history-page.ts';
+import { decodeCursor, encodeCursor } from '../../read-models/history-page.ts';
 
 /** The timestamp as PostgreSQL has it, to the microsecond, so the cursor compares exactly with the stored one. */
 const atText = sql<string>`to_char(${adminAudit.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

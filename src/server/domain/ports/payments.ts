@@ -83,13 +83,19 @@ export interface CheckoutPages {
 export interface Payments {
   /** For the start-up log line. */
   readonly id: 'stripe' | 'local';
+  /**
+   * Creates the provider's customer for a user who has none yet and answers its id, which the
+   * domain saves on the user before any checkout or portal asks for it; null when the provider
+   * keeps no customers of its own.
+   */
+  readonly createCustomer: ((user: PayingUser) => Promise<string>) | null;
   createCreditCheckout(user: PayingUser, pack: CreditPack): Promise<string>;
   /** At most one subscription per customer: reuses a checkout still open, and opens none while one runs. */
   createSubscriptionCheckout(user: PayingUser): Promise<SubscriptionCheckout>;
   createPortalSession(user: PayingUser): Promise<string>;
   /**
-   * Cancels at once every subscription of the user that could still charge, and records that
-   * the user has none (subscription off). Throws, changing nothing here, when the provider fails.
+   * Cancels at once, at the provider, every subscription of the user that could still charge;
+   * the domain then records that the user has none. Throws when the provider fails.
    */
   cancelSubscriptions(user: PayingUser): Promise<void>;
   /** The checkout the success page names, as the provider has it; null when the provider fulfilled it already (the local Pay button). */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -13,8 +13,8 @@ interface DialogProps {
 export function Dialog({ title, onClose, children, wide = false }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // Escape calls the latest onClose without re-running the effect that moved the focus in.
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -24,7 +24,7 @@ export function Dialog({ title, onClose, children, wide = false }: DialogProps) 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onCloseRef.current();
+        close();
         return;
       }
       if (event.key !== 'Tab' || !dialog) return;

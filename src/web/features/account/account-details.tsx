@@ -59,7 +59,7 @@ export function AccountDetails({ user }: { user: UserData }) {
         <dt>Name</dt>
         <dd>
           {editing ? (
-            <form className="inline-form" onSubmit={save}>
+            <form className="inline-form" onSubmit={(event) => void save(event)}>
               <label htmlFor="account-name" className="visually-hidden">
                 Name
               </label>

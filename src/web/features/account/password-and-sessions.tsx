@@ -61,7 +61,7 @@ function ChangePasswordForm() {
     (error === TEXT.fillAllFields && value === '') || (error !== null && messages.includes(error)) ? true : undefined;
 
   return (
-    <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="change-password-heading" aria-describedby="change-password-outcome">
+    <form className="account-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="change-password-heading" aria-describedby="change-password-outcome">
       <PasswordField
         id="current-password"
         label="Current password"

@@ -49,7 +49,7 @@ function DeleteAccountDialog({ user, onClose }: { user: UserData; onClose(): voi
 
   return (
     <Dialog title="Delete your account?" onClose={() => !busy && onClose()}>
-      <form className="account-form" onSubmit={onSubmit} noValidate aria-describedby="delete-account-summary">
+      <form className="account-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby="delete-account-summary">
         <div id="delete-account-summary">
           <p>This cannot be undone. Deleting your account:</p>
           <ul className="account-delete-list">

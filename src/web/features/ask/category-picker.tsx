@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { SUGGESTION_CATEGORIES } from './categories.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { CategoryIcon } from './category-icon.tsx';
 
 /**
@@ -10,6 +11,8 @@ import { CategoryIcon } from './category-icon.tsx';
 export function CategoryPicker({ disabled, onPick }: { disabled: boolean; onPick(question: string): void }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const suggestions = useRef<HTMLUListElement>(null);
+  // In the ask page's shell, before the app's code runs, a click would open nothing: off until then.
+  const hydrated = useHydrated();
   useEffect(() => {
     if (openId) suggestions.current?.scrollIntoView({ block: 'nearest' });
   }, [openId]);
@@ -28,6 +31,7 @@ export function CategoryPicker({ disabled, onPick }: { disabled: boolean; onPick
               data-category={category.id}
               aria-expanded={openId === category.id}
               aria-controls="suggestions"
+              disabled={!hydrated}
               onClick={() => setOpenId((current) => (current === category.id ? null : category.id))}
             >
               <CategoryIcon id={category.id} />

@@ -2,10 +2,12 @@ import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { QUESTION_MAX_LENGTH } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
+import { useFormBeforeStart } from '../../components/forms/before-start.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { CategoryPicker } from './category-picker.tsx';
 
 /** The question box, its counter and button, and the suggested questions by theme. */
-export function QuestionForm({ question, onChange, onAsk, loading, error, signedOut }: {
+export function QuestionForm({ question, onChange, onAsk, loading, error, signedOut, submitReady = true }: {
   question: string;
   onChange(question: string): void;
   /** Asks `text`: the typed question, or a suggestion picked (which also fills the box). */
@@ -13,7 +15,12 @@ export function QuestionForm({ question, onChange, onAsk, loading, error, signed
   loading: boolean;
   error: string | null;
   signedOut: boolean;
+  /** Whether a submit held before the code ran may be sent yet (the draw's first request answered). */
+  submitReady?: boolean;
 }) {
+  const form = useFormBeforeStart('ask-form', submitReady);
+  const hydrated = useHydrated();
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onAsk(question);
@@ -26,7 +33,7 @@ export function QuestionForm({ question, onChange, onAsk, loading, error, signed
 
   return (
     <div className="panel">
-      <form className="ask-form" onSubmit={onSubmit}>
+      <form {...form} className="ask-form" onSubmit={onSubmit}>
         <label htmlFor="question" className="visually-hidden">
           Your question
         </label>
@@ -55,7 +62,8 @@ export function QuestionForm({ question, onChange, onAsk, loading, error, signed
           ) : (
             <span />
           )}
-          <button type="submit" className="button button-primary" disabled={!question.trim() || loading}>
+          {/* Live in the page's shell, before the code runs: its submit is held and sent then (a blank question does nothing). */}
+          <button type="submit" className="button button-primary" disabled={hydrated && (!question.trim() || loading)}>
             {loading ? 'Drawing…' : 'Draw My Cards'}
           </button>
         </div>

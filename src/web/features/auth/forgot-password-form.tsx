@@ -52,7 +52,7 @@ export function ForgotPasswordForm() {
           {ACCOUNT_PAGE_TEXT.resetLinkSent}
         </AuthNote>
       ) : (
-        <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'forgot-error' : undefined}>
+        <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={error ? 'forgot-error' : undefined}>
           <fieldset className="form-gate" disabled={!hydrated}>
             <EmailField
               id="forgot-email"

@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths.ts';
 import { HttpError } from '../../api.ts';
 import { EmailField, PasswordField } from '../../components/forms/text-field.tsx';
 import { GOOGLE_MESSAGES, GoogleButton, useGoogleSignIn } from '../../components/google-sign-in.tsx';
+import { useFormBeforeStart, useTypedBeforeStart } from '../../components/forms/before-start.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { loginErrorMessage, signInWithEmail, type AuthUser } from './auth-api.ts';
 import { AuthDivider, AuthHeader, AuthNote, AuthSubmit } from './auth-parts.tsx';
@@ -36,6 +37,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: AuthUser): Promise<
   const google = useGoogleSignIn(setError);
   const busy = submitting || google.pending;
   const hydrated = useHydrated();
+  const form = useFormBeforeStart('login-form');
+  useTypedBeforeStart((typed) => {
+    setEmail(typed('login-email'));
+    setPassword(typed('login-password'));
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,33 +76,31 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: AuthUser): Promise<
       {verification === 'verified' && <AuthNote tone="success">{ACCOUNT_PAGE_TEXT.emailVerified}</AuthNote>}
       {verification === 'failed' && <AuthNote tone="error">{ACCOUNT_PAGE_TEXT.verificationLinkInvalid}</AuthNote>}
 
-      {/* Like the form: a click before the page is adopted would do nothing. */}
+      {/* A click before the page is adopted would do nothing. */}
       <GoogleButton onClick={onGoogle} disabled={busy || !hydrated} pending={google.pending} />
       <AuthDivider />
 
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
-        <fieldset className="form-gate" disabled={!hydrated}>
-          <EmailField
-            id="login-email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error === TEXT.fillAllFields && !email.trim() ? true : undefined}
-          />
-          <PasswordField
-            id="login-password"
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error === TEXT.fillAllFields && !password ? true : undefined}
-          />
-          <p className="auth-forgot">
-            <Link href={paths.forgotPassword}>{ACCOUNT_PAGE_TEXT.forgotPasswordLink}</Link>
-          </p>
+      <form {...form} className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={error ? 'login-error' : undefined}>
+        <EmailField
+          id="login-email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error === TEXT.fillAllFields && !email.trim() ? true : undefined}
+        />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={error === TEXT.fillAllFields && !password ? true : undefined}
+        />
+        <p className="auth-forgot">
+          <Link href={paths.forgotPassword}>{ACCOUNT_PAGE_TEXT.forgotPasswordLink}</Link>
+        </p>
 
-          <AuthSubmit errorId="login-error" error={error} busy={busy} submitting={submitting} label="Sign In" submittingLabel="Signing in…" />
-        </fieldset>
+        <AuthSubmit errorId="login-error" error={error} busy={busy} submitting={submitting} label="Sign In" submittingLabel="Signing in…" />
       </form>
 
       <p className="auth-switch">

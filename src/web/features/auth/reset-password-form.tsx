@@ -72,7 +72,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string | null; on
       {!token || expired ? (
         <InvalidLink />
       ) : (
-        <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'reset-error' : undefined}>
+        <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={error ? 'reset-error' : undefined}>
           <fieldset className="form-gate" disabled={!hydrated}>
             <PasswordField
               id="reset-password"

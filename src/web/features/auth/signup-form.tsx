@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths.ts';
 import { HttpError } from '../../api.ts';
 import { EmailField, PasswordField, TextField } from '../../components/forms/text-field.tsx';
 import { GoogleButton, useGoogleSignIn } from '../../components/google-sign-in.tsx';
+import { useFormBeforeStart, useTypedBeforeStart } from '../../components/forms/before-start.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { signUpWithEmail, signupErrorMessage, type AuthUser } from './auth-api.ts';
 import { AuthDivider, AuthHeader, AuthSubmit } from './auth-parts.tsx';
@@ -25,6 +26,17 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
   const dayRef = useRef<HTMLInputElement>(null);
   const busy = submitting || google.pending;
   const hydrated = useHydrated();
+  const form = useFormBeforeStart('signup-form');
+  useTypedBeforeStart((typed) =>
+    setFields({
+      name: typed('signup-name'),
+      birthday: typed('signup-birthday'),
+      birthMonth: typed('signup-birth-month'),
+      email: typed('signup-email'),
+      password: typed('signup-password'),
+      confirmPassword: typed('signup-confirm-password'),
+    }),
+  );
   const date = birthDateStatus(fields.birthday, fields.birthMonth);
 
   const set = (key: keyof SignupFields) => (event: { target: { value: string } }) => {
@@ -76,137 +88,135 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
     <section className="panel auth-card" aria-labelledby="signup-title">
       <AuthHeader id="signup-title" title="Begin your journey" lead="Create your free account to keep every reading and explore the cards more deeply." />
 
-      {/* Like the form: a click before the page is adopted would do nothing. */}
+      {/* A click before the page is adopted would do nothing. */}
       <GoogleButton onClick={onGoogle} disabled={busy || !hydrated} pending={google.pending} />
       <AuthDivider />
 
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={error ? 'signup-error' : undefined}>
-        <fieldset className="form-gate" disabled={!hydrated}>
-          <TextField
-            id="signup-name"
-            label="Name"
-            type="text"
-            name="name"
-            autoComplete="name"
-            maxLength={NAME_MAX_LENGTH}
-            required
-            value={fields.name}
-            onChange={set('name')}
-            aria-invalid={missing(fields.name)}
-          />
+      <form {...form} className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={error ? 'signup-error' : undefined}>
+        <TextField
+          id="signup-name"
+          label="Name"
+          type="text"
+          name="name"
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+          required
+          value={fields.name}
+          onChange={set('name')}
+          aria-invalid={missing(fields.name)}
+        />
 
-          <fieldset className="auth-fieldset">
-            <legend>Date of birth</legend>
-            <div className="auth-date-row">
-              <TextField
-                id="signup-birthday"
-                label="Day"
-                inputRef={dayRef}
-                type="number"
-                name="bday-day"
-                inputMode="numeric"
-                autoComplete="bday-day"
-                min={1}
-                max={31}
-                step={1}
-                placeholder="DD"
+        <fieldset className="auth-fieldset">
+          <legend>Date of birth</legend>
+          <div className="auth-date-row">
+            <TextField
+              id="signup-birthday"
+              label="Day"
+              inputRef={dayRef}
+              type="number"
+              name="bday-day"
+              inputMode="numeric"
+              autoComplete="bday-day"
+              min={1}
+              max={31}
+              step={1}
+              placeholder="DD"
+              required
+              value={fields.birthday}
+              onChange={set('birthday')}
+              aria-invalid={dateInvalid || missing(fields.birthday)}
+              aria-describedby="signup-date-status"
+            />
+            <div className="field">
+              <label htmlFor="signup-birth-month">Month</label>
+              <select
+                id="signup-birth-month"
+                className="select"
+                name="bday-month"
+                autoComplete="bday-month"
                 required
-                value={fields.birthday}
-                onChange={set('birthday')}
-                aria-invalid={dateInvalid || missing(fields.birthday)}
+                value={fields.birthMonth}
+                onChange={set('birthMonth')}
+                aria-invalid={dateInvalid || missing(fields.birthMonth)}
                 aria-describedby="signup-date-status"
-              />
-              <div className="field">
-                <label htmlFor="signup-birth-month">Month</label>
-                <select
-                  id="signup-birth-month"
-                  className="select"
-                  name="bday-month"
-                  autoComplete="bday-month"
-                  required
-                  value={fields.birthMonth}
-                  onChange={set('birthMonth')}
-                  aria-invalid={dateInvalid || missing(fields.birthMonth)}
-                  aria-describedby="signup-date-status"
-                >
-                  <option value="" disabled>
-                    Select a month
+              >
+                <option value="" disabled>
+                  Select a month
+                </option>
+                {MONTH_NAMES.map((month, index) => (
+                  <option key={month} value={String(index + 1)}>
+                    {month}
                   </option>
-                  {MONTH_NAMES.map((month, index) => (
-                    <option key={month} value={String(index + 1)}>
-                      {month}
-                    </option>
-                  ))}
-                </select>
-              </div>
+                ))}
+              </select>
             </div>
-            <div id="signup-date-status" className="auth-date-status">
-              <p className="auth-sign" aria-live="polite">
-                {date.state === 'valid' ? (
-                  <>
-                    <span className="auth-sign-glyph" aria-hidden="true">
-                      {SIGN_GLYPHS[date.sign]}
-                    </span>
-                    <span>
-                      Your sign: <strong>{date.sign}</strong>
-                    </span>
-                  </>
-                ) : date.state === 'incomplete' ? (
-                  <span className="auth-sign-hint">Your horoscope sign appears here once you enter your birth date.</span>
-                ) : null}
-              </p>
-              {date.state === 'invalid' && (
-                <p role="alert" className="error-text auth-date-error">
-                  {TEXT.invalidBirthDateLive}
-                </p>
-              )}
-              {date.state === 'valid' && (
-                <button type="button" className="button button-link auth-change-date" onClick={changeDate} disabled={busy}>
-                  Change date
-                </button>
-              )}
-            </div>
-          </fieldset>
-
-          <EmailField
-            id="signup-email"
-            value={fields.email}
-            onChange={set('email')}
-            aria-invalid={missing(fields.email)}
-          />
-
-          <div className="auth-password-row">
-            <PasswordField
-              id="signup-password"
-              label="Password"
-              name="new-password"
-              autoComplete="new-password"
-              value={fields.password}
-              onChange={set('password')}
-              aria-invalid={missing(fields.password)}
-              aria-describedby="signup-password-hint"
-            />
-            <PasswordField
-              id="signup-confirm-password"
-              label="Confirm password"
-              name="confirm-password"
-              autoComplete="new-password"
-              value={fields.confirmPassword}
-              onChange={set('confirmPassword')}
-              aria-invalid={missing(fields.confirmPassword) ?? (error === TEXT.passwordsDoNotMatch ? true : undefined)}
-            />
           </div>
-          <p id="signup-password-hint" className="auth-hint">
-            At least {PASSWORD_MIN_LENGTH} characters.
-          </p>
-
-          <AuthSubmit errorId="signup-error" error={error} busy={busy} submitting={submitting} label="Begin My Journey" submittingLabel="Creating your account…" />
-
-          <p className="auth-legal">
-            By creating an account you agree to our <Link href={paths.terms}>Terms of Service</Link> and{' '}
-            <Link href={paths.privacy}>Privacy Policy</Link>.
-          </p>
+          <div id="signup-date-status" className="auth-date-status">
+            <p className="auth-sign" aria-live="polite">
+              {date.state === 'valid' ? (
+                <>
+                  <span className="auth-sign-glyph" aria-hidden="true">
+                    {SIGN_GLYPHS[date.sign]}
+                  </span>
+                  <span>
+                    Your sign: <strong>{date.sign}</strong>
+                  </span>
+                </>
+              ) : date.state === 'incomplete' ? (
+                <span className="auth-sign-hint">Your horoscope sign appears here once you enter your birth date.</span>
+              ) : null}
+            </p>
+            {date.state === 'invalid' && (
+              <p role="alert" className="error-text auth-date-error">
+                {TEXT.invalidBirthDateLive}
+              </p>
+            )}
+            {date.state === 'valid' && (
+              <button type="button" className="button button-link auth-change-date" onClick={changeDate} disabled={busy}>
+                Change date
+              </button>
+            )}
+          </div>
         </fieldset>
+
+        <EmailField
+          id="signup-email"
+          value={fields.email}
+          onChange={set('email')}
+          aria-invalid={missing(fields.email)}
+        />
+
+        <div className="auth-password-row">
+          <PasswordField
+            id="signup-password"
+            label="Password"
+            name="new-password"
+            autoComplete="new-password"
+            value={fields.password}
+            onChange={set('password')}
+            aria-invalid={missing(fields.password)}
+            aria-describedby="signup-password-hint"
+          />
+          <PasswordField
+            id="signup-confirm-password"
+            label="Confirm password"
+            name="confirm-password"
+            autoComplete="new-password"
+            value={fields.confirmPassword}
+            onChange={set('confirmPassword')}
+            aria-invalid={missing(fields.confirmPassword) ?? (error === TEXT.passwordsDoNotMatch ? true : undefined)}
+          />
+        </div>
+        <p id="signup-password-hint" className="auth-hint">
+          At least {PASSWORD_MIN_LENGTH} characters.
+        </p>
+
+        <AuthSubmit errorId="signup-error" error={error} busy={busy} submitting={submitting} label="Begin My Journey" submittingLabel="Creating your account…" />
+
+        <p className="auth-legal">
+          By creating an account you agree to our <Link href={paths.terms}>Terms of Service</Link> and{' '}
+          <Link href={paths.privacy}>Privacy Policy</Link>.
+        </p>
       </form>
 
       <p className="auth-switch">

@@ -74,7 +74,12 @@ export function ChatPanel({
   const [question, setQuestion] = useState(initialQuestion);
   const listRef = useRef<HTMLUListElement>(null);
 
-  useEffect(() => setQuestion(initialQuestion), [initialQuestion]);
+  // A new question handed in replaces the one in the box (adjusted while rendering, not after).
+  const [questionFrom, setQuestionFrom] = useState(initialQuestion);
+  if (questionFrom !== initialQuestion) {
+    setQuestionFrom(initialQuestion);
+    setQuestion(initialQuestion);
+  }
 
   // A conversation opens at the start of its interpretation; only what arrives afterwards is followed.
   const shownItems = useRef<number | null>(null);

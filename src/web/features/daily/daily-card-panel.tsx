@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { cardSlug } from '../../../shared/deck/slug.ts';
 import { apiPaths, paths } from '../../../shared/paths.ts';
@@ -15,6 +15,11 @@ import './daily-card.css';
 /** How a card is announced, as in a reading: a reversed card's name ends with " (reversed)". */
 function spreadCardName(card: DailyCard['card']): string {
   return card.reversed ? `${card.name} (reversed)` : card.name;
+}
+
+/** The last 30 days' cards, newest first. */
+async function fetchDays(): Promise<DailyCard[]> {
+  return DailyCardHistorySchema.parse(await api(apiPaths.dailyCard)).days;
 }
 
 /** The panel's id: paths.accountDailyCard links to it. */
@@ -87,15 +92,10 @@ export default function DailyCardPanel() {
   const [failed, setFailed] = useState<string | null>(null);
   const [opened, setOpened] = useState<DailyCard | null>(null);
 
-  const load = useCallback(async () => {
-    const history = DailyCardHistorySchema.parse(await api(apiPaths.dailyCard));
-    setDays(history.days);
-    return history.days;
-  }, []);
-
   useEffect(() => {
-    load()
+    fetchDays()
       .then((loaded) => {
+        setDays(loaded);
         const newest = loaded[0];
         // Already drawn today (another tab, another device): shown face up at once, with no flip.
         if (newest && newest.day === browserToday()) {
@@ -106,7 +106,7 @@ export default function DailyCardPanel() {
         if (window.location.hash === `#${DAILY_ANCHOR}`) document.getElementById(DAILY_ANCHOR)?.scrollIntoView({ block: 'start' });
       })
       .catch(() => setFailed('Your cards of the day could not be loaded just now.'));
-  }, [load]);
+  }, []);
 
   const draw = async () => {
     setDrawing(true);
@@ -117,7 +117,7 @@ export default function DailyCardPanel() {
       setNotice(result.notice);
       // Painted face down first, then turned over on the next frame so the flip is seen.
       window.requestAnimationFrame(() => window.requestAnimationFrame(() => setRevealed(true)));
-      await load();
+      setDays(await fetchDays());
     } catch {
       setFailed('Your card could not be drawn just now. Please try again.');
     } finally {

@@ -21,6 +21,11 @@ export interface DrawCommitment {
   choice: () => FairDrawChoice | undefined;
   /** A commitment is used once: asks for the next one, with a fresh seed. */
   renew: () => void;
+  /**
+   * The first answer (a commitment, or none) has come: a draw sent from now on cannot race the
+   * request that gave this browser its visitor id.
+   */
+  settled: boolean;
 }
 
 /** The commitment shown before a draw (docs/fair-draw.md), and the browser's own seed. */
@@ -28,16 +33,20 @@ export function useDrawCommitment(): DrawCommitment {
   const [commitment, setCommitment] = useState<DrawCommitResponse | null>(null);
   const [clientSeed, setClientSeed] = useState(makeClientSeed);
   const [round, setRound] = useState(0);
+  const [settled, setSettled] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
-    setCommitment(null);
     api<DrawCommitResponse>(apiPaths.drawCommit, { body: {} })
       .then((answer) => {
         if (!cancelled) setCommitment(answer);
       })
-      .catch((error: unknown) => console.warn('No draw commitment: the server will make its own', error));
-    const timer = window.setTimeout(() => setRound((n) => n + 1), RENEW_AFTER_MS);
+      .catch((error: unknown) => console.warn('No draw commitment: the server will make its own', error))
+      .finally(() => setSettled(true));
+    const timer = window.setTimeout(() => {
+      setCommitment(null);
+      setRound((n) => n + 1);
+    }, RENEW_AFTER_MS);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
@@ -50,9 +59,11 @@ export function useDrawCommitment(): DrawCommitment {
     [commitment, clientSeed, clientSeedValid],
   );
   const renew = useCallback(() => {
+    // The used commitment goes at once: the next draw must not send it again.
+    setCommitment(null);
     setClientSeed(makeClientSeed());
     setRound((n) => n + 1);
   }, []);
 
-  return { commitment, clientSeed, setClientSeed, clientSeedValid, choice, renew };
+  return { commitment, clientSeed, setClientSeed, clientSeedValid, choice, renew, settled };
 }

@@ -30,24 +30,24 @@ function imagesReady(sources: readonly string[]): Promise<void> {
  * can be painted: turning before that showed a blank slab where the back should be.
  */
 export function useReveal(cards: readonly DrawnCard[] | null, delays: readonly number[]): number {
-  const [revealed, setRevealed] = useState(0);
   // The names, not the array: a refetched reading is the same draw and must not turn over again.
   const drawn = cards?.map((card) => card.name).join('\n') ?? null;
+  // Counted for one draw: another draw starts face down without a reset.
+  const [revealed, setRevealed] = useState<{ drawn: string | null; count: number }>({ drawn, count: 0 });
   useEffect(() => {
-    setRevealed(0);
     if (drawn === null) return;
     let cancelled = false;
     const timers: number[] = [];
     void imagesReady([paths.cardImage('back'), ...drawn.split('\n').map((name) => paths.cardImage(cardSlug(name)))]).then(() => {
       if (cancelled) return;
-      delays.forEach((delay, index) => timers.push(window.setTimeout(() => setRevealed(index + 1), delay * 1000)));
+      delays.forEach((delay, index) => timers.push(window.setTimeout(() => setRevealed({ drawn, count: index + 1 }), delay * 1000)));
     });
     return () => {
       cancelled = true;
       timers.forEach((timer) => window.clearTimeout(timer));
     };
   }, [drawn, delays]);
-  return revealed;
+  return revealed.drawn === drawn ? revealed.count : 0;
 }
 
 /** How a card is announced: a reversed card's name ends with " (reversed)". */

@@ -1,5 +1,5 @@
 // What the reader knows about each card, beyond the deck's own meaning: the ideas it stands for, how it
-// reads in each position, its counsel and its shadow, and the emblem on our card (src/shared/deck/art.ts
+// reads in each position, its counsel and its shadow, and the emblem on our card (src/server/domain/card-svg.ts
 // draws a simple emblem per card, not the classic scenes, so the reader describes the emblem and never a
 // classic picture).
 

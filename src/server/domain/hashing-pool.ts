@@ -10,7 +10,7 @@ const busy = () => new AppError(503, HASHING_BUSY, { 'Retry-After': String(BUSY_
  * Runs at most `concurrency` tasks at once; up to `maxWaiting` more wait their turn in order, each
  * for at most `maxWaitMs`. Beyond that a task is refused with a 503 rather than queued without end.
  */
-export function createWorkQueue({ concurrency, maxWaiting, maxWaitMs }: { concurrency: number; maxWaiting: number; maxWaitMs: number }) {
+export function createBoundedPool({ concurrency, maxWaiting, maxWaitMs }: { concurrency: number; maxWaiting: number; maxWaitMs: number }) {
   let running = 0;
   const waiting: { start: () => void }[] = [];
   const handOver = () => {

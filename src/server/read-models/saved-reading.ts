@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { findCard } from '../../shared/deck/cards.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
 import { SafetyConcernsSchema } from '../../shared/safety.ts';
 import { FairDrawSchema } from '../../shared/schemas/fair-draw.ts';
 import type { Message, Reading } from '../../shared/schemas/reading.ts';
-import { resolveCards } from '../domain/cards.ts';
-import { READING_NOT_FOUND } from '../domain/readings.ts';
-import { notFound } from '../errors.ts';
+import { notFound, READING_NOT_FOUND } from '../errors.ts';
 import type { Statement, StatementRunner } from './run-statement.ts';
 
 /**
@@ -25,6 +24,16 @@ left join message m on m.reading_id = r.id
 where r.id = $1 and r.user_id = $2
 order by m.seq`,
 };
+
+/** A reading's stored cards: the domain wrote their names from the deck, so a name the deck lacks is a broken row, not a bad request. */
+const StoredCardsSchema = z.array(
+  z.string().transform((name, context) => {
+    const card = findCard(name);
+    if (card) return card;
+    context.addIssue({ code: 'custom', message: `A stored card is not in the deck: ${name}` });
+    return z.NEVER;
+  }),
+);
 
 const ReadingRowsSchema = z.array(
   z.object({
@@ -60,7 +69,8 @@ export async function readSavedReading(runner: StatementRunner, userId: string, 
   return {
     id: first.id,
     question: first.question,
-    cards: resolveCards(first.cards, first.reversed),
+    // Every row repeats the reading's cards: the first one's are read.
+    cards: StoredCardsSchema.parse(first.cards).map((card, index) => ({ ...card, reversed: first.reversed[index] === true })),
     interpretation: first.interpretation ?? '',
     messages,
     createdAt: first.created_at_text,

@@ -1,6 +1,28 @@
 import { z } from 'zod';
-import type { Viewer } from '../session/viewer.ts';
 import type { StatementRunner, Statement } from './run-statement.ts';
+
+/**
+ * Who is asking: the signed-in user of this request, resolved once by the session middleware
+ * (session/resolve-viewer.ts) before any route runs. Carries what routes and the page need
+ * (toUserData's fields), so neither reads the user again.
+ */
+export interface Viewer {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  createdAt: Date;
+  credits: number;
+  subscription: boolean;
+  isAdmin: boolean;
+  birthday: number | null;
+  birthMonth: number | null;
+  hasPassword: boolean;
+  fullDeck: boolean;
+  reversals: boolean;
+  /** When this session was signed in: deleting an account that has no password asks for a fresh one. */
+  signedInAt: Date;
+}
 
 /** The signed-in user of a session token, and when the session expires (for its daily extension). */
 export interface ViewerSession {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
-import { createWorkQueue, HASHING_BUSY } from './work-queue.ts';
+import { createBoundedPool, HASHING_BUSY } from './hashing-pool.ts';
 
 /** A task that runs until `finish` is called, recording how many ran at once. */
 function gate() {
@@ -9,13 +9,13 @@ function gate() {
   return { opened, finish: () => open() };
 }
 
-describe('createWorkQueue', () => {
+describe('createBoundedPool', () => {
   it('runs at most `concurrency` tasks at once, starts the waiting ones in order, and refuses past `maxWaiting` with a 503', async () => {
-    const queue = createWorkQueue({ concurrency: 2, maxWaiting: 2, maxWaitMs: 60_000 });
+    const pool = createBoundedPool({ concurrency: 2, maxWaiting: 2, maxWaitMs: 60_000 });
     const gates = Array.from({ length: 4 }, gate);
     const started: number[] = [];
     const runs = gates.map((g, i) =>
-      queue.run(async () => {
+      pool.run(async () => {
         started.push(i);
         await g.opened;
         return i;
@@ -23,9 +23,9 @@ describe('createWorkQueue', () => {
     );
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
-    expect(queue.load()).toEqual({ running: 2, waiting: 2 });
+    expect(pool.load()).toEqual({ running: 2, waiting: 2 });
 
-    const refused = await queue.run(async () => 'never').catch((error: unknown) => error);
+    const refused = await pool.run(async () => 'never').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ status: 503, message: HASHING_BUSY, headers: { 'Retry-After': '2' } });
 
@@ -33,28 +33,28 @@ describe('createWorkQueue', () => {
     await runs[1];
     await new Promise((resolve) => setImmediate(resolve));
     expect(started).toEqual([0, 1, 2]);
-    expect(queue.load()).toEqual({ running: 2, waiting: 1 });
+    expect(pool.load()).toEqual({ running: 2, waiting: 1 });
     for (const g of gates) g.finish();
     expect(await Promise.all(runs)).toEqual([0, 1, 2, 3]);
-    expect(queue.load()).toEqual({ running: 0, waiting: 0 });
+    expect(pool.load()).toEqual({ running: 0, waiting: 0 });
   });
 
-  it('gives up on a task that waited longer than `maxWaitMs`, with a 503, and keeps the queue working', async () => {
-    const queue = createWorkQueue({ concurrency: 1, maxWaiting: 5, maxWaitMs: 20 });
+  it('gives up on a task that waited longer than `maxWaitMs`, with a 503, and keeps the pool working', async () => {
+    const pool = createBoundedPool({ concurrency: 1, maxWaiting: 5, maxWaitMs: 20 });
     const g = gate();
-    const first = queue.run(() => g.opened);
-    const late = await queue.run(async () => 'never').catch((error: unknown) => error);
+    const first = pool.run(() => g.opened);
+    const late = await pool.run(async () => 'never').catch((error: unknown) => error);
     expect(late).toMatchObject({ status: 503, message: HASHING_BUSY });
-    expect(queue.load()).toEqual({ running: 1, waiting: 0 });
+    expect(pool.load()).toEqual({ running: 1, waiting: 0 });
     g.finish();
     await first;
-    expect(await queue.run(async () => 'next')).toBe('next');
-    expect(queue.load()).toEqual({ running: 0, waiting: 0 });
+    expect(await pool.run(async () => 'next')).toBe('next');
+    expect(pool.load()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('frees the slot when a task fails', async () => {
-    const queue = createWorkQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 1_000 });
-    await expect(queue.run(async () => Promise.reject(new Error('scrypt failed')))).rejects.toThrow('scrypt failed');
-    expect(await queue.run(async () => 'ok')).toBe('ok');
+    const pool = createBoundedPool({ concurrency: 1, maxWaiting: 1, maxWaitMs: 1_000 });
+    await expect(pool.run(async () => Promise.reject(new Error('scrypt failed')))).rejects.toThrow('scrypt failed');
+    expect(await pool.run(async () => 'ok')).toBe('ok');
   });
 });

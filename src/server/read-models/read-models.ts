@@ -7,11 +7,11 @@ import { readSavedReading } from './saved-reading.ts';
 import { readViewerSession, type ViewerSession } from './viewer-session.ts';
 
 /**
- * The reads every signed-in request makes, as one plain statement each on the driver (see
+ * The read models: the reads every signed-in request makes, as one plain statement each on the driver (see
  * docs/decisions/0012): everything about them lives in this folder, so they can be re-measured,
  * replaced or deleted in one commit.
  */
-export interface HotReads {
+export interface ReadModels {
   /** Who a session token belongs to, if the session is still valid (session/resolve-viewer.ts). */
   viewerSession(sessionToken: string): Promise<ViewerSession | null>;
   /** One page of the user's history, newest first. */
@@ -22,7 +22,7 @@ export interface HotReads {
   close(): Promise<void>;
 }
 
-export function createHotReads(driver: DriverClient): HotReads {
+export function createReadModels(driver: DriverClient): ReadModels {
   const runner = statementRunner(driver);
   return {
     viewerSession: (sessionToken) => readViewerSession(runner, sessionToken),

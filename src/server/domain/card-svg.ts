@@ -1,8 +1,8 @@
 // Tarot Insights' own card art: every card is assembled from the same few parts (frame, star field, halo,
-// emblem, numeral, title banner) so that the 78 cards read as one deck. Pure string generation — no DOM, no Node APIs.
-// It recognises cards by name alone, so it does not pull the card texts (cards.ts) into a browser bundle.
-import { cardSlug } from './slug.ts';
-import type { Card, Suit } from './types.ts';
+// emblem, numeral, title banner) so that the 78 cards read as one deck. Pure string generation, by name alone.
+// Server-only: the browser loads each card's art from /cards/{slug}.svg (routes/card-art.ts).
+import { cardSlug } from '../../shared/deck/slug.ts';
+import type { Card, Suit } from '../../shared/deck/types.ts';
 
 const W = 300;
 const H = 500;
