@@ -977,7 +977,7 @@ describe('Stripe payments with STRIPE_SUBSCRIPTION_PRICE_ID', () => {
       STRIPE_SUBSCRIPTION_PRICE_ID: PRICE_ID,
       STRIPE_API_BASE: stripe.url,
     });
-    const { payments } = pickAdapters(env, t.db);
+    const { payments } = pickAdapters(env, t.db, t.mail);
     expect(payments.id).toBe('stripe');
     const started = await payments.createSubscriptionCheckout({ id: me.id, email: me.email, stripeCustomerId: null });
     if (started.kind !== 'checkout') throw new Error('no checkout was opened');

@@ -62,7 +62,7 @@ export function staticAuthEndpoints(env: Record<string, string> = {}): AuthEndpo
     env: parseEnv({ PUBLIC_URL: TEST_ORIGIN, ...env }),
     db: undefined as never,
     secret: randomBytes(32).toString('hex'),
-    mailer: { id: 'unused', send: async () => undefined },
+    mail: { send: async () => undefined },
   });
   return authEndpointsOf(auth);
 }

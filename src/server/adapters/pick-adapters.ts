@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { endSubscriptions, rememberCustomer } from '../domain/payments.ts';
 import type { CounterStore } from '../domain/ports/counter-store.ts';
+import type { OutgoingMail } from '../domain/outgoing-mail.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { Payments } from '../domain/ports/payments.ts';
 import type { Reader } from '../domain/ports/reader.ts';
@@ -20,8 +21,8 @@ export interface Adapters {
   payments: Payments;
 }
 
-/** The one place that decides which outside world the app talks to. */
-export function pickAdapters(env: Env, db: Database): Adapters {
+/** The one place that decides which outside world the app talks to (`mail` enqueues the receipts the local checkout sends). */
+export function pickAdapters(env: Env, db: Database, mail: OutgoingMail): Adapters {
   const reader = env.OPENAI_API_KEY
     ? createOpenAIReader({
         apiKey: env.OPENAI_API_KEY,
@@ -44,6 +45,6 @@ export function pickAdapters(env: Env, db: Database): Adapters {
           rememberCustomer: (userId, customerId) => rememberCustomer(db, userId, customerId),
           endSubscriptions: (userId) => endSubscriptions(db, userId),
         })
-      : createLocalPayments(db, env.PUBLIC_URL);
+      : createLocalPayments(db, env.PUBLIC_URL, mail);
   return { reader, counters, mailer, payments };
 }

@@ -8,6 +8,7 @@ import { loadUser } from './account.ts';
 import { grantCredits } from './credits.ts';
 import { recordPayment, recordRefund } from './payment-records.ts';
 import { countCheckoutStarted, countPaymentFulfilled } from '../observe/metrics.ts';
+import type { OutgoingMail } from './outgoing-mail.ts';
 import type { CheckoutPages, CompletedCheckout, LocalCheckoutView, Payments } from './ports/payments.ts';
 import { log } from '../observe/log.ts';
 
@@ -21,6 +22,8 @@ const PROVIDER_DOWN = 'The payment provider is unavailable right now. Please try
 export interface PaymentDeps {
   db: Database;
   payments: Payments;
+  /** The receipt of a payment goes out with its fulfilment. */
+  mail: OutgoingMail;
 }
 
 /**
@@ -67,10 +70,10 @@ export async function openCustomerPortal({ db, payments }: PaymentDeps, userId: 
 }
 
 /** The success page may arrive before the webhook; either one fulfils, once. */
-export async function confirmCheckout({ db, payments }: PaymentDeps, userId: string, sessionId: string): Promise<Purchase | null> {
+export async function confirmCheckout({ db, payments, mail }: PaymentDeps, userId: string, sessionId: string): Promise<Purchase | null> {
   const completed = await viaProvider(() => payments.completedFromSession(sessionId), 'The payment provider has no such checkout');
   if (!completed || (completed.userId !== userId && completed.userId !== '')) return null;
-  await fulfilCheckout(db, completed, payments.id);
+  await fulfilCheckout(db, completed, payments.id, mail);
   if (completed.kind === 'credits') return { kind: 'credits', credits: completed.credits };
   return completed.active ? { kind: 'subscription' } : null;
 }
@@ -82,7 +85,7 @@ export async function confirmCheckout({ db, payments }: PaymentDeps, userId: str
  * for days. A provider outage (502) is not.
  */
 export async function receivePaymentEvent(
-  { db, payments }: PaymentDeps,
+  { db, payments, mail }: PaymentDeps,
   rawBody: string,
   signature: string | undefined,
 ): Promise<'handled' | 'not-fulfillable'> {
@@ -96,7 +99,7 @@ export async function receivePaymentEvent(
   if (event.refund) await recordRefund(db, event.refund);
   try {
     const completed = await viaProvider(() => event.completed(), 'The payment provider no longer has what this event is about');
-    if (completed) await fulfilCheckout(db, completed, payments.id);
+    if (completed) await fulfilCheckout(db, completed, payments.id, mail);
     return 'handled';
   } catch (error) {
     if (!(error instanceof AppError && (error.status === 400 || error.status === 404))) throw error;
@@ -118,12 +121,12 @@ export async function findLocalCheckout(payments: Payments, userId: string, chec
 }
 
 /** The local Pay button: exactly the webhook's fulfilment, so a second Pay finds the grant already made. */
-export async function payLocalCheckout({ db, payments }: PaymentDeps, userId: string, checkoutId: string): Promise<void> {
+export async function payLocalCheckout({ db, payments, mail }: PaymentDeps, userId: string, checkoutId: string): Promise<void> {
   const checkout = await findLocalCheckout(payments, userId, checkoutId);
   const outcome = await checkoutPagesOf(payments).pay(userId, checkout);
   if (outcome.kind === 'already-subscribed') throw new AppError(409, SUBSCRIPTION_ACTIVE);
   if (outcome.kind === 'cancelled') throw new AppError(409, CHECKOUT_CANCELLED);
-  if (outcome.kind === 'credits') await fulfilCheckout(db, outcome.completed, payments.id);
+  if (outcome.kind === 'credits') await fulfilCheckout(db, outcome.completed, payments.id, mail);
   if (outcome.kind === 'subscription-started' && outcome.first) {
     countPaymentFulfilled('subscription');
     log.info({ userId, kind: 'subscription' }, '[payments] subscription started');
@@ -152,9 +155,9 @@ export function canonicalPack(credits: number, price: number): CreditPack {
  * The one fulfilment path for Stripe's webhook, the success page and the local checkout.
  * Credits are granted once per checkout reference, however often and however concurrently it
  * arrives; a subscription is set to the provider's current state. The money received is recorded
- * with it (payment-records.ts), once per checkout too.
+ * with it (payment-records.ts), once per checkout too, and so is the buyer's receipt.
  */
-export async function fulfilCheckout(db: Database, completed: CompletedCheckout, provider: Payments['id']): Promise<{ granted: boolean }> {
+export async function fulfilCheckout(db: Database, completed: CompletedCheckout, provider: Payments['id'], mail: OutgoingMail): Promise<{ granted: boolean }> {
   if (completed.kind === 'credits') {
     const pack = canonicalPack(completed.credits, completed.amount);
     const granted = await db.transaction(async (tx) => {
@@ -171,7 +174,7 @@ export async function fulfilCheckout(db: Database, completed: CompletedCheckout,
           kind: 'credits',
           credits: pack.credits,
           amountCents: completed.amount,
-        });
+        }, mail);
       }
       return fresh;
     });
@@ -198,7 +201,7 @@ export async function fulfilCheckout(db: Database, completed: CompletedCheckout,
         kind: 'subscription',
         credits: null,
         amountCents: firstPayment.amountCents,
-      });
+      }, mail);
     }
   });
   return { granted: false };
