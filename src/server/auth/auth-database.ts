@@ -21,7 +21,7 @@ const setsPassword = (data: UpdateArguments) => data.model === 'account' && type
 async function notifyPasswordChanged(tx: Transaction, mail: OutgoingMail, userId: string): Promise<void> {
   const [owner] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
   if (!owner) return;
-  await mail.send({ kind: 'password-changed', to: owner.email, name: owner.name, userId, changedAt: new Date() }, tx);
+  await mail.send({ kind: 'password-changed', to: owner.email, name: owner.name, userId, changedAt: new Date() }, { tx });
 }
 
 /**

@@ -133,7 +133,7 @@ export function createAuth({ env, db, secret, mail, passwordHashParams = PASSWOR
         const link = { url, expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_LINK_SECONDS * 1000) };
         await db.transaction(async (tx) => {
           await rememberVerificationLink(tx, token, owner.id);
-          await mail.send({ kind: 'verification', to: owner.email, name: owner.name, userId: owner.id, link }, tx);
+          await mail.send({ kind: 'verification', to: owner.email, name: owner.name, userId: owner.id, link }, { tx });
         });
       },
     },

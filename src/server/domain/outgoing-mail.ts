@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { log, maskEmail } from '../observe/log.ts';
 import { accountDeletedEmail, passwordChangedEmail, passwordResetEmail, receiptEmail, verificationEmail } from './account-mail.ts';
-import type { JobHandler, JobQueue } from './ports/job-queue.ts';
+import type { EnqueueOptions, JobHandler, JobQueue } from './ports/job-queue.ts';
 import type { Mailer, MailMessage } from './ports/mailer.ts';
 import { welcomeEmail } from './welcome-email.ts';
 
@@ -78,8 +78,14 @@ function linkSeal(secret: string) {
 }
 
 export interface OutgoingMail {
-  /** Enqueues the mail, in `tx` when given: it then goes out if, and only if, `tx` commits. */
-  send(request: MailRequest, tx?: Executor): Promise<void>;
+  /**
+   * Enqueues the mail, in `options.tx` when given: it then goes out if, and only if, that commits.
+   * `runAt` sends it later (a wall-clock time in the recipient's zone, say); `key` makes it the one
+   * waiting mail of its key, replaced by a later send with the key and removed by `cancel`.
+   */
+  send(request: MailRequest, options?: EnqueueOptions): Promise<void>;
+  /** Removes the waiting mail with this key; answers whether there was one. */
+  cancel(key: string, options?: { tx?: Executor }): Promise<boolean>;
 }
 
 export interface MailDelivery {
@@ -139,7 +145,8 @@ export function createOutgoingMail(jobs: JobQueue, secret: string) {
   }
 
   const mail: OutgoingMail = {
-    send: (request, tx) => jobs.enqueue('mail', toJob(request), { tx }),
+    send: (request, options) => jobs.enqueue('mail', toJob(request), options),
+    cancel: async (key, options) => (await jobs.cancel('mail', key, options)) > 0,
   };
 
   return {

@@ -32,7 +32,7 @@ export async function recordPayment(tx: Transaction, record: PaymentRecord, mail
       reference: record.providerRef,
       paidAt: recorded.paidAt,
     },
-    tx,
+    { tx },
   );
 }
 

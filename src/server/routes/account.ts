@@ -69,7 +69,7 @@ export function accountRoutes() {
       // SMTP server that is away delays it rather than failing the call (spec §8: logged only).
       await deps.db.transaction(async (tx) => {
         const verification = account.emailVerified ? null : await newVerificationLink(deps.auth, tx, account);
-        await deps.mail.send({ kind: 'welcome', to: account.email, name: account.name, userId: account.id, verification }, tx);
+        await deps.mail.send({ kind: 'welcome', to: account.email, name: account.name, userId: account.id, verification }, { tx });
       });
       return c.json({ sent: true });
     })

@@ -131,7 +131,8 @@ export async function startPgBossQueue(database: DriverClient, options: PgBossQu
     },
 
     async work(name, handler) {
-      await boss.work(name, { pollingIntervalSeconds }, async ([job]) => {
+      // A notification wakes an idle worker at once; one that came while it was busy is caught by the next poll.
+      await boss.work(name, { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds }, async ([job]) => {
         if (!job) return;
         try {
           await handler(parseJobData(name, job.data), { id: job.id, retryCount: job.retryCount, signal: job.signal });
