@@ -25,7 +25,7 @@ function offsetAt(instant: number, timeZone: string): number {
 export function instantOfLocalTime(localTime: string, timeZone: string): Date {
   const match = LOCAL_TIME.exec(localTime);
   if (!match) throw new RangeError(`Not a local time (YYYY-MM-DDTHH:MM): ${localTime}`);
-  const [, year, month, day, hour, minute, second] = match.map(Number);
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
   const wall = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, second ?? 0);
   // The offset a little before and after decides which side of a change of offset the time falls on.
   const earlier = offsetAt(wall - 24 * 60 * 60 * 1000, timeZone);
