@@ -39,6 +39,8 @@ export interface TestAppOptions {
   clock?: PgBossQueueOptions['clock'];
   /** The wait before a failed mail's first retry; 1 s unless a test needs another. */
   mailRetryDelaySeconds?: number;
+  /** Retries after a mail's first attempt (production's policy unless a test wants mail to fail for good sooner). */
+  mailRetries?: number;
   /** false: no worker takes jobs here (they wait in the queue, for a test to look at). */
   workers?: boolean;
 }
@@ -56,7 +58,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const hotReads = createHotReads(database);
   const secret = 'test-secret-that-is-long-enough-0123456789';
   // The real queue on the test's own database; idle workers look every half second, a new job wakes them at once.
-  const jobs = await startPgBossQueue(database, { policies: jobPolicies(options.mailRetryDelaySeconds ?? 1), pollSeconds: 0.5, superviseSeconds: 2, clock: options.clock });
+  const policies = jobPolicies(options.mailRetryDelaySeconds ?? 1);
+  if (options.mailRetries !== undefined) policies.mail = { ...policies.mail, retries: options.mailRetries };
+  const jobs = await startPgBossQueue(database, { policies, pollSeconds: 0.5, superviseSeconds: 2, clock: options.clock });
   const mail = createOutgoingMail(jobs, secret);
   if (options.workers !== false) {
     await startBackgroundWork({ jobs, db: database.db, mail, mailer, publicUrl: env.PUBLIC_URL, replyLeaseSeconds: env.REPLY_LEASE_SECONDS });
