@@ -4,7 +4,7 @@
 //
 //   npm run bench                         everything, 30 s per load run
 //   npm run bench -- --quick              shorter runs (5 s per load run, 20 streamed requests)
-//   npm run bench -- --only server        or --only frontend, --only flood (comma-separated or repeated)
+//   npm run bench -- --only server        or --only frontend, --only flood, --only jobs (comma-separated or repeated)
 //   npm run bench -- --duration 10 --connections 100 --no-build
 //   npm run bench -- --wait-idle          first wait (up to 15 min) for the 1-minute load average to drop below 1
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,12 +12,13 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runFrontendBench } from './frontend.ts';
+import { runJobsBench } from './jobs.ts';
 import { runFloodBench } from './password-flood.ts';
 import { benchDir } from './processes.ts';
 import { sectionToMarkdown, sectionToText, type Section } from './report.ts';
 import { runServerBench } from './server.ts';
 
-const BENCHMARKS = ['server', 'frontend', 'flood'] as const;
+const BENCHMARKS = ['server', 'frontend', 'flood', 'jobs'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 
 const { values } = parseArgs({
@@ -82,7 +83,9 @@ for (const name of selected) {
       ? await runServerBench({ quick, build: !values['no-build'], duration, connections, log })
       : name === 'frontend'
         ? await runFrontendBench({ quick, build: !values['no-build'], log })
-        : await runFloodBench({ quick, duration, log });
+        : name === 'flood'
+          ? await runFloodBench({ quick, duration, log })
+          : await runJobsBench({ log });
   log(`${name}: done in ${Math.round((Date.now() - started) / 1000)} s`);
   section.notes.push(`1-minute load average at the start: ${load.toFixed(2)}, at the end: ${(loadavg()[0] ?? 0).toFixed(2)} (this run's own processes included; ${cpus().length} CPUs).`);
   sections.push(section);
