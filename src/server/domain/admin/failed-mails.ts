@@ -23,7 +23,7 @@ export async function failedMails(jobs: JobQueue): Promise<AdminFailedMail[]> {
   }));
 }
 
-/** Sends a failed mail again (a fresh round of retries), with its audit entry in the same transaction. */
+/** Sends a failed mail again (one more attempt, at once), with its audit entry in the same transaction. */
 export async function retryFailedMail(db: Database, jobs: JobQueue, by: ActingAdmin, jobId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const mail = await jobs.retry('mail', jobId, { tx });

@@ -57,7 +57,7 @@ export interface JobQueue {
   cron(name: JobName, expression: string, timeZone: string): Promise<void>;
   /** The latest jobs of `name` that finally failed, newest first. */
   failed<N extends JobName>(name: N, limit: number): Promise<FailedJob<N>[]>;
-  /** Puts a failed job back in line (in `tx` when given); its data, or null when no failed job of `name` has that id. */
+  /** Gives a failed job one more attempt, at once (in `tx` when given); its data, or null when no failed job of `name` has that id. */
   retry<N extends JobName>(name: N, id: string, options?: { tx?: Executor }): Promise<JobData[N] | null>;
   /** Stops taking jobs and waits up to `timeoutMs` for those under way. */
   stop(timeoutMs: number): Promise<void>;
