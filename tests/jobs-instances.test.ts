@@ -121,7 +121,8 @@ describe.runIf(available)('jobs across server processes on one PostgreSQL databa
 
 describe('the queue in the default configuration (PGlite)', () => {
   it('sends mail from the embedded database and stops cleanly on SIGTERM', async () => {
-    const server = await startServerProcess({ env: { REDIS_URL: '' } });
+    // A fresh PGlite migrates in the process: slow on a busy machine.
+    const server = await startServerProcess({ env: { REDIS_URL: '' }, healthTimeoutMs: 120_000 });
     try {
       expect(server.output()).toContain('database: pglite');
       expect(server.output()).toContain('jobs: pg-boss:pglite');
@@ -136,5 +137,5 @@ describe('the queue in the default configuration (PGlite)', () => {
     } finally {
       await stopAllServerProcesses();
     }
-  }, 90_000);
+  }, 180_000);
 });
