@@ -1,4 +1,3 @@
-import { mailsSettled } from './jobs.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import type { AppDeps } from '../../src/server/deps.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { TEST_ORIGIN, type TestApp } from './test-app.ts';
 import { cookiesFrom } from './users.ts';
+import { mailsSettled } from './jobs.ts';
 
 interface ApiRoute {
   method: string;

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
-import { log, maskEmail } from '../observe/log.ts';
+import { currentRequestId, log, maskEmail, runInRequestScope } from '../observe/log.ts';
 import { accountDeletedEmail, passwordChangedEmail, passwordResetEmail, receiptEmail, verificationEmail } from './account-mail.ts';
 import type { EnqueueOptions, JobHandler, JobQueue } from './ports/job-queue.ts';
 import type { Mailer, MailMessage } from './ports/mailer.ts';
@@ -18,6 +18,8 @@ const Recipient = {
   name: z.string(),
   /** The account the mail is about; null once it is deleted. */
   userId: z.string().nullable(),
+  /** The request that caused it: the worker's lines carry its id, like the request's own. */
+  requestId: z.string().nullable(),
 };
 const Sealed = z.string().min(1);
 /** A link's end of validity: past it the mail is not worth sending. */
@@ -100,7 +102,7 @@ export function createOutgoingMail(jobs: JobQueue, secret: string) {
   const sealLink = (link: Link) => ({ link: seal(link.url), notAfter: link.expiresAt.toISOString() });
 
   function toJob(request: MailRequest): MailJob {
-    const person = { to: request.to, name: request.name, userId: request.userId };
+    const person = { to: request.to, name: request.name, userId: request.userId, requestId: currentRequestId() ?? null };
     switch (request.kind) {
       case 'verification':
       case 'password-reset':
@@ -152,7 +154,7 @@ export function createOutgoingMail(jobs: JobQueue, secret: string) {
   return {
     ...mail,
     deliverWith({ mailer, publicUrl, now = () => new Date() }: MailDelivery): JobHandler<'mail'> {
-      return async (job, attempt) => {
+      const deliver: JobHandler<'mail'> = async (job, attempt) => {
         const message = render(job, publicUrl, now());
         if (!message) {
           log.info(`[mail] ${job.kind} to ${maskEmail(job.to)} not sent: its link expired before it could be`);
@@ -161,6 +163,7 @@ export function createOutgoingMail(jobs: JobQueue, secret: string) {
         await mailer.send(message);
         if (attempt.retryCount > 0) log.info(`[mail] ${job.kind} to ${maskEmail(job.to)} sent at attempt ${attempt.retryCount + 1}`);
       };
+      return (job, attempt) => (job.requestId ? runInRequestScope(job.requestId, () => job.userId ?? undefined, () => deliver(job, attempt)) : deliver(job, attempt));
     },
   };
 }
