@@ -46,6 +46,8 @@ describe.runIf(available)('jobs across server processes on one PostgreSQL databa
   const start = async () => {
     const server = await startServerProcess({
       env: { DATABASE_URL: database.url, REDIS_URL: '', SMTP_URL: sink.url, MAIL_RETRY_DELAY_SECONDS: '1', REPLY_LEASE_SECONDS: String(LEASE_SECONDS) },
+      // Two processes starting at once on a busy machine can take more than the default 30 s.
+      healthTimeoutMs: 90_000,
     });
     started.push(server);
     return server;
@@ -88,7 +90,7 @@ describe.runIf(available)('jobs across server processes on one PostgreSQL databa
     const settledBy = [a, b].filter((server) => server.output().includes('[replies] abandoned replies released: 1, credits refunded: 1'));
     expect(settledBy).toHaveLength(1);
     await Promise.all([a.stop(), b.stop()]);
-  }, 120_000);
+  }, 240_000);
 
   it('takes up a mail again after the process sending it is killed (SIGKILL), and delivers it once', async () => {
     const first = await start();
@@ -116,7 +118,7 @@ describe.runIf(available)('jobs across server processes on one PostgreSQL databa
     expect(done).toEqual([{ state: 'completed', retry_count: 1 }]);
     expect(second.output()).toContain('[mail] welcome to k…@example.com sent at attempt 2');
     await second.stop();
-  }, 120_000);
+  }, 240_000);
 });
 
 describe('the queue in the default configuration (PGlite)', () => {
