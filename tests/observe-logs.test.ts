@@ -8,6 +8,7 @@ import { cookiesFrom, signUp as signUpUser } from './support/users.ts';
 import { clientFor, createReadingFor } from './support/readings.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
 import { ReaderError } from '../src/server/domain/ports/reader.ts';
+import { mailsSettled } from './support/jobs.ts';
 
 const PASSWORD = 'plum-orchard-lantern-42';
 const EMAIL = `zephyrine.quill-${Date.now()}@example.com`;
@@ -32,11 +33,15 @@ describe('the server log of a whole sign-up → reading → follow-up → purcha
     const requests: { id: string; route: string; lines: LogLine[] }[] = [];
     let cookie = '';
 
-    /** One request, answered in full: every line logged meanwhile is its own (nothing else runs). */
+    /**
+     * One request, answered in full, and the mail it caused sent (a job, after the answer): every
+     * line logged meanwhile is its own (nothing else runs).
+     */
     const send = async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
       const from = logs.lines.length;
       const response = await t.request(path, { ...init, headers: { ...(cookie ? { Cookie: cookie } : {}), ...init.headers } });
       const text = await response.text();
+      await mailsSettled(t);
       const id = response.headers.get('X-Request-Id') ?? '';
       requests.push({ id, route: path, lines: logs.lines.slice(from) });
       return { response, text, id };
@@ -50,7 +55,7 @@ describe('the server log of a whole sign-up → reading → follow-up → purcha
     cookie = cookiesFrom(signIn.response);
     expect(cookie).not.toBe('');
 
-    // Deep code logs here: the outbox mailer writes a line for the mail it stores.
+    // Deep code logs here: the outbox mailer, in the mail job this request caused, writes a line for the mail it stores.
     const mail = await send(apiPaths.confirmationEmail, { body: { uid: userId, email: EMAIL, name: 'Zephyrine Quill' } });
     expect(mail.response.status).toBe(200);
 

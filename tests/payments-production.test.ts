@@ -52,7 +52,7 @@ describe.runIf(available)('payments configuration of a production server process
 
   it('starts with ALLOW_TEST_CHECKOUT=1, names the local checkout in its start-up log and warns', async () => {
     const server = await starting({ ALLOW_TEST_CHECKOUT: '1' });
-    expect(server.output()).toMatch(/database: postgres; reader: offline; mail: outbox; payments: local\)/);
+    expect(server.output()).toMatch(/database: postgres; reader: offline; mail: outbox; payments: local; jobs: pg-boss:postgres\)/);
     expect(server.output()).toContain('ALLOW_TEST_CHECKOUT: the local test checkout is on in production');
     const { id, client } = await signUpAt(server.url);
     const checkout = await client.request(server.url, '/api/stripe/create-checkout-session', { body: { userId: id, credits: 10, price: 499 } });
@@ -63,7 +63,7 @@ describe.runIf(available)('payments configuration of a production server process
 
   it('starts with both Stripe variables and names Stripe in its start-up log', async () => {
     const server = await starting({ ALLOW_TEST_CHECKOUT: '', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url });
-    expect(server.output()).toMatch(/; payments: stripe\)/);
+    expect(server.output()).toMatch(/; payments: stripe; jobs: pg-boss:postgres\)/);
     expect(server.output()).not.toContain('ALLOW_TEST_CHECKOUT');
     const { id, client } = await signUpAt(server.url);
     const checkout = await client.request(server.url, '/api/stripe/create-checkout-session', { body: { userId: id, credits: 10, price: 499 } });

@@ -967,7 +967,7 @@ describe('Stripe payments with STRIPE_SUBSCRIPTION_PRICE_ID', () => {
       STRIPE_SUBSCRIPTION_PRICE_ID: PRICE_ID,
       STRIPE_API_BASE: stripe.url,
     });
-    const { payments } = pickAdapters(env, t.db);
+    const { payments } = pickAdapters(env, t.db, t.mail);
     expect(payments.id).toBe('stripe');
     // The adapter makes the customer and says so; the domain saves it on the user.
     const sessionId = sessionIdFrom(await startSubscriptionCheckout({ db: t.db, payments }, me.id));

@@ -71,6 +71,9 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
   'POST /api/admin/users/:userId/credits': (_t, v) => [
     { name: 'admin credit adjustment', method: 'POST', path: apiPaths.admin.userCredits(v.id), body: { delta: 5, reason: 'Forged grant' }, works: 404 },
   ],
+  'POST /api/admin/mails/failed/:jobId/retry': () => [
+    { name: 'admin mail retry', method: 'POST', path: apiPaths.admin.retryMail(randomUUID()), body: {}, works: 404 },
+  ],
   'POST /api/account/delete': () => [{ name: 'delete account', method: 'POST', path: '/api/account/delete', body: { password: PASSWORD }, works: 200 }],
   'PATCH /api/account/name': () => [{ name: 'rename', method: 'PATCH', path: '/api/account/name', body: { name: 'Forged Name' }, works: 200 }],
   'PATCH /api/account/deck': () => [{ name: 'deck preferences', method: 'PATCH', path: '/api/account/deck', body: { fullDeck: true, reversals: true }, works: 200 }],

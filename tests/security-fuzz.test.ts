@@ -74,6 +74,7 @@ function templates(owner: Owner): Record<string, Record<string, unknown>> {
     'POST /api/checkout/:checkoutId/pay': {},
     'POST /api/checkout/:checkoutId/cancel': {},
     'POST /api/admin/users/:userId/credits': { delta: 5, reason: 'Goodwill' },
+    'POST /api/admin/mails/failed/:jobId/retry': {},
     'POST /api/readings/:readingId/shares': { showQuestion: true },
     'POST /api/readings/:readingId/shares/:shareId/revoke': {},
     'POST /api/auth/sign-up/email': { email: 'fuzz@example.com', password: PASSWORD, name: 'Fuzz', birthday: 3, birthMonth: 4 },

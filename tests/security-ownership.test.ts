@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, dailyCard, drawCommitment, reading } from '../src/server/db/schema.ts';
@@ -356,6 +357,8 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
     ],
   },
   'GET /api/admin/audit': { kind: 'refused', probes: () => adminProbes({ path: apiPaths.admin.audit() }) },
+  'GET /api/admin/mails/failed': { kind: 'refused', probes: () => adminProbes({ path: apiPaths.admin.failedMails }) },
+  'POST /api/admin/mails/failed/:jobId/retry': { kind: 'refused', probes: () => adminProbes({ path: apiPaths.admin.retryMail(randomUUID()), body: {} }) },
   'POST /api/readings/:readingId/shares': {
     kind: 'refused',
     probes: (w) =>

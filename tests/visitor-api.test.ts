@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { InterpretTempResponseSchema } from '../src/shared/schemas/reading.ts';
 import { eq, sql } from 'drizzle-orm';
+import { cleanUpExpired } from '../src/server/domain/clean-up.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { createOpenAIReader } from '../src/server/adapters/llm/openai-reader.ts';
@@ -176,7 +177,7 @@ describe('visitor API (POST /api/draw, POST /api/openai/interpret-temp)', () => 
       expect((await interpret(second, body(second))).status).toBe(200);
     });
 
-    it(`refuses a draw older than ${VISITOR_DRAW_MAX_AGE_SECONDS} s, and the next draw prunes it`, async () => {
+    it(`refuses a draw older than ${VISITOR_DRAW_MAX_AGE_SECONDS} s, and the clean-up job prunes it`, async () => {
       const drawn = await draw();
       const browserId = drawn.cookie.slice('ti_visitor='.length);
       await t.db
@@ -185,7 +186,7 @@ describe('visitor API (POST /api/draw, POST /api/openai/interpret-temp)', () => 
         .where(eq(visitorDraw.browserId, browserId));
       const payload = body(drawn);
       await refusedWith409(await interpret(drawn, payload), payload.tempUserId);
-      await draw();
+      await cleanUpExpired(t.db);
       expect(await t.db.select().from(visitorDraw).where(eq(visitorDraw.browserId, browserId))).toEqual([]);
     });
   });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runFrontendBench } from './frontend.ts';
 import { runFirstInputBench } from './first-input.ts';
+import { runJobsBench } from './jobs.ts';
 import { runFloodBench } from './password-flood.ts';
 import { benchDir } from './processes.ts';
 import { sectionToMarkdown, sectionToText, type Section } from './report.ts';
@@ -36,6 +37,7 @@ const RUNNERS = {
   'first-input': runFirstInputBench,
   flood: runFloodBench,
   safety: runSafetyBench,
+  jobs: runJobsBench,
 } satisfies Record<string, (options: RunOptions) => Promise<Section>>;
 const BENCHMARKS = Object.keys(RUNNERS) as (keyof typeof RUNNERS)[];
 type Benchmark = (typeof BENCHMARKS)[number];

@@ -2,7 +2,8 @@ import type { RandomInt } from '../shared/deck/types.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { CounterStore } from './domain/ports/counter-store.ts';
-import type { Mailer } from './domain/ports/mailer.ts';
+import type { OutgoingMail } from './domain/outgoing-mail.ts';
+import type { JobQueue } from './domain/ports/job-queue.ts';
 import type { Payments } from './domain/ports/payments.ts';
 import type { Reader } from './domain/ports/reader.ts';
 import type { Env } from './env.ts';
@@ -17,7 +18,10 @@ export interface AppDeps {
   auth: Auth;
   reader: Reader;
   counters: CounterStore;
-  mailer: Mailer;
+  /** Mail, enqueued as jobs (domain/outgoing-mail.ts). */
+  mail: OutgoingMail;
+  /** The durable job queue, for the admin console's failed mails. */
+  jobs: JobQueue;
   payments: Payments;
   randomInt: RandomInt;
 }

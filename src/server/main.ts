@@ -6,9 +6,12 @@ import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { loadAuthSecret } from './auth/secret.ts';
+import { startPgBossQueue } from './adapters/jobs/pg-boss-queue.ts';
 import { pickAdapters } from './adapters/pick-adapters.ts';
 import { openDatabase } from './db/client.ts';
-import { startReplySweeper } from './domain/reply-lease.ts';
+import { startBackgroundWork } from './domain/background-work.ts';
+import { jobPolicies } from './domain/jobs.ts';
+import { createOutgoingMail } from './domain/outgoing-mail.ts';
 import { createReadModels } from './read-models/read-models.ts';
 import { EnvError, readProcessEnv } from './env.ts';
 import { trackWork, workSettled } from './in-flight.ts';
@@ -28,22 +31,25 @@ async function main() {
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
-  const adapters = pickAdapters(env, database.db);
-  const auth = createAuth({ env, db: database.db, secret: await loadAuthSecret(database.db, env.AUTH_SECRET), mailer: adapters.mailer });
+  const secret = await loadAuthSecret(database.db, env.AUTH_SECRET);
+  const jobs = await startPgBossQueue(database, { policies: jobPolicies(env.MAIL_RETRY_DELAY_SECONDS) });
+  const mail = createOutgoingMail(jobs, secret);
+  const adapters = pickAdapters(env, database.db, mail);
+  const auth = createAuth({ env, db: database.db, secret, mail });
   const readModels = createReadModels(database);
   if (database.engine === 'postgres') watchDatabasePool(database.pool);
   const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
   const app = createApp(
-    { env, db: database.db, readModels, auth, randomInt, ...adapters },
+    { env, db: database.db, readModels, auth, randomInt, mail, jobs, reader: adapters.reader, counters: adapters.counters, payments: adapters.payments },
     { clientDir: existsSync(clientDir) ? clientDir : undefined },
   );
 
-  // Replies a killed or cut-off instance left half-written are refunded and released once their lease lapses.
-  const sweeper = startReplySweeper(database.db, env.REPLY_LEASE_SECONDS);
+  // Mail, the sweep of replies a killed or cut-off instance left half-written, and the hourly clean-up: jobs this instance takes its share of.
+  await startBackgroundWork({ jobs, db: database.db, mail, mailer: adapters.mailer, publicUrl: env.PUBLIC_URL, replyLeaseSeconds: env.REPLY_LEASE_SECONDS });
 
   const server = serve({ fetch: (request, ...rest) => trackWork(Promise.resolve(app.fetch(request, ...rest))), port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(
-      `Tarot Insights on ${env.PUBLIC_URL} (listening on ${info.address}:${info.port}; database: ${database.engine}; reader: ${adapters.reader.id}; mail: ${adapters.mailer.id}; payments: ${adapters.payments.id})`,
+      `Tarot Insights on ${env.PUBLIC_URL} (listening on ${info.address}:${info.port}; database: ${database.engine}; reader: ${adapters.reader.id}; mail: ${adapters.mailer.id}; payments: ${adapters.payments.id}; jobs: ${jobs.id})`,
     );
     if (env.PRODUCTION && adapters.payments.id === 'local') {
       log.warn('ALLOW_TEST_CHECKOUT: the local test checkout is on in production; nobody pays, and every purchase is granted');
@@ -84,7 +90,8 @@ async function main() {
   const closeTheRest = async () => {
     // A job cut with its connection still cleans up (a refund, a released claim) in the database.
     if (!(await workSettled(JOB_CLEANUP_MS))) log.warn('Some requests were still cleaning up; closing the database anyway');
-    await sweeper.stop();
+    // A mail being sent is finished (or, past the wait, left to be retried by another instance).
+    await jobs.stop(JOB_CLEANUP_MS);
     await adapters.counters.close();
     await readModels.close();
     await database.close();

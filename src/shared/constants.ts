@@ -116,6 +116,8 @@ export const ADMIN_DASHBOARD_DEFAULT_DAYS: AdminDashboardDays = 30;
 export const ADMIN_USER_SEARCH_LIMIT = 20;
 export const ADMIN_LEDGER_LIMIT = 200;
 export const ADMIN_AUDIT_PAGE_SIZE = 50;
+/** The failed mails the console lists, newest first. */
+export const ADMIN_FAILED_MAILS_SHOWN = 50;
 export const ADMIN_CREDIT_ADJUSTMENT_MAX = 1000;
 export const ADMIN_REASON_MIN_LENGTH = 3;
 export const ADMIN_REASON_MAX_LENGTH = 200;

@@ -97,6 +97,10 @@ export const apiPaths = {
     userCreditsPattern: '/api/admin/users/:userId/credits',
     audit: (before?: string) => (before ? `/api/admin/audit?before=${encodeURIComponent(before)}` : '/api/admin/audit'),
     auditPattern: '/api/admin/audit',
+    /** Mails that used up their retries (issue 25 §4), and the button that sends one again. */
+    failedMails: '/api/admin/mails/failed',
+    retryMail: (jobId: string) => `/api/admin/mails/failed/${encodeURIComponent(jobId)}/retry`,
+    retryMailPattern: '/api/admin/mails/failed/:jobId/retry',
   },
   /** Better Auth's own endpoints (mounted under /api/auth). */
   auth: {

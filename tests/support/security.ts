@@ -9,6 +9,7 @@ import type { AppDeps } from '../../src/server/deps.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { TEST_ORIGIN, type TestApp } from './test-app.ts';
 import { cookiesFrom } from './users.ts';
+import { mailsSettled } from './jobs.ts';
 
 interface ApiRoute {
   method: string;
@@ -62,7 +63,7 @@ export function staticAuthEndpoints(env: Record<string, string> = {}): AuthEndpo
     env: parseEnv({ PUBLIC_URL: TEST_ORIGIN, ...env }),
     db: undefined as never,
     secret: randomBytes(32).toString('hex'),
-    mailer: { id: 'unused', send: async () => undefined },
+    mail: { send: async () => undefined, cancel: async () => false },
   });
   return authEndpointsOf(auth);
 }
@@ -108,6 +109,8 @@ function outboxFiles(dataDir: string): string[] {
  * sessions, and the outbox (mail is sent to someone).
  */
 export async function stateOf(t: TestApp, userId: string, tempUserIds: string[] = []) {
+  // Mail goes out from the queue after the answer: what a request sent is in the outbox once it has.
+  await mailsSettled(t);
   const [account_] = await t.db
     .select({
       name: user.name,

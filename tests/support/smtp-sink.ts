@@ -65,9 +65,18 @@ export function parseMail(raw: string, envelope: { mailFrom: string; rcptTo: str
   return { ...envelope, headers, text: partOf('text/plain'), html: partOf('text/html'), raw };
 }
 
+export interface SmtpSinkOptions {
+  /**
+   * While this answers true, a message is read whole but never acknowledged: the sender waits for
+   * the server's answer as if it were slow, and the message is in `held`, not `received`.
+   */
+  holdWhile?: () => boolean;
+}
+
 /** A real SMTP server on 127.0.0.1 (random port) that keeps every message it accepts. */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: SmtpSinkOptions = {}) {
   const received: ReceivedMail[] = [];
+  const held: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -77,12 +86,15 @@ export async function startSmtpSink() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const envelope = session.envelope;
-        received.push(
-          parseMail(Buffer.concat(chunks).toString('utf8'), {
-            mailFrom: envelope.mailFrom ? envelope.mailFrom.address : '',
-            rcptTo: envelope.rcptTo.map((to) => to.address),
-          }),
-        );
+        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), {
+          mailFrom: envelope.mailFrom ? envelope.mailFrom.address : '',
+          rcptTo: envelope.rcptTo.map((to) => to.address),
+        });
+        if (options.holdWhile?.()) {
+          held.push(mail);
+          return;
+        }
+        received.push(mail);
         callback();
       });
     },
@@ -92,6 +104,7 @@ export async function startSmtpSink() {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    held,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -4,6 +4,10 @@ import path from 'node:path';
 import { createApp } from '../../src/server/app.ts';
 import { createAuth } from '../../src/server/auth/auth.ts';
 import { createOutboxMailer } from '../../src/server/adapters/email/mailer.ts';
+import { startPgBossQueue, type PgBossQueueOptions } from '../../src/server/adapters/jobs/pg-boss-queue.ts';
+import { startBackgroundWork } from '../../src/server/domain/background-work.ts';
+import { jobPolicies } from '../../src/server/domain/jobs.ts';
+import { createOutgoingMail } from '../../src/server/domain/outgoing-mail.ts';
 import type { Mailer } from '../../src/server/domain/ports/mailer.ts';
 import { createLocalPayments } from '../../src/server/adapters/payments/local-payments.ts';
 import { createOfflineReader } from '../../src/server/adapters/llm/offline-reader/reader.ts';
@@ -31,6 +35,14 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** A built front end, so pages are served too. */
   clientDir?: string;
+  /** The job queue's clock (pg-boss's TestClock, to drive it by hand). */
+  clock?: PgBossQueueOptions['clock'];
+  /** The wait before a failed mail's first retry; 1 s unless a test needs another. */
+  mailRetryDelaySeconds?: number;
+  /** Retries after a mail's first attempt (production's policy unless a test wants mail to fail for good sooner). */
+  mailRetries?: number;
+  /** false: no worker takes jobs here (they wait in the queue, for a test to look at). */
+  workers?: boolean;
 }
 
 const CHEAP_PASSWORD_HASH = { N: 2 ** 10, r: 8, p: 1, keyLength: 32, saltBytes: 16 } as const;
@@ -44,6 +56,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const counters = options.counters ?? createDatabaseCounterStore(database.db);
   const mailer = options.mailer ?? createOutboxMailer(dataDir, env.MAIL_FROM);
   const readModels = createReadModels(database);
+  const secret = 'test-secret-that-is-long-enough-0123456789';
+  // The real queue on the test's own database; idle workers look every half second, a new job wakes them at once.
+  const policies = jobPolicies(options.mailRetryDelaySeconds ?? 1);
+  if (options.mailRetries !== undefined) policies.mail = { ...policies.mail, retries: options.mailRetries };
+  const jobs = await startPgBossQueue(database, { policies, pollSeconds: 0.5, superviseSeconds: 2, clock: options.clock });
+  const mail = createOutgoingMail(jobs, secret);
+  if (options.workers !== false) {
+    await startBackgroundWork({ jobs, db: database.db, mail, mailer, publicUrl: env.PUBLIC_URL, replyLeaseSeconds: env.REPLY_LEASE_SECONDS });
+  }
   const deps: AppDeps = {
     env,
     db: database.db,
@@ -51,12 +72,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     auth: createAuth({
       env,
       db: database.db,
-      secret: 'test-secret-that-is-long-enough-0123456789',
-      mailer,
+      secret,
+      mail,
       ...(options.cheapPasswords ? { passwordHashParams: CHEAP_PASSWORD_HASH } : {}),
     }),
-    mailer,
-    payments: options.payments ?? createLocalPayments(database.db, env.PUBLIC_URL),
+    mail,
+    jobs,
+    payments: options.payments ?? createLocalPayments(database.db, env.PUBLIC_URL, mail),
     reader: options.reader ?? createOfflineReader({ chunkDelayMs: 0 }),
     counters,
     randomInt: seededRandomInt(42),
@@ -82,7 +104,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     dataDir,
     db: database.db,
     request,
+    jobs,
+    mail,
     async close() {
+      await jobs.stop(5_000);
       await counters.close();
       await readModels.close();
       await database.close();

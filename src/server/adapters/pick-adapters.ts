@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import type { CounterStore } from '../domain/ports/counter-store.ts';
+import type { OutgoingMail } from '../domain/outgoing-mail.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { Payments } from '../domain/ports/payments.ts';
 import type { Reader } from '../domain/ports/reader.ts';
@@ -19,8 +20,8 @@ export interface Adapters {
   payments: Payments;
 }
 
-/** The one place that decides which outside world the app talks to. */
-export function pickAdapters(env: Env, db: Database): Adapters {
+/** The one place that decides which outside world the app talks to (`mail` enqueues the receipts the local checkout sends). */
+export function pickAdapters(env: Env, db: Database, mail: OutgoingMail): Adapters {
   const reader = env.OPENAI_API_KEY
     ? createOpenAIReader({
         apiKey: env.OPENAI_API_KEY,
@@ -41,6 +42,6 @@ export function pickAdapters(env: Env, db: Database): Adapters {
           apiBase: env.STRIPE_API_BASE,
           publicUrl: env.PUBLIC_URL,
         })
-      : createLocalPayments(db, env.PUBLIC_URL);
+      : createLocalPayments(db, env.PUBLIC_URL, mail);
   return { reader, counters, mailer, payments };
 }

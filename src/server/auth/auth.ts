@@ -6,10 +6,9 @@ import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '..
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
 import { isValidBirthDate } from '../../shared/birth-date.ts';
 import { isStorableText } from '../../shared/schemas/common.ts';
-import type { Mailer } from '../domain/ports/mailer.ts';
+import type { OutgoingMail } from '../domain/outgoing-mail.ts';
 import type { Database } from '../db/client.ts';
 import { user } from '../db/schema.ts';
-import { passwordResetEmail, verificationEmail } from '../domain/account-mail.ts';
 import { handOverUnverifiedAccount } from '../domain/account-takeover.ts';
 import { hashPassword, PASSWORD_HASH_PARAMS, verifyPassword, type PasswordHashParams } from '../domain/password.ts';
 import type { Env } from '../env.ts';
@@ -57,13 +56,13 @@ export interface AuthOptions {
   env: Env;
   db: Database;
   secret: string;
-  /** Verification and password reset mail. */
-  mailer: Mailer;
+  /** Verification, password reset and password changed mail, as jobs. */
+  mail: OutgoingMail;
   /** Production's scrypt cost unless a test that is not about hashing asks for a cheaper one. */
   passwordHashParams?: PasswordHashParams;
 }
 
-export function createAuth({ env, db, secret, mailer, passwordHashParams = PASSWORD_HASH_PARAMS }: AuthOptions) {
+export function createAuth({ env, db, secret, mail, passwordHashParams = PASSWORD_HASH_PARAMS }: AuthOptions) {
   const https = env.PUBLIC_URL.startsWith('https:');
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -101,7 +100,7 @@ export function createAuth({ env, db, secret, mailer, passwordHashParams = PASSW
     basePath: '/api/auth',
     secret,
     trustedOrigins: [new URL(env.PUBLIC_URL).origin],
-    database: authDatabase(db),
+    database: authDatabase(db, mail),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
@@ -110,11 +109,13 @@ export function createAuth({ env, db, secret, mailer, passwordHashParams = PASSW
       password: { hash: (password) => hashPassword(password, passwordHashParams), verify: verifyPassword },
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // Sent in the background, so an address with an account is answered as fast as one without.
+      // Better Auth has committed the reset link by now: the mail's job is written just after it, not
+      // with it. In the background, so an address with an account is answered as fast as one without.
       sendResetPassword: async ({ user: owner, url }) => {
+        const link = { url, expiresAt: new Date(Date.now() + PASSWORD_RESET_LINK_SECONDS * 1000) };
         void trackWork(
-          mailer.send(passwordResetEmail(owner.email, owner.name, url)).catch((error: unknown) => {
-            log.warn(`[mail:${mailer.id}] password reset for ${owner.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+          mail.send({ kind: 'password-reset', to: owner.email, name: owner.name, userId: owner.id, link }).catch((error: unknown) => {
+            log.warn(`[mail] queueing the password reset for ${owner.id} failed: ${error instanceof Error ? error.message : String(error)}`);
           }),
         );
       },
@@ -127,14 +128,13 @@ export function createAuth({ env, db, secret, mailer, passwordHashParams = PASSW
       // The first link goes out in the welcome mail (POST /api/email/confirmation); this sends it again.
       sendOnSignUp: false,
       expiresIn: EMAIL_VERIFICATION_LINK_SECONDS,
+      // The link's row and the mail's job in one transaction: a link is sent if, and only if, it was written down.
       sendVerificationEmail: async ({ user: owner, url, token }) => {
-        await rememberVerificationLink(db, token, owner.id);
-        try {
-          await mailer.send(verificationEmail(owner.email, owner.name, url));
-        } catch (error) {
-          log.warn(`[mail:${mailer.id}] verification to ${owner.id} failed: ${error instanceof Error ? error.message : String(error)}`);
-          throw new APIError('BAD_GATEWAY', { message: 'The verification email could not be sent right now' });
-        }
+        const link = { url, expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_LINK_SECONDS * 1000) };
+        await db.transaction(async (tx) => {
+          await rememberVerificationLink(tx, token, owner.id);
+          await mail.send({ kind: 'verification', to: owner.email, name: owner.name, userId: owner.id, link }, { tx });
+        });
       },
     },
     user: {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { HISTORY_PREVIEW_LENGTH } from '../../shared/constants.ts';
 import type { FairDrawRecord } from '../../shared/fair-draw/fair-draw.ts';
 import type { SafetyConcern } from '../../shared/safety.ts';
+import { ADMIN_ACTIONS } from '../../shared/schemas/admin.ts';
 import type { Spread } from '../../shared/spreads/spread.ts';
 import {
   bigint,
@@ -363,7 +364,7 @@ export const adminAudit = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     adminUserId: text('admin_user_id').references(() => user.id, { onDelete: 'set null' }),
     adminEmail: text('admin_email').notNull(),
-    action: text('action', { enum: ['credits_adjusted'] }).notNull(),
+    action: text('action', { enum: ADMIN_ACTIONS }).notNull(),
     targetUserId: text('target_user_id').notNull(),
     detail: text('detail').notNull(),
   },

@@ -1,12 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { ACCOUNT_TEXT, FRESH_SIGN_IN_SECONDS } from '../../shared/account-security.ts';
-import type { Mailer } from './ports/mailer.ts';
+import type { OutgoingMail } from './outgoing-mail.ts';
 import type { Payments } from './ports/payments.ts';
 import { verifyPassword } from './password.ts';
 import type { Database } from '../db/client.ts';
 import { account, creditLedger, localCheckout, tempReading, user, verification } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { accountDeletedEmail } from './account-mail.ts';
 import { loadUser } from './account.ts';
 import { forgetDrawOwner } from './fair-draw.ts';
 import { cancelAllSubscriptions } from './payments.ts';
@@ -15,7 +14,7 @@ import { log } from '../observe/log.ts';
 export interface AccountDeletionDeps {
   db: Database;
   payments: Payments;
-  mailer: Mailer;
+  mail: OutgoingMail;
 }
 
 export interface DeletionConfirmation {
@@ -44,7 +43,7 @@ async function confirmOwner(db: Database, userId: string, confirmation: Deletion
  * at the payment provider first (if that fails, nothing is deleted); then, in one transaction, the
  * user, their readings and conversations, sessions, sign-in methods, claimed visitor readings and
  * pending links go, while the payment records (purchases in the ledger, checkouts) stay without
- * the user. Finally the owner is told by mail.
+ * the user, and the owner's farewell mail is enqueued with them.
  */
 export async function deleteAccount(deps: AccountDeletionDeps, userId: string, confirmation: DeletionConfirmation): Promise<void> {
   const { db } = deps;
@@ -73,11 +72,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string, c
     await forgetDrawOwner(tx, userId);
     // Sessions, sign-in methods, readings and their messages go with the user (foreign keys cascade).
     await tx.delete(user).where(eq(user.id, userId));
+    const subscriptionCancelled = owner.subscription || owner.stripeSubscriptionId !== null;
+    await deps.mail.send({ kind: 'account-deleted', to: owner.email, name: owner.name, userId: null, subscriptionCancelled }, { tx });
   });
-
-  try {
-    await deps.mailer.send(accountDeletedEmail(owner.email, owner.name, owner.subscription || owner.stripeSubscriptionId !== null));
-  } catch (error) {
-    log.warn(`[mail:${deps.mailer.id}] deletion notice for ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
 }

@@ -1,7 +1,9 @@
 import type { MailMessage } from './ports/mailer.ts';
 import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../../shared/account-security.ts';
+import { formatPrice } from '../../shared/constants.ts';
+import { paths } from '../../shared/paths.ts';
 
-// The account mails (verification, password reset, deletion), each with a plain-text and an HTML part.
+// The account mails (verification, password reset and change, deletion, receipts), each with a plain-text and an HTML part.
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -65,5 +67,49 @@ export function accountDeletedEmail(to: string, name: string, subscriptionCancel
     subject: 'Your Tarot Insights account has been deleted',
     text: `${greeting}\n\n${paragraphs.join('\n\n')}\n\n${SIGN_OFF_TEXT}`,
     html: `<p>${escapeHtml(greeting)}</p>\n${paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n')}\n${SIGN_OFF_HTML}`,
+  };
+}
+
+/** After a password change or reset. It names no link that works by itself: only the page to ask for a new one. */
+export function passwordChangedEmail(to: string, name: string, publicUrl: string, changedAt: Date): MailMessage {
+  const greeting = greetingFor(name);
+  const when = `${changedAt.toISOString().slice(0, 16).replace('T', ' at ')} UTC`;
+  const changed = `The password of your Tarot Insights account was changed on ${when}.`;
+  const ok = 'If that was you, there is nothing more to do.';
+  const reset = `${publicUrl}${paths.forgotPassword}`;
+  const notYou = 'If it was not you, choose a new password at once; every device signed in to your account is then signed out:';
+  return {
+    to,
+    subject: 'Your Tarot Insights password was changed',
+    text: `${greeting}\n\n${changed}\n\n${ok}\n\n${notYou}\n\n${reset}\n\n${SIGN_OFF_TEXT}`,
+    html: `<p>${escapeHtml(greeting)}</p>\n<p>${changed}</p>\n<p>${ok}</p>\n<p>${notYou} <a href="${escapeHtml(reset)}">Choose a new password</a></p>\n${SIGN_OFF_HTML}`,
+  };
+}
+
+export type ReceiptPurchase = { kind: 'credits'; credits: number } | { kind: 'subscription' };
+
+/** A payment received: what was bought, the amount and its currency, and the payment's reference. */
+export function receiptEmail(to: string, name: string, purchase: ReceiptPurchase, amountCents: number, currency: string, reference: string, paidAt: Date): MailMessage {
+  const greeting = greetingFor(name);
+  const what = purchase.kind === 'credits' ? `${purchase.credits} credits for follow-up questions` : 'Unlimited subscription (monthly)';
+  const amount = `${formatPrice(amountCents)} ${currency.toUpperCase()}`;
+  const lines = [
+    ['Item', what],
+    ['Amount', amount],
+    ['Date', `${paidAt.toISOString().slice(0, 10)} (UTC)`],
+    ['Reference', reference],
+  ] as const;
+  const thanks = 'Thank you for your purchase.';
+  const after =
+    purchase.kind === 'credits'
+      ? 'The credits are in your account now.'
+      : 'Follow-up questions are unlimited while the subscription runs; you can cancel it on your account page.';
+  return {
+    to,
+    subject: `Your Tarot Insights receipt: ${what}, ${amount}`,
+    text: `${greeting}\n\n${thanks}\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${after}\n\n${SIGN_OFF_TEXT}`,
+    html: `<p>${escapeHtml(greeting)}</p>\n<p>${thanks}</p>\n<table>\n${lines
+      .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
+      .join('\n')}\n</table>\n<p>${after}</p>\n${SIGN_OFF_HTML}`,
   };
 }

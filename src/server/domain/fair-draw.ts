@@ -38,9 +38,16 @@ export async function commitToDraw(db: Executor, owner: DrawOwner): Promise<Draw
   const commitment = await commitmentOf(serverSeed);
   const [row] = await db.insert(drawCommitment).values({ serverSeed, commitment, owner: ownerKey(owner) }).returning({ id: drawCommitment.id });
   if (!row) throw new Error('The commitment was not stored');
-  // Unused commitments past their hour can never be drawn with; used ones stay as the record of spent seeds.
-  await db.delete(drawCommitment).where(and(isNull(drawCommitment.usedAt), lt(drawCommitment.createdAt, committedSince())));
   return { commitmentId: row.id, commitment };
+}
+
+/** Unused commitments past their hour can never be drawn with (the clean-up job); used ones stay as the record of spent seeds. */
+export async function pruneExpiredCommitments(db: Executor): Promise<number> {
+  const pruned = await db
+    .delete(drawCommitment)
+    .where(and(isNull(drawCommitment.usedAt), lt(drawCommitment.createdAt, committedSince())))
+    .returning({ id: drawCommitment.id });
+  return pruned.length;
 }
 
 /**

@@ -1,16 +1,39 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client.ts';
-import { payment } from '../db/schema.ts';
+import { payment, user } from '../db/schema.ts';
+import type { OutgoingMail } from './outgoing-mail.ts';
 import type { PaymentRefund } from './ports/payments.ts';
 
 export type PaymentRecord = Pick<typeof payment.$inferInsert, 'userId' | 'provider' | 'providerRef' | 'providerPaymentId' | 'kind' | 'credits' | 'amountCents'>;
 
 /**
  * Records money received, in the transaction that fulfils it: once per provider reference, however
- * often the fulfilment arrives (webhook, success page, a second Pay).
+ * often the fulfilment arrives (webhook, success page, a second Pay). The first time, the buyer's
+ * receipt is enqueued with it.
  */
-export async function recordPayment(tx: Transaction, record: PaymentRecord): Promise<void> {
-  await tx.insert(payment).values(record).onConflictDoNothing({ target: payment.providerRef });
+export async function recordPayment(tx: Transaction, record: PaymentRecord, mail: OutgoingMail): Promise<void> {
+  const [recorded] = await tx
+    .insert(payment)
+    .values(record)
+    .onConflictDoNothing({ target: payment.providerRef })
+    .returning({ currency: payment.currency, paidAt: payment.createdAt });
+  if (!recorded || !record.userId) return;
+  const [buyer] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, record.userId));
+  if (!buyer) return;
+  await mail.send(
+    {
+      kind: 'receipt',
+      to: buyer.email,
+      name: buyer.name,
+      userId: record.userId,
+      purchase: record.kind === 'credits' && record.credits ? { kind: 'credits', credits: record.credits } : { kind: 'subscription' },
+      amountCents: record.amountCents,
+      currency: recorded.currency,
+      reference: record.providerRef,
+      paidAt: recorded.paidAt,
+    },
+    { tx },
+  );
 }
 
 /**

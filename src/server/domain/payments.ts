@@ -8,6 +8,7 @@ import { loadUser } from './account.ts';
 import { grantCredits } from './credits.ts';
 import { recordPayment, recordRefund } from './payment-records.ts';
 import { countCheckoutStarted, countPaymentFulfilled } from '../observe/metrics.ts';
+import type { OutgoingMail } from './outgoing-mail.ts';
 import type { CheckoutPages, CompletedCheckout, LocalCheckoutView, PayingUser, Payments } from './ports/payments.ts';
 import { log } from '../observe/log.ts';
 
@@ -21,7 +22,12 @@ const PROVIDER_DOWN = 'The payment provider is unavailable right now. Please try
 export interface PaymentDeps {
   db: Database;
   payments: Payments;
+  /** The receipt of a payment goes out with its fulfilment. */
+  mail: OutgoingMail;
 }
+
+/** What talking to the provider about a customer needs: no mail goes out. */
+type ProviderDeps = Pick<PaymentDeps, 'db' | 'payments'>;
 
 /**
  * A provider call: any failure is logged and answered 502, except, where the caller names it,
@@ -39,7 +45,7 @@ async function viaProvider<T>(call: () => Promise<T>, notFoundMessage?: string):
 }
 
 /** The user with the provider's customer: a provider that keeps customers gets one made, and saved here, on first need. */
-async function withCustomer<T extends PayingUser>({ db, payments }: PaymentDeps, owner: T): Promise<T> {
+async function withCustomer<T extends PayingUser>({ db, payments }: ProviderDeps, owner: T): Promise<T> {
   const { createCustomer } = payments;
   if (owner.stripeCustomerId || !createCustomer) return owner;
   const customerId = await viaProvider(() => createCustomer(owner));
@@ -48,7 +54,7 @@ async function withCustomer<T extends PayingUser>({ db, payments }: PaymentDeps,
 }
 
 /** The provider's checkout page for a credit pack. */
-export async function startCreditCheckout({ db, payments }: PaymentDeps, userId: string, pack: CreditPack): Promise<string> {
+export async function startCreditCheckout({ db, payments }: ProviderDeps, userId: string, pack: CreditPack): Promise<string> {
   const owner = await withCustomer({ db, payments }, await loadUser(db, userId));
   const url = await viaProvider(() => payments.createCreditCheckout(owner, pack));
   countCheckoutStarted('credits');
@@ -57,7 +63,7 @@ export async function startCreditCheckout({ db, payments }: PaymentDeps, userId:
 }
 
 /** The provider's checkout page for the subscription; refused while one runs. */
-export async function startSubscriptionCheckout({ db, payments }: PaymentDeps, userId: string): Promise<string> {
+export async function startSubscriptionCheckout({ db, payments }: ProviderDeps, userId: string): Promise<string> {
   const found = await loadUser(db, userId);
   if (found.subscription) throw new AppError(409, SUBSCRIPTION_ACTIVE);
   const owner = await withCustomer({ db, payments }, found);
@@ -71,16 +77,16 @@ export async function startSubscriptionCheckout({ db, payments }: PaymentDeps, u
 }
 
 /** The provider's customer portal. */
-export async function openCustomerPortal({ db, payments }: PaymentDeps, userId: string): Promise<string> {
+export async function openCustomerPortal({ db, payments }: ProviderDeps, userId: string): Promise<string> {
   const owner = await withCustomer({ db, payments }, await loadUser(db, userId));
   return viaProvider(() => payments.createPortalSession(owner));
 }
 
 /** The success page may arrive before the webhook; either one fulfils, once. */
-export async function confirmCheckout({ db, payments }: PaymentDeps, userId: string, sessionId: string): Promise<Purchase | null> {
+export async function confirmCheckout({ db, payments, mail }: PaymentDeps, userId: string, sessionId: string): Promise<Purchase | null> {
   const completed = await viaProvider(() => payments.completedFromSession(sessionId), 'The payment provider has no such checkout');
   if (!completed || (completed.userId !== userId && completed.userId !== '')) return null;
-  await fulfilCheckout(db, completed, payments.id);
+  await fulfilCheckout(db, completed, payments.id, mail);
   if (completed.kind === 'credits') return { kind: 'credits', credits: completed.credits };
   return completed.active ? { kind: 'subscription' } : null;
 }
@@ -92,7 +98,7 @@ export async function confirmCheckout({ db, payments }: PaymentDeps, userId: str
  * for days. A provider outage (502) is not.
  */
 export async function receivePaymentEvent(
-  { db, payments }: PaymentDeps,
+  { db, payments, mail }: PaymentDeps,
   rawBody: string,
   signature: string | undefined,
 ): Promise<'handled' | 'not-fulfillable'> {
@@ -106,7 +112,7 @@ export async function receivePaymentEvent(
   if (event.refund) await recordRefund(db, event.refund);
   try {
     const completed = await viaProvider(() => event.completed(), 'The payment provider no longer has what this event is about');
-    if (completed) await fulfilCheckout(db, completed, payments.id);
+    if (completed) await fulfilCheckout(db, completed, payments.id, mail);
     return 'handled';
   } catch (error) {
     if (!(error instanceof AppError && (error.status === 400 || error.status === 404))) throw error;
@@ -128,12 +134,12 @@ export async function findLocalCheckout(payments: Payments, userId: string, chec
 }
 
 /** The local Pay button: exactly the webhook's fulfilment, so a second Pay finds the grant already made. */
-export async function payLocalCheckout({ db, payments }: PaymentDeps, userId: string, checkoutId: string): Promise<void> {
+export async function payLocalCheckout({ db, payments, mail }: PaymentDeps, userId: string, checkoutId: string): Promise<void> {
   const checkout = await findLocalCheckout(payments, userId, checkoutId);
   const outcome = await checkoutPagesOf(payments).pay(userId, checkout);
   if (outcome.kind === 'already-subscribed') throw new AppError(409, SUBSCRIPTION_ACTIVE);
   if (outcome.kind === 'cancelled') throw new AppError(409, CHECKOUT_CANCELLED);
-  if (outcome.kind === 'credits') await fulfilCheckout(db, outcome.completed, payments.id);
+  if (outcome.kind === 'credits') await fulfilCheckout(db, outcome.completed, payments.id, mail);
   if (outcome.kind === 'subscription-started' && outcome.first) {
     countPaymentFulfilled('subscription');
     log.info({ userId, kind: 'subscription' }, '[payments] subscription started');
@@ -146,7 +152,7 @@ export async function cancelLocalCheckout(payments: Payments, userId: string, ch
 }
 
 /** The local portal's one button. */
-export async function cancelLocalSubscription({ db, payments }: PaymentDeps, userId: string): Promise<void> {
+export async function cancelLocalSubscription({ db, payments }: ProviderDeps, userId: string): Promise<void> {
   checkoutPagesOf(payments);
   await cancelAllSubscriptions({ db, payments }, await loadUser(db, userId));
 }
@@ -155,7 +161,7 @@ export async function cancelLocalSubscription({ db, payments }: PaymentDeps, use
  * Cancels every subscription of the user that could still charge, at the provider, then records
  * that the user has none. A provider failure throws before anything is recorded.
  */
-export async function cancelAllSubscriptions({ db, payments }: PaymentDeps, owner: PayingUser): Promise<void> {
+export async function cancelAllSubscriptions({ db, payments }: ProviderDeps, owner: PayingUser): Promise<void> {
   await payments.cancelSubscriptions(owner);
   await db.update(user).set({ subscription: false, stripeSubscriptionId: null, updatedAt: new Date() }).where(eq(user.id, owner.id));
 }
@@ -171,9 +177,9 @@ export function canonicalPack(credits: number, price: number): CreditPack {
  * The one fulfilment path for Stripe's webhook, the success page and the local checkout.
  * Credits are granted once per checkout reference, however often and however concurrently it
  * arrives; a subscription is set to the provider's current state. The money received is recorded
- * with it (payment-records.ts), once per checkout too.
+ * with it (payment-records.ts), once per checkout too, and so is the buyer's receipt.
  */
-export async function fulfilCheckout(db: Database, completed: CompletedCheckout, provider: Payments['id']): Promise<{ granted: boolean }> {
+export async function fulfilCheckout(db: Database, completed: CompletedCheckout, provider: Payments['id'], mail: OutgoingMail): Promise<{ granted: boolean }> {
   if (completed.kind === 'credits') {
     const pack = canonicalPack(completed.credits, completed.amount);
     const granted = await db.transaction(async (tx) => {
@@ -190,7 +196,7 @@ export async function fulfilCheckout(db: Database, completed: CompletedCheckout,
           kind: 'credits',
           credits: pack.credits,
           amountCents: completed.amount,
-        });
+        }, mail);
       }
       return fresh;
     });
@@ -217,7 +223,7 @@ export async function fulfilCheckout(db: Database, completed: CompletedCheckout,
         kind: 'subscription',
         credits: null,
         amountCents: firstPayment.amountCents,
-      });
+      }, mail);
     }
   });
   return { granted: false };

@@ -111,32 +111,3 @@ export async function sweepAbandonedReplies(db: Database): Promise<SweepResult> 
   }
   return result;
 }
-
-/**
- * Sweeps at start-up, then every half lease, so an abandoned reply is settled at most about one
- * and a half leases after its writer's last renewal. The timer does not keep the process alive;
- * `stop` waits for a sweep under way (shutdown closes the database after it).
- */
-export function startReplySweeper(db: Database, leaseSeconds: number): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    if (running) return;
-    running = sweepAbandonedReplies(db)
-      .then(
-        ({ released, refunded }) => {
-          if (released > 0) log.info(`[replies] abandoned replies released: ${released}, credits refunded: ${refunded}`);
-        },
-        (error: unknown) => log.warn(`[replies] sweep failed: ${messageOf(error)}`),
-      )
-      .finally(() => (running = undefined));
-  };
-  sweep();
-  const timer = setInterval(sweep, (leaseSeconds * 1000) / 2);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

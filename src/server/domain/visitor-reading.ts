@@ -22,7 +22,7 @@ export const FREE_READINGS_CAP_REACHED =
   'The free readings for your network are used up for today. Sign up to keep exploring your cards.';
 export const CARDS_NOT_DRAWN = 'Only the cards drawn for you can be read. Please draw your cards again.';
 
-/** How long a visitor's draw can still be read. The page asks at once; older draws are pruned. */
+/** How long a visitor's draw can still be read. The page asks at once; older draws are pruned (clean-up.ts). */
 export const VISITOR_DRAW_MAX_AGE_SECONDS = 60 * 60;
 const drawnSince = () => sql`now() - make_interval(secs => ${VISITOR_DRAW_MAX_AGE_SECONDS})`;
 
@@ -47,9 +47,13 @@ export async function drawForVisitor(db: Database, browserId: string, choice?: F
     .insert(visitorDraw)
     .values({ browserId, cards: names, fairDraw: drawn.fairDraw })
     .onConflictDoUpdate({ target: visitorDraw.browserId, set: { cards: names, fairDraw: drawn.fairDraw, drawnAt: sql`now()` } });
-  // Browsers that draw and never ask would otherwise leave a row each for good.
-  await db.delete(visitorDraw).where(lt(visitorDraw.drawnAt, drawnSince()));
   return drawn;
+}
+
+/** Browsers that draw and never ask would otherwise leave a row each for good (the clean-up job). */
+export async function pruneStaleVisitorDraws(db: Database): Promise<number> {
+  const pruned = await db.delete(visitorDraw).where(lt(visitorDraw.drawnAt, drawnSince())).returning({ browserId: visitorDraw.browserId });
+  return pruned.length;
 }
 
 /** The browser id and the draw's seeds, once its latest draw is exactly these cards in this order; 409 otherwise. */

@@ -46,7 +46,12 @@ export const log: Logger = pino(
   output,
 );
 
-/** Runs `work` (a request) with its id on every line it causes. */
+/** The id of the request this code runs for, if any: a job it enqueues carries it on to its worker's lines. */
+export function currentRequestId(): string | undefined {
+  return scope.getStore()?.requestId;
+}
+
+/** Runs `work` (a request, or a job it caused) with its id on every line it causes. */
 export function runInRequestScope<T>(requestId: string, userId: () => string | undefined, work: () => T): T {
   return scope.run({ requestId, userId }, work);
 }

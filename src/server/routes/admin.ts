@@ -11,6 +11,7 @@ import type { RequestContext } from '../request-context.ts';
 import { notFound } from '../errors.ts';
 import { adjustCustomerCredits } from '../domain/admin/adjust-credits.ts';
 import { auditPage } from '../domain/admin/audit-log.ts';
+import { failedMails, retryFailedMail } from '../domain/admin/failed-mails.ts';
 import { loadCustomer, searchUsers } from '../domain/admin/customers.ts';
 import { adminDashboard } from '../domain/admin/dashboard.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
@@ -32,6 +33,15 @@ const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 function customerIdOf(c: Context<RequestContext>): string {
   const id = c.req.param('userId') ?? '';
   if (!ACCOUNT_ID.test(id)) throw notFound(ADMIN_ERRORS.noSuchUser);
+  return id;
+}
+
+/** Job ids are UUIDs; anything else names no job, and never reaches the database. */
+const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function jobIdOf(c: Context<RequestContext>): string {
+  const id = c.req.param('jobId') ?? '';
+  if (!JOB_ID.test(id)) throw notFound(ADMIN_ERRORS.noSuchFailedMail);
   return id;
 }
 
@@ -71,5 +81,16 @@ export function adminRoutes() {
       await admitAdmin(c);
       const { before } = readQuery(c, AdminAuditQuerySchema);
       return c.json(await auditPage(c.get('deps').db, before));
+    })
+    .get(apiPaths.admin.failedMails, async (c) => {
+      await admitAdmin(c);
+      return c.json({ mails: await failedMails(c.get('deps').jobs) });
+    })
+    .post(apiPaths.admin.retryMailPattern, async (c) => {
+      const admin = await admitAdmin(c);
+      const jobId = jobIdOf(c);
+      const { db, jobs } = c.get('deps');
+      await retryFailedMail(db, jobs, { id: admin.id, email: admin.email }, jobId);
+      return c.json({ mails: await failedMails(jobs) });
     });
 }

@@ -168,12 +168,13 @@ export type AdminCreditAdjustment = z.infer<typeof AdminCreditAdjustmentSchema>;
 export const ADMIN_ERRORS = {
   noSuchUser: 'No such user',
   belowZero: 'The balance cannot go below zero',
+  noSuchFailedMail: 'No such failed mail',
 } as const;
 
 /** GET /api/admin/audit?before=<nextCursor of the previous page> */
 export const AdminAuditQuerySchema = z.object({ before: z.string().min(1).max(200).optional() });
 
-export const ADMIN_ACTIONS = ['credits_adjusted'] as const;
+export const ADMIN_ACTIONS = ['credits_adjusted', 'mail_retried'] as const;
 export const AdminAuditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
@@ -189,3 +190,21 @@ export type AdminAuditEntry = z.infer<typeof AdminAuditEntrySchema>;
 /** ADMIN_AUDIT_PAGE_SIZE per page, newest first; nextCursor null on the last page. */
 export const AdminAuditPageSchema = z.object({ entries: z.array(AdminAuditEntrySchema), nextCursor: z.string().nullable() });
 export type AdminAuditPage = z.infer<typeof AdminAuditPageSchema>;
+
+/** Every kind of mail the app sends; each is a job (issue 25 §4). */
+export const MAIL_KINDS = ['verification', 'password-reset', 'welcome', 'account-deleted', 'password-changed', 'receipt'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** A mail that used up its retries: whom it was for (masked), how often it was tried and why it failed. */
+export const AdminFailedMailSchema = z.object({
+  id: z.string(),
+  kind: z.enum(MAIL_KINDS),
+  recipient: z.string(),
+  attempts: count,
+  lastError: z.string(),
+  failedAt: z.string(),
+});
+export type AdminFailedMail = z.infer<typeof AdminFailedMailSchema>;
+/** GET /api/admin/mails/failed, and the answer to a retry: the list as it is after it. */
+export const AdminFailedMailsSchema = z.object({ mails: z.array(AdminFailedMailSchema) });
+export type AdminFailedMails = z.infer<typeof AdminFailedMailsSchema>;

@@ -4,6 +4,8 @@ import nodemailer from 'nodemailer';
 import type { Mailer } from '../../domain/ports/mailer.ts';
 import { log, maskEmail } from '../../observe/log.ts';
 
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
+
 /** Real mail through SMTP (SMTP_URL, e.g. smtp://user:pass@host:587). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const url = new URL(smtpUrl);
@@ -12,6 +14,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     ...(local ? { secure: false, ignoreTLS: true } : { requireTLS: url.protocol !== 'smtps:' }),
+    // Far inside a mail job's attempt (domain/jobs.ts): a send that hangs fails and is retried, and
+    // is never still under way when the queue hands the job to another instance.
+    ...SMTP_TIMEOUTS,
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     id: `smtp:${url.hostname}`,

@@ -3,6 +3,7 @@ import { paths } from '../../../shared/paths.ts';
 import { SUBSCRIPTION_PRICE_CENTS } from '../../../shared/constants.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { localCheckout, user } from '../../db/schema.ts';
+import type { OutgoingMail } from '../../domain/outgoing-mail.ts';
 import { recordPayment } from '../../domain/payment-records.ts';
 import type { CheckoutPages, LocalCheckoutPayment, Payments } from '../../domain/ports/payments.ts';
 
@@ -18,7 +19,7 @@ const subscriptionsOf = (userId: string) => and(eq(localCheckout.userId, userId)
  * a test. A paid subscription checkout is the local stand-in for a running subscription; access
  * is on exactly while one is paid and not cancelled.
  */
-export function createLocalPayments(db: Database, publicUrl: string): Payments {
+export function createLocalPayments(db: Database, publicUrl: string, mail: OutgoingMail): Payments {
   const urlOf = (checkoutId: string) => `${publicUrl}${paths.checkout(checkoutId)}`;
   const open = async (values: typeof localCheckout.$inferInsert) => {
     const [row] = await db.insert(localCheckout).values(values).returning({ id: localCheckout.id });
@@ -59,12 +60,12 @@ export function createLocalPayments(db: Database, publicUrl: string): Payments {
     // The local Pay button fulfils at once; the success page has nothing left to do.
     completedFromSession: async () => null,
     verifyEvent: null,
-    checkoutPages: checkoutPages(db),
+    checkoutPages: checkoutPages(db, mail),
   };
 }
 
 /** The Pay button of a subscription checkout: starts the subscription unless another one runs. */
-function paySubscriptionCheckout(db: Database, userId: string, checkoutId: string): Promise<LocalCheckoutPayment> {
+function paySubscriptionCheckout(db: Database, mail: OutgoingMail, userId: string, checkoutId: string): Promise<LocalCheckoutPayment> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [running] = await tx
@@ -80,7 +81,7 @@ function paySubscriptionCheckout(db: Database, userId: string, checkoutId: strin
       .returning({ id: localCheckout.id, amount: localCheckout.amount });
     if (!paid) return { kind: 'cancelled' };
     // The local stand-in for the subscription's first payment; paying again records nothing new.
-    await recordPayment(tx, { userId, provider: 'local', providerRef: `local_${paid.id}`, providerPaymentId: null, kind: 'subscription', credits: null, amountCents: paid.amount });
+    await recordPayment(tx, { userId, provider: 'local', providerRef: `local_${paid.id}`, providerPaymentId: null, kind: 'subscription', credits: null, amountCents: paid.amount }, mail);
     await tx
       .update(user)
       .set({ subscription: true, stripeSubscriptionId: `local_sub_${paid.id}`, updatedAt: new Date() })
@@ -89,7 +90,7 @@ function paySubscriptionCheckout(db: Database, userId: string, checkoutId: strin
   });
 }
 
-function checkoutPages(db: Database): CheckoutPages {
+function checkoutPages(db: Database, mail: OutgoingMail): CheckoutPages {
   const ownCheckout = (userId: string, checkoutId: string) => and(eq(localCheckout.id, checkoutId), eq(localCheckout.userId, userId));
   return {
     async find(userId, checkoutId) {
@@ -100,7 +101,7 @@ function checkoutPages(db: Database): CheckoutPages {
       return row ?? null;
     },
     async pay(userId, checkout) {
-      if (checkout.kind === 'subscription') return paySubscriptionCheckout(db, userId, checkout.id);
+      if (checkout.kind === 'subscription') return paySubscriptionCheckout(db, mail, userId, checkout.id);
       const [paid] = await db
         .update(localCheckout)
         .set({ status: 'paid' })

@@ -1,13 +1,11 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateCounter } from '../../db/schema.ts';
 import { windowOf, type CounterStore } from '../../domain/ports/counter-store.ts';
 
-const PRUNE_EVERY_HITS = 500;
-const KEEP_WINDOWS_FOR_MS = 2 * 24 * 60 * 60 * 1000;
+// Windows long past are deleted by the clean-up job (domain/clean-up.ts).
 
 export function createDatabaseCounterStore(db: Database, now: () => number = Date.now): CounterStore {
-  let hitsSincePrune = 0;
   return {
     async hit(key, windowSeconds) {
       const { start, retryAfterSeconds } = windowOf(now(), windowSeconds);
@@ -16,10 +14,6 @@ export function createDatabaseCounterStore(db: Database, now: () => number = Dat
         .values({ key, windowStart: start, count: 1 })
         .onConflictDoUpdate({ target: [rateCounter.key, rateCounter.windowStart], set: { count: sql`${rateCounter.count} + 1` } })
         .returning({ count: rateCounter.count });
-      if (++hitsSincePrune >= PRUNE_EVERY_HITS) {
-        hitsSincePrune = 0;
-        await db.delete(rateCounter).where(lt(rateCounter.windowStart, now() - KEEP_WINDOWS_FOR_MS));
-      }
       return { count: row?.count ?? 1, retryAfterSeconds, windowStart: start };
     },
     async undo(key, _windowSeconds, windowStart) {

@@ -8,6 +8,7 @@ import { getAuditPage } from './audit-query.ts';
 import { getCustomer } from './customer-query.ts';
 import { searchCustomers } from './customer-search-query.ts';
 import { getDashboard } from './dashboard-query.ts';
+import { getFailedMails, retryMail } from './failed-mails-query.ts';
 
 // The console's calls, with the paths and bodies of the admin contract (ADMIN-CONTRACT / schemas/admin.ts).
 
@@ -22,12 +23,19 @@ describe('the admin calls', () => {
     ['a customer', () => getCustomer('user/1'), '/api/admin/users/user%2F1'],
     ['the audit log’s first page', () => getAuditPage(undefined), '/api/admin/audit'],
     ['the audit log after a cursor', () => getAuditPage('2026-11-24T08:00:00.000Z|a1'), '/api/admin/audit?before=2026-11-24T08%3A00%3A00.000Z%7Ca1'],
+    ['the failed mails', () => getFailedMails(), '/api/admin/mails/failed'],
   ] as const)('%s is a GET of %s', async (_name, call, path) => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     await call();
     const [sentPath, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect({ path: sentPath, method: init.method, body: init.body }).toEqual({ path, method: 'GET', body: undefined });
+  });
+
+  it('posts a retry of a failed mail to its own path', async () => {
+    const sent = stubFetch(200, { mails: [] });
+    await retryMail('0b6f3c1e-5c2a-4f8e-9a51-4b0d3f1e2a77');
+    expect(sent()).toEqual({ path: '/api/admin/mails/failed/0b6f3c1e-5c2a-4f8e-9a51-4b0d3f1e2a77/retry', method: 'POST', body: {} });
   });
 
   it('posts a credit adjustment as the contract body', async () => {

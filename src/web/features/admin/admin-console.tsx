@@ -1,15 +1,17 @@
 import { AuditLog } from './audit-log.tsx';
 import { Customers } from './customers.tsx';
 import { Dashboard } from './dashboard.tsx';
+import { FailedMails } from './failed-mails.tsx';
 import './admin.css';
 
 const SECTIONS = [
   ['admin-dashboard-heading', 'Dashboard'],
   ['admin-customers-heading', 'Customers'],
+  ['admin-failed-mails-heading', 'Failed mails'],
   ['admin-audit-heading', 'Audit log'],
 ] as const;
 
-/** The operator's console (issue 18 §1): the business at a glance, customers, and what admins did. */
+/** The operator's console (issue 18 §1): the business at a glance, customers, mail that could not be sent, and what admins did. */
 export function AdminConsole() {
   return (
     <div className="admin-console">
@@ -27,6 +29,7 @@ export function AdminConsole() {
       </header>
       <Dashboard />
       <Customers />
+      <FailedMails />
       <AuditLog />
     </div>
   );

@@ -3,7 +3,7 @@ import { useAuditLog } from './audit-query.ts';
 import { formatTimestamp } from './format.ts';
 import { ScrollTable } from './scroll-table.tsx';
 
-const ACTION_LABELS = { credits_adjusted: 'Credits adjusted' } as const;
+const ACTION_LABELS = { credits_adjusted: 'Credits adjusted', mail_retried: 'Mail sent again' } as const;
 
 /** Every admin action, newest first, a page at a time. */
 export function AuditLog() {
