@@ -117,7 +117,12 @@ export function ChatPanel({
           is below it down the screen (a layout shift). */}
       <ul className={firstReplyPending ? 'chat-list chat-list-reserved' : 'chat-list'} ref={listRef} aria-live="polite" aria-label="Conversation" tabIndex={0}>
         {messages.map((message, index) => (
-          <ChatMessage key={message.id} message={message} label={index === 0 && message.role === 'assistant' ? TEXT.interpretationLabel : undefined} />
+          <ChatMessage
+            key={message.id}
+            message={message}
+            label={index === 0 && message.role === 'assistant' ? TEXT.interpretationLabel : undefined}
+            listen={index === 0 ? 'interpretation' : 'answer'}
+          />
         ))}
         {streaming !== null && (streaming !== '' || safety) && (
           <ChatMessage
