@@ -41,13 +41,12 @@ export function InstalledApp() {
     });
   }, []);
 
-  const uid = user === undefined ? undefined : (user?.uid ?? null);
   useEffect(() => {
-    if (uid === undefined) return;
+    if (user === undefined) return;
     return afterLoad(() => {
-      keepUserDataFor(uid).catch((error: unknown) => console.warn('Could not tidy the offline data', error));
+      keepUserDataFor(user).catch((error: unknown) => console.warn('Could not keep the offline data', error));
     });
-  }, [uid]);
+  }, [user]);
 
   return (
     <>

@@ -1,3 +1,5 @@
+import { apiPaths } from '../../shared/paths.ts';
+import type { UserData } from '../../shared/schemas/account.ts';
 import { USER_DATA_CACHE } from './offline-routes.ts';
 
 // The person's data the service worker keeps for offline reading is one person's only: on a
@@ -13,10 +15,15 @@ export async function forgetUserData(): Promise<void> {
 
 /**
  * Once the page knows who is signed in: what was kept for anyone else (or for someone whose
- * session has ended) is forgotten before this person's is kept.
+ * session has ended) is forgotten, then this person is kept as /api/me answers them. The page
+ * knows them from the server's HTML without asking /api/me, so the worker would never have it; the
+ * app opened offline asks it first.
  */
-export async function keepUserDataFor(uid: string | null): Promise<void> {
-  if (uid !== null && localStorage.getItem(OWNER_KEY) === uid) return;
-  await forgetUserData();
-  if (uid !== null) localStorage.setItem(OWNER_KEY, uid);
+export async function keepUserDataFor(user: UserData | null): Promise<void> {
+  if (!('caches' in window)) return;
+  if (user === null || localStorage.getItem(OWNER_KEY) !== user.uid) await forgetUserData();
+  if (user === null) return;
+  localStorage.setItem(OWNER_KEY, user.uid);
+  const kept = await caches.open(USER_DATA_CACHE);
+  await kept.put(apiPaths.me, Response.json({ user }));
 }

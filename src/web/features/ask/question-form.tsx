@@ -2,6 +2,9 @@ import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { QUESTION_MAX_LENGTH } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
+import { NeedsConnection } from '../../components/offline/needs-connection.tsx';
+import { OFFLINE_TEXT } from '../../components/offline/offline-text.ts';
+import { useOnline } from '../../components/offline/use-online.ts';
 import { CategoryPicker } from './category-picker.tsx';
 
 /** The question box, its counter and button, and the suggested questions by theme. */
@@ -14,9 +17,11 @@ export function QuestionForm({ question, onChange, onAsk, loading, error, signed
   error: string | null;
   signedOut: boolean;
 }) {
+  // Offline the question can be written, not asked: drawing needs the server.
+  const online = useOnline();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onAsk(question);
+    if (online) onAsk(question);
   };
 
   const onPick = (suggestion: string) => {
@@ -55,12 +60,13 @@ export function QuestionForm({ question, onChange, onAsk, loading, error, signed
           ) : (
             <span />
           )}
-          <button type="submit" className="button button-primary" disabled={!question.trim() || loading}>
+          <button type="submit" className="button button-primary" disabled={!question.trim() || loading || !online}>
             {loading ? 'Drawing…' : 'Draw My Cards'}
           </button>
         </div>
+        <NeedsConnection text={OFFLINE_TEXT.asking} />
       </form>
-      <CategoryPicker disabled={loading} onPick={onPick} />
+      <CategoryPicker disabled={loading || !online} onPick={onPick} />
     </div>
   );
 }
