@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/shared/paths.ts';
-import { OFFLINE_TEXT } from '../../src/web/components/offline/offline-text.ts';
+import { OFFLINE_PAGE_TEXT, OFFLINE_TEXT } from '../../src/web/components/offline/offline-text.ts';
 import { USER_DATA_CACHE } from '../../src/web/pwa/offline-routes.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
@@ -127,13 +127,13 @@ describe('the installed app', () => {
 
       // A page the app cannot show without the network: the offline page, complete on its own.
       await page.goto(paths.card('the-fool'));
-      await visible(page.getByRole('heading', { name: OFFLINE_TEXT.pageTitle }));
-      await visible(page.getByRole('link', { name: OFFLINE_TEXT.tryAgain }));
+      await visible(page.getByRole('heading', { name: OFFLINE_PAGE_TEXT.title }));
+      await visible(page.getByRole('link', { name: OFFLINE_PAGE_TEXT.tryAgain }));
       await expectNoViolations(page, `the offline page (${viewport.name})`);
       await saveShot(page, 'offline', `offline-page-${viewport.name}.png`);
 
       await context.setOffline(false);
-      await page.getByRole('link', { name: OFFLINE_TEXT.tryAgain }).click();
+      await page.getByRole('link', { name: OFFLINE_PAGE_TEXT.tryAgain }).click();
       await visible(page.getByRole('heading', { name: 'The Fool', exact: true }));
       expect(unexpected(errors)).toEqual([]);
       await context.close();
@@ -155,7 +155,7 @@ describe('the installed app', () => {
     await openThroughWorker(page, second);
     await context.setOffline(true);
     await page.goto(paths.reading(first));
-    await visible(page.getByRole('heading', { name: OFFLINE_TEXT.pageTitle }));
+    await visible(page.getByRole('heading', { name: OFFLINE_PAGE_TEXT.title }));
     expect(await page.getByText('Is the first person’s reading private?').count()).toBe(0);
     expect(await keptReading(page, first)).toBe(false);
     await page.goto(paths.reading(second));

@@ -6,11 +6,14 @@ export const OFFLINE_TEXT = {
   asking: 'Asking the cards needs a connection. Your question will wait here until you are back online.',
   followUp: 'Follow-up questions need a connection.',
   paying: 'Paying needs a connection.',
-  sharing: 'Sharing needs a connection.',
   updateReady: 'A new version is ready —',
   reload: 'reload',
-  pageTitle: 'You are offline',
-  pageText: 'This page needs a connection, and it is not one this device keeps for reading offline. The readings you opened recently are still here.',
+} as const;
+
+/** The offline page's texts: apart, so the app's bundle does not carry them (the build writes the page). */
+export const OFFLINE_PAGE_TEXT = {
+  title: 'You are offline',
+  text: 'This page needs a connection, and it is not one this device keeps for reading offline. The readings you opened recently are still here.',
   tryAgain: 'Try again',
   yourReadings: 'Your readings',
 } as const;

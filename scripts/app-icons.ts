@@ -5,7 +5,7 @@ import { Resvg } from '@resvg/resvg-js';
 // The app's icons, drawn from its one mark (src/web/public/favicon.svg) by scripts/make-icons.ts
 // and kept in src/web/public; a test draws them again and compares, so they never drift from it.
 
-const PUBLIC_DIR = path.resolve(import.meta.dirname, '../public');
+const PUBLIC_DIR = path.resolve(import.meta.dirname, '../src/web/public');
 const MARK = readFileSync(path.join(PUBLIC_DIR, 'favicon.svg'), 'utf8');
 
 /** The mark on a square filled to its edges: a platform that rounds or masks the icon does so itself. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appIconFiles, FAVICON_SIZES, PUBLIC_DIR } from './app-icons.ts';
-import { BACKGROUND_COLOR, THEME_COLOR, WEB_APP_MANIFEST } from './web-app-manifest.ts';
+import { appIconFiles, FAVICON_SIZES, PUBLIC_DIR } from '../scripts/app-icons.ts';
+import { BACKGROUND_COLOR, THEME_COLOR, WEB_APP_MANIFEST } from '../src/web/pwa/web-app-manifest.ts';
 
 describe('the app icons', () => {
   it('are drawn from favicon.svg as committed (run node scripts/make-icons.ts after changing the mark)', () => {
