@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { OFFLINE_TEXT } from '../components/offline/offline-text.ts';
 import { useOnline } from '../components/offline/use-online.ts';
 import { keepUserDataFor } from '../pwa/offline-data.ts';
+import { registerServiceWorker } from '../pwa/register-service-worker.ts';
 import { useSession } from './session.tsx';
 
 /**
@@ -34,10 +35,9 @@ export function InstalledApp() {
 
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
+    // In the app's code, not a chunk of its own: a request more would cost more than its few hundred bytes.
     return afterLoad(() => {
-      import('../pwa/register-service-worker.ts')
-        .then(({ registerServiceWorker }) => registerServiceWorker((apply) => setUpdate({ apply })))
-        .catch((error: unknown) => console.warn('The service worker could not be registered', error));
+      registerServiceWorker((apply) => setUpdate({ apply })).catch((error: unknown) => console.warn('The service worker could not be registered', error));
     });
   }, []);
 

@@ -1,11 +1,9 @@
 import { apiPaths, paths } from '../../shared/paths.ts';
 
-// What the service worker keeps and answers offline (issue 28 §3), shared with the page that
-// forgets it on signing out. Only one person's data is ever kept: the page empties the cache when
-// someone signs out, or someone else signs in (src/web/pwa/offline-data.ts).
+// What the service worker keeps and answers offline (issue 28 §3). Only one person's data is ever
+// kept (USER_DATA_CACHE, worker-protocol.ts): the page empties it when someone signs out, or
+// someone else signs in (offline-data.ts).
 
-/** The signed-in person's data: who they are, their history's first page, the readings they opened. */
-export const USER_DATA_CACHE = 'user-data';
 /** The cards' art, the same for everyone. */
 export const CARD_ART_CACHE = 'card-art';
 /** How many of a person's answers are kept (the readings opened most recently, their history, themselves). */
@@ -17,9 +15,6 @@ export const CARD_ART_MAX_ENTRIES = 90;
 /** The page answered instead of one that needs the network, and the app's own page to run offline. */
 export const OFFLINE_PAGE = '/offline.html';
 export const APP_SHELL = '/index.html';
-
-/** Tells the waiting new version of the worker to take over (the page asks, once its reader agrees). */
-export const SKIP_WAITING = 'skip-waiting';
 
 const READING_API = /^\/api\/readings\/[^/]+$/;
 const READING_PAGE = /^\/reading\/([^/]+)$/;

@@ -1,4 +1,4 @@
-import { SKIP_WAITING } from './offline-routes.ts';
+import { SKIP_WAITING } from './worker-protocol.ts';
 
 /**
  * Registers /sw.js, and calls `onUpdateReady` with a way to switch when a new version has

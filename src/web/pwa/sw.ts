@@ -20,11 +20,10 @@ import {
   isKeptUserData,
   keptDataFor,
   OFFLINE_PAGE,
-  SKIP_WAITING,
-  USER_DATA_CACHE,
   USER_DATA_MAX_AGE_S,
   USER_DATA_MAX_ENTRIES,
 } from './offline-routes.ts';
+import { SKIP_WAITING, USER_DATA_CACHE } from './worker-protocol.ts';
 
 /** The parts of the worker's global scope used here (the DOM's types, which the app is checked with, lack them). */
 interface WorkerScope {
