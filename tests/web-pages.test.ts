@@ -23,6 +23,9 @@ function fakeClientBuild(): string {
     '<!doctype html><html><head><!--app-head-->\n<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-jkl.js">\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n</head><body><div id="root"><!--shell--><p>shell</p><main class="app-main"><div class="spinner-page" aria-busy="true"></div></main><!--/shell--></div></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Tarot Insights"}');
+  writeFileSync(path.join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
   writeFileSync(path.join(dir, 'assets', 'index-abc.css'), 'body{color:#fff}');
   writeFileSync(path.join(dir, 'assets', 'react-jkl.js'), 'export default 1');
   writeFileSync(path.join(dir, 'assets', 'load-after-paint-ghi.js'), 'import(entry)');
@@ -217,6 +220,23 @@ describe('the pages the server sends', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('<html');
     expect((await get('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it('serves the service worker and the manifest to be revalidated on every use, the worker allowed by the CSP, and a favicon at /favicon.ico', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const csp = (await get(paths.welcome)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    const favicon = await get('/favicon.ico');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
   });
 
   it('sends pages uncached and compressed when the browser accepts it', async () => {

@@ -8,6 +8,9 @@ const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The service worker and the web app manifest (issue 28 §3), named though default-src allows them.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "form-action 'self'",
   "object-src 'none'",
   "base-uri 'none'",

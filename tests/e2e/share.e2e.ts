@@ -102,4 +102,30 @@ describe('sharing a reading', () => {
     await owner.context.close();
     await friend.context.close();
   });
+
+  it('offers the system share sheet where the browser has one (a phone), sharing the link and a title', async () => {
+    const owner = await newVisitor(browser, { width: 390, height: 844 });
+    // The share sheet is the system's: observed at the API's boundary, as a phone's browser offers it.
+    await owner.context.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.defineProperty(window, '__shared', { value: shared });
+      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: unknown) => void shared.push(data) });
+      Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (data: { url?: string }) => typeof data.url === 'string' });
+    });
+    await createAccount(owner.context);
+    await owner.page.goto('/account');
+    const id = await writeReading(owner.page, QUESTION, []);
+    await owner.page.goto(`/reading/${id}`);
+    await waitForInterpretation(owner.page);
+    await owner.page.getByRole('button', { name: 'Share' }).click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Share this reading' });
+    const url = await createLink(owner.page, false);
+    expect(await dialog.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Share…' }).click();
+    await expect
+      .poll(() => owner.page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
+      .toEqual([{ url, title: 'A tarot reading from Tarot Insights' }]);
+    expect(unexpectedErrors(owner.errors)).toEqual([]);
+    await owner.context.close();
+  });
 });

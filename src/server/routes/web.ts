@@ -19,6 +19,9 @@ const HEAD_MARKER = '<!--app-head-->';
 
 const CARD_PAGE = /^\/cards\/([^/]+)$/;
 
+/** The built files a browser must revalidate each time it uses them. */
+const REVALIDATED_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
+
 /** A page's title and description, and the picture a link preview shows: a card page's own card. */
 function metaFor(pathname: string, publicUrl: string, isAdmin: boolean) {
   const card = findCardBySlug(CARD_PAGE.exec(pathname)?.[1] ?? '');
@@ -156,6 +159,12 @@ export function webRoutes(clientDir: string, publicUrl: string) {
   app.get('/', (c) => c.redirect(paths.ask, 302));
   // The build manifest is for the server, not for browsers.
   app.use('*', async (c, next) => (c.req.path.startsWith('/.vite/') ? c.text('Not found', 404) : next()));
+  // The service worker and the manifest say which version of the app a browser runs: asked for
+  // again on every check, never kept from a long-lived cache (issue 28 §3).
+  app.use('*', async (c, next) => {
+    await next();
+    if (REVALIDATED_FILES.has(c.req.path) && c.res.status === 200) c.res.headers.set('Cache-Control', 'no-cache');
+  });
   app.use('*', serveStatic({ root: clientDir }));
   const page = (c: Context<RequestContext>, headOf: (user: UserData | null) => { html: string; found: boolean }) => {
     const viewer = c.get('viewer');

@@ -8,6 +8,7 @@ import { NavBar } from '../features/layout/nav-bar.tsx';
 import AskPage from '../routes/ask-page.tsx';
 import { usePageMeta } from '../use-page-meta.ts';
 import { useClaimVisitorReadingOnSignIn } from './claim-on-sign-in.ts';
+import { InstalledApp } from './installed-app.tsx';
 import { useSession } from './session.tsx';
 
 // The ask page is the landing page and ships in the first bundle; every other page loads when visited.
@@ -69,6 +70,7 @@ export function AppRouter() {
       <ScrollToTopOnNavigate />
       <NavBar />
       <main id="main" className="app-main" tabIndex={-1}>
+        <InstalledApp />
         <ErrorBoundary resetKey={location}>
           <Suspense fallback={<div className="spinner-page" aria-busy="true" />}>
             <Switch>

@@ -2,6 +2,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 import { apiPaths } from '../../shared/paths.ts';
 import type { UserData } from '../../shared/schemas/account.ts';
 import { api } from '../api.ts';
+import { forgetUserData } from '../pwa/offline-data.ts';
 
 // Who is signed in: app-wide state, read by the router, the pages and the features alike.
 
@@ -54,6 +55,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [user, settle]);
 
   const signOut = useCallback(async () => {
+    // What this browser kept of the person for reading offline goes first, whatever the server answers.
+    await forgetUserData();
     await api(apiPaths.auth.signOut, { method: 'POST', body: {} });
     setUser(null);
   }, []);

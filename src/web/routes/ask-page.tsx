@@ -91,7 +91,7 @@ export default function AskPage() {
           <ChatPanel
             messages={
               state.failed
-                ? [{ id: 'failed', role: 'assistant', content: TEXT.interpretationFailed, timestamp: state.at }]
+                ? [{ id: 'failed', role: 'assistant', content: TEXT.interpretationFailed, timestamp: state.at, notice: true }]
                 : state.done && state.text
                   ? [{ id: 'preview', role: 'assistant', content: state.text, timestamp: state.at, safety: state.safety }]
                   : []

@@ -42,7 +42,7 @@ function ReadingPage() {
   if (!reading) return <div className="spinner-page" aria-busy="true" />;
 
   const failedMessage = state.interpretationFailed
-    ? [{ id: 'failed', role: 'assistant' as const, content: TEXT.interpretationFailed, timestamp: new Date().toISOString() }]
+    ? [{ id: 'failed', role: 'assistant' as const, content: TEXT.interpretationFailed, timestamp: new Date().toISOString(), notice: true }]
     : [];
 
   return (

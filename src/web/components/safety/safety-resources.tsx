@@ -11,7 +11,7 @@ const WORLDWIDE_EMERGENCY = '112';
  * What each concern's block says first. Written to safe-messaging guidance: direct and warm, help
  * named plainly, no method, no promise that all will be well.
  */
-const CONCERN_TEXT: Readonly<Record<SafetyConcern, { heading: string; intro: string; emergencyFirst: boolean; emergencyLater?: string }>> = {
+export const CONCERN_TEXT: Readonly<Record<SafetyConcern, { heading: string; intro: string; emergencyFirst: boolean; emergencyLater?: string }>> = {
   'self-harm': {
     heading: 'You are not alone',
     intro: 'If you, or someone you care about, are thinking about suicide or about hurting yourself, please reach out now. Talking helps, and these people are there to listen, free and in confidence:',

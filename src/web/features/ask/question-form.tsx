@@ -4,6 +4,9 @@ import { QUESTION_MAX_LENGTH } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useFormBeforeStart } from '../../components/forms/before-start.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
+import { NeedsConnection } from '../../components/offline/needs-connection.tsx';
+import { OFFLINE_TEXT } from '../../components/offline/offline-text.ts';
+import { useOnline } from '../../components/offline/use-online.ts';
 import { CategoryPicker } from './category-picker.tsx';
 
 /** The question box, its counter and button, and the suggested questions by theme. */
@@ -21,9 +24,11 @@ export function QuestionForm({ question, onChange, onAsk, loading, error, signed
   const form = useFormBeforeStart('ask-form', submitReady);
   const hydrated = useHydrated();
 
+  // Offline the question can be written, not asked: drawing needs the server.
+  const online = useOnline();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onAsk(question);
+    if (online) onAsk(question);
   };
 
   const onPick = (suggestion: string) => {
@@ -62,13 +67,14 @@ export function QuestionForm({ question, onChange, onAsk, loading, error, signed
           ) : (
             <span />
           )}
-          {/* Live in the page's shell, before the code runs: its submit is held and sent then (a blank question does nothing). */}
-          <button type="submit" className="button button-primary" disabled={hydrated && (!question.trim() || loading)}>
+          {/* Live in the page's shell, before the code runs: its submit is held and sent then (a blank question does nothing). Offline the question can be written, not asked. */}
+          <button type="submit" className="button button-primary" disabled={hydrated && (!question.trim() || loading || !online)}>
             {loading ? 'Drawing…' : 'Draw My Cards'}
           </button>
         </div>
+        <NeedsConnection text={OFFLINE_TEXT.asking} />
       </form>
-      <CategoryPicker disabled={loading} onPick={onPick} />
+      <CategoryPicker disabled={loading || !online} onPick={onPick} />
     </div>
   );
 }

@@ -2,14 +2,14 @@ import { formatPrice, SUBSCRIPTION_LIST_PRICE_CENTS, SUBSCRIPTION_PRICE_CENTS, T
 import './offers.css';
 
 /** One credit pack with its buy button; `busy` is the key of the redirect in progress, if any. */
-export function PackOffer({ pack, busy, onBuy }: { pack: CreditPack; busy: string | null; onBuy(key: string): void }) {
+export function PackOffer({ pack, busy, offline, onBuy }: { pack: CreditPack; busy: string | null; offline: boolean; onBuy(key: string): void }) {
   const key = `pack-${pack.credits}`;
   return (
     <div className="offer">
       <h3>{pack.credits} Credits</h3>
       <p className="offer-price">{formatPrice(pack.price)}</p>
       <p className="muted">{pack.tagline}</p>
-      <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => onBuy(key)}>
+      <button type="button" className="button button-secondary" disabled={busy !== null || offline} onClick={() => onBuy(key)}>
         {busy === key ? TEXT.redirecting : `Buy ${pack.credits} Credits`}
       </button>
     </div>

@@ -8,7 +8,8 @@ import { useState } from 'react';
 export function useRedirect() {
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (key: string, go: () => Promise<void>) => {
-    if (busy) return;
+    // Offline the buttons are disabled (and say why); a click that raced the network going is ignored.
+    if (busy || !navigator.onLine) return;
     setBusy(key);
     try {
       await go();

@@ -5,6 +5,9 @@ import { paths } from '../../../shared/paths.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
 import { CreditsBadge } from '../../components/credits-badge.tsx';
+import { NeedsConnection } from '../../components/offline/needs-connection.tsx';
+import { OFFLINE_TEXT } from '../../components/offline/offline-text.ts';
+import { useOnline } from '../../components/offline/use-online.ts';
 import { ChatMessage, TypingBubble, type ChatItem } from './chat-message.tsx';
 import './chat.css';
 
@@ -72,6 +75,7 @@ export function ChatPanel({
   initialQuestion = '',
 }: ChatPanelProps) {
   const [question, setQuestion] = useState(initialQuestion);
+  const online = useOnline();
   const listRef = useRef<HTMLUListElement>(null);
 
   // A new question handed in replaces the one in the box (adjusted while rendering, not after).
@@ -97,7 +101,7 @@ export function ChatPanel({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = question.trim();
-    if (replying || !trimmed) return;
+    if (replying || !trimmed || !online) return;
     if (!user) {
       window.alert(TEXT.followUpLoginAlert);
       return;
@@ -122,7 +126,12 @@ export function ChatPanel({
           is below it down the screen (a layout shift). */}
       <ul className={firstReplyPending ? 'chat-list chat-list-reserved' : 'chat-list'} ref={listRef} aria-live="polite" aria-label="Conversation" tabIndex={0}>
         {messages.map((message, index) => (
-          <ChatMessage key={message.id} message={message} label={index === 0 && message.role === 'assistant' ? TEXT.interpretationLabel : undefined} />
+          <ChatMessage
+            key={message.id}
+            message={message}
+            label={index === 0 && message.role === 'assistant' ? TEXT.interpretationLabel : undefined}
+            listen={index === 0 ? 'interpretation' : 'answer'}
+          />
         ))}
         {streaming !== null && (streaming !== '' || safety) && (
           <ChatMessage
@@ -156,10 +165,11 @@ export function ChatPanel({
               <span className="counter">
                 {question.length}/{FOLLOW_UP_MAX_LENGTH}
               </span>
-              <button type="submit" className="button button-primary" disabled={replying || !question.trim()}>
+              <button type="submit" className="button button-primary" disabled={replying || !question.trim() || !online}>
                 {replying ? '...' : 'Continue'}
               </button>
             </div>
+            <NeedsConnection text={OFFLINE_TEXT.followUp} />
           </form>
         )
       ) : (

@@ -1,40 +1,25 @@
-import type { ReactNode } from 'react';
+import { messageBlocks } from './message-blocks.ts';
 
 /**
  * Renders assistant text safely: **bold** runs become block headings, blank lines split
- * paragraphs. Everything is a text node; no HTML from the model is ever interpreted.
+ * paragraphs. Everything is a text node; no HTML from the model is ever interpreted. The block
+ * being read aloud, if any, is marked.
  */
-export function MessageContent({ text }: { text: string }) {
-  const blocks: ReactNode[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    const joined = paragraph.join('\n').trim();
-    if (joined) blocks.push(<p key={blocks.length}>{joined}</p>);
-    paragraph = [];
-  };
-  for (const line of text.split('\n')) {
-    if (!line.trim()) {
-      flush();
-      continue;
-    }
-    const parts = line.split(/\*\*([^*]+)\*\*/);
-    if (parts.length === 1) {
-      paragraph.push(line);
-      continue;
-    }
-    parts.forEach((part, index) => {
-      if (index % 2 === 1) {
-        flush();
-        blocks.push(
-          <strong key={blocks.length} className="message-heading">
-            {part.trim()}
-          </strong>,
+export function MessageContent({ text, spokenBlock }: { text: string; spokenBlock?: number | undefined }) {
+  return (
+    <div className="message-body">
+      {messageBlocks(text).map((block, index) => {
+        const spoken = index === spokenBlock ? ' is-spoken' : '';
+        return block.kind === 'heading' ? (
+          <strong key={index} className={`message-heading${spoken}`} data-block={index}>
+            {block.text}
+          </strong>
+        ) : (
+          <p key={index} className={spoken ? spoken.trim() : undefined} data-block={index}>
+            {block.text}
+          </p>
         );
-      } else if (part.trim()) {
-        paragraph.push(part.trim());
-      }
-    });
-  }
-  flush();
-  return <div className="message-body">{blocks}</div>;
+      })}
+    </div>
+  );
 }

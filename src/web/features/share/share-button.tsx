@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useOnline } from '../../components/offline/use-online.ts';
 
 // The dialog and its calls load when first opened: the reading page stays as light as before.
 const ShareDialog = lazy(() => import('./share-dialog.tsx'));
@@ -7,9 +8,11 @@ const ShareDialog = lazy(() => import('./share-dialog.tsx'));
 /** The owner's "Share" button on a reading, opening the share dialog. */
 export function ShareButton({ readingId }: { readingId: string }) {
   const [open, setOpen] = useState(false);
+  // A link is made on the server: offline there is nothing to share yet.
+  const online = useOnline();
   return (
     <>
-      <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="button button-secondary" aria-haspopup="dialog" disabled={!online} onClick={() => setOpen(true)}>
         Share
       </button>
       {/* In the body: the toolbar it sits in may be moved by a transform, which would pin a fixed dialog to it. */}

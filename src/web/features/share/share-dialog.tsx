@@ -7,6 +7,14 @@ import { useShareLinks } from './share-links-api.ts';
 import './share.css';
 
 const FAILED = 'Something went wrong. Please try again.';
+/** What the system share sheet names the link (issue 28 §3). */
+const SHARE_TITLE = 'A tarot reading from Tarot Insights';
+const SHARE_BUTTON = 'Share…';
+
+/** Where the browser has the system share sheet (phones, mostly), a link is shared through it. */
+function hasShareSheet(url: string): boolean {
+  return 'share' in navigator && (!('canShare' in navigator) || navigator.canShare({ url }));
+}
 const errorText = (error: unknown) => (error instanceof HttpError && error.serverMessage ? error.serverMessage : FAILED);
 const dateOf = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -27,6 +35,16 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
     const done = await copyText(url);
     setCopied(done ? 'yes' : 'no');
     if (!done) linkRef.current?.select();
+  };
+
+  const share = async (url: string) => {
+    try {
+      await navigator.share({ url, title: SHARE_TITLE });
+    } catch (error) {
+      // Closing the sheet is a choice, not a failure; a sheet that failed leaves copying.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      await copy(url);
+    }
   };
 
   return (
@@ -60,9 +78,15 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
           <label htmlFor={linkId}>Your new link{made.link.showQuestion ? ' (question shown)' : ' (question hidden)'}</label>
           <div className="share-made-row">
             <input id={linkId} ref={linkRef} className="input" readOnly value={made.url} onFocus={(event) => event.target.select()} />
-            <button type="button" className="button button-secondary" onClick={() => void copy(made.url)}>
-              Copy link
-            </button>
+            {hasShareSheet(made.url) ? (
+              <button type="button" className="button button-secondary" onClick={() => void share(made.url)}>
+                {SHARE_BUTTON}
+              </button>
+            ) : (
+              <button type="button" className="button button-secondary" onClick={() => void copy(made.url)}>
+                Copy link
+              </button>
+            )}
           </div>
           <p className={copied === 'no' ? 'error-text' : 'success-text'} aria-live="polite">
             {copied === 'yes' ? 'Link copied.' : copied === 'no' ? 'Copying is blocked here: the link is selected, copy it with your keyboard.' : ''}
