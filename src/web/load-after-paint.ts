@@ -7,7 +7,8 @@ const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?
 
 // The page's forms can be filled in and sent from the first paint. Until React runs a form (it
 // carries data-before-start until then) the browser's own submit, a GET with the fields in the
-// URL, is held and marked; the form sends it once it runs (components/forms/before-start.ts).
+// URL, is held and marked, on the form and on the document (a shell React replaces takes its own
+// mark with it); the form sends it once it runs (components/forms/before-start.ts).
 document.addEventListener(
   'submit',
   (event) => {
@@ -15,6 +16,7 @@ document.addEventListener(
     if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-before-start')) return;
     event.preventDefault();
     form.setAttribute('data-submit-held', '');
+    document.documentElement.setAttribute('data-submit-held', form.id);
   },
   true,
 );

@@ -3,10 +3,20 @@ import { useHydrated } from '../use-hydrated.ts';
 
 // A form the page's HTML already shows (a prerendered page, the ask page's shell) can be filled in
 // and sent before the app's code has run. The page's loader (src/web/load-after-paint.ts) holds the
-// browser's own submit of a form marked `data-before-start` and marks it `data-submit-held`; once
-// React runs the form, the mark is gone and a held submit goes through the form's own onSubmit.
+// browser's own submit of a form marked `data-before-start` and marks it `data-submit-held` (the
+// form, and the document with the form's id); once React runs the form, the mark is gone and a
+// held submit goes through the form's own onSubmit.
 
 const HELD = 'data-submit-held';
+
+/** Whether the loader held a submit of the form with this id, then forgets it: the document's mark
+ * outlives a shell replaced between React's render and its commit, where the shell's own is lost. */
+function takeHeldSubmit(id: string): boolean {
+  const root = document.documentElement;
+  if (root.getAttribute(HELD) !== id) return false;
+  root.removeAttribute(HELD);
+  return true;
+}
 
 /** The value of the page's field with this id, as the person left it; '' when there is none. */
 function fieldValue(id: string): string {
@@ -69,10 +79,12 @@ export function useFormBeforeStart(id: string, ready = true): FormBeforeStart {
   const sent = useRef(false);
   useEffect(() => {
     const form = ref.current;
-    if (!hydrated || !ready || !form || sent.current || !(heldInShell || form.hasAttribute(HELD))) return;
+    if (!hydrated || !ready || !form || sent.current) return;
+    const held = takeHeldSubmit(id);
+    if (!(held || heldInShell || form.hasAttribute(HELD))) return;
     sent.current = true;
     form.removeAttribute(HELD);
     form.requestSubmit();
-  }, [hydrated, ready, heldInShell]);
+  }, [hydrated, ready, heldInShell, id]);
   return { id, ref, 'data-before-start': hydrated ? undefined : '' };
 }
