@@ -7,7 +7,7 @@ export interface CardText {
   /** What our card shows and what it stands for (not the classic pictures: our art is its own). */
   desc: string;
   /** What the traditional Rider–Waite–Smith picture shows and tells, in our own words, so a reader can describe the card people know. */
-  scene?: string;
+  scene: string;
   keywords: readonly string[];
 }
 
