@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DECK, MAJOR_ARCANA, MINOR_ARCANA, cardSlug, drawPool, findCard } from './cards.ts';
+import { DECK, MAJOR_ARCANA, MINOR_ARCANA, cardScene, cardSlug, drawPool, findCard } from './cards.ts';
 import { drawCards, drawSpread, seededRandomInt } from './draw.ts';
 import type { Card } from './types.ts';
 
@@ -13,6 +13,7 @@ const MINOR_SUITS = ['Wands', 'Cups', 'Swords', 'Pentacles'] as const;
 const TEXT_FIELDS = ['meaning_up', 'meaning_rev', 'desc'] as const;
 
 const words = (text: string): number => text.trim().split(/\s+/).length;
+const sceneOf = (name: string): string => cardScene({ name }) ?? '';
 
 
 describe('deck data', () => {
@@ -74,15 +75,51 @@ describe('deck data', () => {
   });
 
   it('never reuses a text, within a card or across cards', () => {
-    const all = DECK.flatMap((c) => TEXT_FIELDS.map((field) => c[field]));
+    const all = DECK.flatMap((c) => [...TEXT_FIELDS.map((field) => c[field]), sceneOf(c.name)]);
     expect(new Set(all).size).toBe(all.length);
   });
 
   it('does not template minor cards by swapping the suit name', () => {
     for (const rank of RANKS) {
-      const descs = MINOR_SUITS.map((suit) => findCard(`${rank} of ${suit}`)?.desc.replaceAll(suit, '') ?? '');
+      const names = MINOR_SUITS.map((suit) => `${rank} of ${suit}`);
+      const descs = names.map((name, i) => findCard(name)?.desc.replaceAll(MINOR_SUITS[i] ?? '', '') ?? '');
+      const scenes = names.map((name, i) => sceneOf(name).replaceAll(MINOR_SUITS[i] ?? '', ''));
       expect(new Set(descs).size, rank).toBe(4);
+      expect(new Set(scenes).size, rank).toBe(4);
     }
+  });
+});
+
+describe('cardScene', () => {
+  it('gives every card one or two sentences of its traditional picture', () => {
+    for (const card of DECK) {
+      const scene = cardScene(card) ?? '';
+      expect(scene.trim(), card.name).toBe(scene);
+      expect(scene, card.name).not.toMatch(/\s{2,}|\n/);
+      expect(scene, card.name).toMatch(/[.!]$/);
+      expect(scene.match(/[.!?](?=\s|$)/g)?.length, card.name).toBeLessThanOrEqual(2);
+      expect(words(scene), card.name).toBeGreaterThanOrEqual(25);
+      expect(words(scene), card.name).toBeLessThanOrEqual(70);
+    }
+  });
+
+  it.each([
+    ['Ten of Cups', /\brainbow\b/],
+    ['Three of Swords', /\bheart\b.*\bpierced\b/],
+    ['Eight of Swords', /\bbound and blindfolded\b/],
+    ['Four of Pentacles', /\bclutching a coin tight\b/],
+    ['Six of Swords', /\bboat\b/],
+    ['Ace of Cups', /\bdove\b/],
+    ['Five of Pentacles', /\bsnow\b/],
+    ['The Hanged Man', /\bupside down by one foot\b/],
+    ['The Tower', /\blightning\b/i],
+  ])('gives %s the element its picture is known by', (name, element) => {
+    expect(sceneOf(name)).toMatch(element);
+  });
+
+  it('knows no picture for a card outside the deck', () => {
+    expect(cardScene({ name: 'The Joker' })).toBeUndefined();
+    expect(cardScene({ name: 'ten of cups' })).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-/** A card's own words, written for Tarot Insights: its meanings, a description of our art, its keywords. */
+/** A card's own words, written for Tarot Insights: its meanings, a description of our art, the traditional picture, its keywords. */
 export interface CardText {
   /** Upright meaning. */
   up: string;
@@ -6,6 +6,8 @@ export interface CardText {
   rev: string;
   /** What our card shows and what it stands for (not the classic pictures: our art is its own). */
   desc: string;
+  /** What the traditional Rider–Waite–Smith picture shows and tells, in our own words, so a reader can describe the card people know. */
+  scene: string;
   keywords: readonly string[];
 }
 
