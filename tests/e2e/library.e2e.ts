@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECK } from '../../src/shared/deck/cards.ts';
+import { cardScene, DECK } from '../../src/shared/deck/cards.ts';
 import { findCardBySlug } from '../../src/shared/deck/library.ts';
 import { paths } from '../../src/shared/paths.ts';
 import { createAccount } from './support/accounts.ts';
@@ -73,8 +73,9 @@ describe('the card library', () => {
     if (!ace) throw new Error('no Ace of Cups in the deck');
     await visible(page.getByRole('heading', { level: 1, name: 'Ace of Cups' }));
     await visible(page.getByRole('img', { name: 'Ace of Cups' }));
-    for (const text of [ace.meaning_up, ace.meaning_rev, ace.desc, ...ace.keywords]) await visible(page.getByText(text, { exact: true }));
+    for (const text of [ace.meaning_up, ace.meaning_rev, ace.desc, cardScene(ace) ?? 'no scene', ...ace.keywords]) await visible(page.getByText(text, { exact: true }));
     await visible(page.getByRole('heading', { name: 'Reversed' }));
+    await visible(page.getByRole('heading', { name: 'The traditional picture' }));
     expect(await page.title()).toBe('Ace of Cups Tarot Card Meaning — Tarot Insights');
     await expectNoViolations(page, `${paths.card('ace-of-cups')} (${viewport.name})`);
 

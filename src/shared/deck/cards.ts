@@ -54,7 +54,7 @@ export const DECK: readonly Card[] = [...MAJOR_ARCANA, ...MINOR_ARCANA];
 const BY_NAME: ReadonlyMap<string, Card> = new Map(DECK.map((card) => [card.name, card]));
 
 // The traditional picture stays off `Card`: a card is the spec's shape that every draw, share and daily
-// card sends to the browser, and only the readers need the picture (decision 0024).
+// card sends to the browser, and only the readers need the picture (decision 0028).
 const SCENE_BY_NAME: ReadonlyMap<string, string> = new Map([...MAJOR_ENTRIES, ...MINOR_ENTRIES].map(({ name, text }) => [name, text.scene]));
 
 /** What the card's traditional Rider–Waite–Smith picture shows and tells, in our words; undefined for a card outside the deck. */

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { cardScene } from '../../../shared/deck/cards.ts';
 import { neighboursOf } from '../../../shared/deck/library.ts';
 import type { Card } from '../../../shared/deck/types.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -28,6 +29,8 @@ export function CardDetail({ card }: { card: Card }) {
           <p>{card.meaning_rev}</p>
           <h2>About the card</h2>
           <p>{card.desc}</p>
+          <h2>The traditional picture</h2>
+          <p>{cardScene(card)}</p>
         </div>
       </div>
       <nav className="card-detail-neighbours" aria-label="More cards">
