@@ -83,6 +83,8 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['bff', 'best friend'],
   ['ded', 'dead'],
   ['diee', 'die'],
+  ['dy', 'die'],
+  ['kys', 'kill yourself'],
   ['dieee', 'die'],
   ['kil', 'kill'],
   ['kll', 'kill'],
@@ -132,8 +134,11 @@ const SLANG_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(my|him|her|your|them|our) ?(self|selves)\b/g, '$1$2'],
   // "Kill me self": "myself" as learners of English often write it.
   [/\bme ?self\b/g, 'myself'],
+  [/\bi kill me\b/g, 'i kill myself'],
+  [/\bno want\b/g, 'do not want'],
+  [/\bto overdoes\b/g, 'to overdose'],
   // "sh" is self-harm where its company says so ("relapsed on sh", "sh scars", "200 days sh free").
-  [/\b(relaps\w*|urges?|did|doing|from|of|on|clean|started|stop) sh\b|\bsh(?= (?:again|scars?|wounds?|cuts?|urges?|free|clean|relapse))/g, '$1 self harm'],
+  [/\b(relaps\w*|urges?|did|doing|from|of|on|clean|started|stop) sh\b|\bsh(?= (?:again|scars?|wounds?|cuts?|urges?|thoughts?|free|clean|relapse))/g, '$1 self harm'],
   [/\bthemselfs?\b/g, 'themselves'],
   // "Want to dye" with nothing dyed is a misspelt "die"; "dye my hair" is not.
   [/\bdye\b(?! (?:my|your|his|her|their|our|it|them|the|this|that|a|an|some|hair|clothes|eggs|fabric|shirts?|jeans|black|blonde|blue|brown|green|grey|gray|pink|purple|red|silver|white))/g, 'die'],
