@@ -135,6 +135,10 @@ const SLANG_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "Kill me self": "myself" as learners of English often write it.
   [/\bme ?self\b/g, 'myself'],
   [/\bi kill me\b/g, 'i kill myself'],
+  // Run together: "iwanttodie", "killmyself", "endmylife".
+  [/\b(?:i)?(?:want|wanna)(?:to)?(die|dead)\b/g, 'i want to $1'],
+  [/\bkill(?=(?:my|him|her|your|them)sel(?:f|ves)\b)/g, 'kill '],
+  [/\bend(my|his|her)life\b/g, 'end $1 life'],
   [/\bno want\b/g, 'do not want'],
   [/\bto overdoes\b/g, 'to overdose'],
   // "sh" is self-harm where its company says so ("relapsed on sh", "sh scars", "200 days sh free").
