@@ -83,6 +83,8 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['bff', 'best friend'],
   ['ded', 'dead'],
   ['diee', 'die'],
+  ['dy', 'die'],
+  ['kys', 'kill yourself'],
   ['dieee', 'die'],
   ['kil', 'kill'],
   ['kll', 'kill'],
@@ -130,6 +132,17 @@ const SLANG_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bcommit (?:sudoku|toaster bath|die)\b/g, 'commit suicide'],
   [/\bself ?delete\b|\bself ?deleting\b/g, 'kill myself'],
   [/\b(my|him|her|your|them|our) ?(self|selves)\b/g, '$1$2'],
+  // "Kill me self": "myself" as learners of English often write it.
+  [/\bme ?self\b/g, 'myself'],
+  [/\bi kill me\b/g, 'i kill myself'],
+  // Run together: "iwanttodie", "killmyself", "endmylife".
+  [/\b(?:i)?(?:want|wanna)(?:to)?(die|dead)\b/g, 'i want to $1'],
+  [/\bkill(?=(?:my|him|her|your|them)sel(?:f|ves)\b)/g, 'kill '],
+  [/\bend(my|his|her)life\b/g, 'end $1 life'],
+  [/\bno want\b/g, 'do not want'],
+  [/\bto overdoes\b/g, 'to overdose'],
+  // "sh" is self-harm where its company says so ("relapsed on sh", "sh scars", "200 days sh free").
+  [/\b(relaps\w*|urges?|did|doing|from|of|on|clean|started|stop) sh\b|\bsh(?= (?:again|scars?|wounds?|cuts?|urges?|thoughts?|free|clean|relapse))/g, '$1 self harm'],
   [/\bthemselfs?\b/g, 'themselves'],
   // "Want to dye" with nothing dyed is a misspelt "die"; "dye my hair" is not.
   [/\bdye\b(?! (?:my|your|his|her|their|our|it|them|the|this|that|a|an|some|hair|clothes|eggs|fabric|shirts?|jeans|black|blonde|blue|brown|green|grey|gray|pink|purple|red|silver|white))/g, 'die'],
@@ -173,6 +186,7 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\blump sum\b|\blump in (?:my|the) throat\b/g, 'sum'],
   [/\bbleeding (?:heart|money|cash|customers|talent)\b|\bbad blood\b|\bblood moon\b/g, 'trouble'],
   // Being hit by news, a wave, a ball, or being "hit up" by a message.
+  [/\bshot (?:me|him|her|it) down\b/g, 'turned me down'],
   [/\bhit (?:me )?up\b|\bhit it off\b|\bhit the (?:gym|road|nail|books|sack|hay|jackpot|ground running)\b/g, 'met'],
 ];
 

@@ -55,7 +55,8 @@ const ADULTS = [
   'cousin', 'grandfather', 'grandad', 'grandpa', 'grandmother', 'grandma', 'neighbour', 'neighbor', 'roommate',
   'flatmate', 'housemate', 'landlord', 'boss', 'manager', 'coworker', 'colleague', 'teacher', 'coach', 'in law',
   'mother in law', 'father in law', 'brother in law', 'sister in law', 'man', 'guy', 'woman', 'stranger', 'spouse',
-  'hubby', 'family', 'friend', 'mate', 'pimp', 'dealer',
+  'hubby', 'family', 'friend', 'mate', 'pimp', 'dealer', 'carer', 'caregiver', 'care worker', 'grandson', 'granddaughter',
+  'nephew', 'son in law', 'daughter in law', 'lodger', 'tenant',
 ] as const;
 
 /** Someone who can do harm: "he", "someone", "my sister s husband", "a man". */
