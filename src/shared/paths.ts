@@ -56,6 +56,9 @@ export const apiPaths = {
   readingsAfter: (cursor: string) => `/api/readings?cursor=${encodeURIComponent(cursor)}`,
   reading: (id: string) => `/api/readings/${encodeURIComponent(id)}`,
   readingPattern: '/api/readings/:readingId',
+  /** Deletes one reading for good (issue 25 §1). */
+  readingDelete: (id: string) => `/api/readings/${encodeURIComponent(id)}/delete`,
+  readingDeletePattern: '/api/readings/:readingId/delete',
   interpret: '/api/openai/interpret',
   interpretTemp: '/api/openai/interpret-temp',
   followUp: '/api/openai/follow-up',
