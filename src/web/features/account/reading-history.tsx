@@ -19,10 +19,11 @@ export function ReadingHistory() {
   const notice = useRef<HTMLParagraphElement>(null);
 
   useEffect(clearDeletedMark, []);
-  // After a deletion the focus has nowhere left to be: the confirmation takes it.
+  // After a deletion the focus has nowhere left to be: the confirmation takes it, once the list is there to show it.
+  const loaded = history.isSuccess;
   useEffect(() => {
-    if (deletions > 0) notice.current?.focus();
-  }, [deletions]);
+    if (deletions > 0 && loaded) notice.current?.focus();
+  }, [deletions, loaded]);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -48,53 +49,50 @@ export function ReadingHistory() {
     return <p className="muted">Your history could not be loaded just now.</p>;
   }
   const readings = history.data.pages.flatMap((page) => page.readings);
-  if (readings.length === 0) {
-    return (
-      <>
-        {confirmation}
+  // The dialog stays mounted when its reading leaves the list, so it hears that the deletion is done.
+  return (
+    <>
+      {confirmation}
+      {readings.length === 0 ? (
         <p className="muted">
           No readings yet. <Link href={paths.ask}>Ask your first question</Link>.
         </p>
-      </>
-    );
-  }
-  return (
-    <>
-    {confirmation}
-    <ol className="history-list" ref={listRef} aria-label="Your readings, newest first" tabIndex={0}>
-      {readings.map((entry) => (
-        <li key={entry.id} className="history-item">
-          <Link href={paths.reading(entry.id)} className="history-link">
-            <span className="history-question">{entry.question}</span>
-            <span className="history-meta">
-              <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleDateString([], { dateStyle: 'medium' })}</time>
-              {' · '}
-              {entry.followUps} {entry.followUps === 1 ? 'follow-up' : 'follow-ups'}
-            </span>
-            <span className="history-preview">{entry.preview ? previewText(entry.preview) : 'Interpretation not written yet.'}</span>
-          </Link>
-          <button type="button" className="button button-link history-delete" aria-label={`${DELETE_READING}: ${entry.question}`} onClick={() => setDeleting(entry)}>
-            Delete
-          </button>
-        </li>
-      ))}
-      {hasNextPage && (
-        <li ref={sentinel} className="history-more muted" aria-hidden="true">
-          Loading more…
-        </li>
+      ) : (
+        <ol className="history-list" ref={listRef} aria-label="Your readings, newest first" tabIndex={0}>
+          {readings.map((entry) => (
+            <li key={entry.id} className="history-item">
+              <Link href={paths.reading(entry.id)} className="history-link">
+                <span className="history-question">{entry.question}</span>
+                <span className="history-meta">
+                  <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleDateString([], { dateStyle: 'medium' })}</time>
+                  {' · '}
+                  {entry.followUps} {entry.followUps === 1 ? 'follow-up' : 'follow-ups'}
+                </span>
+                <span className="history-preview">{entry.preview ? previewText(entry.preview) : 'Interpretation not written yet.'}</span>
+              </Link>
+              <button type="button" className="button button-link history-delete" aria-label={`${DELETE_READING}: ${entry.question}`} onClick={() => setDeleting(entry)}>
+                Delete
+              </button>
+            </li>
+          ))}
+          {hasNextPage && (
+            <li ref={sentinel} className="history-more muted" aria-hidden="true">
+              Loading more…
+            </li>
+          )}
+        </ol>
       )}
-    </ol>
-    {deleting && (
-      <DeleteReadingDialog
-        readingId={deleting.id}
-        question={deleting.question}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          setDeletions((count) => count + 1);
-        }}
-      />
-    )}
+      {deleting && (
+        <DeleteReadingDialog
+          readingId={deleting.id}
+          question={deleting.question}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            setDeletions((count) => count + 1);
+          }}
+        />
+      )}
     </>
   );
 }

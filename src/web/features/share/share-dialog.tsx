@@ -71,7 +71,7 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
           {create.isPending ? 'Creating…' : 'Create link'}
         </button>
       </div>
-      <section className="share-preview" aria-labelledby={previewId}>
+      <div className="share-preview">
         <h3 id={previewId} className="share-list-title">
           What the public page will show
         </h3>
@@ -83,7 +83,7 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
           </p>
         )}
         {preview.data && (
-          <div className="share-preview-body" data-testid="share-preview" tabIndex={0} aria-label="Preview of the public page">
+          <div className="share-preview-body" role="region" tabIndex={0} aria-labelledby={previewId}>
             <p>
               <strong>Question:</strong> {preview.data.question ?? 'not shown'}
             </p>
@@ -93,7 +93,7 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
             <p className="share-preview-text">{preview.data.interpretation}</p>
           </div>
         )}
-      </section>
+      </div>
       {create.isError && (
         <p className="error-text" role="alert">
           {errorText(create.error)}
