@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, drawCommitment, message, modelCall, reading, shareLink, tempReading } from '../src/server/db/schema.ts';
+import { creditLedger, drawCommitment, message, modelCall, reading, shareLink, tempReading, user } from '../src/server/db/schema.ts';
 import { READING_NOT_FOUND } from '../src/server/errors.ts';
 import { apiPaths } from '../src/shared/paths.ts';
 import { AccountExportSchema } from '../src/shared/schemas/account.ts';
+import { AdminDashboardSchema } from '../src/shared/schemas/admin.ts';
 import { CreateShareLinkResponseSchema } from '../src/shared/schemas/share.ts';
 import { clientFor, completedReadingFor, creditsOf, type Client } from './support/readings.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -13,15 +14,26 @@ import { signUp } from './support/users.ts';
 
 const QUESTION = 'Will my biopsy on Tuesday come back clear?';
 const FOLLOW_UP = 'And what about my sister Ines?';
+const ADMIN_EMAIL = 'privacy-admin@example.com';
 
 describe('deleting one reading', () => {
   let t: TestApp;
   let owner: Client;
+  let admin: Client;
 
   beforeAll(async () => {
-    t = await createTestApp({ cheapPasswords: true });
+    t = await createTestApp({ cheapPasswords: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
     owner = clientFor(t, await signUp(t));
+    const adminUser = await signUp(t, { email: ADMIN_EMAIL });
+    await t.db.update(user).set({ emailVerified: true }).where(eq(user.id, adminUser.id));
+    admin = clientFor(t, adminUser);
   });
+
+  const dashboardTotals = async () => {
+    const response = await admin.get(apiPaths.admin.dashboard(7));
+    expect(response.status).toBe(200);
+    return AdminDashboardSchema.parse(await response.json()).totals;
+  };
   afterAll(async () => t.close());
 
   const userId = () => owner.user?.id ?? '';
@@ -42,6 +54,7 @@ describe('deleting one reading', () => {
     const ledgerBefore = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, userId()));
     const callsBefore = await t.db.select({ id: modelCall.id }).from(modelCall).where(eq(modelCall.userId, userId()));
     expect(ledgerBefore.some((row) => row.reason === 'follow_up')).toBe(true);
+    const totalsBefore = await dashboardTotals();
 
     const response = await owner.post(apiPaths.readingDelete(id), {});
     expect(response.status).toBe(200);
@@ -61,6 +74,10 @@ describe('deleting one reading', () => {
     expect(await t.db.select().from(creditLedger).where(eq(creditLedger.userId, userId()))).toEqual(ledgerBefore);
     expect(await t.db.select({ id: modelCall.id }).from(modelCall).where(eq(modelCall.userId, userId()))).toEqual(callsBefore);
     expect(await t.db.select().from(modelCall).where(eq(modelCall.readingId, id))).toEqual([]);
+
+    // The admin's figures: money and model usage unchanged; the readings and follow-ups counted are the ones that exist.
+    const totalsAfter = await dashboardTotals();
+    expect(totalsAfter).toEqual({ ...totalsBefore, readings: totalsBefore.readings - 1, followUps: totalsBefore.followUps - 1 });
 
     // The export: the other reading, the whole ledger, and no word of the deleted one.
     const exported = await owner.get(apiPaths.accountExport);
