@@ -139,6 +139,9 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
   'POST /api/readings/:readingId/shares': (_t, v) => [
     { name: 'share', method: 'POST', path: apiPaths.readingShares(v.completeReadingId), body: { showQuestion: true }, works: 201 },
   ],
+  'POST /api/readings/:readingId/delete': (_t, v) => [
+    { name: 'delete reading', method: 'POST', path: apiPaths.readingDelete(v.completeReadingId), body: {}, works: 200 },
+  ],
   'POST /api/readings/:readingId/shares/:shareId/revoke': (t, v) => {
     const target: Target = {
       name: 'revoke share',

@@ -77,6 +77,7 @@ function templates(owner: Owner): Record<string, Record<string, unknown>> {
     'POST /api/admin/mails/failed/:jobId/retry': {},
     'POST /api/readings/:readingId/shares': { showQuestion: true },
     'POST /api/readings/:readingId/shares/:shareId/revoke': {},
+    'POST /api/readings/:readingId/delete': {},
     'POST /api/auth/sign-up/email': { email: 'fuzz@example.com', password: PASSWORD, name: 'Fuzz', birthday: 3, birthMonth: 4 },
     'POST /api/auth/sign-in/email': { email: owner.email, password: 'wrong password', rememberMe: true },
     'POST /api/auth/update-user': { name: 'Fuzz', birthday: 3, birthMonth: 4, image: null },

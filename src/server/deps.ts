@@ -18,6 +18,8 @@ export interface AppDeps {
   auth: Auth;
   reader: Reader;
   counters: CounterStore;
+  /** The keyed hash that stands for an email or a token in a counter's key (domain/rate-limit.ts). */
+  counterKey: (identity: string) => string;
   /** Mail, enqueued as jobs (domain/outgoing-mail.ts). */
   mail: OutgoingMail;
   /** The durable job queue, for the admin console's failed mails. */

@@ -12,6 +12,7 @@ import { openDatabase } from './db/client.ts';
 import { startBackgroundWork } from './domain/background-work.ts';
 import { jobPolicies } from './domain/jobs.ts';
 import { createOutgoingMail } from './domain/outgoing-mail.ts';
+import { counterKeyHasher } from './domain/rate-limit.ts';
 import { createReadModels } from './read-models/read-models.ts';
 import { EnvError, readProcessEnv } from './env.ts';
 import { trackWork, workSettled } from './in-flight.ts';
@@ -40,7 +41,7 @@ async function main() {
   if (database.engine === 'postgres') watchDatabasePool(database.pool);
   const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
   const app = createApp(
-    { env, db: database.db, readModels, auth, randomInt, mail, jobs, reader: adapters.reader, counters: adapters.counters, payments: adapters.payments },
+    { env, db: database.db, readModels, auth, randomInt, mail, jobs, reader: adapters.reader, counters: adapters.counters, counterKey: counterKeyHasher(secret), payments: adapters.payments },
     { clientDir: existsSync(clientDir) ? clientDir : undefined },
   );
 

@@ -56,6 +56,9 @@ export const apiPaths = {
   readingsAfter: (cursor: string) => `/api/readings?cursor=${encodeURIComponent(cursor)}`,
   reading: (id: string) => `/api/readings/${encodeURIComponent(id)}`,
   readingPattern: '/api/readings/:readingId',
+  /** Deletes one reading for good (issue 25 §1). */
+  readingDelete: (id: string) => `/api/readings/${encodeURIComponent(id)}/delete`,
+  readingDeletePattern: '/api/readings/:readingId/delete',
   interpret: '/api/openai/interpret',
   interpretTemp: '/api/openai/interpret-temp',
   followUp: '/api/openai/follow-up',
@@ -68,6 +71,9 @@ export const apiPaths = {
   /** A reading's share links (owner only), one link's revocation, and the public data of a shared page. */
   readingShares: (id: string) => `/api/readings/${encodeURIComponent(id)}/shares`,
   readingSharesPattern: '/api/readings/:readingId/shares',
+  /** What a link would show, before it is made: `?showQuestion=true|false`. */
+  readingSharePreview: (id: string, showQuestion: boolean) => `/api/readings/${encodeURIComponent(id)}/shares/preview?showQuestion=${String(showQuestion)}`,
+  readingSharePreviewPattern: '/api/readings/:readingId/shares/preview',
   readingShareRevoke: (id: string, shareId: string) => `/api/readings/${encodeURIComponent(id)}/shares/${encodeURIComponent(shareId)}/revoke`,
   readingShareRevokePattern: '/api/readings/:readingId/shares/:shareId/revoke',
   sharedReading: (token: string) => `/api/shared/${encodeURIComponent(token)}`,

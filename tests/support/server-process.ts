@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** The origin every spawned instance is configured with (as if behind one load balancer). */
 export const PROCESS_ORIGIN = 'http://localhost:3000';
-const PROCESS_AUTH_SECRET = 'multi-instance-secret-that-is-long-enough-0123456789';
+export const PROCESS_AUTH_SECRET = 'multi-instance-secret-that-is-long-enough-0123456789';
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -7,6 +7,7 @@ import { createOutboxMailer } from '../../src/server/adapters/email/mailer.ts';
 import { startPgBossQueue, type PgBossQueueOptions } from '../../src/server/adapters/jobs/pg-boss-queue.ts';
 import { startBackgroundWork } from '../../src/server/domain/background-work.ts';
 import { jobPolicies } from '../../src/server/domain/jobs.ts';
+import { counterKeyHasher } from '../../src/server/domain/rate-limit.ts';
 import { createOutgoingMail } from '../../src/server/domain/outgoing-mail.ts';
 import type { Mailer } from '../../src/server/domain/ports/mailer.ts';
 import { createLocalPayments } from '../../src/server/adapters/payments/local-payments.ts';
@@ -81,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     payments: options.payments ?? createLocalPayments(database.db, env.PUBLIC_URL, mail),
     reader: options.reader ?? createOfflineReader({ chunkDelayMs: 0 }),
     counters,
+    counterKey: counterKeyHasher(secret),
     randomInt: seededRandomInt(42),
   };
   const app = createApp(deps, { clientDir: options.clientDir });

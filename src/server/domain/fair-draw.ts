@@ -61,6 +61,14 @@ export async function forgetDrawOwner(tx: Executor, userId: string): Promise<voi
     .where(eq(drawCommitment.owner, ownerKey({ userId })));
 }
 
+/** A deleted reading's commitment stays, spent, but no longer names its owner. Run inside the deletion's transaction. */
+export async function forgetReadingDraw(tx: Executor, userId: string, commitment: string): Promise<void> {
+  await tx
+    .update(drawCommitment)
+    .set({ owner: DELETED_OWNER, usedAt: sql`coalesce(${drawCommitment.usedAt}, now())` })
+    .where(and(eq(drawCommitment.commitment, commitment), eq(drawCommitment.owner, ownerKey({ userId }))));
+}
+
 /** Marks the owner's unexpired, unused commitment used, in one statement so it is used once; 409 otherwise. */
 async function spendCommitment(db: Executor, owner: DrawOwner, commitmentId: string) {
   const [spent] = await db

@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { AppError } from '../errors.ts';
 import { CounterStoreUnavailable, type CounterHit, type CounterStore } from './ports/counter-store.ts';
@@ -71,6 +72,16 @@ export const LIMITS = named({
   /** Every admin console call, counted per admin once they are known to be one. */
   adminPerUser: { limit: 300, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
 } as const satisfies Record<string, Limit>);
+
+/**
+ * What stands for an email or a token in a counter's key: a keyed hash (HMAC-SHA256, a key derived
+ * from AUTH_SECRET), so the store alone (Redis, the rate_counter table) names no one (issue 25 §1),
+ * and without the secret no one can test a guessed address against it.
+ */
+export function counterKeyHasher(secret: string): (identity: string) => string {
+  const key = Buffer.from(hkdfSync('sha256', secret, '', 'tarot-insights counter keys', 32));
+  return (identity) => createHmac('sha256', key).update(identity).digest('base64url').slice(0, 22);
+}
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 

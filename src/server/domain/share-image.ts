@@ -41,10 +41,16 @@ export function shareImageSvg(cards: readonly Pick<DrawnCard, 'name' | 'reversed
 }
 
 const cache = new Map<string, Promise<Buffer>>();
+const cacheKeyOf = (cards: readonly Pick<DrawnCard, 'name' | 'reversed'>[]) => cards.map((card) => `${card.name}${card.reversed ? ':r' : ''}`).join('|');
+
+/** Drops a deleted reading's image from this instance's cache; another reading of the same cards simply renders it again. */
+export function forgetShareImage(cards: readonly Pick<DrawnCard, 'name' | 'reversed'>[]): void {
+  cache.delete(cacheKeyOf(cards));
+}
 
 /** The PNG of a spread, rendered once per cards-and-reversals and kept (oldest dropped past the bound). */
 export function renderShareImage(cards: readonly Pick<DrawnCard, 'name' | 'reversed'>[]): Promise<Buffer> {
-  const key = cards.map((card) => `${card.name}${card.reversed ? ':r' : ''}`).join('|');
+  const key = cacheKeyOf(cards);
   const cached = cache.get(key);
   if (cached) return cached;
   const rendering = renderAsync(shareImageSvg(cards), {

@@ -3,14 +3,15 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/schemas/common.ts';
 import { ShareTokenSchema, type ShareLink, type SharedReading } from '../../shared/schemas/share.ts';
 import type { Database } from '../db/client.ts';
+import type { Reader } from './ports/reader.ts';
 import { reading, shareLink } from '../db/schema.ts';
 import { AppError, notFound, READING_NOT_FOUND } from '../errors.ts';
 import { resolveCards } from './cards.ts';
+import { withoutQuestion } from './hide-question.ts';
 
 export const SHARE_NOT_FOUND = 'This shared reading does not exist or is no longer shared';
 const SHARE_LINK_NOT_FOUND = 'Share link not found';
 const TOKEN_BYTES = 32;
-const HIDDEN_QUESTION = '…';
 /** A reading where the risk assessment recognised a crisis stays private (issue 23 §1); the page offers no share button. */
 export const NOT_SHAREABLE = 'This reading cannot be shared.';
 
@@ -63,33 +64,50 @@ export async function revokeShareLink(db: Database, userId: string, readingId: s
   return toShareLink(row);
 }
 
-/** A hidden question's word-for-word quotes in the interpretation ("You asked: “…”") go too. */
-function withoutQuestion(interpretation: string, question: string): string {
-  const quoted = question.trim();
-  return quoted ? interpretation.split(quoted).join(HIDDEN_QUESTION) : interpretation;
+interface ShareableReading {
+  question: string;
+  cards: string[];
+  reversed: boolean[];
+  interpretation: string;
+  createdAt: Date;
+}
+
+/** The one place the public view is made: the shared page and the owner's preview show the same. */
+function toSharedReading(row: ShareableReading, showQuestion: boolean, reader: Pick<Reader, 'quotesOf'>): SharedReading {
+  return {
+    question: showQuestion ? row.question : null,
+    cards: resolveCards(row.cards, row.reversed),
+    interpretation: showQuestion ? row.interpretation : withoutQuestion(row.interpretation, row.question, reader.quotesOf?.(row.question)),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const shareableColumns = {
+  question: reading.question,
+  cards: reading.cards,
+  reversed: reading.reversed,
+  interpretation: reading.interpretation,
+  createdAt: reading.createdAt,
+};
+
+/** What a link made now would show, for its owner to see before making it; a reading that cannot be shared answers as making the link would. */
+export async function previewSharedReading(db: Database, reader: Pick<Reader, 'quotesOf'>, userId: string, readingId: string, showQuestion: boolean): Promise<SharedReading> {
+  const { shareable } = await requireOwnReading(db, userId, readingId);
+  if (!shareable) throw new AppError(409, NOT_SHAREABLE);
+  const [row] = await db.select(shareableColumns).from(reading).where(and(eq(reading.id, readingId), eq(reading.userId, userId)));
+  if (!row) throw notFound(READING_NOT_FOUND);
+  return toSharedReading(row, showQuestion, reader);
 }
 
 /** The public view of a live link; an unknown, malformed or revoked token is the same 404. */
-export async function findSharedReading(db: Database, token: string): Promise<SharedReading> {
+export async function findSharedReading(db: Database, reader: Pick<Reader, 'quotesOf'>, token: string): Promise<SharedReading> {
   if (!ShareTokenSchema.safeParse(token).success) throw notFound(SHARE_NOT_FOUND);
   const [row] = await db
-    .select({
-      showQuestion: shareLink.showQuestion,
-      question: reading.question,
-      cards: reading.cards,
-      reversed: reading.reversed,
-      interpretation: reading.interpretation,
-      createdAt: reading.createdAt,
-    })
+    .select({ showQuestion: shareLink.showQuestion, ...shareableColumns })
     .from(shareLink)
     .innerJoin(reading, eq(reading.id, shareLink.readingId))
     // A follow-up that raised a crisis after the link was made closes the link too.
     .where(and(eq(shareLink.tokenHash, hashToken(token)), isNull(shareLink.revokedAt), sql`${reading.safety} = '[]'::jsonb`));
   if (!row) throw notFound(SHARE_NOT_FOUND);
-  return {
-    question: row.showQuestion ? row.question : null,
-    cards: resolveCards(row.cards, row.reversed),
-    interpretation: row.showQuestion ? row.interpretation : withoutQuestion(row.interpretation, row.question),
-    createdAt: row.createdAt.toISOString(),
-  };
+  return toSharedReading(row, row.showQuestion, reader);
 }

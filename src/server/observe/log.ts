@@ -37,11 +37,18 @@ export const log: Logger = pino(
     mixin: requestFields,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-    // Belt and braces: no line should carry these, whatever object a caller hands in.
+    // Belt and braces: no line should carry these, whatever object a caller hands in. A failed
+    // query's error carries the values it was sent (an email, a question): `params` goes too.
     redact: {
-      paths: ['password', 'newPassword', 'currentPassword', 'token', 'secret', 'cookie', 'authorization', 'email', '*.password', '*.token', '*.secret', '*.cookie', '*.authorization', '*.email', 'headers.cookie', 'headers.authorization'],
+      paths: [
+        'password', 'newPassword', 'currentPassword', 'token', 'secret', 'cookie', 'authorization', 'email', 'params',
+        '*.password', '*.token', '*.secret', '*.cookie', '*.authorization', '*.email', '*.params', 'err.cause.params', 'headers.cookie', 'headers.authorization',
+      ],
       censor: '[redacted]',
     },
+    // The last word on every line, whoever wrote its text (our messages, a library's, a driver's
+    // error): no query parameters and no whole email address leave the process (issue 25 §1).
+    hooks: { streamWrite: scrubLine },
   },
   output,
 );
@@ -83,6 +90,17 @@ export function sendLogsTo(destination: DestinationStream, level: LogLevel): () 
     target = before.target;
     log.level = before.level;
   };
+}
+
+/**
+ * A failed query's message ends in "params: " and the values it was sent (Drizzle's
+ * DrizzleQueryError); in a JSON line they run to the end of the string or to its stack.
+ */
+const QUERY_PARAMS = /params: (?:(?!\\n\s+at )(?:[^"\\]|\\.))*/g;
+
+/** One written line (JSON), without query parameters and with every email address masked. */
+export function scrubLine(line: string): string {
+  return maskEmailsIn(line.replace(QUERY_PARAMS, 'params: [redacted]'));
 }
 
 /** "a…@example.com": enough to tell two addresses apart in a log, not enough to write to one. */

@@ -54,11 +54,12 @@ async function signIn({ c, address, body }: Guarded): Promise<Attempt> {
   const failures = [await counted(c, `sign-in:addr:${address}`, LIMITS.signInPerAddress)];
   const email = emailOf(body);
   if (!email) return { failures, clearedOnSuccess: [] };
+  const account = c.get('deps').counterKey(email);
   try {
-    const accountKey = `sign-in:account:${email}`;
+    const accountKey = `sign-in:account:${account}`;
     const onAccount = await counters.hit(accountKey, LIMITS.signInPerAccount.windowSeconds);
     failures.push({ key: accountKey, limit: LIMITS.signInPerAccount, hit: onAccount });
-    const pairKey = `sign-in:account-addr:${email}:${address}`;
+    const pairKey = `sign-in:account-addr:${account}:${address}`;
     const pair = await counters.hit(pairKey, LIMITS.signInPerAccountAndAddress.windowSeconds);
     // The owner's own typos (from this address) never make the email look under attack.
     const underAttack = onAccount.count - pair.count > LIMITS.signInPerAccount.limit;
@@ -80,7 +81,7 @@ async function signUp({ c, address, body }: Guarded): Promise<Attempt> {
     await counted(c, `sign-up:addr-day:${address}`, { limit: env.SIGN_UPS_PER_ADDRESS_PER_DAY, windowSeconds: DAY_SECONDS, whenStoreDown: 'refuse' });
   }
   const email = emailOf(body);
-  if (email) await counted(c, `sign-up:account:${email}`, LIMITS.signUpPerAccount);
+  if (email) await counted(c, `sign-up:account:${c.get('deps').counterKey(email)}`, LIMITS.signUpPerAccount);
   return { failures: [], clearedOnSuccess: [] };
 }
 
@@ -97,7 +98,7 @@ async function resetPassword({ c, address, body }: Guarded): Promise<Attempt> {
   const failures = [await counted(c, `password:addr:${address}`, LIMITS.passwordCheckPerAddress)];
   const parsed = TokenBodySchema.safeParse(body);
   const token = parsed.success ? parsed.data.token : undefined;
-  if (token) failures.push(await counted(c, `password-reset:token:${token}`, LIMITS.passwordResetPerToken));
+  if (token) failures.push(await counted(c, `password-reset:token:${c.get('deps').counterKey(token)}`, LIMITS.passwordResetPerToken));
   return { failures, clearedOnSuccess: [] };
 }
 
@@ -105,7 +106,7 @@ async function resetPassword({ c, address, body }: Guarded): Promise<Attempt> {
 async function accountMail({ c, address, body }: Guarded): Promise<Attempt> {
   await counted(c, `account-mail:addr:${address}`, LIMITS.accountMailPerAddress);
   const email = emailOf(body) ?? c.get('viewer')?.email.toLowerCase();
-  if (email) await counted(c, `account-mail:account:${email}`, LIMITS.accountMailPerAccount);
+  if (email) await counted(c, `account-mail:account:${c.get('deps').counterKey(email)}`, LIMITS.accountMailPerAccount);
   return { failures: [], clearedOnSuccess: [] };
 }
 

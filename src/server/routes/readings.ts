@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { startFollowUp } from '../domain/follow-ups.ts';
 import { llmBudgetOf } from '../domain/llm-budget.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import { deleteReading } from '../domain/reading-deletion.ts';
 import { createReading, startInterpretation, type ReadingDeps } from '../domain/readings.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';
 import { readJson } from './read-json.ts';
@@ -39,6 +40,11 @@ export function readingRoutes() {
       const found = await c.get('deps').readModels.savedReading(me.id, c.req.param('readingId'));
       c.header('Cache-Control', 'no-store');
       return c.json(found);
+    })
+    .post(apiPaths.readingDeletePattern, async (c) => {
+      const me = requireUser(c);
+      await deleteReading(c.get('deps').db, me.id, c.req.param('readingId'));
+      return c.json({ deleted: true as const });
     })
     .post(apiPaths.interpret, async (c) => {
       const me = requireUser(c);

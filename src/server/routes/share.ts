@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { apiPaths, paths } from '../../shared/paths.ts';
-import { CreateShareLinkRequestSchema } from '../../shared/schemas/share.ts';
+import { CreateShareLinkRequestSchema, SharePreviewQuerySchema } from '../../shared/schemas/share.ts';
 import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { renderShareImage } from '../domain/share-image.ts';
-import { createShareLink, findSharedReading, listShareLinks, revokeShareLink } from '../domain/share-links.ts';
+import { createShareLink, findSharedReading, listShareLinks, previewSharedReading, revokeShareLink } from '../domain/share-links.ts';
 import { requireUser } from '../session/require-viewer.ts';
-import { readJson } from './read-json.ts';
+import { readJson, readQuery } from './read-json.ts';
 
 /** A shared reading is for the people it is sent to, never for search engines. */
 export const NOINDEX = 'noindex, nofollow';
@@ -40,6 +40,14 @@ export function shareRoutes() {
       c.header('Cache-Control', 'no-store');
       return c.json({ links: await listShareLinks(deps.db, me.id, c.req.param('readingId')) });
     })
+    .get(apiPaths.readingSharePreviewPattern, async (c) => {
+      const me = requireUser(c);
+      const { showQuestion } = readQuery(c, SharePreviewQuerySchema);
+      const deps = c.get('deps');
+      await enforceLimit(deps.counters, `share:user:${me.id}`, LIMITS.shareLinksPerUser);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await previewSharedReading(deps.db, deps.reader, me.id, c.req.param('readingId'), showQuestion));
+    })
     .post(apiPaths.readingShareRevokePattern, async (c) => {
       const me = requireUser(c);
       const deps = c.get('deps');
@@ -51,7 +59,7 @@ export function shareRoutes() {
     .get(apiPaths.sharedReadingPattern, async (c) => {
       c.header('X-Robots-Tag', NOINDEX);
       await limitSharedReads(c);
-      const shared = await findSharedReading(c.get('deps').db, c.req.param('token'));
+      const shared = await findSharedReading(c.get('deps').db, c.get('deps').reader, c.req.param('token'));
       // Not stored anywhere: a revoked link must stop showing the reading at once.
       c.header('Cache-Control', 'no-store');
       return c.json(shared);
@@ -59,7 +67,7 @@ export function shareRoutes() {
     .get(paths.sharedImagePattern, async (c) => {
       c.header('X-Robots-Tag', NOINDEX);
       await limitSharedReads(c);
-      const shared = await findSharedReading(c.get('deps').db, c.req.param('token'));
+      const shared = await findSharedReading(c.get('deps').db, c.get('deps').reader, c.req.param('token'));
       const png = await renderShareImage(shared.cards);
       return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': IMAGE_CACHE_CONTROL });
     });

@@ -189,7 +189,7 @@ export function webRoutes(clientDir: string, publicUrl: string) {
   app.get(paths.sharedPattern, async (c) => {
     c.header('X-Robots-Tag', NOINDEX);
     await limitSharedReads(c);
-    const shared = await findSharedReading(c.get('deps').db, c.req.param('token')).catch((error: unknown) => {
+    const shared = await findSharedReading(c.get('deps').db, c.get('deps').reader, c.req.param('token')).catch((error: unknown) => {
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
     });

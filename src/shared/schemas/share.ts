@@ -9,6 +9,11 @@ export const CreateShareLinkRequestSchema = z.object({
   showQuestion: z.boolean({ error: 'showQuestion must be true or false' }),
 });
 
+/** The owner's look at the public page before making a link. */
+export const SharePreviewQuerySchema = z.object({
+  showQuestion: z.enum(['true', 'false'], { error: 'showQuestion must be true or false' }).transform((value) => value === 'true'),
+});
+
 /** A link as its owner sees it in the list: the token itself is shown only once, when it is made. */
 export const ShareLinkSchema = z.object({
   id: z.uuid(),

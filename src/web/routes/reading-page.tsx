@@ -59,7 +59,7 @@ function ReadingPage() {
           <Link href={paths.ask} className="button button-secondary">
             New Reading
           </Link>
-          <ReadingMenu tabbable />
+          <ReadingMenu tabbable reading={reading} />
         </div>
       </div>
 

@@ -68,6 +68,12 @@ export interface Reader {
   readonly model: string;
   /** `onUsage` hears the tokens used once the provider reports them; a reader without tokens never calls it. */
   stream(request: ReaderRequest, signal: AbortSignal, onUsage?: (usage: ReaderUsage) => void): AsyncIterable<string>;
+  /**
+   * The exact pieces of `question` this reader writes into an interpretation when it quotes it, so
+   * a share link with the question hidden leaves them out however short they are (issue 25 §1). A
+   * reader that cannot know (a model) has none: its quotes are found by domain/hide-question.ts.
+   */
+  quotesOf?(question: string): string[];
 }
 
 /** Raised by a reader when the provider fails; the message is for logs, never for users. */

@@ -1,7 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths.ts';
+import type { HistoryEntry } from '../../../shared/schemas/account.ts';
+import { DELETE_READING, DeleteReadingDialog, READING_DELETED, arrivedAfterDeletion, clearDeletedMark } from '../../components/delete-reading/delete-reading-dialog.tsx';
 import { historyQuery } from './history-query.ts';
 import { previewText } from './preview-text.ts';
 
@@ -11,6 +13,17 @@ export function ReadingHistory() {
   const sentinel = useRef<HTMLLIElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  const [deleting, setDeleting] = useState<HistoryEntry | null>(null);
+  /** Deletions confirmed on this page, counting the one made on a reading's page just before. */
+  const [deletions, setDeletions] = useState(() => (arrivedAfterDeletion() ? 1 : 0));
+  const notice = useRef<HTMLParagraphElement>(null);
+
+  useEffect(clearDeletedMark, []);
+  // After a deletion the focus has nowhere left to be: the confirmation takes it, once the list is there to show it.
+  const loaded = history.isSuccess;
+  useEffect(() => {
+    if (deletions > 0 && loaded) notice.current?.focus();
+  }, [deletions, loaded]);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -25,39 +38,61 @@ export function ReadingHistory() {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  const confirmation = (
+    <p ref={notice} className="success-text" role="status" tabIndex={-1}>
+      {deletions > 0 ? READING_DELETED : ''}
+    </p>
+  );
   if (history.isPending) return <p className="muted">Loading your readings…</p>;
   if (history.isError) {
     console.warn('The history could not be loaded', history.error);
     return <p className="muted">Your history could not be loaded just now.</p>;
   }
   const readings = history.data.pages.flatMap((page) => page.readings);
-  if (readings.length === 0) {
-    return (
-      <p className="muted">
-        No readings yet. <Link href={paths.ask}>Ask your first question</Link>.
-      </p>
-    );
-  }
+  // The dialog stays mounted when its reading leaves the list, so it hears that the deletion is done.
   return (
-    <ol className="history-list" ref={listRef} aria-label="Your readings, newest first" tabIndex={0}>
-      {readings.map((entry) => (
-        <li key={entry.id} className="history-item">
-          <Link href={paths.reading(entry.id)} className="history-link">
-            <span className="history-question">{entry.question}</span>
-            <span className="history-meta">
-              <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleDateString([], { dateStyle: 'medium' })}</time>
-              {' · '}
-              {entry.followUps} {entry.followUps === 1 ? 'follow-up' : 'follow-ups'}
-            </span>
-            <span className="history-preview">{entry.preview ? previewText(entry.preview) : 'Interpretation not written yet.'}</span>
-          </Link>
-        </li>
-      ))}
-      {hasNextPage && (
-        <li ref={sentinel} className="history-more muted" aria-hidden="true">
-          Loading more…
-        </li>
+    <>
+      {confirmation}
+      {readings.length === 0 ? (
+        <p className="muted">
+          No readings yet. <Link href={paths.ask}>Ask your first question</Link>.
+        </p>
+      ) : (
+        <ol className="history-list" ref={listRef} aria-label="Your readings, newest first" tabIndex={0}>
+          {readings.map((entry) => (
+            <li key={entry.id} className="history-item">
+              <Link href={paths.reading(entry.id)} className="history-link">
+                <span className="history-question">{entry.question}</span>
+                <span className="history-meta">
+                  <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleDateString([], { dateStyle: 'medium' })}</time>
+                  {' · '}
+                  {entry.followUps} {entry.followUps === 1 ? 'follow-up' : 'follow-ups'}
+                </span>
+                <span className="history-preview">{entry.preview ? previewText(entry.preview) : 'Interpretation not written yet.'}</span>
+              </Link>
+              <button type="button" className="button button-link history-delete" aria-label={`${DELETE_READING}: ${entry.question}`} onClick={() => setDeleting(entry)}>
+                Delete
+              </button>
+            </li>
+          ))}
+          {hasNextPage && (
+            <li ref={sentinel} className="history-more muted" aria-hidden="true">
+              Loading more…
+            </li>
+          )}
+        </ol>
       )}
-    </ol>
+      {deleting && (
+        <DeleteReadingDialog
+          readingId={deleting.id}
+          question={deleting.question}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            setDeletions((count) => count + 1);
+          }}
+        />
+      )}
+    </>
   );
 }

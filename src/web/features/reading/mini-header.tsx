@@ -27,7 +27,7 @@ export function MiniHeader({ reading }: { reading: Reading }) {
         ))}
       </div>
       <p className="mini-question">{reading.question}</p>
-      <ReadingMenu tabbable={scrolled} />
+      <ReadingMenu tabbable={scrolled} reading={reading} />
     </div>
   );
 }

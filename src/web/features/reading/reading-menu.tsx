@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { paths } from '../../../shared/paths.ts';
+import { DELETE_READING, DeleteReadingDialog, deletedState } from '../../components/delete-reading/delete-reading-dialog.tsx';
 
-/** The reading page's menu: Ask Tarot question, Account, Back to Top (spec §2). */
-export function ReadingMenu({ tabbable }: { tabbable: boolean }) {
+/** The reading page's menu: Ask Tarot question, Account, Back to Top (spec §2), and deleting the reading (issue 25 §1). */
+export function ReadingMenu({ tabbable, reading }: { tabbable: boolean; reading: { id: string; question: string } }) {
   const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [, navigate] = useLocation();
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -30,6 +34,7 @@ export function ReadingMenu({ tabbable }: { tabbable: boolean }) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={id}
+        ref={toggle}
         tabIndex={tabbable ? 0 : -1}
         onClick={() => setOpen((value) => !value)}
       >
@@ -59,7 +64,29 @@ export function ReadingMenu({ tabbable }: { tabbable: boolean }) {
               Back to Top
             </button>
           </li>
+          <li>
+            <button
+              type="button"
+              className="reading-menu-danger"
+              onClick={() => {
+                setOpen(false);
+                // The item goes with the menu: the dialog gives the focus back to the menu's button.
+                toggle.current?.focus();
+                setDeleting(true);
+              }}
+            >
+              {DELETE_READING}
+            </button>
+          </li>
         </ul>
+      )}
+      {deleting && (
+        <DeleteReadingDialog
+          readingId={reading.id}
+          question={reading.question}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => navigate(paths.account, { state: deletedState })}
+        />
       )}
     </div>
   );

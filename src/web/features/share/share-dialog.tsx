@@ -3,7 +3,7 @@ import { paths } from '../../../shared/paths.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { HttpError } from '../../api.ts';
 import { copyText } from './copy-text.ts';
-import { useShareLinks } from './share-links-api.ts';
+import { useShareLinks, useSharePreview } from './share-links-api.ts';
 import './share.css';
 
 const FAILED = 'Something went wrong. Please try again.';
@@ -15,6 +15,8 @@ const SHARE_BUTTON = 'Share…';
 function hasShareSheet(url: string): boolean {
   return 'share' in navigator && (!('canShare' in navigator) || navigator.canShare({ url }));
 }
+/** Issue 25 §1: what a model writes in its own words cannot all be found. */
+export const PARAPHRASE_NOTE = 'We leave out the places where the interpretation quotes your question, but a model’s own words may still mention details of it, such as a name or a place. Read the preview before you share.';
 const errorText = (error: unknown) => (error instanceof HttpError && error.serverMessage ? error.serverMessage : FAILED);
 const dateOf = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -25,10 +27,12 @@ const dateOf = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'm
 export default function ShareDialog({ readingId, onClose }: { readingId: string; onClose(): void }) {
   const { query, create, revoke } = useShareLinks(readingId);
   const [showQuestion, setShowQuestion] = useState(false);
+  const preview = useSharePreview(readingId, showQuestion);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const linkRef = useRef<HTMLInputElement>(null);
   const checkboxId = useId();
   const linkId = useId();
+  const previewId = useId();
   const made = create.data;
 
   const copy = async (url: string) => {
@@ -67,7 +71,29 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
           {create.isPending ? 'Creating…' : 'Create link'}
         </button>
       </div>
-      <p className="muted share-note">A hidden question is also left out where the interpretation quotes it.</p>
+      <div className="share-preview">
+        <h3 id={previewId} className="share-list-title">
+          What the public page will show
+        </h3>
+        {!showQuestion && <p className="muted share-note">{PARAPHRASE_NOTE}</p>}
+        {preview.isPending && <p className="muted">Loading…</p>}
+        {preview.isError && (
+          <p className="error-text" role="alert">
+            {errorText(preview.error)}
+          </p>
+        )}
+        {preview.data && (
+          <div className="share-preview-body" role="region" tabIndex={0} aria-labelledby={previewId}>
+            <p>
+              <strong>Question:</strong> {preview.data.question ?? 'not shown'}
+            </p>
+            <p>
+              <strong>Cards:</strong> {preview.data.cards.map((card) => (card.reversed ? `${card.name} (reversed)` : card.name)).join(', ')}
+            </p>
+            <p className="share-preview-text">{preview.data.interpretation}</p>
+          </div>
+        )}
+      </div>
       {create.isError && (
         <p className="error-text" role="alert">
           {errorText(create.error)}

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../shared/paths.ts';
-import type { CreateShareLinkResponse, ShareLink } from '../../../shared/schemas/share.ts';
+import type { CreateShareLinkResponse, ShareLink, SharedReading } from '../../../shared/schemas/share.ts';
 import { api } from '../../api.ts';
 
 const shareLinksQuery = (readingId: string) =>
@@ -23,4 +23,14 @@ export function useShareLinks(readingId: string) {
     onSettled: refresh,
   });
   return { query, create, revoke };
+}
+
+/** What the public page would show with or without the question, read before a link is made. */
+export function useSharePreview(readingId: string, showQuestion: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['share-preview', readingId, showQuestion],
+      queryFn: ({ signal }) => api<SharedReading>(apiPaths.readingSharePreview(readingId, showQuestion), { signal }),
+    }),
+  );
 }

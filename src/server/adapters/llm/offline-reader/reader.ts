@@ -8,6 +8,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Reader, ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
+import { questionShape } from './question.ts';
+import { quoteExcerpt } from './text.ts';
 
 const DEFAULT_CHUNK_DELAY_MS = 12;
 const WORDS_PER_CHUNK = 3;
@@ -42,6 +44,10 @@ export function createOfflineReader(options: { chunkDelayMs?: number } = {}): Re
         signal.throwIfAborted();
         yield chunks[i] ?? '';
       }
+    },
+    // What interpretation.ts writes of the question: its excerpt, and a choice's options in the lean.
+    quotesOf(question: string): string[] {
+      return [quoteExcerpt(question), ...(questionShape(question).choice ?? [])].filter(Boolean);
     },
   };
 }
