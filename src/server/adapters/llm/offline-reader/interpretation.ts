@@ -1,19 +1,24 @@
-// The first reading of a spread: an opening that quotes the question (and answers a yes/no question
-// plainly), one bold-headed section per card, how the cards speak together, and guidance. Someone in
-// crisis gets the crisis note first and a shorter, quieter reading: no star-sign talk, no lean, no flourish.
+// The first reading of a spread: an opening that quotes the question once and answers it by its kind
+// (answer.ts), one bold-headed section per card, how the cards speak together, and guidance. When the
+// risk assessment recognised a concern, the reading is shorter and quieter: no star-sign talk, no lean,
+// no flourish (the resources themselves are shown before it by the app, not written by the reader).
 
 import { POSITIONS } from '../../../../shared/constants.ts';
-import { CRISIS_NOTE } from '../../../domain/safety.ts';
 import type { ReaderRequest } from '../../../domain/ports/reader.ts';
-import { isMajor, minorSuitOf, readCard, suitDomain, type CardReading, type MinorSuit } from './card-lore.ts';
+import { kindAnswer, understand } from './answer.ts';
+import { isMajor, minorSuitOf, readSpread, suitDomain, type CardReading, type MinorSuit } from './card-lore.ts';
 import { mapOptions, type Options, type Voice } from './choice.ts';
-import { answerSentence, leanOf } from './lean.ts';
-import { questionShape } from './question.ts';
 import { signLens } from './signs.ts';
-import { detectTheme, LEGAL_NOTES, LEGAL_PATTERN, positionOf, themeLine, THEMES, type Position, type Theme } from './themes.ts';
-import { capitalise, possessive, quoteExcerpt, wordCount } from './text.ts';
+import { LEGAL_NOTES, LEGAL_PATTERN, positionOf, themeFor, themeLine, THEMES, type Position, type Theme } from './themes.ts';
+import { capitalise, possessive, quoteExcerpt, tidy, wordCount } from './text.ts';
 
 type InterpretationRequest = Extract<ReaderRequest, { kind: 'interpretation' }>;
+
+/** The cards as a story in time, only when the spread is the three-card Past, Present, Future. */
+function inTime(readings: readonly CardReading[]): readonly [CardReading, CardReading, CardReading] | undefined {
+  const [past, present, future] = readings;
+  return readings.length === 3 && past?.role === 'Past' && present?.role === 'Present' && future?.role === 'Future' ? [past, present, future] : undefined;
+}
 
 /** Frames for the card's reading in its position; {card} is the card, {clause} its position phrase. */
 const ROLE: Readonly<Record<Position, Options<string>>> = {
@@ -76,7 +81,9 @@ function cardParagraph(reading: CardReading, theme: Theme, voice: Voice, withEmb
     // The deck's meaning is quoted whole or in part, so its sentences do not recur in every reading of the card.
     const [first = reading.message, ...rest] = reading.message.split(/(?<=[.!?])\s+(?=[A-Z])/);
     const message = compact || rest.length === 0 ? first : voice.pick('message-part', [reading.message, first, rest.join(' ')]);
-    sentences.push(voice.fresh('message', [`Its message for you: ${message}`, `The card's counsel here: ${message}`, `What it brings you: ${message}`]));
+    sentences.push(
+      voice.fresh('message', [`Its message for you: ${message}`, `The card's counsel here: ${message}`, `What it brings you: ${message}`, `In the deck's own words: ${message}`, message, `Its meaning, in short: ${message}`]),
+    );
   } else if (reading.reversed) {
     const [first = reading.message] = reading.message.split(/(?<=[.!?])\s+(?=[A-Z])/);
     sentences.push(voice.fresh(`reversed-${position}`, [`Upside down, it says: ${first}`, `Reversed, its meaning turns: ${first}`, `Turned over, the card reads: ${first}`]));
@@ -110,10 +117,10 @@ function askSentence(question: string, voice: Voice): string {
 
 function openingParagraph(request: InterpretationRequest, readings: readonly CardReading[], theme: Theme, voice: Voice): string {
   const sentences = [askSentence(request.question, voice)];
-  const [past, present, future] = readings;
+  const story = inTime(readings);
   const { label } = theme;
-  if (past && present && future) {
-    const [a, b, c] = [past.ref, present.ref, future.ref];
+  if (story) {
+    const [a, b, c] = story.map((reading) => reading.ref);
     sentences.push(
       voice.fresh('framing', [
         `It is a question about ${label}, and ${a}, ${b} and ${c} answer it in three movements: where you have been, where you stand, and where you are heading.`,
@@ -123,18 +130,20 @@ function openingParagraph(request: InterpretationRequest, readings: readonly Car
       ]),
     );
   } else {
-    sentences.push(`It is a question about ${label}, and your cards answer it together.`);
+    const places = readings.map((reading) => `${reading.ref} as ${reading.position}`).join(', ');
+    sentences.push(voice.fresh('framing', [`It is a question about ${label}, and your cards answer it together: ${places}.`, `Read as a question about ${label}, it is answered by ${places}.`]));
   }
-  const shape = questionShape(request.question);
-  const lean = leanOf(readings);
-  if (lean && (shape.yesNo || shape.choice)) sentences.push(answerSentence(lean, shape, voice, 'lean'));
+  const understood = understand(request.question);
+  const main = readings.find((reading) => reading.role === 'Present') ?? readings[0];
+  if (main) sentences.push(...kindAnswer(understood, readings, main, theme.id === 'career', voice, 'lean'));
   return sentences.join(' ');
 }
 
 /** How the spread moves, judged by whether its Past and Future cards are hard or kind. */
 function movementSentence(readings: readonly CardReading[], voice: Voice): string {
-  const [past, present, future] = readings;
-  if (!past || !present || !future) return '';
+  const story = inTime(readings);
+  if (!story) return '';
+  const [past, present, future] = story;
   const [p, pr, f] = [past.lore.polarity, present.lore.polarity, future.lore.polarity];
   const [P, F] = [capitalise(past.ref), capitalise(future.ref)];
   if (p < 0 && f > 0) {
@@ -164,6 +173,9 @@ function movementSentence(readings: readonly CardReading[], voice: Voice): strin
   return voice.fresh('movement', [
     `${capitalise(present.ref)} sits between ${past.ref} and ${future.ref} like a hinge: what you do now decides which of them sets the tone.`,
     `The balance of this spread rests on ${present.ref}, the card that links where you have been to where you are going.`,
+    `With light and shade mixed, ${present.ref} is where the story can still turn.`,
+    `Neither ${past.ref} nor ${future.ref} settles the matter alone; ${present.ref} is the part you can still shape.`,
+    `This is a spread of mixed weather, and ${possessive(present.ref)} place in the middle makes today's choices count double.`,
   ]);
 }
 
@@ -197,8 +209,9 @@ function mixSentences(readings: readonly CardReading[], voice: Voice): string[] 
 
 function togetherParagraph(readings: readonly CardReading[], theme: Theme, sign: string | undefined, voice: Voice): string {
   const sentences: string[] = [];
-  const [past, present, future] = readings;
-  if (past && present && future) {
+  const story = inTime(readings);
+  if (story) {
+    const [past, present, future] = story;
     const [a, b, c] = [past.lore.core, present.lore.core, future.lore.core];
     sentences.push(
       voice.fresh('flow', [
@@ -258,7 +271,7 @@ function guidanceParagraph(readings: readonly CardReading[], theme: Theme, quest
 /** The crisis reading: the note, then the cards read gently, and support before anything else. */
 function quietInterpretation(request: InterpretationRequest, readings: readonly CardReading[], voice: Voice): string {
   const theme = THEMES.support;
-  const blocks = [CRISIS_NOTE];
+  const blocks: string[] = [];
   blocks.push(
     `${askSentence(request.question, voice)} ${voice.fresh('quiet-framing', [
       'I will read your cards gently and briefly, because you matter far more than any spread.',
@@ -282,7 +295,7 @@ function quietInterpretation(request: InterpretationRequest, readings: readonly 
 const INTERPRETATION_SOFT_MAX_WORDS = 440;
 
 function interpretationText(request: InterpretationRequest, readings: readonly CardReading[], voice: () => Voice, compact: boolean): string {
-  const theme = detectTheme(request.question).theme;
+  const theme = themeFor(request.question).theme;
   const v = voice();
   const blocks = [openingParagraph(request, readings, theme, v)];
   const emblemIn = v.pick('emblem-in', ['Past', 'Future', 'both'] as const);
@@ -298,8 +311,8 @@ function interpretationText(request: InterpretationRequest, readings: readonly C
 
 /** `voice` gives a new voice for each attempt, so a reading that is composed again, shorter, keeps its choices. */
 export function composeInterpretation(request: InterpretationRequest, voice: () => Voice): string {
-  const readings = request.cards.map(readCard);
-  if (request.safety.concerns.length > 0) return quietInterpretation(request, readings, voice());
+  const readings = readSpread(request.cards, request.positions);
+  if (request.safety.concerns.length > 0) return tidy(quietInterpretation(request, readings, voice()));
   const full = interpretationText(request, readings, voice, false);
-  return wordCount(full) > INTERPRETATION_SOFT_MAX_WORDS ? interpretationText(request, readings, voice, true) : full;
+  return tidy(wordCount(full) > INTERPRETATION_SOFT_MAX_WORDS ? interpretationText(request, readings, voice, true) : full);
 }
