@@ -190,7 +190,7 @@ function whichAnswer(understood: Understood, readings: readonly CardReading[], v
     ]),
     voice.fresh('which', [
       `I would choose ${shown(best.option)}: it meets ${described(best.card)}, while the other option, ${shown(other.option)}, meets ${described(other.card)}.`,
-      `The cards favour ${understood.actions ? 'the choice ' : ''}${shown(best.option)}, with ${described(best.card)} behind it; the other option, ${shown(other.option)}, has ${described(other.card)}.`,
+      `The cards favour ${understood.actions ? 'the choice ' : ''}${shown(best.option)}: behind it stands ${described(best.card)}, and behind the other option, ${shown(other.option)}, ${described(other.card)}.`,
     ]),
   ];
 }
