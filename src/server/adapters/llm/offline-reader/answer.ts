@@ -182,15 +182,11 @@ function whichAnswer(understood: Understood, readings: readonly CardReading[], v
   if (!best || !other) return [];
   // "Should I stay or leave?" offers actions ("to stay"); "the startup or the bank?" offers things.
   const shown = (option: string): string => (understood.actions ? `to ${option}` : option);
+  // Each option meets the card in the same place as it stands in the question.
   return [
-    voice.fresh('which-frame', [
-      `Laid beside your cards in the order you named them, each option meets one card.`,
-      `Let each option take the card in the same place as it stands in your question.`,
-      `Read in the order you gave them, your options each meet a card of their own.`,
-    ]),
     voice.fresh('which', [
-      `I would choose ${shown(best.option)}: it meets ${described(best.card)}, while the other option, ${shown(other.option)}, meets ${described(other.card)}.`,
-      `The cards favour ${understood.actions ? 'the choice ' : ''}${shown(best.option)}: behind it stands ${described(best.card)}, and behind the other option, ${shown(other.option)}, ${described(other.card)}.`,
+      `Laying your options beside the cards in the order you named them, I would choose ${shown(best.option)}: it meets ${described(best.card)}, while the other option, ${shown(other.option)}, meets ${described(other.card)}.`,
+      `With each option read against the card in the same place, the cards favour ${understood.actions ? 'the choice ' : ''}${shown(best.option)}: behind it stands ${described(best.card)}, and behind the other option, ${shown(other.option)}, ${described(other.card)}.`,
     ]),
   ];
 }

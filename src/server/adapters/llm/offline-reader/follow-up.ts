@@ -130,24 +130,21 @@ function headingFor(kind: QuestionKind, theme: Theme, voice: Voice): string {
   return label;
 }
 
-/** A short first line by kind: a reaction, never the question quoted back. */
-const REACTIONS: Readonly<Record<QuestionKind, readonly [string, ...string[]]>> = {
-  say: ['Finding the first words is often the hardest part.', 'Let us find words that sound like you.', 'The cards can suggest a tone as well as a theme.'],
-  do: ['Let us make this practical.', 'A concrete next step is a good thing to ask for.', 'Let us turn the reading into something you can do.'],
-  feel: ['Wondering what someone else feels is one of the most human questions there is.', 'The cards can offer a glimpse of the other side, gently.', 'Let us look at this from the other side of the table.'],
-  when: ['Waiting is hard, so let us see what the spread says about pace.', 'It helps to know what kind of wait this is.', 'Timing is a natural thing to wonder about.'],
-  which: ['Having to choose is heavy; the cards can make the weighing lighter.', 'Let us weigh the options against your cards.', 'A choice between paths is something tarot likes to look at.'],
-  why: ['Understanding why often loosens a pattern.', 'Looking for the root is a good instinct.', 'The cards can shed some light on where this comes from.'],
-  will: ['Nobody can promise an outcome, but the cards can show a leaning.', 'Let us see which way the spread tilts.', 'The cards speak of likelihoods, never certainties.'],
-  'yes-no': ['A direct question deserves a direct lean.', 'You want a straight answer, and the cards can give a lean.', 'Let us see whether the spread tips one way.'],
-  card: ['One card can hold a lot.', 'It is worth staying with a single card for a moment.', 'That card has more to say.'],
-  'what-if': ['It is worth naming the outcome you fear, because a fear loses some of its power once it is spoken.', 'That is a brave thing to look at directly.', 'Looking at the hard possibility is part of being ready for it.'],
+/**
+ * A short first line for kinds whose answer needs a way in; kinds answered head-on (words to say, their
+ * side, timing, a choice, a lean) start with the answer itself. Never the question quoted back.
+ */
+const REACTIONS: Readonly<Partial<Record<QuestionKind, readonly [string, ...string[]]>>> = {
+  do: ['Let us make this practical.', 'A concrete next step is a good thing to ask for.', 'Let us turn the reading into something you can do.', 'Practical help is something the cards can give.', 'Here is something you can act on.', 'Let us find a step small enough to take this week.'],
+  why: ['Understanding why often loosens a pattern.', 'Looking for the root is a good instinct.', 'The cards can shed some light on where this comes from.', 'A pattern is easier to change once you can see its source.', 'Let us look underneath.', 'The reason is often older than the situation.'],
+  card: ['One card can hold a lot.', 'It is worth staying with a single card for a moment.', 'That card has more to say.', 'Let us give that card the attention it asks for.', 'A single card can carry a whole story.'],
+  'what-if': ['It is worth naming the outcome you fear, because a fear loses some of its power once it is spoken.', 'That is a brave thing to look at directly.', 'Looking at the hard possibility is part of being ready for it.', 'Let us look at that possibility without flinching.'],
   sign: ['Your sign is a fair lens to bring to this, as long as the cards stay in the lead.', 'Let us see where your sign and the cards meet.', 'Astrology and tarot can talk to each other, lightly.'],
-  statement: ['Thank you for telling me.', 'That matters, and the cards can hold it too.', 'I hear you.'],
-  open: ['Let us look again with fresh eyes.', 'There is more in these cards than one reading can hold.', 'Let us see what else the spread has to say.', 'Each return to the cards shows a little more.'],
+  statement: ['Thank you for telling me.', 'That matters, and the cards can hold it too.', 'I hear you.', 'That is worth saying out loud.', 'Let us set that beside your cards.'],
+  open: ['Let us look again with fresh eyes.', 'There is more in these cards than one reading can hold.', 'Let us see what else the spread has to say.', 'Each return to the cards shows a little more.', 'The spread has more layers than one reading uncovers.', 'Let us turn the cards over in the light once more.'],
 };
 
-function openingParagraph(follow: FollowUpTheme, kind: QuestionKind, quiet: boolean, voice: Voice): string {
+function openingParagraph(main: CardReading | undefined, follow: FollowUpTheme, kind: QuestionKind, quiet: boolean, voice: Voice): string {
   const sentences: string[] = [];
   const { theme, from } = follow;
   const heading = headingFor(quiet ? 'open' : kind, theme, voice);
@@ -156,14 +153,15 @@ function openingParagraph(follow: FollowUpTheme, kind: QuestionKind, quiet: bool
   } else if (from) {
     sentences.push(
       one(voice, 'fu-bridge', [
-        `Your reading was about ${from.label}, and this turns to ${theme.label}, so let us read the same cards in that light.`,
-        `This takes us from ${from.label} to ${theme.label}; the cards stay the same, but they speak differently here.`,
+        `Your reading was about ${from.label}, and this turns to ${theme.label}, so let us read ${main ? `${main.ref} and the others` : 'the same cards'} in that light.`,
+        `This takes us from ${from.label} to ${theme.label}; the cards stay the same, but ${main ? main.ref : 'each of them'} speaks differently here.`,
       ]),
     );
   } else {
-    sentences.push(one(voice, `reaction-${kind}`, REACTIONS[kind]));
+    const reactions = REACTIONS[kind];
+    if (reactions) sentences.push(one(voice, `reaction-${kind}`, reactions));
   }
-  return `${heading}\n${sentences.join(' ')}`;
+  return sentences.length > 0 ? `${heading}\n${sentences.join(' ')}` : heading;
 }
 
 function clauseOf(reading: CardReading): string {
@@ -184,8 +182,8 @@ function facetsOf(reading: CardReading, others: readonly CardReading[]): Facet[]
   const clause = clauseOf(reading);
   const facets: Facet[] = [
     { idea: clause, wordings: [`${Ref} in the ${position} speaks of ${clause}.`, `Seen from here, ${ref} describes ${clause}.`, `In this light, ${ref} points to ${clause}.`] },
-    { idea: lore.counsel, wordings: [`Its counsel for this: ${lore.counsel}.`, `${Ref} would have you ${lore.counsel}.`, `The step ${ref} suggests is to ${lore.counsel}.`] },
-    { idea: lore.caution, wordings: [`It also warns against ${lore.caution}.`, `Watch for ${lore.caution}, which ${ref} names as the risk here.`, `The shadow of ${ref} is ${lore.caution}.`] },
+    { idea: lore.counsel, wordings: [`The counsel of ${ref} for this: ${lore.counsel}.`, `${Ref} would have you ${lore.counsel}.`, `The step ${ref} suggests is to ${lore.counsel}.`] },
+    { idea: lore.caution, wordings: [`${Ref} also warns against ${lore.caution}.`, `Watch for ${lore.caution}, which ${ref} names as the risk here.`, `The shadow of ${ref} is ${lore.caution}.`] },
     { idea: lore.gift, wordings: [`What ${ref} offers you here is ${lore.gift}.`, `${Ref} holds out ${lore.gift}.`, `From ${ref} you can draw ${lore.gift}.`] },
     {
       idea: lore.emblem,
@@ -271,9 +269,9 @@ function whatIfSentences(clause: string, shape: QuestionShape, main: CardReading
           'If the answer is no, you will have learned something true, and truth is firmer ground than hope alone.',
         ])
       : one(voice, 'what-if-after', [
-          'It would be a setback to meet, not a measure of your worth.',
-          'Hard as it would be, it would also show you what to do next.',
-          'You have come through difficult turns before, and these cards suggest you would again.',
+          `It would be a setback to meet, not a measure of your worth, and ${ref} would still stand beside you.`,
+          `Hard as it would be, it would also show you what to do next, and ${ref} points to where to begin.`,
+          `You have come through difficult turns before, and ${ref} suggests you would again.`,
         ]),
   ];
 }
@@ -383,7 +381,7 @@ export function composeFollowUp(request: FollowUpRequest, voice: Voice): string 
   const follow = followUpTheme(request, quiet);
   const understood = understand(request.followUp);
   const [main, support] = rankForFollowUp(readings, request, follow.theme, understood.kind);
-  const blocks: string[] = [openingParagraph(follow, understood.kind, quiet, voice)];
+  const blocks: string[] = [openingParagraph(main, follow, understood.kind, quiet, voice)];
   if (main) {
     if (quiet) {
       blocks.push(quietAnswer(main, voice));

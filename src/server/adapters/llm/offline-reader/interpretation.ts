@@ -187,22 +187,28 @@ function mixSentences(readings: readonly CardReading[], voice: Voice): string[] 
   if (majors.length === 0 && a && b && c) {
     sentences.push(
       voice.fresh('no-majors', [
-        'With no Major Arcana present, much of the power to shape this rests in your everyday choices.',
+        `With no Major Arcana among ${a}, ${b} and ${c}, much of the power to shape this rests in your everyday choices.`,
         `No Major Arcana card appears, so this is a story of everyday life: ${a}, ${b} and ${c} describe things within your reach.`,
-        'Every card here is a Minor Arcana card, which puts the matter in your hands rather than in the hands of fate.',
+        `${capitalise(a)}, ${b} and ${c} are all Minor Arcana cards, which puts the matter in your hands rather than in the hands of fate.`,
         `Without a Major Arcana card among them, ${a}, ${b} and ${c} speak of daily habits and choices more than of destiny.`,
-        'All three cards come from the Minor Arcana: the ground here is practical, and small decisions carry it.',
+        `From ${a} to ${c}, every card comes from the Minor Arcana: the ground here is practical, and small decisions carry it.`,
         `Because ${a}, ${b} and ${c} are all Minor Arcana, what happens next depends largely on ordinary, repeatable steps.`,
       ]),
     );
-  } else if (majors.length === 1 && majors[0] && readings.length > 1) sentences.push(`${capitalise(majors[0].ref)} is the only Major Arcana card here, so its lesson carries extra weight.`);
+  } else if (majors.length === 1 && majors[0] && readings.length > 1) {
+    const others = readings.filter((reading) => reading !== majors[0]).map((reading) => reading.ref);
+    sentences.push(`Beside ${others.slice(0, -1).join(', ')}${others.length > 1 ? ' and ' : ''}${others[others.length - 1] ?? ''}, ${majors[0].ref} is the only Major Arcana card, so its lesson carries extra weight.`);
+  }
   const suitCounts = new Map<MinorSuit, number>();
   for (const reading of readings) {
     const suit = minorSuitOf(reading.card);
     if (suit) suitCounts.set(suit, (suitCounts.get(suit) ?? 0) + 1);
   }
   for (const [suit, count] of suitCounts) {
-    if (count >= 2) sentences.push(`The repeated ${capitalise(suit)} bring ${suitDomain(suit)} to the foreground.`);
+    if (count >= 2) {
+      const names = readings.filter((reading) => minorSuitOf(reading.card) === suit).map((reading) => reading.ref);
+      sentences.push(`With ${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''} sharing a suit, ${suitDomain(suit)} come to the foreground.`);
+    }
   }
   return sentences;
 }
@@ -226,7 +232,7 @@ function togetherParagraph(readings: readonly CardReading[], theme: Theme, sign:
       voice.fresh('invitation', [
         `In the light of ${theme.label}, the thread running through ${past.ref}, ${present.ref} and ${future.ref} is an invitation to ${theme.invitation}.`,
         `When it comes to ${theme.label}, what ${present.ref} and ${future.ref} ask of you is to ${theme.invitation}.`,
-        `For a question about ${theme.label}, the three cards together invite you to ${theme.invitation}.`,
+        `For a question about ${theme.label}, ${past.ref} and ${future.ref} together invite you to ${theme.invitation}.`,
         `On ${theme.label}, ${future.ref} and ${past.ref} agree on one thing: it is time to ${theme.invitation}.`,
       ]),
     );
@@ -240,7 +246,18 @@ function togetherParagraph(readings: readonly CardReading[], theme: Theme, sign:
 }
 
 function guidanceParagraph(readings: readonly CardReading[], theme: Theme, question: string, voice: Voice): string {
-  const sentences = [voice.fresh('guidance', theme.guidance)];
+  // The area's advice alternates with advice drawn from the card at the centre, so no line of advice is in most readings.
+  const centre = readings.find((reading) => reading.role === 'Present');
+  const fromCard = centre && voice.pick('guidance-from', [false, true, true, true, true]);
+  const sentences = [
+    centre && fromCard
+      ? voice.fresh('guidance-card', [
+          `For ${theme.label}, ${centre.ref} offers the most useful thing you can carry now: ${centre.lore.gift}.`,
+          `In matters of ${theme.label}, lean on what ${centre.ref} gives you, ${centre.lore.gift}, and be wary of ${centre.lore.caution}.`,
+          `On ${theme.label}, ${centre.ref} warns most against ${centre.lore.caution}; notice it early, and it loses its hold.`,
+        ])
+      : voice.fresh('guidance', theme.guidance),
+  ];
   const future = readings[readings.length - 1];
   if (future) {
     const { ref, lore } = future;

@@ -358,16 +358,15 @@ function fillLine(line: string, reading: CardReading, name: string): string {
   return capitalise(line.replace('{card}', name).replace('{core}', reading.lore.core));
 }
 
-/** How `theme` colours the card in its position; "{card}" becomes the card or "this card". */
+/** How `theme` colours the card in its position; "{card}" becomes the card's name, so no two readings share the line. */
 export function themeLine(theme: Theme, reading: CardReading, voice: Voice, salt: string): string {
-  const name = voice.pick(`${salt}-name`, [reading.ref, 'this card']);
-  return voice.fresh(salt, mapOptions(theme.lines[positionOf(reading)], (line) => fillLine(line, reading, name)));
+  return voice.fresh(salt, mapOptions(theme.lines[positionOf(reading)], (line) => fillLine(line, reading, reading.ref)));
 }
 
 /** Every way `theme` can colour the card in its position. */
 export function themeLines(theme: Theme, reading: CardReading): string[] {
   const lines = theme.lines[positionOf(reading)];
-  return [...lines.map((line) => fillLine(line, reading, reading.ref)), ...lines.map((line) => fillLine(line, reading, 'this card'))];
+  return lines.map((line) => fillLine(line, reading, reading.ref));
 }
 
 const THEME_KEYWORDS: ReadonlyArray<readonly [ThemeId, RegExp]> = [
