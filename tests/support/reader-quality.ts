@@ -31,15 +31,15 @@ export interface LabelledFollowUp {
   text: string;
 }
 
-/** tests/fixtures/reader/follow-up-kinds.tsv: "kind<TAB>follow-up", # for comments. */
-export function readKindSet(): LabelledFollowUp[] {
-  return readFileSync(path.join(FIXTURES, 'follow-up-kinds.tsv'), 'utf8')
+/** tests/fixtures/reader/follow-up-kinds.tsv (or the held-out set): "kind<TAB>follow-up", # for comments. */
+export function readKindSet(file = 'follow-up-kinds.tsv'): LabelledFollowUp[] {
+  return readFileSync(path.join(FIXTURES, file), 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
       const [kind = '', text = ''] = line.split('\t');
       const known = QUESTION_KINDS.find((k) => k === kind);
-      if (!known || !text) throw new Error(`follow-up-kinds.tsv: bad line "${line}"`);
+      if (!known || !text) throw new Error(`${file}: bad line "${line}"`);
       return { kind: known, text };
     });
 }
@@ -340,6 +340,8 @@ export interface ReaderQuality {
   doubled: string[];
   lean: LeanScore;
   kinds: ReturnType<typeof kindRecognition>;
+  /** The held-out set, written after the classifier and never used to tune it. */
+  heldOutKinds: ReturnType<typeof kindRecognition>;
 }
 
 export function measureReader(readings = 320, conversations = 100, followUpsEach = 3): ReaderQuality {
@@ -356,5 +358,6 @@ export function measureReader(readings = 320, conversations = 100, followUpsEach
     doubled: generated.flatMap((reading) => [reading.text, ...reading.followUps.map((f) => f.text)].flatMap(doubledPunctuation)),
     lean: leanAgreement(generated),
     kinds: kindRecognition(readKindSet()),
+    heldOutKinds: kindRecognition(readKindSet('follow-up-kinds-held-out.tsv')),
   };
 }

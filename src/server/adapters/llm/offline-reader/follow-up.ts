@@ -140,7 +140,15 @@ const REACTIONS: Readonly<Partial<Record<QuestionKind, readonly [string, ...stri
   card: ['One card can hold a lot.', 'It is worth staying with a single card for a moment.', 'That card has more to say.', 'Let us give that card the attention it asks for.', 'A single card can carry a whole story.'],
   'what-if': ['It is worth naming the outcome you fear, because a fear loses some of its power once it is spoken.', 'That is a brave thing to look at directly.', 'Looking at the hard possibility is part of being ready for it.', 'Let us look at that possibility without flinching.'],
   sign: ['Your sign is a fair lens to bring to this, as long as the cards stay in the lead.', 'Let us see where your sign and the cards meet.', 'Astrology and tarot can talk to each other, lightly.'],
-  statement: ['Thank you for telling me.', 'That matters, and the cards can hold it too.', 'I hear you.', 'That is worth saying out loud.', 'Let us set that beside your cards.'],
+  statement: [
+    'Thank you for telling me.',
+    'That matters, and the cards can hold it too.',
+    'I hear you.',
+    'That is worth saying out loud.',
+    'Let us set that beside your cards.',
+    'Thank you for trusting the reading with that.',
+    'That changes the picture a little, so let us look again.',
+  ],
   open: ['Let us look again with fresh eyes.', 'There is more in these cards than one reading can hold.', 'Let us see what else the spread has to say.', 'Each return to the cards shows a little more.', 'The spread has more layers than one reading uncovers.', 'Let us turn the cards over in the light once more.'],
 };
 
