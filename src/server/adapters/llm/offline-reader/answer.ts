@@ -118,17 +118,24 @@ function feelingLine(card: CardReading, p: Pronouns): string {
   if (suit === 'wands') return hopeful ? `There is interest and energy toward you, even if it comes and goes.` : `${He} may be restless or defensive, guarding ${p.possessive} position more than opening up.`;
   if (suit === 'swords') return `${He} may be thinking more than feeling right now, turning things over and unsure what to say.`;
   if (suit === 'pentacles') return hopeful ? `${His} care is more likely to show in practical ways than in words.` : `${He} seems cautious, weighing what ${p.subject} would risk by coming closer.`;
-  return hopeful ? `Whatever ${p.subject} feel${p.s} runs deep, with ${card.lore.core} near its centre.` : `${He} may be wrestling with something of ${p.possessive} own, and it colours how ${p.subject} show${p.s} up with you.`;
+  return hopeful ? `Whatever ${p.subject} feel${p.s} runs deep, with ${theirs(card.lore.core, p)} near its centre.` : `${He} may be wrestling with something of ${p.possessive} own, and it colours how ${p.subject} show${p.s} up with you.`;
+}
+
+/** The card's idea said of the other person: "standing your ground" read for him is "standing his ground". */
+function theirs(phrase: string, p: Pronouns): string {
+  const self = p.subject === 'he' ? 'himself' : p.subject === 'she' ? 'herself' : 'themselves';
+  return phrase.replace(/\byourself\b/g, self).replace(/\byour\b/g, p.possessive).replace(/\byou\b/g, p.object);
 }
 
 function feelAnswer(understood: Understood, main: CardReading, voice: Voice): string[] {
   const p = understood.pronouns;
   const held = main.reversed ? `, though reversed it is held back, not yet spoken` : '';
+  const core = theirs(main.lore.core, p);
   return [
     voice.fresh('feel', [
-      `No card can look inside someone else's heart, but read for ${p.object}, ${main.ref} ${where(main)} speaks of ${main.lore.core}${held}.`,
-      `If we let ${main.ref} ${where(main)} stand for ${p.object}, it shows ${main.lore.core}${held}.`,
-      `Read from ${p.possessive} side of the table, ${main.ref} points to ${main.lore.core}${held}.`,
+      `No card can look inside someone else's heart, but read for ${p.object}, ${main.ref} ${where(main)} speaks of ${core}${held}.`,
+      `If we let ${main.ref} ${where(main)} stand for ${p.object}, it shows ${core}${held}.`,
+      `Read from ${p.possessive} side of the table, ${main.ref} points to ${core}${held}.`,
     ]),
     feelingLine(main, p),
     voice.fresh('feel-humble', [
@@ -168,8 +175,8 @@ function whenAnswer(understood: Understood, readings: readonly CardReading[], vo
     const early = EARLY.has(pace) || (!LATE.has(pace) && card.lore.polarity > 0);
     sentences.push(
       early
-        ? `Of the times you offer, that pace favours ${first}: the cards are already moving, and waiting would cool what is warm now.`
-        : `Of the times you offer, that pace favours ${last}: it gives things the time they need, and ${card.ref} rewards preparation over speed.`,
+        ? `Of the times you offer, that pace favours the sooner one, ${first}: the cards are already moving, and waiting would cool what is warm now.`
+        : `Of the times you offer, that pace favours the later one, ${last}: it gives things the time they need, and ${card.ref} rewards preparation over speed.`,
     );
   }
   return sentences;

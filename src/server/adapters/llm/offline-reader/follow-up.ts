@@ -391,15 +391,17 @@ export function composeFollowUp(request: FollowUpRequest, voice: Voice): string 
   const [main, support] = rankForFollowUp(readings, request, follow.theme, understood.kind);
   const blocks: string[] = [openingParagraph(main, follow, understood.kind, quiet, voice)];
   if (main) {
+    let body: string;
     if (quiet) {
-      blocks.push(quietAnswer(main, voice));
+      body = quietAnswer(main, voice);
     } else {
       const answer = answerSentences(request, understood, main, readings, follow.theme, voice);
       const facets = nextLines(voice, 'facets', facetLines(readings), main, Math.max(1, 4 - answer.length));
       // What the card means for the area is said when the conversation starts or turns to another area.
       const line = request.history.length <= 1 || follow.from ? nextLines(voice, 'theme', themeLinesFor(follow.theme, readings), main, 1) : [];
-      blocks.push([...answer, ...facets, ...line].join(' '));
+      body = [...answer, ...facets, ...line].join(' ');
     }
+    blocks.push(body);
   }
   blocks.push(closingParagraph(request, readings, support, follow.theme, quiet, voice));
   return tidy(blocks.join('\n\n'));

@@ -152,10 +152,10 @@ function leanSentence(lean: Lean, shape: QuestionShape, voice: Voice, salt: stri
       `If I have to choose, I read this as a ${strength} yes: ${card} points toward ${key.lore.core}.`,
     ]);
   }
-  const reason = key.reversed ? `${card}, whose energy is held back for now,` : card;
+  const held = key.reversed ? ', its energy held back for now' : '';
   return voice.fresh(salt, [
-    `The cards lean toward no, at least for now, and ${reason} ${where(key)} is the clearest reason.`,
-    `My honest read is a ${strength} no, or a not yet, with ${reason} asking for caution.`,
+    `The cards lean toward no, at least for now, and ${card} ${where(key)} is the clearest reason${held}.`,
+    `My honest read is a ${strength} no, or a not yet, with ${card} asking for caution${held}.`,
     `Put simply, this spread says no for the moment; ${card} points to ${key.lore.caution}.`,
     `If I have to choose, I read this as a ${strength} no: ${card} ${where(key)} asks you to ${key.lore.counsel} before anything else.`,
   ]);
