@@ -621,8 +621,10 @@ export interface CardReading {
   card: DrawnCard;
   /** Upside down: its lore and message are the reversed card's. */
   reversed: boolean;
-  /** The spread's name for the place: "Past", "Present", "Future", "Challenge", "Advice" … */
+  /** The spread's name for the place, as it reads after "the": "Past", "Challenge", "Connection" (for "The Connection"). */
   position: string;
+  /** The place's name as the spread gives it, for headings: "Past", "The Connection". */
+  title: string;
   /** What the place speaks to in time, so any spread reads with the three-card phrases. */
   role: Role;
   /** The name as it reads in running text. */
@@ -665,10 +667,12 @@ export function roleOf(position: SpreadPosition | undefined, index: number): Rol
 export function readCard(card: DrawnCard, index: number, positions?: readonly SpreadPosition[]): CardReading {
   const lore = loreOf(card);
   const place = positions?.[index];
+  const title = place?.name ?? POSITIONS[index] ?? `Card ${index + 1}`;
   return {
     card,
     reversed: card.reversed,
-    position: place?.name ?? POSITIONS[index] ?? `Card ${index + 1}`,
+    position: title.replace(/^the\s+/i, ''),
+    title,
     role: roleOf(place, index),
     ref: cardRef(card),
     lore: card.reversed ? reversedLore(lore) : lore,

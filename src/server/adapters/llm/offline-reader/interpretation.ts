@@ -55,11 +55,27 @@ function fill(template: string, card: string, clause: string): string {
   return capitalise(template.replace('{card}', card).replace('{clause}', clause));
 }
 
-function roleSentence(reading: CardReading, voice: Voice, quiet: boolean): string {
+/** Frames for a place the three-card spread does not have ("Challenge", "Them"); {place} is its name. */
+const PLACE_ROLE: Options<string> = [
+  'In the {place} place, {card} shows {clause}.',
+  'For {place}, the spread gives {card}, and with it {clause}.',
+  '{card} takes the {place} place, speaking of {clause}.',
+  'Here, as {place}, {card} describes {clause}.',
+];
+
+function roleSentence(reading: CardReading, voice: Voice, quiet: boolean, index = 0): string {
   const position = positionOf(reading);
   const lore = reading.lore;
   const clause = quiet ? lore.quiet : position === 'Past' ? lore.past : position === 'Future' ? lore.future : lore.present;
   const ref = reading.reversed ? `${reading.ref}, reversed,` : reading.ref;
+  if (reading.title !== position && !quiet) {
+    // Each card of a larger spread takes the next frame, so no frame is used twice in one reading.
+    const start = PLACE_ROLE.indexOf(voice.pick('role-place', PLACE_ROLE));
+    const template = PLACE_ROLE[(start + index) % PLACE_ROLE.length] ?? PLACE_ROLE[0];
+    const sentence = fill(template.replace('{place}', reading.position), ref, clause);
+    voice.remember(sentence);
+    return sentence;
+  }
   return voice.fresh(`role-${position}`, mapOptions((quiet ? QUIET_ROLE : ROLE)[position], (template) => fill(template, ref, clause)));
 }
 
@@ -73,10 +89,10 @@ function emblemSentence(reading: CardReading, voice: Voice, salt: string): strin
   ]);
 }
 
-function cardParagraph(reading: CardReading, theme: Theme, voice: Voice, withEmblem: boolean, compact: boolean): string {
+function cardParagraph(reading: CardReading, index: number, theme: Theme, voice: Voice, withEmblem: boolean, compact: boolean): string {
   const position = positionOf(reading);
   const lore = reading.lore;
-  const sentences = [roleSentence(reading, voice, false)];
+  const sentences = [roleSentence(reading, voice, false, index)];
   if (position === 'Present') {
     // The deck's meaning is quoted whole or in part, so its sentences do not recur in every reading of the card.
     const [first = reading.message, ...rest] = reading.message.split(/(?<=[.!?])\s+(?=[A-Z])/);
@@ -94,12 +110,12 @@ function cardParagraph(reading: CardReading, theme: Theme, voice: Voice, withEmb
   } else {
     sentences.push(voice.fresh('gift', [`What it offers you is ${lore.gift}.`, `It holds out ${lore.gift}.`, `Its gift to you is ${lore.gift}.`]));
   }
-  sentences.push(themeLine(theme, reading, voice, `theme-${position}`));
+  sentences.push(themeLine(theme, reading, voice, `theme-${position}`, index));
   return sentences.join(' ');
 }
 
 function headingFor(reading: CardReading): string {
-  const position = POSITIONS.some((p) => p === reading.position) ? `The ${reading.position}` : reading.position;
+  const position = POSITIONS.some((p) => p === reading.title) ? `The ${reading.title}` : reading.title;
   return `**${position}: ${reading.card.name}${reading.reversed ? ' (reversed)' : ''}**`;
 }
 
@@ -316,10 +332,10 @@ function interpretationText(request: InterpretationRequest, readings: readonly C
   const v = voice();
   const blocks = [openingParagraph(request, readings, theme, v)];
   const emblemIn = v.pick('emblem-in', ['Past', 'Future', 'both'] as const);
-  for (const reading of readings) {
+  for (const [index, reading] of readings.entries()) {
     const position = positionOf(reading);
     const withEmblem = emblemIn === 'both' || emblemIn === position;
-    blocks.push(`${headingFor(reading)}\n${cardParagraph(reading, theme, v, withEmblem, compact)}`);
+    blocks.push(`${headingFor(reading)}\n${cardParagraph(reading, index, theme, v, withEmblem, compact)}`);
   }
   blocks.push(`**How the Cards Speak Together**\n${togetherParagraph(readings, theme, request.horoscopeSign, v)}`);
   blocks.push(`**Guidance**\n${guidanceParagraph(readings, theme, request.question, v)}`);

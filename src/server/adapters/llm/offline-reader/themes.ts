@@ -2,7 +2,7 @@
 // recognised. Lines are templates: {card} is the card's name in running text, {core} its main idea.
 
 import type { CardReading, MinorSuit, Role } from './card-lore.ts';
-import { mapOptions, type Options, type Voice } from './choice.ts';
+import type { Options, Voice } from './choice.ts';
 import { capitalise } from './text.ts';
 
 export type ThemeId = 'love' | 'career' | 'money' | 'health' | 'family' | 'growth' | 'general' | 'support';
@@ -359,8 +359,14 @@ function fillLine(line: string, reading: CardReading, name: string): string {
 }
 
 /** How `theme` colours the card in its position; "{card}" becomes the card's name, so no two readings share the line. */
-export function themeLine(theme: Theme, reading: CardReading, voice: Voice, salt: string): string {
-  return voice.fresh(salt, mapOptions(theme.lines[positionOf(reading)], (line) => fillLine(line, reading, reading.ref)));
+export function themeLine(theme: Theme, reading: CardReading, voice: Voice, salt: string, index = 0): string {
+  // Cards sharing a role in a larger spread each take the next line, so one reading never repeats a line's shape.
+  const lines = theme.lines[positionOf(reading)];
+  const start = lines.indexOf(voice.pick(salt, lines));
+  const line = lines[(start + index) % lines.length] ?? lines[0];
+  const text = fillLine(line, reading, reading.ref);
+  voice.remember(text);
+  return text;
 }
 
 /** Every way `theme` can colour the card in its position. */
