@@ -10,7 +10,7 @@ import { kindAnswer, understand, type Understood } from './answer.ts';
 import { minorSuitOf, readSpread, type CardReading } from './card-lore.ts';
 import type { Voice } from './choice.ts';
 import { mentionsPosition, type QuestionShape } from './question.ts';
-import { personOf, type QuestionKind } from './question-kind.ts';
+import { CARD_NAMES, personOf, type QuestionKind } from './question-kind.ts';
 import { signAnswer } from './signs.ts';
 import { areaScore, LEGAL_NOTES, LEGAL_PATTERN, positionOf, themeByTitle, themeFor, themeLines, THEMES, type Theme } from './themes.ts';
 import { capitalise, collapse, isPlural, possessive, tidy, withBe, wordsOf } from './text.ts';
@@ -311,6 +311,12 @@ function answerSentences(request: FollowUpRequest, understood: Understood, main:
     ];
   }
   if (kind === 'statement') return statementSentences(main, voice);
+  const asked = CARD_NAMES.exec(collapse(request.followUp.toLowerCase()))?.[0];
+  if (kind === 'card' && asked && !readings.some((reading) => namesCard(request.followUp, reading))) {
+    // A card that is not in this spread: say so rather than answer about another card as if it were that one.
+    const name = asked.replace(/\b\w/g, (letter) => letter.toUpperCase()).replace(/ Of /, ' of ');
+    return [`The ${name} is not among the cards you drew this time, so the spread cannot speak through it.`, leadSentence(main, voice)];
+  }
   if (namesCard(request.followUp, main) && !voice.said(main.message)) {
     // Asked about a card, the reader quotes the deck's own meaning, once in a conversation.
     return [leadSentence(main, voice), `In the words of its meaning: ${main.message}`];

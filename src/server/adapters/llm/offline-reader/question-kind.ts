@@ -27,7 +27,8 @@ const WHY = /^(?:so |and |but )?why\b|\bwhy (?:do|does|did|is|am|are|can't|won't
 const DO =
   /\bhow (?:can|do|should|could|might|would) (?:i|we)\b|\bwhat (?:should|can|could|do|would|must) (?:i|we) do\b|\bwhat steps?\b|\bany advice\b|\bwhat (?:would|will) help\b|\bhow to\b|\bwhat do i need to do\b|\bwhat (?:is|'s) my next step\b|\bwhat can i change\b|\bwhat (?:action|move) should\b|\bwhere do i (?:start|begin)\b|\bwhat should i focus on\b/;
 const CARD_WORDS = /\b(?:the (?:first|second|third|middle|last|final|past|present|future|centre|center) card|this card|that card|the card in the|(?:past|present|future) position|reversed card|tell me (?:more )?about the (?:\w+ )?card|why (?:did|does) the \w+ (?:card )?(?:show|come|appear)|what (?:is|does) (?:the )?(?:\w+ )?(?:of (?:cups|wands|swords|pentacles)) )/;
-const CARD_NAMES =
+/** The deck's card names as people type them, without "the". */
+export const CARD_NAMES =
   /\b(?:fool|magician|high priestess|empress|emperor|hierophant|lovers|chariot|strength|hermit|wheel of fortune|justice|hanged man|death|temperance|devil|tower|star|moon|sun|judgement|world|(?:ace|two|three|four|five|six|seven|eight|nine|ten|page|knight|queen|king) of (?:cups|wands|swords|pentacles))\b/;
 const AUXILIARY = /^(?:is|are|am|was|were|will|would|should|shall|does|do|did|can|could|may|might|must|has|have|had|isn't|aren't|won't|wouldn't|shouldn't|doesn't|don't|didn't|can't|couldn't|hasn't|haven't)\b/;
 const QUESTION_WORD = /^(?:what|who|whom|whose|which|where|when|why|how|is|are|am|was|were|will|would|should|shall|does|do|did|can|could|may|might|must|has|have|had|isn't|aren't|won't|wouldn't|shouldn't|doesn't|don't|didn't|can't|couldn't|tell|explain|describe|show|give|say|any|anything)\b/;
