@@ -5,6 +5,7 @@
 
 import { POSITIONS } from '../../../../shared/constants.ts';
 import type { Card, DrawnCard } from '../../../../shared/deck/types.ts';
+import type { SpreadPosition } from '../../../../shared/spreads/spread.ts';
 import { clipWords, collapse } from './text.ts';
 
 export type Pace = 'quick' | 'sudden' | 'steady' | 'gradual' | 'slow';
@@ -614,12 +615,18 @@ function deckMessage(meaning: string): string {
   return kept || clipWords(text, MESSAGE_MAX_LENGTH);
 }
 
+export type Role = 'Past' | 'Present' | 'Future';
+
 export interface CardReading {
   card: DrawnCard;
   /** Upside down: its lore and message are the reversed card's. */
   reversed: boolean;
-  /** "Past", "Present", "Future" (or "Card 4" beyond a three-card spread). */
+  /** The spread's name for the place, as it reads after "the": "Past", "Challenge", "Connection" (for "The Connection"). */
   position: string;
+  /** The place's name as the spread gives it, for headings: "Past", "The Connection". */
+  title: string;
+  /** What the place speaks to in time, so any spread reads with the three-card phrases. */
+  role: Role;
   /** The name as it reads in running text. */
   ref: string;
   lore: CardLore;
@@ -627,28 +634,53 @@ export interface CardReading {
   message: string;
 }
 
+/** A reversed card weighs against: a bright or neutral card turns to a mild no, a hard card stays hard. */
+export function reversedPolarity(polarity: number): number {
+  return polarity > 0 || polarity === 0 ? -1 : polarity;
+}
+
 /**
- * A reversed card's energy is blocked, delayed or turned inward: its position phrases say so, and
- * its lean softens toward the middle (a bright card dims, a hard one eases).
+ * A reversed card's energy is blocked, delayed or turned inward: its position phrases say so in
+ * sentences that take any core ("standing your ground", "love"), and its lean turns against.
  */
 function reversedLore(lore: CardLore): CardLore {
   return {
     ...lore,
     past: `a time when ${lore.core} met resistance or turned inward`,
-    present: `${lore.core} held back or turned inward for now`,
-    future: `${lore.core} that will need patience and honesty before it can flow freely`,
-    polarity: lore.polarity - Math.sign(lore.polarity),
+    present: `a check on ${lore.core}, held back or turned inward for now`,
+    future: `a slower road for ${lore.core}, one that needs patience and honesty before it can flow freely`,
+    polarity: reversedPolarity(lore.polarity),
   };
 }
 
-export function readCard(card: DrawnCard, index: number): CardReading {
+const PAST_NAMES = /\b(?:past|behind|root|roots|foundation|cause|origin|history|before)\b/i;
+const FUTURE_NAMES = /\b(?:future|outcome|ahead|result|next|potential|likely|coming|will)\b/i;
+
+/** The role in time of a spread position, from its name and meaning; anything else reads like the Present. */
+export function roleOf(position: SpreadPosition | undefined, index: number): Role {
+  const name = position?.name ?? POSITIONS[index] ?? '';
+  if (PAST_NAMES.test(name)) return 'Past';
+  if (FUTURE_NAMES.test(name)) return 'Future';
+  return 'Present';
+}
+
+export function readCard(card: DrawnCard, index: number, positions?: readonly SpreadPosition[]): CardReading {
   const lore = loreOf(card);
+  const place = positions?.[index];
+  const title = place?.name ?? POSITIONS[index] ?? `Card ${index + 1}`;
   return {
     card,
     reversed: card.reversed,
-    position: POSITIONS[index] ?? `Card ${index + 1}`,
+    position: title.replace(/^the\s+/i, ''),
+    title,
+    role: roleOf(place, index),
     ref: cardRef(card),
     lore: card.reversed ? reversedLore(lore) : lore,
     message: deckMessage(card.reversed ? card.meaning_rev : card.meaning_up),
   };
+}
+
+/** The cards of a request, each in its place of the request's spread. */
+export function readSpread(cards: readonly DrawnCard[], positions: readonly SpreadPosition[]): CardReading[] {
+  return cards.map((card, index) => readCard(card, index, positions.length > 0 ? positions : undefined));
 }

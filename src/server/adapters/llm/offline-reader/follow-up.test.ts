@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { findCard, MAJOR_ARCANA } from '../../../../shared/deck/cards.ts';
 import type { DrawnCard as Card } from '../../../../shared/deck/types.ts';
 import { boundHistory } from '../../../domain/prompt.ts';
-import { CRISIS_NOTE } from '../../../domain/safety.ts';
 import type { ConversationTurn, ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { sentencesOf } from './text.ts';
@@ -65,8 +64,9 @@ function body(answer: string): string {
   return unquoted(answer.split('\n\n').slice(1).join('\n\n'));
 }
 
+/** The area a follow-up's heading names ("**On Timing: Work and Career**" → "Work and Career"). */
 function headingOf(answer: string): string {
-  return answer.split('\n').find((line) => line.startsWith('**Looking Closer')) ?? '';
+  return /^\*\*[^:*\n]+: ([^*\n]+)\*\*$/m.exec(answer)?.[1] ?? '';
 }
 
 describe('follow-up', () => {
@@ -79,21 +79,21 @@ describe('follow-up', () => {
   });
 
   it("names the area in a bold heading line, turning to another area only when clearly asked", () => {
-    expect(career.split('\n')[0]).toBe('**Looking Closer: Work and Career**');
+    expect(headingOf(career.split('\n')[0] ?? '')).toBe('Work and Career');
     expect(unquoted(career)).toMatch(/work and vocation/);
-    expect(headingOf(firstFollowUp('Does Sam feel the same way?'))).toBe('**Looking Closer: Love and Relationships**');
+    expect(headingOf(firstFollowUp('Does Sam feel the same way?'))).toBe('Love and Relationships');
   });
 
   it("keeps the reading's area through the conversation", () => {
     const conversation = startConversation('Should I ask my boss for a promotion at work?', HOPEFUL);
     const headings = ['Should I ask for a raise too?', 'What about the money side of it?', 'How do I prepare for the conversation?', 'Will it pay off?'].map((followUp) => headingOf(ask(conversation, followUp)));
-    expect(headings).toEqual(Array(4).fill('**Looking Closer: Work and Career**'));
+    expect(headings).toEqual(Array(4).fill('Work and Career'));
   });
 
   it('settles on the area the conversation turned to when the reading had none', () => {
     const conversation = startConversation('What do I need to know right now?', HOPEFUL);
     const headings = ['What about my marriage?', 'What should I do this week?', 'Will it get easier?'].map((followUp) => headingOf(ask(conversation, followUp)));
-    expect(headings).toEqual(Array(3).fill('**Looking Closer: Love and Relationships**'));
+    expect(headings).toEqual(Array(3).fill('Love and Relationships'));
   });
 
   it('is focused: 120–250 words and shorter than the interpretation', () => {
@@ -122,11 +122,13 @@ describe('follow-up', () => {
     expect(career.trimEnd()).toMatch(/(?:A question to sit with|Something to reflect on|One question to carry with you|To sit with for a while): [^\n]+\?$/);
   });
 
-  it('acknowledges a continuing conversation only when there is history beyond the interpretation', () => {
-    expect(career).toMatch(/^(?:Thank you for|That is a good question)/m);
+  it('never quotes the follow-up back, and varies its heading from one answer to the next (issue 23 §2)', () => {
     const conversation = startConversation(QUESTION);
-    ask(conversation, 'What about my job?');
-    expect(ask(conversation, 'And my family?')).toMatch(/^(?:Picking up|Continuing|Coming back|Staying with|Returning|Turning|Going back)/m);
+    const followUps = ['What about my job?', 'Will it get easier?', 'What should I do next?', 'Will he stay?', 'When will things settle?', 'Tell me more.'];
+    const answers = followUps.map((followUp) => ask(conversation, followUp));
+    for (const [i, answer] of answers.entries()) expect(answer).not.toContain(followUps[i]);
+    const headings = answers.map((answer) => answer.split('\n')[0]);
+    for (let i = 1; i < headings.length; i++) expect(headings[i]).not.toBe(headings[i - 1]);
   });
 
   it('suggests a qualified professional for money and health follow-ups', () => {
@@ -226,7 +228,7 @@ describe('follow-up: a ten-question conversation', () => {
   it('never repeats a paragraph already in the conversation', () => {
     const seen = new Set<string>();
     for (const text of texts) {
-      for (const paragraph of text.split('\n\n').map((block) => block.replace(/^\*\*Looking Closer: [^*]+\*\*\n?/, '')).filter(Boolean)) {
+      for (const paragraph of text.split('\n\n').map((block) => block.replace(/^\*\*[^*]+\*\*\n?/, '')).filter(Boolean)) {
         expect(seen.has(paragraph), paragraph).toBe(false);
         seen.add(paragraph);
       }
@@ -267,8 +269,8 @@ describe('follow-up: a ten-question conversation', () => {
     expect(byQuestion.get('What does Death mean for us?')).toMatch(/^Death/);
     expect(byQuestion.get('Is he the one?')).toMatch(/\b(?:yes|no)\b/);
     expect(byQuestion.get('Should I tell him how I feel or wait?')).toMatch(/to tell him how you feel|to wait/);
-    expect(headingOf(answers[8]?.answer ?? '')).toBe('**Looking Closer: Work and Career**');
-    expect(answers.filter((_, i) => i !== 8).map(({ answer }) => headingOf(answer))).toEqual(Array(9).fill('**Looking Closer: Love and Relationships**'));
+    expect(headingOf(answers[8]?.answer ?? '')).toBe('Work and Career');
+    expect(answers.filter((_, i) => i !== 8).map(({ answer }) => headingOf(answer))).toEqual(Array(9).fill('Love and Relationships'));
   });
 
   it('answers the same follow-up asked twice in a row differently', () => {
@@ -281,10 +283,11 @@ describe('follow-up: a ten-question conversation', () => {
 });
 
 describe('follow-up: crisis', () => {
-  it('puts the crisis note first when the follow-up mentions self-harm, and answers quietly', () => {
+  it('answers quietly when the follow-up mentions self-harm, leaving the resources to the app', () => {
     const answer = firstFollowUp('Honestly I have been hurting myself, will it get better?', QUESTION, SPREAD, 'Scorpio');
-    expect(answer.startsWith(CRISIS_NOTE)).toBe(true);
-    const rest = unquoted(answer.slice(CRISIS_NOTE.length));
+    // The resources are the app's, shown before the answer; the reader's own text stays quiet.
+    expect(answer).not.toContain('You Are Not Alone');
+    const rest = unquoted(answer);
     expect(rest).not.toMatch(/Scorpio|\byes\b|\blean/);
     expect(rest).toMatch(/someone you trust|people who care about you|988/);
     expect(firstFollowUp('What about my job?')).not.toContain('You Are Not Alone');
@@ -295,6 +298,6 @@ describe('follow-up: crisis', () => {
     const answer = unquoted(ask(conversation, 'Will things get better with my family?'));
     expect(answer).not.toContain('You Are Not Alone');
     expect(answer).not.toMatch(/\bLeo\b|\byes\b|\blean/);
-    expect(answer).toMatch(/\*\*Looking Closer: Support and Care\*\*/);
+    expect(headingOf(answer)).toBe('Support and Care');
   });
 });

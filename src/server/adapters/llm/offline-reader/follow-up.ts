@@ -1,21 +1,31 @@
 // A follow-up answer: it keeps the reading's life area (unless the person clearly turns to another),
-// answers what was actually asked (their sign, "what if …", yes or no, when, why, how), leans on the
-// card that speaks most to it, and never repeats a sentence already in the conversation: wording is
-// taken in turn through each list, carrying on after what the previous answer used.
+// answers what was actually asked by its kind (answer.ts: words to say, how someone feels, when, which,
+// yes or no; here also why, how, a card, a statement, "what if", their sign), leans on the card that
+// speaks most to it, and never repeats a sentence already in the conversation: wording is taken in turn
+// through each list, carrying on after what the previous answer used. The follow-up is never quoted
+// back: the person can see what they asked.
 
-import { CRISIS_NOTE } from '../../../domain/safety.ts';
 import type { ConversationTurn, ReaderRequest } from '../../../domain/ports/reader.ts';
-import { minorSuitOf, readCard, type CardReading, type Pace } from './card-lore.ts';
+import { kindAnswer, understand, type Understood } from './answer.ts';
+import { minorSuitOf, readSpread, type CardReading } from './card-lore.ts';
 import type { Voice } from './choice.ts';
-import { answerSentence, leanOf } from './lean.ts';
-import { mentionsPosition, questionShape, type QuestionShape } from './question.ts';
+import { mentionsPosition, type QuestionShape } from './question.ts';
+import { CARD_NAMES, personOf, type QuestionKind } from './question-kind.ts';
 import { signAnswer } from './signs.ts';
-import { areaScore, detectTheme, LEGAL_NOTES, LEGAL_PATTERN, positionOf, themeByTitle, themeLines, THEMES, type Theme } from './themes.ts';
-import { capitalise, collapse, isPlural, possessive, quoteExcerpt, withBe, wordsOf } from './text.ts';
+import { areaScore, LEGAL_NOTES, LEGAL_PATTERN, positionOf, themeByTitle, themeFor, themeLines, THEMES, type Theme } from './themes.ts';
+import { capitalise, collapse, isPlural, possessive, tidy, withBe, wordsOf } from './text.ts';
 
 type FollowUpRequest = Extract<ReaderRequest, { kind: 'follow-up' }>;
 
-const HEADING = /^\*\*Looking Closer: ([^*\n]+)\*\*$/m;
+/** A follow-up's heading: what kind of answer it is, then its area ("**On Timing: Work and Career**"). */
+const HEADING = /^\*\*[^:*\n]+: ([^*\n]+)\*\*$/gm;
+
+/** The area named by the last follow-up heading in `content`, if it has one. */
+function headingTheme(content: string): Theme | undefined {
+  let found: Theme | undefined;
+  for (const match of content.matchAll(HEADING)) found = themeByTitle(match[1] ?? '') ?? found;
+  return found;
+}
 
 interface FollowUpTheme {
   theme: Theme;
@@ -27,8 +37,8 @@ interface FollowUpTheme {
 function lastFollowUpTheme(history: readonly ConversationTurn[]): Theme | undefined {
   for (let i = history.length - 1; i >= 0; i--) {
     const turn = history[i];
-    const title = turn?.role === 'assistant' ? HEADING.exec(turn.content)?.[1] : undefined;
-    if (title) return themeByTitle(title);
+    const theme = turn?.role === 'assistant' ? headingTheme(turn.content) : undefined;
+    if (theme) return theme;
   }
   return undefined;
 }
@@ -39,13 +49,15 @@ function lastFollowUpTheme(history: readonly ConversationTurn[]): Theme | undefi
  */
 function followUpTheme(request: FollowUpRequest, quiet: boolean): FollowUpTheme {
   if (quiet) return { theme: THEMES.support };
-  let base = detectTheme(request.question).theme;
+  let base = themeFor(request.question).theme;
   if (base.id === 'general') {
     const settled = lastFollowUpTheme(request.history);
     if (settled && settled.id !== 'support') base = settled;
   }
-  const asked = detectTheme(request.followUp);
-  if (asked.theme.id !== base.id && asked.theme.id !== 'general' && (asked.score >= 2 || (base.id === 'general' && asked.score >= 1))) {
+  const asked = themeFor(request.followUp);
+  // Naming someone ("my sister", "my boss") is a clear enough turn to their area.
+  const namesSomeone = personOf(request.followUp) !== 'self' && personOf(request.followUp) !== 'someone';
+  if (asked.theme.id !== base.id && asked.theme.id !== 'general' && (asked.score >= 2 || (asked.score >= 1 && (base.id === 'general' || namesSomeone)))) {
     return base.id === 'general' ? { theme: asked.theme } : { theme: asked.theme, from: base };
   }
   return { theme: base };
@@ -64,18 +76,18 @@ function namesCard(text: string, reading: CardReading): boolean {
  * Orders the cards by how directly they speak to the follow-up: a card it names, the position it asks
  * about, the suits its area favours, shared words; the card that led the previous answer steps back.
  */
-function rankForFollowUp(readings: readonly CardReading[], request: FollowUpRequest, theme: Theme, shape: QuestionShape): CardReading[] {
+function rankForFollowUp(readings: readonly CardReading[], request: FollowUpRequest, theme: Theme, kind: QuestionKind): CardReading[] {
   const words = new Set(wordsOf(request.followUp).filter((word) => word.length >= 4 && !COMMON_WORDS.has(word)));
-  const previous = [...request.history].reverse().find((turn) => turn.role === 'assistant' && HEADING.test(turn.content));
+  const previous = [...request.history].reverse().find((turn) => turn.role === 'assistant' && headingTheme(turn.content));
   const previousAnswer = previous?.content.split('\n\n')[1] ?? '';
   const tieOrder = (position: string): number => (position === 'Present' ? 0 : position === 'Future' ? 1 : 2);
   const scored = readings.map((reading) => {
     let score = 0;
     if (namesCard(request.followUp, reading)) score += 8;
     if (mentionsPosition(request.followUp, reading.position)) score += 3;
-    if (shape.why && reading.position === 'Past') score += 5;
-    if ((shape.timing || shape.whatIf || shape.yesNo) && reading.position === 'Future') score += 2;
-    if (shape.how && reading.position === 'Present') score += 2;
+    if (kind === 'why' && reading.role === 'Past') score += 5;
+    if ((kind === 'when' || kind === 'what-if' || kind === 'will' || kind === 'yes-no') && reading.role === 'Future') score += 2;
+    if ((kind === 'do' || kind === 'say' || kind === 'feel') && reading.role === 'Present') score += 2;
     score += theme.affinity[minorSuitOf(reading.card) ?? 'major'] ?? 0;
     const cardWords = new Set(wordsOf(`${reading.lore.essence} ${reading.message}`));
     let overlap = 0;
@@ -95,71 +107,69 @@ function one(voice: Voice, salt: string, options: readonly [string, ...string[]]
   return voice.fresh(salt, options);
 }
 
-const FIRST_LEADS = ['Thank you for sharing more.', 'Thank you for going deeper with this reading.', 'That is a good question to bring back to the cards.'] as const;
-const LATER_LEADS = [
-  'Picking up our conversation,',
-  'Continuing where we left off,',
-  'Coming back to your spread once more,',
-  'Staying with the same three cards,',
-  'Returning to your reading,',
-  'Turning to the cards again,',
-  'Going back to your spread,',
-] as const;
-
-type Intent = 'sign' | 'what-if' | 'lean' | 'timing' | 'why' | 'how' | 'more';
-
-function intentOf(shape: QuestionShape): Intent {
-  if (shape.sign) return 'sign';
-  if (shape.whatIf) return 'what-if';
-  if (shape.yesNo || shape.choice) return 'lean';
-  if (shape.timing) return 'timing';
-  if (shape.why) return 'why';
-  return shape.how ? 'how' : 'more';
-}
-
-/** A first reaction to the kind of question, for answers that go straight to the point. */
-const REACTIONS: Readonly<Record<Intent, readonly [string, ...string[]]>> = {
-  sign: ['Your sign is a fair lens to bring to this, as long as the cards stay in the lead.', 'Let us see where your sign and the cards meet.', 'Astrology and tarot can talk to each other, lightly.'],
-  'what-if': ['It is worth naming the outcome you fear, because a fear loses some of its power once it is spoken.', 'That is a brave thing to look at directly.', 'Looking at the hard possibility is part of being ready for it.'],
-  lean: ['A direct question deserves a direct lean.', 'Let me answer as plainly as the cards allow.', 'You want a straight answer, and the cards can give a lean.'],
-  timing: ['Timing is a natural thing to wonder about.', 'Waiting is hard, so let us see what the spread says about pace.', 'It helps to know what kind of wait this is.'],
-  why: ['Understanding why often loosens a pattern.', 'Looking for the root is a good instinct.', 'The cards can shed some light on where this comes from.'],
-  how: ['Let us make this practical.', 'A concrete next step is a good thing to ask for.', 'Let us turn the reading into something you can do.'],
-  more: ['Let us look again with fresh eyes.', 'There is more in these cards than one reading can hold.', 'Let us see what else the spread has to say.', 'Each return to the cards shows a little more.'],
+/** Headings by kind of answer, taken in turn through a conversation so two answers in a row differ. */
+const HEADINGS: Readonly<Record<QuestionKind, readonly [string, ...string[]]>> = {
+  say: ['Words to Begin With', 'What to Say', 'Opening the Conversation'],
+  do: ['A Next Step', 'What You Can Do', 'Putting It into Practice'],
+  feel: ['The Other Side', 'Reading Their Heart', 'How It May Feel to Them'],
+  when: ['On Timing', 'The Pace of Things', 'When, According to the Cards'],
+  which: ['Choosing', 'Between the Options', 'Which Way'],
+  why: ['The Roots', 'Why This Keeps Happening', 'Looking Underneath'],
+  will: ['What the Cards Lean Toward', 'Will It Happen', 'The Likely Turn'],
+  'yes-no': ['A Plain Answer', 'Yes or No', 'Where the Cards Lean'],
+  card: ['A Closer Look at the Card', 'One Card in Focus', 'What This Card Says'],
+  'what-if': ['Facing the Hard Possibility', 'If It Goes That Way', 'The Outcome You Fear'],
+  sign: ['Your Sign and the Cards', 'Through the Stars', 'Sign and Spread'],
+  statement: ['Taking That In', 'What You Shared', 'Hearing You'],
+  open: ['Looking Closer', 'Another Angle', 'Further In', 'What Else the Cards Say'],
 };
 
-function openingParagraph(request: FollowUpRequest, follow: FollowUpTheme, shape: QuestionShape, quiet: boolean, voice: Voice): string {
-  const excerpt = quoteExcerpt(request.followUp);
-  const asked = excerpt ? `you asked: “${excerpt}”` : 'you asked me to look again at your spread.';
-  const sentences =
-    request.history.length > 1
-      ? [one(voice, 'fu-open', [`${LATER_LEADS[0]} ${asked}`, ...LATER_LEADS.slice(1).map((lead) => `${lead} ${asked}`)], LATER_LEADS)]
-      : [one(voice, 'fu-open', [`${FIRST_LEADS[0]} ${capitalise(asked)}`, ...FIRST_LEADS.slice(1).map((lead) => `${lead} ${capitalise(asked)}`)], FIRST_LEADS)];
-  const original = quoteExcerpt(request.question, 80);
+function headingFor(kind: QuestionKind, theme: Theme, voice: Voice): string {
+  const labels = HEADINGS[kind];
+  const [label = labels[0]] = voice.next('fu-heading', labels.map((l) => `**${l}: ${theme.title}**`), 1);
+  return label;
+}
+
+/**
+ * A short first line for kinds whose answer needs a way in; kinds answered head-on (words to say, their
+ * side, timing, a choice, a lean) start with the answer itself. Never the question quoted back.
+ */
+const REACTIONS: Readonly<Partial<Record<QuestionKind, readonly [string, ...string[]]>>> = {
+  do: ['Let us make this practical.', 'A concrete next step is a good thing to ask for.', 'Let us turn the reading into something you can do.', 'Practical help is something the cards can give.', 'Here is something you can act on.', 'Let us find a step small enough to take this week.'],
+  why: ['Understanding why often loosens a pattern.', 'Looking for the root is a good instinct.', 'The cards can shed some light on where this comes from.', 'A pattern is easier to change once you can see its source.', 'Let us look underneath.', 'The reason is often older than the situation.'],
+  card: ['One card can hold a lot.', 'It is worth staying with a single card for a moment.', 'That card has more to say.', 'Let us give that card the attention it asks for.', 'A single card can carry a whole story.'],
+  'what-if': ['It is worth naming the outcome you fear, because a fear loses some of its power once it is spoken.', 'That is a brave thing to look at directly.', 'Looking at the hard possibility is part of being ready for it.', 'Let us look at that possibility without flinching.'],
+  sign: ['Your sign is a fair lens to bring to this, as long as the cards stay in the lead.', 'Let us see where your sign and the cards meet.', 'Astrology and tarot can talk to each other, lightly.'],
+  statement: [
+    'Thank you for telling me.',
+    'That matters, and the cards can hold it too.',
+    'I hear you.',
+    'That is worth saying out loud.',
+    'Let us set that beside your cards.',
+    'Thank you for trusting the reading with that.',
+    'That changes the picture a little, so let us look again.',
+  ],
+  open: ['Let us look again with fresh eyes.', 'There is more in these cards than one reading can hold.', 'Let us see what else the spread has to say.', 'Each return to the cards shows a little more.', 'The spread has more layers than one reading uncovers.', 'Let us turn the cards over in the light once more.'],
+};
+
+function openingParagraph(main: CardReading | undefined, follow: FollowUpTheme, kind: QuestionKind, quiet: boolean, voice: Voice): string {
+  const sentences: string[] = [];
   const { theme, from } = follow;
+  const heading = headingFor(quiet ? 'open' : kind, theme, voice);
   if (quiet) {
     sentences.push(one(voice, 'fu-bridge', ['Let us stay gently with your cards.', 'We can look at your cards quietly together.', 'Let us take this slowly, one card at a time.']));
   } else if (from) {
     sentences.push(
       one(voice, 'fu-bridge', [
-        `Your reading was about ${from.label}, and this turns to ${theme.label}, so let us read the same cards in that light.`,
-        `This takes us from ${from.label} to ${theme.label}; the cards stay the same, but they speak differently here.`,
-      ]),
-    );
-  } else if (lastFollowUpTheme(request.history)?.id !== theme.id) {
-    // Said once, when the conversation (re)turns to the reading's area; later answers get straight to the point.
-    sentences.push(
-      one(voice, 'fu-bridge', [
-        original ? `Let us return to the cards you drew for “${original}”, still through the lens of ${theme.label}.` : `Let us return to your cards, still through the lens of ${theme.label}.`,
-        `The same three cards still speak to ${theme.label}, and this question lets us hear them differently.`,
-        `Your question stays within ${theme.label}, so the cards keep their places and simply show another side.`,
+        `Your reading was about ${from.label}, and this turns to ${theme.label}, so let us read ${main ? `${main.ref} and the others` : 'the same cards'} in that light.`,
+        `This takes us from ${from.label} to ${theme.label}; the cards stay the same, but ${main ? main.ref : 'each of them'} speaks differently here.`,
       ]),
     );
   } else {
-    const intent = intentOf(shape);
-    sentences.push(one(voice, `reaction-${intent}`, REACTIONS[intent]));
+    const reactions = REACTIONS[kind];
+    if (reactions) sentences.push(one(voice, `reaction-${kind}`, reactions));
   }
-  return `**Looking Closer: ${theme.title}**\n${sentences.join(' ')}`;
+  return sentences.length > 0 ? `${heading}\n${sentences.join(' ')}` : heading;
 }
 
 function clauseOf(reading: CardReading): string {
@@ -180,8 +190,8 @@ function facetsOf(reading: CardReading, others: readonly CardReading[]): Facet[]
   const clause = clauseOf(reading);
   const facets: Facet[] = [
     { idea: clause, wordings: [`${Ref} in the ${position} speaks of ${clause}.`, `Seen from here, ${ref} describes ${clause}.`, `In this light, ${ref} points to ${clause}.`] },
-    { idea: lore.counsel, wordings: [`Its counsel for this: ${lore.counsel}.`, `${Ref} would have you ${lore.counsel}.`, `The step ${ref} suggests is to ${lore.counsel}.`] },
-    { idea: lore.caution, wordings: [`It also warns against ${lore.caution}.`, `Watch for ${lore.caution}, which ${ref} names as the risk here.`, `The shadow of ${ref} is ${lore.caution}.`] },
+    { idea: lore.counsel, wordings: [`The counsel of ${ref} for this: ${lore.counsel}.`, `${Ref} would have you ${lore.counsel}.`, `The step ${ref} suggests is to ${lore.counsel}.`] },
+    { idea: lore.caution, wordings: [`${Ref} also warns against ${lore.caution}.`, `Watch for ${lore.caution}, which ${ref} names as the risk here.`, `The shadow of ${ref} is ${lore.caution}.`] },
     { idea: lore.gift, wordings: [`What ${ref} offers you here is ${lore.gift}.`, `${Ref} holds out ${lore.gift}.`, `From ${ref} you can draw ${lore.gift}.`] },
     {
       idea: lore.emblem,
@@ -189,7 +199,9 @@ function facetsOf(reading: CardReading, others: readonly CardReading[]): Facet[]
     },
     { idea: lore.essence, wordings: [`At heart, ${ref} is a card of ${lore.essence}.`, `${Ref} carries ${lore.essence}.`, `This is a card of ${lore.essence}.`] },
   ];
-  for (const other of others) {
+  // One pairing per card, with the card that differs most from it, so no answer repeats the pairing's shape.
+  const paired = [...others].sort((a, b) => Math.abs(b.lore.polarity - lore.polarity) - Math.abs(a.lore.polarity - lore.polarity)).slice(0, 1);
+  for (const other of paired) {
     const agree = Math.sign(other.lore.polarity) === Math.sign(lore.polarity);
     facets.push({
       idea: `${ref} and ${other.ref}`,
@@ -265,44 +277,45 @@ function whatIfSentences(clause: string, shape: QuestionShape, main: CardReading
           'If the answer is no, you will have learned something true, and truth is firmer ground than hope alone.',
         ])
       : one(voice, 'what-if-after', [
-          'It would be a setback to meet, not a measure of your worth.',
-          'Hard as it would be, it would also show you what to do next.',
-          'You have come through difficult turns before, and these cards suggest you would again.',
+          `It would be a setback to meet, not a measure of your worth, and ${ref} would still stand beside you.`,
+          `Hard as it would be, it would also show you what to do next, and ${ref} points to where to begin.`,
+          `You have come through difficult turns before, and ${ref} suggests you would again.`,
         ]),
   ];
 }
 
-const PACE: Readonly<Record<Pace, readonly [string, string]>> = {
-  quick: ['{Card} moves quickly: things may shift within weeks rather than months, especially once you act.', '{Card} is a fast card, so this may move sooner than you expect.'],
-  sudden: ['{Card} rarely announces itself: change here tends to arrive suddenly, when you least expect it.', 'The timing {card} suggests is sudden rather than gradual, a turn you will recognise when it comes.'],
-  steady: ['{Card} keeps a steady pace: think in terms of a season rather than days.', 'With {card}, the timing is steady, unfolding over a few months as you keep showing up.'],
-  gradual: ['{Card} unfolds gradually, so give this a few months and watch for small signs along the way.', 'Change comes by degrees with {card}, more like a tide coming in than a door opening.'],
-  slow: ['{Card} is a slow card: this asks for patience, and it will not be hurried.', 'The timing {card} suggests is slow and deliberate, with the pause itself doing part of the work.'],
-};
-
-function timingSentences(main: CardReading, voice: Voice): string[] {
-  const [first, second] = PACE[main.lore.pace].map((line) => line.replace('{Card}', capitalise(main.ref)).replace('{card}', main.ref));
+function statementSentences(main: CardReading, voice: Voice): string[] {
   return [
-    one(voice, 'timing-frame', ['The cards do not give dates, but they do describe a pace.', 'Tarot is better at pace than at calendars, so take this as a rhythm rather than a date.']),
-    one(voice, 'timing', [first ?? '', second ?? '']),
+    one(voice, 'statement', [
+      `The cards do not argue with what you feel; beside it, ${main.ref} in the ${main.position} speaks of ${clauseOf(main)}.`,
+      `Held up against your cards, ${main.ref} in the ${main.position} is the one that answers it, with ${main.lore.core}.`,
+      `${capitalise(main.ref)} in the ${main.position} meets that most directly: it speaks of ${clauseOf(main)}.`,
+    ]),
   ];
 }
 
 /** The sentences that answer what was asked, before the card's own facets. */
-function answerSentences(request: FollowUpRequest, shape: QuestionShape, main: CardReading, readings: readonly CardReading[], theme: Theme, voice: Voice): string[] {
-  if (shape.sign) return signAnswer(shape.sign, shape.ownSign, request.horoscopeSign, main, voice);
-  if (shape.whatIf) return whatIfSentences(shape.whatIf, shape, main, voice);
-  const lean = leanOf(readings);
-  if (lean && (shape.yesNo || shape.choice)) return [answerSentence(lean, shape, voice, 'fu-lean'), ...(lean.key === main ? [] : [leadSentence(main, voice)])];
-  if (shape.timing) return timingSentences(main, voice);
-  if (shape.why) {
+function answerSentences(request: FollowUpRequest, understood: Understood, main: CardReading, readings: readonly CardReading[], theme: Theme, voice: Voice): string[] {
+  const { shape, kind } = understood;
+  if (kind === 'sign' && shape.sign) return signAnswer(shape.sign, shape.ownSign, request.horoscopeSign, main, voice);
+  if (kind === 'what-if' && shape.whatIf) return whatIfSentences(shape.whatIf, shape, main, voice);
+  const answer = kindAnswer(understood, readings, main, theme.id === 'career', voice, 'fu-lean');
+  if (answer.length > 0) return answer;
+  if (kind === 'why') {
     return [one(voice, 'why', [`The roots of this lie in ${main.ref}, in the ${main.position}, which speaks of ${clauseOf(main)}.`, `${capitalise(main.ref)} in the ${main.position} suggests why: ${clauseOf(main)}.`])];
   }
-  if (shape.how) {
+  if (kind === 'do') {
     return [
       one(voice, 'how', [`The clearest step comes from ${main.ref}: ${main.lore.counsel}.`, `If you want something practical, ${main.ref} suggests you ${main.lore.counsel}.`]),
       ...voice.next('guidance', theme.guidance),
     ];
+  }
+  if (kind === 'statement') return statementSentences(main, voice);
+  const asked = CARD_NAMES.exec(collapse(request.followUp.toLowerCase()))?.[0];
+  if (kind === 'card' && asked && !readings.some((reading) => namesCard(request.followUp, reading))) {
+    // A card that is not in this spread: say so rather than answer about another card as if it were that one.
+    const name = asked.replace(/\b\w/g, (letter) => letter.toUpperCase()).replace(/ Of /, ' of ');
+    return [`The ${name} is not among the cards you drew this time, so the spread cannot speak through it.`, leadSentence(main, voice)];
   }
   if (namesCard(request.followUp, main) && !voice.said(main.message)) {
     // Asked about a card, the reader quotes the deck's own meaning, once in a conversation.
@@ -378,24 +391,24 @@ function closingParagraph(request: FollowUpRequest, readings: readonly CardReadi
 
 export function composeFollowUp(request: FollowUpRequest, voice: Voice): string {
   const quiet = request.safety.concerns.length > 0 || request.safety.earlier.length > 0;
-  const readings = request.cards.map(readCard);
+  const readings = readSpread(request.cards, request.positions);
   const follow = followUpTheme(request, quiet);
-  const shape = questionShape(request.followUp);
-  const [main, support] = rankForFollowUp(readings, request, follow.theme, shape);
-  const blocks: string[] = [];
-  if (request.safety.concerns.length > 0) blocks.push(CRISIS_NOTE);
-  blocks.push(openingParagraph(request, follow, shape, quiet, voice));
+  const understood = understand(request.followUp);
+  const [main, support] = rankForFollowUp(readings, request, follow.theme, understood.kind);
+  const blocks: string[] = [openingParagraph(main, follow, understood.kind, quiet, voice)];
   if (main) {
+    let body: string;
     if (quiet) {
-      blocks.push(quietAnswer(main, voice));
+      body = quietAnswer(main, voice);
     } else {
-      const answer = answerSentences(request, shape, main, readings, follow.theme, voice);
+      const answer = answerSentences(request, understood, main, readings, follow.theme, voice);
       const facets = nextLines(voice, 'facets', facetLines(readings), main, Math.max(1, 4 - answer.length));
       // What the card means for the area is said when the conversation starts or turns to another area.
       const line = request.history.length <= 1 || follow.from ? nextLines(voice, 'theme', themeLinesFor(follow.theme, readings), main, 1) : [];
-      blocks.push([...answer, ...facets, ...line].join(' '));
+      body = [...answer, ...facets, ...line].join(' ');
     }
+    blocks.push(body);
   }
   blocks.push(closingParagraph(request, readings, support, follow.theme, quiet, voice));
-  return blocks.join('\n\n');
+  return tidy(blocks.join('\n\n'));
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findCard, MAJOR_ARCANA } from '../../../../shared/deck/cards.ts';
 import type { DrawnCard as Card } from '../../../../shared/deck/types.ts';
-import { CRISIS_NOTE } from '../../../domain/safety.ts';
 import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { SIGN_NAMES } from './question.ts';
@@ -212,8 +211,11 @@ describe('interpretation: yes/no questions', () => {
   });
 
   it('chooses between two options', () => {
-    expect(opening(read('Should I stay or leave?', HOPEFUL))).toMatch(/toward the first path, to stay|first option, to stay|toward the first: to stay/);
-    expect(opening(read('Should I stay or leave?', HARD))).toMatch(/toward the second path, to leave|second option, to leave|toward the second: to leave/);
+    // Each option meets the card in its place in the question; the brighter card's option is chosen, with its reason.
+    const stayHopeful = opening(read('Should I stay or leave?', [card('The Sun'), card('The Tower'), card('The World')]));
+    expect(stayHopeful).toMatch(/(?:choose|favour the choice) to stay\b/);
+    expect(stayHopeful).toMatch(/The Sun, a card of/);
+    expect(opening(read('Should I stay or leave?', [card('The Tower'), card('The Sun'), card('The World')]))).toMatch(/(?:choose|favour the choice) to leave\b/);
   });
 
   it('gives no yes or no on health, legal and money decisions, and says why', () => {
@@ -265,8 +267,10 @@ describe('interpretation: star signs', () => {
 describe('interpretation: crisis', () => {
   const crisis = read('I want to kill myself. Will anything get better?', [card('Death'), card('The Tower'), card('The Moon')], 'Scorpio');
 
-  it('puts the crisis note first, and only for crisis questions', () => {
-    expect(crisis.startsWith(CRISIS_NOTE)).toBe(true);
+  it('reads gently and leaves the crisis resources to the app (they are shown before the reading)', () => {
+    // The resources are the app's, shown before the reading; the reader's own text starts quietly.
+    expect(crisis).not.toContain('You Are Not Alone');
+    expect(crisis).toMatch(/gently and briefly|quietly/);
     expect(crisis).toContain('**The Past: Death**');
     const calm = read('Will my relationship with Sam grow stronger?');
     expect(calm).not.toContain('You Are Not Alone');
@@ -274,7 +278,7 @@ describe('interpretation: crisis', () => {
   });
 
   it('is quieter: no star-sign talk, no yes or no, no imagery, short sections that point to support', () => {
-    const reading = unquoted(crisis.slice(CRISIS_NOTE.length));
+    const reading = unquoted(crisis);
     expect(reading).not.toMatch(/Scorpio|your sign|water/);
     expect(reading).not.toMatch(/\byes\b|\blean/);
     expect(reading).not.toMatch(/emblem|!/);

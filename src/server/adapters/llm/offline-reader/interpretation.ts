@@ -1,19 +1,24 @@
-// The first reading of a spread: an opening that quotes the question (and answers a yes/no question
-// plainly), one bold-headed section per card, how the cards speak together, and guidance. Someone in
-// crisis gets the crisis note first and a shorter, quieter reading: no star-sign talk, no lean, no flourish.
+// The first reading of a spread: an opening that quotes the question once and answers it by its kind
+// (answer.ts), one bold-headed section per card, how the cards speak together, and guidance. When the
+// risk assessment recognised a concern, the reading is shorter and quieter: no star-sign talk, no lean,
+// no flourish (the resources themselves are shown before it by the app, not written by the reader).
 
 import { POSITIONS } from '../../../../shared/constants.ts';
-import { CRISIS_NOTE } from '../../../domain/safety.ts';
 import type { ReaderRequest } from '../../../domain/ports/reader.ts';
-import { isMajor, minorSuitOf, readCard, suitDomain, type CardReading, type MinorSuit } from './card-lore.ts';
+import { kindAnswer, understand } from './answer.ts';
+import { isMajor, minorSuitOf, readSpread, suitDomain, type CardReading, type MinorSuit } from './card-lore.ts';
 import { mapOptions, type Options, type Voice } from './choice.ts';
-import { answerSentence, leanOf } from './lean.ts';
-import { questionShape } from './question.ts';
 import { signLens } from './signs.ts';
-import { detectTheme, LEGAL_NOTES, LEGAL_PATTERN, positionOf, themeLine, THEMES, type Position, type Theme } from './themes.ts';
-import { capitalise, possessive, quoteExcerpt, wordCount } from './text.ts';
+import { LEGAL_NOTES, LEGAL_PATTERN, positionOf, themeFor, themeLine, THEMES, type Position, type Theme } from './themes.ts';
+import { capitalise, possessive, quoteExcerpt, tidy, wordCount } from './text.ts';
 
 type InterpretationRequest = Extract<ReaderRequest, { kind: 'interpretation' }>;
+
+/** The cards as a story in time, only when the spread is the three-card Past, Present, Future. */
+function inTime(readings: readonly CardReading[]): readonly [CardReading, CardReading, CardReading] | undefined {
+  const [past, present, future] = readings;
+  return readings.length === 3 && past?.role === 'Past' && present?.role === 'Present' && future?.role === 'Future' ? [past, present, future] : undefined;
+}
 
 /** Frames for the card's reading in its position; {card} is the card, {clause} its position phrase. */
 const ROLE: Readonly<Record<Position, Options<string>>> = {
@@ -50,11 +55,27 @@ function fill(template: string, card: string, clause: string): string {
   return capitalise(template.replace('{card}', card).replace('{clause}', clause));
 }
 
-function roleSentence(reading: CardReading, voice: Voice, quiet: boolean): string {
+/** Frames for a place the three-card spread does not have ("Challenge", "Them"); {place} is its name. */
+const PLACE_ROLE: Options<string> = [
+  'In the {place} place, {card} shows {clause}.',
+  'For {place}, the spread gives {card}, and with it {clause}.',
+  '{card} takes the {place} place, speaking of {clause}.',
+  'Here, as {place}, {card} describes {clause}.',
+];
+
+function roleSentence(reading: CardReading, voice: Voice, quiet: boolean, index = 0): string {
   const position = positionOf(reading);
   const lore = reading.lore;
   const clause = quiet ? lore.quiet : position === 'Past' ? lore.past : position === 'Future' ? lore.future : lore.present;
   const ref = reading.reversed ? `${reading.ref}, reversed,` : reading.ref;
+  if (reading.title !== position && !quiet) {
+    // Each card of a larger spread takes the next frame, so no frame is used twice in one reading.
+    const start = PLACE_ROLE.indexOf(voice.pick('role-place', PLACE_ROLE));
+    const template = PLACE_ROLE[(start + index) % PLACE_ROLE.length] ?? PLACE_ROLE[0];
+    const sentence = fill(template.replace('{place}', reading.position), ref, clause);
+    voice.remember(sentence);
+    return sentence;
+  }
   return voice.fresh(`role-${position}`, mapOptions((quiet ? QUIET_ROLE : ROLE)[position], (template) => fill(template, ref, clause)));
 }
 
@@ -68,15 +89,17 @@ function emblemSentence(reading: CardReading, voice: Voice, salt: string): strin
   ]);
 }
 
-function cardParagraph(reading: CardReading, theme: Theme, voice: Voice, withEmblem: boolean, compact: boolean): string {
+function cardParagraph(reading: CardReading, index: number, theme: Theme, voice: Voice, withEmblem: boolean, compact: boolean): string {
   const position = positionOf(reading);
   const lore = reading.lore;
-  const sentences = [roleSentence(reading, voice, false)];
+  const sentences = [roleSentence(reading, voice, false, index)];
   if (position === 'Present') {
     // The deck's meaning is quoted whole or in part, so its sentences do not recur in every reading of the card.
     const [first = reading.message, ...rest] = reading.message.split(/(?<=[.!?])\s+(?=[A-Z])/);
     const message = compact || rest.length === 0 ? first : voice.pick('message-part', [reading.message, first, rest.join(' ')]);
-    sentences.push(voice.fresh('message', [`Its message for you: ${message}`, `The card's counsel here: ${message}`, `What it brings you: ${message}`]));
+    sentences.push(
+      voice.fresh('message', [`Its message for you: ${message}`, `The card's counsel here: ${message}`, `What it brings you: ${message}`, `In the deck's own words: ${message}`, message, `Its meaning, in short: ${message}`]),
+    );
   } else if (reading.reversed) {
     const [first = reading.message] = reading.message.split(/(?<=[.!?])\s+(?=[A-Z])/);
     sentences.push(voice.fresh(`reversed-${position}`, [`Upside down, it says: ${first}`, `Reversed, its meaning turns: ${first}`, `Turned over, the card reads: ${first}`]));
@@ -87,12 +110,12 @@ function cardParagraph(reading: CardReading, theme: Theme, voice: Voice, withEmb
   } else {
     sentences.push(voice.fresh('gift', [`What it offers you is ${lore.gift}.`, `It holds out ${lore.gift}.`, `Its gift to you is ${lore.gift}.`]));
   }
-  sentences.push(themeLine(theme, reading, voice, `theme-${position}`));
+  sentences.push(themeLine(theme, reading, voice, `theme-${position}`, index));
   return sentences.join(' ');
 }
 
 function headingFor(reading: CardReading): string {
-  const position = POSITIONS.some((p) => p === reading.position) ? `The ${reading.position}` : reading.position;
+  const position = POSITIONS.some((p) => p === reading.title) ? `The ${reading.title}` : reading.title;
   return `**${position}: ${reading.card.name}${reading.reversed ? ' (reversed)' : ''}**`;
 }
 
@@ -110,10 +133,10 @@ function askSentence(question: string, voice: Voice): string {
 
 function openingParagraph(request: InterpretationRequest, readings: readonly CardReading[], theme: Theme, voice: Voice): string {
   const sentences = [askSentence(request.question, voice)];
-  const [past, present, future] = readings;
+  const story = inTime(readings);
   const { label } = theme;
-  if (past && present && future) {
-    const [a, b, c] = [past.ref, present.ref, future.ref];
+  if (story) {
+    const [a, b, c] = story.map((reading) => reading.ref);
     sentences.push(
       voice.fresh('framing', [
         `It is a question about ${label}, and ${a}, ${b} and ${c} answer it in three movements: where you have been, where you stand, and where you are heading.`,
@@ -123,18 +146,20 @@ function openingParagraph(request: InterpretationRequest, readings: readonly Car
       ]),
     );
   } else {
-    sentences.push(`It is a question about ${label}, and your cards answer it together.`);
+    const places = readings.map((reading) => `${reading.ref} as ${reading.position}`).join(', ');
+    sentences.push(voice.fresh('framing', [`It is a question about ${label}, and your cards answer it together: ${places}.`, `Read as a question about ${label}, it is answered by ${places}.`]));
   }
-  const shape = questionShape(request.question);
-  const lean = leanOf(readings);
-  if (lean && (shape.yesNo || shape.choice)) sentences.push(answerSentence(lean, shape, voice, 'lean'));
+  const understood = understand(request.question);
+  const main = readings.find((reading) => reading.role === 'Present') ?? readings[0];
+  if (main) sentences.push(...kindAnswer(understood, readings, main, theme.id === 'career', voice, 'lean'));
   return sentences.join(' ');
 }
 
 /** How the spread moves, judged by whether its Past and Future cards are hard or kind. */
 function movementSentence(readings: readonly CardReading[], voice: Voice): string {
-  const [past, present, future] = readings;
-  if (!past || !present || !future) return '';
+  const story = inTime(readings);
+  if (!story) return '';
+  const [past, present, future] = story;
   const [p, pr, f] = [past.lore.polarity, present.lore.polarity, future.lore.polarity];
   const [P, F] = [capitalise(past.ref), capitalise(future.ref)];
   if (p < 0 && f > 0) {
@@ -164,6 +189,9 @@ function movementSentence(readings: readonly CardReading[], voice: Voice): strin
   return voice.fresh('movement', [
     `${capitalise(present.ref)} sits between ${past.ref} and ${future.ref} like a hinge: what you do now decides which of them sets the tone.`,
     `The balance of this spread rests on ${present.ref}, the card that links where you have been to where you are going.`,
+    `With light and shade mixed, ${present.ref} is where the story can still turn.`,
+    `Neither ${past.ref} nor ${future.ref} settles the matter alone; ${present.ref} is the part you can still shape.`,
+    `This is a spread of mixed weather, and ${possessive(present.ref)} place in the middle makes today's choices count double.`,
   ]);
 }
 
@@ -175,30 +203,37 @@ function mixSentences(readings: readonly CardReading[], voice: Voice): string[] 
   if (majors.length === 0 && a && b && c) {
     sentences.push(
       voice.fresh('no-majors', [
-        'With no Major Arcana present, much of the power to shape this rests in your everyday choices.',
+        `With no Major Arcana among ${a}, ${b} and ${c}, much of the power to shape this rests in your everyday choices.`,
         `No Major Arcana card appears, so this is a story of everyday life: ${a}, ${b} and ${c} describe things within your reach.`,
-        'Every card here is a Minor Arcana card, which puts the matter in your hands rather than in the hands of fate.',
+        `${capitalise(a)}, ${b} and ${c} are all Minor Arcana cards, which puts the matter in your hands rather than in the hands of fate.`,
         `Without a Major Arcana card among them, ${a}, ${b} and ${c} speak of daily habits and choices more than of destiny.`,
-        'All three cards come from the Minor Arcana: the ground here is practical, and small decisions carry it.',
+        `From ${a} to ${c}, every card comes from the Minor Arcana: the ground here is practical, and small decisions carry it.`,
         `Because ${a}, ${b} and ${c} are all Minor Arcana, what happens next depends largely on ordinary, repeatable steps.`,
       ]),
     );
-  } else if (majors.length === 1 && majors[0] && readings.length > 1) sentences.push(`${capitalise(majors[0].ref)} is the only Major Arcana card here, so its lesson carries extra weight.`);
+  } else if (majors.length === 1 && majors[0] && readings.length > 1) {
+    const others = readings.filter((reading) => reading !== majors[0]).map((reading) => reading.ref);
+    sentences.push(`Beside ${others.slice(0, -1).join(', ')}${others.length > 1 ? ' and ' : ''}${others[others.length - 1] ?? ''}, ${majors[0].ref} is the only Major Arcana card, so its lesson carries extra weight.`);
+  }
   const suitCounts = new Map<MinorSuit, number>();
   for (const reading of readings) {
     const suit = minorSuitOf(reading.card);
     if (suit) suitCounts.set(suit, (suitCounts.get(suit) ?? 0) + 1);
   }
   for (const [suit, count] of suitCounts) {
-    if (count >= 2) sentences.push(`The repeated ${capitalise(suit)} bring ${suitDomain(suit)} to the foreground.`);
+    if (count >= 2) {
+      const names = readings.filter((reading) => minorSuitOf(reading.card) === suit).map((reading) => reading.ref);
+      sentences.push(`With ${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''} sharing a suit, ${suitDomain(suit)} come to the foreground.`);
+    }
   }
   return sentences;
 }
 
 function togetherParagraph(readings: readonly CardReading[], theme: Theme, sign: string | undefined, voice: Voice): string {
   const sentences: string[] = [];
-  const [past, present, future] = readings;
-  if (past && present && future) {
+  const story = inTime(readings);
+  if (story) {
+    const [past, present, future] = story;
     const [a, b, c] = [past.lore.core, present.lore.core, future.lore.core];
     sentences.push(
       voice.fresh('flow', [
@@ -213,7 +248,7 @@ function togetherParagraph(readings: readonly CardReading[], theme: Theme, sign:
       voice.fresh('invitation', [
         `In the light of ${theme.label}, the thread running through ${past.ref}, ${present.ref} and ${future.ref} is an invitation to ${theme.invitation}.`,
         `When it comes to ${theme.label}, what ${present.ref} and ${future.ref} ask of you is to ${theme.invitation}.`,
-        `For a question about ${theme.label}, the three cards together invite you to ${theme.invitation}.`,
+        `For a question about ${theme.label}, ${past.ref} and ${future.ref} together invite you to ${theme.invitation}.`,
         `On ${theme.label}, ${future.ref} and ${past.ref} agree on one thing: it is time to ${theme.invitation}.`,
       ]),
     );
@@ -227,7 +262,18 @@ function togetherParagraph(readings: readonly CardReading[], theme: Theme, sign:
 }
 
 function guidanceParagraph(readings: readonly CardReading[], theme: Theme, question: string, voice: Voice): string {
-  const sentences = [voice.fresh('guidance', theme.guidance)];
+  // The area's advice alternates with advice drawn from the card at the centre, so no line of advice is in most readings.
+  const centre = readings.find((reading) => reading.role === 'Present');
+  const fromCard = centre && voice.pick('guidance-from', [false, true, true, true, true]);
+  const sentences = [
+    centre && fromCard
+      ? voice.fresh('guidance-card', [
+          `For ${theme.label}, ${centre.ref} offers the most useful thing you can carry now: ${centre.lore.gift}.`,
+          `In matters of ${theme.label}, lean on what ${centre.ref} gives you, ${centre.lore.gift}, and be wary of ${centre.lore.caution}.`,
+          `On ${theme.label}, ${centre.ref} warns most against ${centre.lore.caution}; notice it early, and it loses its hold.`,
+        ])
+      : voice.fresh('guidance', theme.guidance),
+  ];
   const future = readings[readings.length - 1];
   if (future) {
     const { ref, lore } = future;
@@ -258,7 +304,7 @@ function guidanceParagraph(readings: readonly CardReading[], theme: Theme, quest
 /** The crisis reading: the note, then the cards read gently, and support before anything else. */
 function quietInterpretation(request: InterpretationRequest, readings: readonly CardReading[], voice: Voice): string {
   const theme = THEMES.support;
-  const blocks = [CRISIS_NOTE];
+  const blocks: string[] = [];
   blocks.push(
     `${askSentence(request.question, voice)} ${voice.fresh('quiet-framing', [
       'I will read your cards gently and briefly, because you matter far more than any spread.',
@@ -282,14 +328,14 @@ function quietInterpretation(request: InterpretationRequest, readings: readonly 
 const INTERPRETATION_SOFT_MAX_WORDS = 440;
 
 function interpretationText(request: InterpretationRequest, readings: readonly CardReading[], voice: () => Voice, compact: boolean): string {
-  const theme = detectTheme(request.question).theme;
+  const theme = themeFor(request.question).theme;
   const v = voice();
   const blocks = [openingParagraph(request, readings, theme, v)];
   const emblemIn = v.pick('emblem-in', ['Past', 'Future', 'both'] as const);
-  for (const reading of readings) {
+  for (const [index, reading] of readings.entries()) {
     const position = positionOf(reading);
     const withEmblem = emblemIn === 'both' || emblemIn === position;
-    blocks.push(`${headingFor(reading)}\n${cardParagraph(reading, theme, v, withEmblem, compact)}`);
+    blocks.push(`${headingFor(reading)}\n${cardParagraph(reading, index, theme, v, withEmblem, compact)}`);
   }
   blocks.push(`**How the Cards Speak Together**\n${togetherParagraph(readings, theme, request.horoscopeSign, v)}`);
   blocks.push(`**Guidance**\n${guidanceParagraph(readings, theme, request.question, v)}`);
@@ -298,8 +344,8 @@ function interpretationText(request: InterpretationRequest, readings: readonly C
 
 /** `voice` gives a new voice for each attempt, so a reading that is composed again, shorter, keeps its choices. */
 export function composeInterpretation(request: InterpretationRequest, voice: () => Voice): string {
-  const readings = request.cards.map(readCard);
-  if (request.safety.concerns.length > 0) return quietInterpretation(request, readings, voice());
+  const readings = readSpread(request.cards, request.positions);
+  if (request.safety.concerns.length > 0) return tidy(quietInterpretation(request, readings, voice()));
   const full = interpretationText(request, readings, voice, false);
-  return wordCount(full) > INTERPRETATION_SOFT_MAX_WORDS ? interpretationText(request, readings, voice, true) : full;
+  return tidy(wordCount(full) > INTERPRETATION_SOFT_MAX_WORDS ? interpretationText(request, readings, voice, true) : full);
 }

@@ -4,36 +4,80 @@
 // spread says no to the fear. Health, legal and money decisions get no yes or no at all: there a lean
 // would read as a medical, legal or financial directive, so the reader says why it gives none.
 
-import type { CardReading } from './card-lore.ts';
+import type { CardReading, Role } from './card-lore.ts';
 import type { Voice } from './choice.ts';
 import type { QuestionShape } from './question.ts';
+import { capitalise } from './text.ts';
+
+export type Verdict = 'yes' | 'no' | 'mixed';
 
 export interface Lean {
-  /** The spread is hopeful for the person. */
-  hopeful: boolean;
+  verdict: Verdict;
   clear: boolean;
-  /** The card that carries the lean most. */
+  /** The card that carries the lean most: an upright, hopeful card for a yes, never a reversed one. */
   key: CardReading;
+  /** In a mixed spread, the card that pulls the other way. */
+  against?: CardReading;
 }
 
-const WEIGHT: Readonly<Record<string, number>> = { Past: 1, Present: 2, Future: 3 };
+/** What the cards' places weigh: where things are heading counts most. */
+export const ROLE_WEIGHT: Readonly<Record<Role, number>> = { Past: 1, Present: 2, Future: 3 };
 
-export function leanOf(readings: readonly CardReading[]): Lean | undefined {
-  const total = readings.reduce((sum, reading) => sum + (WEIGHT[reading.position] ?? 1) * reading.lore.polarity, 0);
-  const future = readings.find((reading) => reading.position === 'Future');
-  // A balanced spread leans the way its Future card does, and gently toward yes when that is neutral too.
-  const hopeful = total !== 0 ? total > 0 : (future?.lore.polarity ?? 0) >= 0;
-  const direction = hopeful ? 1 : -1;
-  let key: CardReading | undefined;
-  let best = -Infinity;
+export interface WeighedPolarity {
+  /** The weighed pull toward yes and toward no (both ≥ 0). */
+  forYes: number;
+  forNo: number;
+}
+
+/** Each card's polarity (reversals already weigh against, card-lore.ts) times the weight of its place. */
+export function weighedPolarity(readings: readonly CardReading[]): WeighedPolarity {
+  let forYes = 0;
+  let forNo = 0;
   for (const reading of readings) {
-    const pull = direction * reading.lore.polarity * (WEIGHT[reading.position] ?? 1);
-    if (pull > best) {
+    const pull = ROLE_WEIGHT[reading.role] * reading.lore.polarity;
+    if (pull > 0) forYes += pull;
+    else forNo -= pull;
+  }
+  return { forYes, forNo };
+}
+
+/** The verdict a weighed polarity gives: a spread whose two sides nearly cancel is mixed. */
+export function verdictOf({ forYes, forNo }: WeighedPolarity): Verdict {
+  const total = forYes - forNo;
+  if (Math.abs(total) < Math.max(2, (forYes + forNo) / 4)) return 'mixed';
+  return total > 0 ? 'yes' : 'no';
+}
+
+function strongest(readings: readonly CardReading[], direction: 1 | -1): CardReading | undefined {
+  let key: CardReading | undefined;
+  let best = 0;
+  for (const reading of readings) {
+    const pull = direction * ROLE_WEIGHT[reading.role] * reading.lore.polarity;
+    if (pull > best && (direction < 0 || !reading.reversed)) {
       best = pull;
       key = reading;
     }
   }
-  return key ? { hopeful, clear: Math.abs(total) >= 6, key } : undefined;
+  return key;
+}
+
+export function leanOf(readings: readonly CardReading[]): Lean | undefined {
+  const weighed = weighedPolarity(readings);
+  const verdict = verdictOf(weighed);
+  const clear = Math.abs(weighed.forYes - weighed.forNo) >= 6;
+  const bright = strongest(readings, 1);
+  const dark = strongest(readings, -1);
+  if (verdict === 'yes' && bright) return { verdict, clear, key: bright };
+  if (verdict === 'no' && dark) return { verdict, clear, key: dark };
+  const key = bright ?? dark ?? readings[readings.length - 1];
+  if (!key) return undefined;
+  const against = bright && dark ? dark : undefined;
+  return { verdict: 'mixed', clear: false, key, ...(against ? { against } : {}) };
+}
+
+/** Whether the lean is hopeful for the person: a mixed spread is not. */
+export function hopeful(lean: Lean): boolean {
+  return lean.verdict === 'yes';
 }
 
 const DEFERRALS: Readonly<Record<NonNullable<QuestionShape['sensitive']>, readonly [string, string]>> = {
@@ -51,50 +95,68 @@ const DEFERRALS: Readonly<Record<NonNullable<QuestionShape['sensitive']>, readon
   ],
 };
 
-/** The yes or no, or for health, legal and money questions the reason there is none. */
-export function answerSentence(lean: Lean, shape: QuestionShape, voice: Voice, salt: string): string {
-  return shape.sensitive ? voice.fresh(salt, DEFERRALS[shape.sensitive]) : leanSentence(lean, shape, voice, salt);
+/** The yes or no, or for health, legal and money questions the reason there is none. `part` names the part of a double question it answers. */
+export function answerSentence(lean: Lean, shape: QuestionShape, voice: Voice, salt: string, part?: string): string {
+  if (shape.sensitive) return voice.fresh(salt, DEFERRALS[shape.sensitive]);
+  const sentence = leanSentence(lean, shape, voice, salt);
+  return part ? `${capitalise(part)}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence;
 }
 
-/** One sentence that says yes or no (or picks one of two options) in plain words. */
-function leanSentence(lean: Lean, shape: QuestionShape, voice: Voice, salt: string): string {
-  const { key } = lean;
-  const card = key.ref;
-  const where = `in the ${key.position}`;
-  const strength = lean.clear ? 'clear' : 'gentle';
-  if (shape.choice) {
-    const [first, second] = shape.choice;
-    const [which, favoured] = lean.hopeful ? ['first', first] : ['second', second];
+function where(reading: CardReading): string {
+  return `in the ${reading.position}`;
+}
+
+function named(reading: CardReading): string {
+  return reading.reversed ? `${reading.ref} reversed` : reading.ref;
+}
+
+function mixedSentence(lean: Lean, voice: Voice, salt: string): string {
+  const { key, against } = lean;
+  if (!against) {
     return voice.fresh(salt, [
-      `The cards lean toward the ${which} path, to ${favoured}, with ${card} ${where} tipping the balance.`,
-      `If you must choose, this spread favours the ${which} option, to ${favoured}; ${card} points that way more than anything else here.`,
-      `Weighing the two, the cards lean toward the ${which}: to ${favoured}, as ${card} ${where} suggests.`,
+      `the cards do not tip either way: ${named(key)} ${where(key)} is the nearest thing to an answer, and it asks for more time rather than a verdict.`,
+      `this spread is balanced, with no card pulling clearly toward yes or no, so the answer is still being made.`,
     ]);
   }
+  return voice.fresh(salt, [
+    `the cards are split on this: ${named(key)} ${where(key)} leans toward yes, while ${named(against)} ${where(against)} pulls toward no, so the honest answer is not settled yet.`,
+    `this spread gives a mixed answer rather than a yes or a no, with ${named(key)} arguing for it and ${named(against)} against.`,
+    `I cannot give you a clean yes or no here: ${named(key)} is hopeful, ${named(against)} asks for caution, and they weigh about the same.`,
+  ]);
+}
+
+/** One sentence that says yes, no or mixed in plain words, the reason named by a card that truly leans that way. */
+function leanSentence(lean: Lean, shape: QuestionShape, voice: Voice, salt: string): string {
+  const { key } = lean;
+  const card = named(key);
+  const strength = lean.clear ? 'clear' : 'gentle';
+  if (lean.verdict === 'mixed') return capitalise(mixedSentence(lean, voice, salt));
   if (shape.fearful) {
-    return lean.hopeful
+    return lean.verdict === 'yes'
       ? voice.fresh(salt, [
-          `To answer you plainly: the cards lean toward no, and ${card} ${where} does not point to the outcome you fear.`,
+          `The cards lean toward no here, and ${card} ${where(key)} does not point to the outcome you fear.`,
           `My honest read is no: ${card}, a card of ${key.lore.core}, does not confirm that worry.`,
           `Put simply, this spread says no to the fear in your question, and ${card} is the clearest reason.`,
         ])
       : voice.fresh(salt, [
-          `The cards lean toward yes, though gently: ${card} ${where} suggests this worry deserves an honest look rather than silence.`,
+          `The cards lean toward yes, though gently: ${card} ${where(key)} suggests this worry deserves an honest look rather than silence.`,
           `My honest read is a cautious yes; ${card} asks you to take the concern seriously and to look for facts, not only feelings.`,
           `Put simply, the spread leans yes here, and ${card} invites you to meet the worry with clear questions rather than dread.`,
         ]);
   }
-  return lean.hopeful
-    ? voice.fresh(salt, [
-        `To answer you plainly: the cards lean toward yes, and ${card} ${where} is the clearest reason.`,
-        `My honest read is a ${strength} yes, carried above all by ${card}.`,
-        `Put simply, this spread says yes${lean.clear ? ' with some confidence' : ', though gently'}, with ${card} leading the way.`,
-        `If I have to choose, I read this as a ${strength} yes: ${card} points toward ${key.lore.core}.`,
-      ])
-    : voice.fresh(salt, [
-        `To answer you plainly: the cards lean toward no, at least for now, and ${card} ${where} is the clearest reason.`,
-        `My honest read is a ${strength} no, or a not yet, with ${card} asking for caution.`,
-        `Put simply, this spread says no for the moment; ${card} points to ${key.lore.caution}.`,
-        `If I have to choose, I read this as a ${strength} no: ${card} ${where} asks you to ${key.lore.counsel} before anything else.`,
-      ]);
+  if (lean.verdict === 'yes') {
+    return voice.fresh(salt, [
+      `The cards lean toward yes, and ${card} ${where(key)} is the clearest reason.`,
+      `My honest read is a ${strength} yes, carried above all by ${card}.`,
+      `Put simply, this spread says yes${lean.clear ? ' with some confidence' : ', though gently'}, with ${card} leading the way.`,
+      `If I have to choose, I read this as a ${strength} yes: ${card} points toward ${key.lore.core}.`,
+    ]);
+  }
+  const held = key.reversed ? ', its energy held back for now' : '';
+  return voice.fresh(salt, [
+    `The cards lean toward no, at least for now, and ${card} ${where(key)} is the clearest reason${held}.`,
+    `My honest read is a ${strength} no, or a not yet, with ${card} asking for caution${held}.`,
+    `Put simply, this spread says no for the moment; ${card} points to ${key.lore.caution}.`,
+    `If I have to choose, I read this as a ${strength} no: ${card} ${where(key)} asks you to ${key.lore.counsel} before anything else.`,
+  ]);
 }

@@ -25,6 +25,26 @@ export function quoteExcerpt(text: string, max = QUOTE_MAX_LENGTH): string {
   return clipWords(collapse(text).replace(/\*{2,}/g, '*'), max);
 }
 
+/**
+ * Mends punctuation where slots meet templates: a reversed card's ", reversed," before a template's
+ * own comma, a clause ending in a full stop before another. Quoted user text is never changed.
+ */
+export function tidy(text: string): string {
+  return text
+    .split(/(“[^”]*”)/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part
+            .replace(/,(\s*,)+/g, ',')
+            .replace(/,\s*([.:;!?])/g, '$1')
+            .replace(/([.!?])\.(?!\.)/g, '$1')
+            .replace(/([:;])\s*[:;,]/g, '$1')
+            .replace(/ {2,}/g, ' '),
+    )
+    .join('');
+}
+
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

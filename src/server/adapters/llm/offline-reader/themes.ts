@@ -1,8 +1,8 @@
 // The life areas a question can be about, how each one colours the cards, and how a question's area is
 // recognised. Lines are templates: {card} is the card's name in running text, {core} its main idea.
 
-import type { CardReading, MinorSuit } from './card-lore.ts';
-import { mapOptions, type Options, type Voice } from './choice.ts';
+import type { CardReading, MinorSuit, Role } from './card-lore.ts';
+import type { Options, Voice } from './choice.ts';
 import { capitalise } from './text.ts';
 
 export type ThemeId = 'love' | 'career' | 'money' | 'health' | 'family' | 'growth' | 'general' | 'support';
@@ -347,35 +347,40 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
   },
 };
 
-export type Position = 'Past' | 'Present' | 'Future';
+export type Position = Role;
 
-/** The three-card positions; a card beyond them reads like the Present. */
+/** The card's role in time: the three-card phrases serve any spread. */
 export function positionOf(reading: CardReading): Position {
-  return reading.position === 'Past' || reading.position === 'Future' ? reading.position : 'Present';
+  return reading.role;
 }
 
 function fillLine(line: string, reading: CardReading, name: string): string {
   return capitalise(line.replace('{card}', name).replace('{core}', reading.lore.core));
 }
 
-/** How `theme` colours the card in its position; "{card}" becomes the card or "this card". */
-export function themeLine(theme: Theme, reading: CardReading, voice: Voice, salt: string): string {
-  const name = voice.pick(`${salt}-name`, [reading.ref, 'this card']);
-  return voice.fresh(salt, mapOptions(theme.lines[positionOf(reading)], (line) => fillLine(line, reading, name)));
+/** How `theme` colours the card in its position; "{card}" becomes the card's name, so no two readings share the line. */
+export function themeLine(theme: Theme, reading: CardReading, voice: Voice, salt: string, index = 0): string {
+  // Cards sharing a role in a larger spread each take the next line, so one reading never repeats a line's shape.
+  const lines = theme.lines[positionOf(reading)];
+  const start = lines.indexOf(voice.pick(salt, lines));
+  const line = lines[(start + index) % lines.length] ?? lines[0];
+  const text = fillLine(line, reading, reading.ref);
+  voice.remember(text);
+  return text;
 }
 
 /** Every way `theme` can colour the card in its position. */
 export function themeLines(theme: Theme, reading: CardReading): string[] {
   const lines = theme.lines[positionOf(reading)];
-  return [...lines.map((line) => fillLine(line, reading, reading.ref)), ...lines.map((line) => fillLine(line, reading, 'this card'))];
+  return lines.map((line) => fillLine(line, reading, reading.ref));
 }
 
 const THEME_KEYWORDS: ReadonlyArray<readonly [ThemeId, RegExp]> = [
   ['health', /\b(?:health\w*|ill|illness|sick\w*|disease|body|pain|heal\w*|wellbeing|well-being|wellness|doctor|hospital|surgery|diagnos\w*|symptoms?|anxiety|anxious|depress\w*|stress\w*|burn(?:ed|t)?[- ]?out|sleep\w*|insomnia|diet|weight|fitness|pregnan\w*|therapy|mental|recovery|recover|treatments?|medication|medicine|chemo\w*|tumou?rs?|(?<!(?:i'm|i am|as|being) an? )cancer(?! (?:nature|energy|sign|season|side|personality)))\b/g],
-  ['money', /\b(?:money|financ\w*|debts?|invest\w*|savings?|loans?|mortgage|rent|afford\w*|income|budget\w*|wealth\w*|rich|broke|bills?|salary|pay ?rise|raise|crypto|stocks?|shares|property|(?:buy|buying|sell|selling) (?:a|my|our|the) (?:house|home|flat|car|business)|inheritance|lottery)\b/g],
+  ['money', /\b(?:money|financ\w*|debts?|invest\w*|savings?|loans?|mortgage|rent|afford\w*|income|budget\w*|wealth\w*|rich|broke|bills?|crypto|stocks?|shares|property|(?:buy|buying|sell|selling) (?:a|my|our|the) (?:house|home|flat|car|business)|inheritance|lottery)\b/g],
   ['love', /\b(?:love\w*|lover|relationships?|partner|boyfriend|girlfriend|husband|wife|spouse|marr\w*|wedding|crush|dating|date|romance|romantic|soul ?mate|twin flame|breakup|break up|broke up|ex|divorce|heart|feelings for|together|engage\w*|single|come back|get back|feel about me|the one|likes? me|loves? me|thinks? (?:of|about) me|miss (?:him|her|them))\b/g],
   ['family', /\b(?:famil\w*|mother|mom|mum|father|dad|parents?|sisters?|brothers?|siblings?|child|children|kids?|son|daughter|grand\w*|aunt|uncle|cousin|friends?|friendships?|in-laws?|household|roommates?)\b/g],
-  ['career', /\b(?:career|jobs?|work\w*|boss|manager|promot\w*|business\w*|company|interview\w*|colleagues?|cowork\w*|office|employ\w*|project|clients?|startup|profession\w*|quit|hired|fired|resign\w*|studies|study|exams?|degree|university|college|school|bakery|shop|launch\w*)\b/g],
+  ['career', /\b(?:career|jobs?|work\w*|boss|salary|pay ?rise|raise|annual review|performance review|manager|promot\w*|business\w*|company|interview\w*|colleagues?|cowork\w*|office|employ\w*|project|clients?|startup|profession\w*|quit|hired|fired|resign\w*|studies|study|exams?|degree|university|college|school|bakery|shop|launch\w*)\b/g],
   ['growth', /\b(?:myself|purpose|grow\w*|confiden\w*|self|spiritual\w*|soul|meaning|path|habits?|fear|fears|happiness|happy|calling|potential|healing journey|identity|destiny|change my life|inner|mindset|motivation|creativ\w*)\b/g],
 ];
 
@@ -404,6 +409,22 @@ export function detectTheme(text: string): DetectedTheme {
     }
   }
   return { theme: THEMES[best], score: bestScore };
+}
+
+const WORKPLACE = /\b(?:boss|manager|supervisor|colleagues?|coworkers?|co-workers?|my team|employer|raise|pay ?rise|promot\w*|salary|annual review|performance review|at work)\b/;
+const KIN = /\b(?:mother|mom|mum|father|dad|parents?|sisters?|brothers?|siblings?|son|daughter|aunt|uncle|cousin|grand\w+|in-laws?|friends?|friendships?|best friend|roommate|flatmate)\b/;
+const ROMANCE = /\b(?:boyfriend|girlfriend|husband|wife|(?<!business )partner|spouse|crush|dating|date|romance|romantic|soul ?mate|twin flame|ex|fianc\w*|lover|marr\w*|wedding)\b/;
+
+/**
+ * The area a question is about, with who it concerns taken into account: a raise or a boss makes it a
+ * question about work, not investing; a sister or a friend makes "relationship" family, not romance.
+ */
+export function themeFor(text: string): DetectedTheme {
+  const detected = detectTheme(text);
+  const normalised = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  if (detected.theme.id === 'money' && WORKPLACE.test(normalised)) return { theme: THEMES.career, score: detected.score };
+  if (detected.theme.id === 'love' && KIN.test(normalised) && !ROMANCE.test(normalised)) return { theme: THEMES.family, score: detected.score };
+  return detected;
 }
 
 const THEME_BY_TITLE: ReadonlyMap<string, Theme> = new Map(Object.values(THEMES).map((theme) => [theme.title, theme]));
