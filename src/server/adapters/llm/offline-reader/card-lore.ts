@@ -1,9 +1,10 @@
 // What the reader knows about each card, beyond the deck's own meaning: the ideas it stands for, how it
 // reads in each position, its counsel and its shadow, and the emblem on our card (src/server/domain/card-svg.ts
-// draws a simple emblem per card, not the classic scenes, so the reader describes the emblem and never a
-// classic picture).
+// draws a simple emblem per card). A Minor Arcana's emblem is only its suit's sign counted out, so for those
+// the reader describes the card's traditional picture instead (`sceneOf`, from the deck's `scene`).
 
 import { POSITIONS } from '../../../../shared/constants.ts';
+import { cardScene } from '../../../../shared/deck/cards.ts';
 import type { Card, DrawnCard } from '../../../../shared/deck/types.ts';
 import type { SpreadPosition } from '../../../../shared/spreads/spread.ts';
 import { clipWords, collapse } from './text.ts';
@@ -632,6 +633,17 @@ export interface CardReading {
   lore: CardLore;
   /** The deck's own meaning: the upright one, or the reversed one for a reversed card. */
   message: string;
+}
+
+/**
+ * The first sentence of a Minor Arcana's traditional picture, lower-cased to follow a lead-in ("a couple
+ * stands with arms around each other…"); undefined for the Major Arcana, whose own emblems say more.
+ */
+export function sceneOf(reading: CardReading): string | undefined {
+  if (isMajor(reading.card)) return undefined;
+  const [first] = (cardScene(reading.card) ?? '').split(/(?<=[.!?])\s+/);
+  if (!first) return undefined;
+  return first.charAt(0).toLowerCase() + first.slice(1);
 }
 
 /** A reversed card weighs against: a bright or neutral card turns to a mild no, a hard card stays hard. */

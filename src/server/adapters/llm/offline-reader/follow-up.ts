@@ -7,7 +7,7 @@
 
 import type { ConversationTurn, ReaderRequest } from '../../../domain/ports/reader.ts';
 import { kindAnswer, understand, type Understood } from './answer.ts';
-import { minorSuitOf, readSpread, type CardReading } from './card-lore.ts';
+import { minorSuitOf, readSpread, sceneOf, type CardReading } from './card-lore.ts';
 import type { Voice } from './choice.ts';
 import { mentionsPosition, type QuestionShape } from './question.ts';
 import { CARD_NAMES, personOf, type QuestionKind } from './question-kind.ts';
@@ -183,6 +183,16 @@ interface Facet {
   wordings: string[];
 }
 
+/** The card's picture: a Minor Arcana's traditional scene, or a Major Arcana's emblem on our card. */
+function sceneFacet(reading: CardReading, lore: CardReading['lore']): Facet {
+  const scene = sceneOf(reading);
+  if (scene) return { idea: scene, wordings: [`Picture the card's traditional image: ${scene}`, `Its classic picture says as much: ${scene}`, `In the old image of the card, ${scene}`] };
+  return {
+    idea: lore.emblem,
+    wordings: [`Think of its emblem, ${lore.emblem}: ${lore.emblemMeaning}.`, `Its emblem, ${lore.emblem}, is a reminder of ${lore.emblemMeaning}.`, `Picture our card's emblem, ${lore.emblem}, and let it stand for ${lore.emblemMeaning}.`],
+  };
+}
+
 /** Everything the reader can say about a card, one idea per facet, several wordings per idea. */
 function facetsOf(reading: CardReading, others: readonly CardReading[]): Facet[] {
   const { ref, lore, position } = reading;
@@ -193,10 +203,7 @@ function facetsOf(reading: CardReading, others: readonly CardReading[]): Facet[]
     { idea: lore.counsel, wordings: [`The counsel of ${ref} for this: ${lore.counsel}.`, `${Ref} would have you ${lore.counsel}.`, `The step ${ref} suggests is to ${lore.counsel}.`] },
     { idea: lore.caution, wordings: [`${Ref} also warns against ${lore.caution}.`, `Watch for ${lore.caution}, which ${ref} names as the risk here.`, `The shadow of ${ref} is ${lore.caution}.`] },
     { idea: lore.gift, wordings: [`What ${ref} offers you here is ${lore.gift}.`, `${Ref} holds out ${lore.gift}.`, `From ${ref} you can draw ${lore.gift}.`] },
-    {
-      idea: lore.emblem,
-      wordings: [`Think of its emblem, ${lore.emblem}: ${lore.emblemMeaning}.`, `Its emblem, ${lore.emblem}, is a reminder of ${lore.emblemMeaning}.`, `Picture our card's emblem, ${lore.emblem}, and let it stand for ${lore.emblemMeaning}.`],
-    },
+    sceneFacet(reading, lore),
     { idea: lore.essence, wordings: [`At heart, ${ref} is a card of ${lore.essence}.`, `${Ref} carries ${lore.essence}.`, `This is a card of ${lore.essence}.`] },
   ];
   // One pairing per card, with the card that differs most from it, so no answer repeats the pairing's shape.

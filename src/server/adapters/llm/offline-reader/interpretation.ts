@@ -6,7 +6,7 @@
 import { POSITIONS } from '../../../../shared/constants.ts';
 import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { kindAnswer, understand } from './answer.ts';
-import { isMajor, minorSuitOf, readSpread, suitDomain, type CardReading, type MinorSuit } from './card-lore.ts';
+import { isMajor, minorSuitOf, readSpread, sceneOf, suitDomain, type CardReading, type MinorSuit } from './card-lore.ts';
 import { mapOptions, type Options, type Voice } from './choice.ts';
 import { signLens } from './signs.ts';
 import { LEGAL_NOTES, LEGAL_PATTERN, positionOf, themeFor, themeLine, THEMES, type Position, type Theme } from './themes.ts';
@@ -81,6 +81,14 @@ function roleSentence(reading: CardReading, voice: Voice, quiet: boolean, index 
 
 function emblemSentence(reading: CardReading, voice: Voice, salt: string): string {
   const { emblem, emblemMeaning } = reading.lore;
+  const scene = sceneOf(reading);
+  if (scene) {
+    return voice.fresh(`${salt}-scene`, [
+      `In the card's traditional picture, ${scene}`,
+      `Picture the classic image: ${scene}`,
+      `The old image of this card shows it plainly: ${scene}`,
+    ]);
+  }
   return voice.fresh(salt, [
     `Our card shows ${emblem}, a picture of ${emblemMeaning}.`,
     `Its emblem is ${emblem}: ${emblemMeaning}.`,
