@@ -10,7 +10,7 @@ describe('parseEnv', () => {
       DATA_DIR: './data',
       PUBLIC_URL: 'http://localhost:3000',
       TRUST_PROXY: false,
-      FREE_READINGS_PER_IP_PER_DAY: 3,
+      FREE_READINGS_PER_IP_PER_DAY: 50,
       GOOGLE_ISSUER: 'https://accounts.google.com',
       ADMIN_EMAILS: [],
     });

@@ -53,7 +53,8 @@ const EnvSchema = z
     PUBLIC_URL: optionalUrl,
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     TRUST_PROXY: flag,
-    FREE_READINGS_PER_IP_PER_DAY: nonNegativeInt(3),
+    /** With a paid model only; high enough that a shared network (an office, a campus, a carrier) rarely reaches it. */
+    FREE_READINGS_PER_IP_PER_DAY: nonNegativeInt(50),
     LLM_DAILY_REQUEST_LIMIT: nonNegativeInt(10_000),
     LLM_DAILY_CALLS_PER_USER: nonNegativeInt(200),
     LLM_DAILY_CALLS_PER_ADDRESS: nonNegativeInt(300),
