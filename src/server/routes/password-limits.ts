@@ -149,10 +149,12 @@ export function passwordLimits(): MiddlewareHandler<RequestContext> {
     const claim: HashingClaim = { trusted: attempt.trusted ?? false, refused: false };
     await withHashingClaim(claim, next);
     const status = c.res.status;
-    // A server failure judged nothing, but a refusal by the full hashing queue counts as a failure.
-    const judged = status < 500 || claim.refused;
-    if (status < 300 || !judged) await undoHits(deps.counters, attempt.failures);
-    if (!judged) await undoHits(deps.counters, attempt.clearedOnSuccess);
+    // A server failure judged nothing. A refusal by the full hashing queue counts against the
+    // sender itself (its address, or its device), so refusals cannot go on for ever, but not
+    // against the account: the owner's own attempts would then lock them out of a new browser.
+    if (status < 300 || (status >= 500 && !claim.refused)) await undoHits(deps.counters, attempt.failures);
+    else if (status >= 500) await undoHits(deps.counters, attempt.failures.slice(1));
+    if (status >= 500) await undoHits(deps.counters, attempt.clearedOnSuccess);
     if (status < 300 && attempt.signsInTo) await issueDeviceCookie(c, attempt.signsInTo);
     if (status < 300) {
       await Promise.all(
