@@ -228,9 +228,10 @@ describe('password hashing at production cost under a flood', () => {
       running = Math.max(running, load.running);
       waiting = Math.max(waiting, load.waiting);
     }, 2);
+    const addresses = Array.from({ length: 50 }, freshAddress);
     const flood = Promise.all(
-      Array.from({ length: 50 }, () =>
-        t.request('/api/auth/sign-in/email', { body: { email: uniqueEmail(), password: 'not the password' }, headers: { 'X-Forwarded-For': freshAddress() } }),
+      addresses.map((address) =>
+        t.request('/api/auth/sign-in/email', { body: { email: uniqueEmail(), password: 'not the password' }, headers: { 'X-Forwarded-For': address } }),
       ),
     );
     const health = await t.request('/api/health');
@@ -249,5 +250,8 @@ describe('password hashing at production cost under a flood', () => {
       expect(response.headers.get('retry-after')).toBe('2');
       expect(await errorOf(response)).toBe(HASHING_BUSY);
     }
+    // A refusal counts against its address like a failure (issue 25 §2): refused senders cannot go on for ever.
+    const refusedAddress = addresses[answers.findIndex((response) => response.status === 503)] ?? '';
+    expect((await t.deps.counters.hit(`sign-in:addr:${refusedAddress}`, LIMITS.signInPerAddress.windowSeconds)).count).toBe(2);
   }, 120_000);
 });
