@@ -95,15 +95,13 @@ describe('the card of the day API', () => {
     expect(await t.db.select().from(modelCall).where(and(eq(modelCall.userId, sol.id), eq(modelCall.kind, 'daily')))).toHaveLength(1);
   });
 
-  it('counts days in the browser’s time zone: Kiritimati and Pago Pago are never the same day', async () => {
-    const vega = await signUp(t);
-    const me = clientFor(t, vega);
-    const east = await draw(me, 'Pacific/Kiritimati');
-    const west = await draw(me, 'Pacific/Pago_Pago');
-    expect(east.daily.day).not.toBe(west.daily.day);
-    expect(east.daily.day > west.daily.day).toBe(true);
-    const days = await history(me);
-    expect(days.map((entry) => entry.day)).toEqual([east.daily.day, west.daily.day]);
+  it('counts days in the zone the browser sent first: an account in Kiritimati and one in Pago Pago are never on the same day', async () => {
+    const east = clientFor(t, await signUp(t));
+    const west = clientFor(t, await signUp(t));
+    const eastCard = await draw(east, 'Pacific/Kiritimati');
+    const westCard = await draw(west, 'Pacific/Pago_Pago');
+    expect(eastCard.daily.day > westCard.daily.day).toBe(true);
+    expect((await history(east)).map((entry) => entry.day)).toEqual([eastCard.daily.day]);
   });
 
   it.each([
@@ -193,6 +191,54 @@ describe('the card of the day API', () => {
   });
 });
 
+describe("the card of the day belongs to the account's stored zone (issue 25 §3)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ cheapPasswords: true });
+  });
+  afterAll(async () => t.close());
+
+  const cardsOf = async (userId: string) => (await t.db.select().from(dailyCard).where(eq(dailyCard.userId, userId))).map((row) => row.day).sort();
+  const zoneOf = async (userId: string) => (await t.db.select({ zone: user.timeZone }).from(user).where(eq(user.id, userId)))[0]?.zone;
+
+  it('gives one card, of today in the first zone sent, to an account naming UTC, -23:59 and Pacific/Kiritimati at 20:17 UTC', async () => {
+    const vega = await signUp(t);
+    const deps = dailyDeps(t, 3);
+    const now = new Date('2026-11-26T20:17:00Z');
+    const days = [];
+    for (const timeZone of ['UTC', '-23:59', 'Pacific/Kiritimati']) days.push((await drawDailyCard(deps, { userId: vega.id, timeZone, address: '192.0.2.9', now })).daily.day);
+    expect(days).toEqual(['2026-11-26', '2026-11-26', '2026-11-26']);
+    expect(await cardsOf(vega.id)).toEqual(['2026-11-26']);
+    expect(await zoneOf(vega.id)).toBe('UTC');
+  });
+
+  it('decides one zone when the zones race, through the API', async () => {
+    const lyra = await signUp(t);
+    const me = clientFor(t, lyra);
+    const answers = await Promise.all(['UTC', '-23:59', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'].map((zone) => draw(me, zone)));
+    expect(new Set(answers.map((answer) => answer.daily.day)).size).toBe(1);
+    const stored = await zoneOf(lyra.id);
+    expect(answers[0]?.daily.day).toBe(localDay(stored ?? '', new Date()));
+    expect(await cardsOf(lyra.id)).toHaveLength(1);
+  });
+
+  it('accepts a change of zone once a day: the next day in the new zone, and no other change until a day later', async () => {
+    const deneb = await signUp(t);
+    const deps = dailyDeps(t, 5);
+    const at = (iso: string, timeZone: string) => drawDailyCard(deps, { userId: deneb.id, timeZone, address: '192.0.2.9', now: new Date(iso) });
+    expect((await at('2026-11-20T12:00:00Z', 'Europe/Paris')).daily.day).toBe('2026-11-20');
+    // A day later the traveller's new zone is taken...
+    expect((await at('2026-11-21T12:30:00Z', 'Pacific/Kiritimati')).daily.day).toBe('2026-11-22');
+    expect(await zoneOf(deneb.id)).toBe('Pacific/Kiritimati');
+    // ...and the way back is not, until a day after that change: the stored zone's today still holds.
+    expect((await at('2026-11-21T13:00:00Z', 'Europe/Paris')).daily.day).toBe('2026-11-22');
+    expect((await at('2026-11-22T12:29:00Z', 'Pacific/Pago_Pago')).daily.day).toBe('2026-11-23');
+    expect(await zoneOf(deneb.id)).toBe('Pacific/Kiritimati');
+    expect((await at('2026-11-22T12:31:00Z', 'Europe/Paris')).daily.day).toBe('2026-11-22');
+    expect(await cardsOf(deneb.id)).toEqual(['2026-11-20', '2026-11-22', '2026-11-23']);
+  });
+});
+
 describe('the card of the day and the model budget', () => {
   let env: Awaited<ReturnType<typeof createAppWithProvider>>;
   beforeAll(async () => {
@@ -219,6 +265,8 @@ describe('the card of the day and the model budget', () => {
     expect((await me.post(apiPaths.interpret, { readingId: await createReadingFor(me) })).status).toBe(429);
 
     // Another day's card is drawn past the limit: kept, its reading waits, the provider is not asked.
+    // (A day later, when the account may change its zone again.)
+    await t.db.update(user).set({ timeZoneChangedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(user.id, luna.id));
     const asked = llm.requests.length;
     const response = await me.post(apiPaths.dailyCard, { timeZone: 'Pacific/Pago_Pago' });
     expect(response.status).toBe(200);

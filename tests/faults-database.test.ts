@@ -236,3 +236,70 @@ describe.runIf(available)('a page while the database is down', () => {
     expect(html).not.toMatch(/"error"/);
   });
 });
+
+describe.runIf(available)('a database that stops answering (issue 25 §2): connections open, nothing forwarded', () => {
+  let postgres: Awaited<ReturnType<typeof proxiedPostgresDatabase>>;
+  let app: ServerProcess;
+  let account: { email: string; client: HttpClient };
+
+  beforeAll(async () => {
+    postgres = await proxiedPostgresDatabase('tarot_faults_hang');
+    // Counters in Redis, so every request reaches the database itself (Better Auth's included).
+    app = await startServerProcess({ env: { DATABASE_URL: postgres.url, REDIS_URL: `${REDIS_BASE_URL}/${randomInt(1, 16)}` } });
+    account = await signUpAt(app.url);
+  });
+
+  afterAll(async () => {
+    postgres?.proxy.forward();
+    await app?.stop();
+    await stopAllServerProcesses();
+    await postgres?.close();
+  });
+
+  beforeEach((context) => showServerOutputOnFailure(context, () => app));
+
+  /** What a hung database used to hold for 15 s before a 500. */
+  const WITHIN_MS = 3_000;
+
+  it('answers each request 503 with Retry-After within 3 s, and the pool recovers by itself once it answers again', async () => {
+    const requests: [string, () => Promise<Response>][] = [
+      ['sign-in', () => httpClient().request(app.url, '/api/auth/sign-in/email', { body: { email: account.email, password: TEST_PASSWORD } })],
+      ['GET /account', () => account.client.request(app.url, '/account', { headers: { Accept: 'text/html' } })],
+      ['GET /api/me', () => account.client.request(app.url, '/api/me')],
+      ['GET /api/readings', () => account.client.request(app.url, '/api/readings')],
+      ['POST /api/readings', () => account.client.request(app.url, '/api/readings', { body: { question: 'Does the silence end?' } })],
+      ['GET /api/health', () => account.client.request(app.url, '/api/health')],
+      ['POST /api/draw', () => httpClient().request(app.url, '/api/draw', { body: {} })],
+    ];
+    // Warm: every connection the pool holds is open when the network stops forwarding.
+    for (const [, send] of requests.slice(2)) await (await send()).body?.cancel();
+
+    postgres.proxy.hang();
+    const outcomes: Outcome[] = [];
+    for (const [label, send] of requests) outcomes.push(await timed(label, () => send()));
+    // And all at once, as real traffic would come.
+    outcomes.push(...(await Promise.all(requests.map(([label, send]) => timed(`${label} (together)`, () => send())))));
+    for (const outcome of outcomes) {
+      expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: 503, retryAfter: '5' });
+      expect(outcome.ms, outcome.label).toBeLessThan(WITHIN_MS);
+    }
+    expect(app.output()).not.toMatch(/"level":"error"/);
+
+    postgres.proxy.forward();
+    const forwardedAt = Date.now();
+    let healthy = false;
+    while (!healthy && Date.now() - forwardedAt < 15_000) {
+      const response = await account.client.request(app.url, '/api/health', { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
+      healthy = response?.status === 200;
+      await response?.body?.cancel();
+      if (!healthy) await sleep(100);
+    }
+    expect(healthy).toBe(true);
+    // Every kind of request works again in the same process, through the same pool.
+    for (const [label, send] of requests) {
+      const outcome = await timed(label, () => send());
+      expect(outcome.status, JSON.stringify(outcome)).toBeLessThan(300);
+    }
+    expect(app.child.exitCode).toBeNull();
+  }, 90_000);
+});

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { message, reading } from '../src/server/db/schema.ts';
-import { READING_NOT_READY, REPLY_IN_PROGRESS, startFollowUp } from '../src/server/domain/follow-ups.ts';
+import { ACCOUNT_DELETED_DURING_REPLY, READING_NOT_READY, REPLY_IN_PROGRESS, startFollowUp } from '../src/server/domain/follow-ups.ts';
 import { llmBudgetOf } from '../src/server/domain/llm-budget.ts';
 import { CONTEXT_BUDGET, promptSize, type ChatMessage } from '../src/server/domain/prompt.ts';
 import { TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
 import type { ReadingDeps } from '../src/server/domain/readings.ts';
 import { sweepAbandonedReplies } from '../src/server/domain/reply-lease.ts';
 import { FOLLOW_UP_MAX_LENGTH, TEXT } from '../src/shared/constants.ts';
+import { apiPaths } from '../src/shared/paths.ts';
 import type { OpenAIServer } from './support/openai-server.ts';
 import {
   clientFor,
@@ -401,6 +402,23 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
 
       const reloaded = (await (await me.get(`/api/readings/${id}`)).json()) as { messages: { role: string; content: string }[] };
       expect(reloaded.messages.at(-1)).toEqual(expect.objectContaining({ role: 'assistant', content: LONG_ANSWER }));
+    });
+
+    it('ends the stream with a clear 410 line, not a 500, when the account is deleted while the answer is written (issue 25 §3)', async () => {
+      const id = await completedReading();
+      llm.setBehaviour({ kind: 'ok', text: LONG_ANSWER, chunkDelayMs: 50 });
+
+      const stream = ask(id, 'Tell me slowly.');
+      expect(await stream.status).toBe(200);
+      expect(await until(() => stream.events.some((event) => event.type === 'delta'))).toBe(true);
+      const deleted = await me.post(apiPaths.accountDelete, { password: 'correct horse battery' });
+      expect(deleted.status).toBe(200);
+
+      expect(await until(() => stream.events.some((event) => event.type === 'done' || event.type === 'error'), 30_000)).toBe(true);
+      expect(stream.events.at(-1)).toEqual({ type: 'error', status: 410, error: ACCOUNT_DELETED_DURING_REPLY });
+      // The deletion settled the charge with everything else: nothing of the account is left.
+      expect(await ledgerOf(t, myId)).toEqual([]);
+      expect(await t.db.select().from(reading).where(eq(reading.id, id))).toEqual([]);
     });
 
     it('stops the provider and refunds when the client leaves before the first word; the next try works', async () => {

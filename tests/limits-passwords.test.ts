@@ -4,6 +4,7 @@ import { windowOf } from '../src/server/domain/ports/counter-store.ts';
 import { hashingPool } from '../src/server/domain/password.ts';
 import { HASHING_BUSY, HASHING_CONCURRENCY, HASHING_MAX_WAITING } from '../src/server/domain/hashing-pool.ts';
 import { DAY_SECONDS, LIMITS, TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
+import { DEVICE_COOKIE } from '../src/server/routes/device-cookie.ts';
 import { frozenCounters, FROZEN_NOW } from './support/frozen-counters.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp, type SignedInUser } from './support/users.ts';
@@ -56,6 +57,33 @@ describe('sign-in counts failures, keyed on email and address', () => {
     expect(statuses).toEqual([...Array<number>(LIMITS.signInPerAccountAndAddressUnderAttack.limit).fill(401), 429]);
 
     expect((await signIn(owner.email, PASSWORD, freshAddress())).status).toBe(200);
+  });
+
+  it('lets a browser that signed in before through its flooded address and an account under attack, on its device cookie alone (issue 25 §2)', async () => {
+    const owner = await signUp(t);
+    const home = freshAddress();
+    const first = await signIn(owner.email, PASSWORD, home);
+    expect(first.status).toBe(200);
+    const device = first.headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`));
+    expect(device).toMatch(/HttpOnly/i);
+    const deviceCookie = device?.split(';')[0] ?? '';
+
+    // Strangers fill the shared address's limit with random emails and put the account under attack from elsewhere.
+    for (let i = 0; i < LIMITS.signInPerAddress.limit; i++) await signIn(uniqueEmail(), `guess ${i}`, home);
+    for (let i = 0; i <= LIMITS.signInPerAccount.limit; i++) await signIn(owner.email, `wrong ${i}`, freshAddress());
+    expect((await signIn(owner.email, PASSWORD, home)).status).toBe(429);
+
+    const withDevice = (password: string, cookie = deviceCookie) =>
+      t.request('/api/auth/sign-in/email', { body: { email: owner.email, password }, headers: { 'X-Forwarded-For': home, Cookie: cookie } });
+    expect((await withDevice(PASSWORD)).status).toBe(200);
+    // The cookie is the account's alone, and cannot be forged.
+    const other = await signUp(t);
+    const forOther = await t.request('/api/auth/sign-in/email', { body: { email: other.email, password: PASSWORD }, headers: { 'X-Forwarded-For': home, Cookie: deviceCookie } });
+    expect(forOther.status).toBe(429);
+    expect((await withDevice(PASSWORD, `${deviceCookie.slice(0, -3)}abc`)).status).toBe(429);
+    // Its holder is limited by its own failures.
+    for (let i = 0; i < LIMITS.signInPerDevice.limit; i++) expect((await withDevice(`typo ${i}`)).status).toBe(401);
+    expect((await withDevice(PASSWORD)).status).toBe(429);
   });
 
   it('counts failures, not successes: typos between sign-ins never add up to a lock', async () => {
@@ -200,9 +228,10 @@ describe('password hashing at production cost under a flood', () => {
       running = Math.max(running, load.running);
       waiting = Math.max(waiting, load.waiting);
     }, 2);
+    const addresses = Array.from({ length: 50 }, freshAddress);
     const flood = Promise.all(
-      Array.from({ length: 50 }, () =>
-        t.request('/api/auth/sign-in/email', { body: { email: uniqueEmail(), password: 'not the password' }, headers: { 'X-Forwarded-For': freshAddress() } }),
+      addresses.map((address) =>
+        t.request('/api/auth/sign-in/email', { body: { email: uniqueEmail(), password: 'not the password' }, headers: { 'X-Forwarded-For': address } }),
       ),
     );
     const health = await t.request('/api/health');
@@ -221,5 +250,8 @@ describe('password hashing at production cost under a flood', () => {
       expect(response.headers.get('retry-after')).toBe('2');
       expect(await errorOf(response)).toBe(HASHING_BUSY);
     }
+    // A refusal counts against its address like a failure (issue 25 §2): refused senders cannot go on for ever.
+    const refusedAddress = addresses[answers.findIndex((response) => response.status === 503)] ?? '';
+    expect((await t.deps.counters.hit(`sign-in:addr:${refusedAddress}`, LIMITS.signInPerAddress.windowSeconds)).count).toBe(2);
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import * as schema from '../src/server/db/schema.ts';
 import { FREE_READING_USED, FREE_READINGS_CAP_REACHED } from '../src/server/domain/visitor-reading.ts';
 import { counterKeyHasher, LIMITS, TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
 import { STARTING_CREDITS } from '../src/shared/constants.ts';
+import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
 import { createPostgresDatabase } from './support/postgres-database.ts';
 import {
   awayFromWindowEdge,
@@ -42,6 +43,7 @@ describe.runIf(available)('two app instances sharing one PostgreSQL database and
   let pool: pg.Pool;
   let db: ReturnType<typeof drizzle<typeof schema>>;
   let redis: Redis;
+  let llm: OpenAIServer;
   let a: ServerProcess;
   let b: ServerProcess;
   const both = () => [a, b] as const;
@@ -59,7 +61,9 @@ describe.runIf(available)('two app instances sharing one PostgreSQL database and
     redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
     redis.on('error', () => {});
     await deleteAppKeys();
-    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, FREE_READINGS_PER_IP_PER_DAY: '3' };
+    // A paid model (a local one): the per-address cap on free readings counts only then.
+    llm = await startOpenAIServer();
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, FREE_READINGS_PER_IP_PER_DAY: '3', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: llm.baseURL };
     // Started together, as a deployment would: both run the migrations against the empty database.
     [a, b] = await Promise.all([startServerProcess({ env }), startServerProcess({ env })]);
     pool = new pg.Pool({ connectionString: database.url, max: 4 });
@@ -69,6 +73,7 @@ describe.runIf(available)('two app instances sharing one PostgreSQL database and
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await stopAllServerProcesses();
+    await llm?.close();
     await pool?.end();
     if (redis) {
       await deleteAppKeys();

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { createOpenAIReader } from '../src/server/adapters/llm/openai-reader.ts';
 import { tempReading, visitorDraw } from '../src/server/db/schema.ts';
-import { CARDS_NOT_DRAWN, FREE_READING_USED, VISITOR_DRAW_MAX_AGE_SECONDS } from '../src/server/domain/visitor-reading.ts';
+import { CARDS_NOT_DRAWN, FREE_READING_USED, FREE_READINGS_CAP_REACHED, VISITOR_DRAW_MAX_AGE_SECONDS } from '../src/server/domain/visitor-reading.ts';
+import { parseEnv } from '../src/server/env.ts';
 import { QUESTION_MAX_LENGTH } from '../src/shared/constants.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
@@ -223,30 +224,73 @@ describe('visitor API (POST /api/draw, POST /api/openai/interpret-temp)', () => 
     expect(await tempReadingsOf(payload.tempUserId)).toHaveLength(1);
   });
 
-  it('caps free readings per address per day (default 3) with 429 and Retry-After', async () => {
-    const readAsNewVisitor = async () => {
+  it('walls nobody on a shared address out with the offline reader, which costs nothing: one preview per browser still', async () => {
+    const cap = parseEnv({}).FREE_READINGS_PER_IP_PER_DAY;
+    expect(cap).toBeGreaterThanOrEqual(50);
+    // Many more neighbours than the old cap of 3, from one address, each with their own browser.
+    for (let i = 0; i < 8; i++) {
       const drawn = await draw();
-      return interpret(drawn, body(drawn));
-    };
-    for (let i = 0; i < 3; i++) expect((await readAsNewVisitor()).status).toBe(200);
-    const capped = await readAsNewVisitor();
-    expect(capped.status).toBe(429);
-    expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(0);
-    ip = nextAddress();
-    expect((await readAsNewVisitor()).status).toBe(200);
+      expect((await interpret(drawn, body(drawn))).status).toBe(200);
+      expect((await interpret(drawn, body(drawn))).status).toBe(403);
+    }
   });
 });
 
-describe('visitor API with the per-address cap turned off', () => {
+describe('visitor API with a paid model: the per-address cap bounds its spending', () => {
+  let llm: OpenAIServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    llm = await startOpenAIServer();
+    t = await createTestApp({
+      env: { FREE_READINGS_PER_IP_PER_DAY: '3' },
+      reader: createOpenAIReader({ apiKey: 'sk-test', baseURL: llm.baseURL, model: 'test-model', timeoutMs: 2_000, maxTokens: 500 }),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await llm.close();
+  });
+
+  it('answers 429 with Retry-After past the cap, for that address only, and the provider is not asked', async () => {
+    for (let i = 0; i < 3; i++) expect((await visitorReading(t, { address: '198.51.100.240' })).response.status).toBe(200);
+    const asked = llm.requests.length;
+    const capped = await visitorReading(t, { address: '198.51.100.240' });
+    expect(capped.response.status).toBe(429);
+    expect(await capped.response.json()).toEqual({ error: FREE_READINGS_CAP_REACHED });
+    expect(Number(capped.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(llm.requests.length).toBe(asked);
+    expect((await visitorReading(t, { address: '198.51.100.241' })).response.status).toBe(200);
+  });
+
+  it("streams a visitor the preview and nothing more when the model's answer has no headings (issue 25 §3)", async () => {
+    const text = Array.from({ length: 10 }, (_, i) => `Sentence ${i + 1} of an answer written without bold headings, ${'slowly '.repeat(4)}end.`).join(' ');
+    expect(text.length).toBeGreaterThan(400);
+    expect(text.length).toBeLessThan(1_200);
+    llm.setBehaviour({ kind: 'ok', text });
+    try {
+      const { response } = await visitorReading(t, { address: '198.51.100.242', headers: { Accept: 'application/x-ndjson' } });
+      const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string; result?: { interpretation: string } });
+      const carried = lines.filter((line) => line.type === 'delta').map((line) => line.text).join('');
+      const preview = lines.at(-1)?.result?.interpretation ?? '';
+      expect(preview.length).toBeLessThan(text.length * 0.6);
+      expect(carried.trimEnd()).toBe(preview);
+    } finally {
+      llm.setBehaviour({ kind: 'ok' });
+    }
+  });
+
   it('lets many visitors from one address read when FREE_READINGS_PER_IP_PER_DAY=0', async () => {
-    const t = await createTestApp({ env: { FREE_READINGS_PER_IP_PER_DAY: '0' } });
+    const open = await createTestApp({
+      env: { FREE_READINGS_PER_IP_PER_DAY: '0' },
+      reader: createOpenAIReader({ apiKey: 'sk-test', baseURL: llm.baseURL, model: 'test-model', timeoutMs: 2_000, maxTokens: 500 }),
+    });
     try {
       for (let i = 0; i < 5; i++) {
-        const { response } = await visitorReading(t, { address: '198.51.100.250' });
+        const { response } = await visitorReading(open, { address: '198.51.100.250' });
         expect(response.status).toBe(200);
       }
     } finally {
-      await t.close();
+      await open.close();
     }
   });
 });

@@ -10,7 +10,7 @@ describe('parseEnv', () => {
       DATA_DIR: './data',
       PUBLIC_URL: 'http://localhost:3000',
       TRUST_PROXY: false,
-      FREE_READINGS_PER_IP_PER_DAY: 3,
+      FREE_READINGS_PER_IP_PER_DAY: 50,
       GOOGLE_ISSUER: 'https://accounts.google.com',
       ADMIN_EMAILS: [],
     });
@@ -99,6 +99,12 @@ describe('parseEnv', () => {
 
     it('names only the pair when one Stripe variable is missing in production', () => {
       expect(() => parseEnv({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(/^Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together[^\n]*$/);
+    });
+
+    it('counts NODE_ENV in any case, and refuses a value that is none of production, development, test', () => {
+      expect(() => parseEnv({ NODE_ENV: 'Production' })).toThrow(refusal);
+      expect(parseEnv({ NODE_ENV: 'PRODUCTION', ALLOW_TEST_CHECKOUT: '1' })).toMatchObject({ NODE_ENV: 'production', PRODUCTION: true });
+      expect(() => parseEnv({ NODE_ENV: 'prod' })).toThrow(/^Invalid environment configuration:\n  NODE_ENV: must be one of production, development, test \(in any case\)$/);
     });
 
     it('is the default outside production (NODE_ENV unset, test or development, on http)', () => {

@@ -25,6 +25,12 @@ const nonNegativeInt = (fallback: number) => wholeNumber(fallback, 0);
 /** A model call with no time or no tokens could never answer. */
 const positiveInt = (fallback: number) => wholeNumber(fallback, 1);
 
+/** Read in any case ("Production" is production); anything else is a typo that would quietly run a live site as a development one. */
+const NODE_ENVS = ['production', 'development', 'test'] as const;
+const nodeEnv = optionalString
+  .transform((value) => value?.toLowerCase())
+  .pipe(z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')} (in any case)` }).optional());
+
 /** A deployment for real users: NODE_ENV=production, or served over https. */
 function isProduction(env: { NODE_ENV?: string | undefined; PUBLIC_URL?: string | undefined }): boolean {
   return env.NODE_ENV === 'production' || (env.PUBLIC_URL?.toLowerCase().startsWith('https:') ?? false);
@@ -39,7 +45,7 @@ const price = z
 
 const EnvSchema = z
   .object({
-    NODE_ENV: optionalString,
+    NODE_ENV: nodeEnv,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -47,7 +53,8 @@ const EnvSchema = z
     PUBLIC_URL: optionalUrl,
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     TRUST_PROXY: flag,
-    FREE_READINGS_PER_IP_PER_DAY: nonNegativeInt(3),
+    /** With a paid model only; high enough that a shared network (an office, a campus, a carrier) rarely reaches it. */
+    FREE_READINGS_PER_IP_PER_DAY: nonNegativeInt(50),
     LLM_DAILY_REQUEST_LIMIT: nonNegativeInt(10_000),
     LLM_DAILY_CALLS_PER_USER: nonNegativeInt(200),
     LLM_DAILY_CALLS_PER_ADDRESS: nonNegativeInt(300),

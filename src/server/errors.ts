@@ -1,7 +1,7 @@
 /** The one application error. Its message is shown to users, so it must be safe and clear. */
 export class AppError extends Error {
   override name = 'AppError';
-  readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+  readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503;
   readonly headers: Record<string, string>;
 
   constructor(status: AppError['status'], message: string, headers: Record<string, string> = {}) {

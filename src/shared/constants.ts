@@ -98,6 +98,8 @@ export const ACCOUNT_PAGE_TEXT = {
   downloadData: 'Download my data',
   deleteAccount: 'Delete my account',
   signInAgain: 'Sign in again',
+  accountDeleted: 'Your account has been deleted',
+  subscriptionCancelled: 'Your Unlimited subscription is cancelled',
 } as const;
 
 /** The deck preferences' labels on /account, also what the browser tests look for. */

@@ -10,6 +10,8 @@ export const paths = {
   /** Where the reset page sends the user once the new password is set: /login shows a note. */
   loginAfterPasswordReset: '/login?password=changed',
   account: '/account',
+  /** Where the browser goes once the account is deleted: what happened, said plainly. */
+  accountDeleted: '/account-deleted',
   /** The card of the day's panel on /account (issue 17 §4). */
   accountDailyCard: '/account#card-of-the-day',
   /** The admin console (issue 18): admins only, a 404 page for everyone else. */
@@ -162,6 +164,7 @@ const META: Record<string, PageMeta> = {
   [paths.forgotPassword]: { title: `Reset Your Password — ${SITE}`, description: 'Ask for a link to choose a new Tarot Insights password.' },
   [paths.resetPassword]: { title: `Choose a New Password — ${SITE}`, description: 'Choose a new password for your Tarot Insights account.' },
   [paths.account]: { title: `Your Account — ${SITE}`, description: 'Your Tarot Insights account, credits and reading history.' },
+  [paths.accountDeleted]: { title: `Account Deleted — ${SITE}`, description: 'Your Tarot Insights account has been deleted.' },
   [paths.admin]: { title: `Admin Console — ${SITE}`, description: 'How Tarot Insights is doing, its customers and the admin actions taken.' },
   [paths.privacy]: { title: `Privacy Policy — ${SITE}`, description: 'How Tarot Insights collects, uses and protects your data.' },
   [paths.verify]: {

@@ -101,7 +101,7 @@ describe.runIf(available)('a Google-only account', () => {
     await visible(page.getByRole('dialog', { name: 'Delete your account?' }));
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await page.getByRole('dialog').getByRole('button', { name: ACCOUNT_PAGE_TEXT.deleteAccount }).click();
-    await waitForPath(page, paths.ask);
+    await waitForPath(page, paths.accountDeleted);
     await page.goto(paths.account);
     await waitForPath(page, paths.login);
     expect(await sql('SELECT id FROM "user" WHERE email = $1', [email])).toEqual([]);

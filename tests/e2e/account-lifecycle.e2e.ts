@@ -320,8 +320,8 @@ describe('your data', () => {
 
     await dialog.getByLabel('Your password').fill(PASSWORD);
     await confirm.click();
-    await waitForPath(page, paths.ask);
-    await visible(page.getByRole('button', { name: 'Draw My Cards' }));
+    await waitForPath(page, paths.accountDeleted);
+    await visible(page.getByRole('heading', { name: ACCOUNT_PAGE_TEXT.accountDeleted }));
     if (viewport.width < 640) await nav(page).getByRole('button', { name: 'Menu' }).click();
     await visible(nav(page).getByRole('link', { name: 'Sign In' }));
     expect(await nav(page).getByRole('link', { name: 'Account' }).count()).toBe(0);

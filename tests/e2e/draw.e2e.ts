@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_READINGS_CAP_REACHED } from '../../src/server/domain/visitor-reading.ts';
-import { parseEnv } from '../../src/server/env.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
-import { formRuns, signUp, startSignedInReading, unexpectedErrors, visible } from './support/flows.ts';
+import { formRuns, signUp, startSignedInReading, visible } from './support/flows.ts';
 import { isOnScreen, LAPTOP, meanLuminance, settle, VIEWPORTS } from './support/screen.ts';
 
 // Issue 16, "The draw as a moment" and the ask page's words: the cards turning, the themes, the
@@ -224,31 +223,18 @@ describe('the ask page', () => {
     await context.close();
   });
 
-  it('tells a new visitor whose network has used up the day’s free readings just that', async () => {
-    // The e2e server runs with the default cap.
-    const cap = parseEnv({}).FREE_READINGS_PER_IP_PER_DAY;
+  it('shows every new visitor on a shared network their cards: the offline reader costs nothing, so no network cap walls anyone out', async () => {
+    // Four neighbours behind one address: the fourth was turned away when the cap was 3 a day.
     const address = `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    for (let i = 0; i < cap; i++) {
+    for (let i = 0; i < 4; i++) {
       const neighbour = await newVisitor(browser, { address });
       await neighbour.page.goto(ASK);
       await neighbour.page.getByLabel('Your question').fill(`What does today hold, neighbour ${i + 1}?`);
       await neighbour.page.getByRole('button', { name: 'Draw My Cards' }).click();
       await visible(neighbour.page.locator('.preview-gate'), 30_000);
+      expect(await neighbour.page.getByText(FREE_READINGS_CAP_REACHED).count()).toBe(0);
       expect(neighbour.errors).toEqual([]);
       await neighbour.context.close();
     }
-
-    const { context, page, errors } = await newVisitor(browser, { address });
-    await page.goto(ASK);
-    await page.getByLabel('Your question').fill('Is this my moment?');
-    await page.getByRole('button', { name: 'Draw My Cards' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ready for More Insights?' });
-    await visible(dialog);
-    expect((await dialog.locator('p').first().innerText()).trim()).toContain(FREE_READINGS_CAP_REACHED);
-    expect(await dialog.getByText('You have used your free reading').count()).toBe(0);
-    // This browser has not had its free reading: nothing says it has.
-    expect(await page.evaluate(() => localStorage.getItem('firstReadingDone'))).toBeNull();
-    expect(unexpectedErrors(errors, [429])).toEqual([]);
-    await context.close();
   }, 150_000);
 });

@@ -154,6 +154,8 @@ describe('payments (local test checkout)', () => {
     await visible(page.getByRole('heading', { name: 'Manage Subscription' }));
     await expectText(page.locator('.checkout p').filter({ hasText: 'Unlimited Access' }), /Unlimited Access:\s*Active/);
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expectText(page.getByRole('status'), /^Your Unlimited subscription is cancelled/);
+    await page.getByRole('link', { name: 'Back to Account' }).click();
     await waitForPath(page, '/account');
     await expectText(page.getByTestId('subscription-status'), 'None');
     await expectText(page.getByTestId('credits-badge'), 'Credits: 5');

@@ -4,12 +4,21 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
  * A TCP proxy on 127.0.0.1 in front of a real server (PostgreSQL here), so a test can make that
  * server "stop" (`cut`: the listener closes and every open connection is destroyed, as when the
  * database goes down) and "come back" (`resume`: listening again on the same port) without
- * touching the real one.
+ * touching the real one; or "hang" (`hang`: connections are accepted and stay open, but nothing
+ * is forwarded either way, as behind a stuck network) until `forward` delivers what was held.
  */
 export async function startTcpProxy(target: { host: string; port: number }, port = 0) {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let connections = 0;
+  let hung = false;
+  /** What was held while hung, to deliver in order once forwarding again. */
+  const held: { to: Socket; chunk: Buffer }[] = [];
+  const relay = (from: Socket, to: Socket) =>
+    from.on('data', (chunk: Buffer) => {
+      if (hung) held.push({ to, chunk });
+      else to.write(chunk);
+    });
 
   const listen = (onPort: number) =>
     new Promise<number>((resolve, reject) => {
@@ -32,8 +41,8 @@ export async function startTcpProxy(target: { host: string; port: number }, port
           sockets.delete(upstream);
           client.destroy();
         });
-        client.pipe(upstream);
-        upstream.pipe(client);
+        relay(client, upstream);
+        relay(upstream, client);
       });
       next.once('error', reject);
       next.listen(onPort, '127.0.0.1', () => {
@@ -65,6 +74,15 @@ export async function startTcpProxy(target: { host: string; port: number }, port
       return server !== undefined;
     },
     cut,
+    /** Stops forwarding on every connection, open or new, and holds what arrives. */
+    hang() {
+      hung = true;
+    },
+    /** Forwards again, what was held first. */
+    forward() {
+      hung = false;
+      for (const { to, chunk } of held.splice(0)) if (!to.destroyed) to.write(chunk);
+    },
     /** Listens again on the same port; retries briefly if the port is not free yet. */
     async resume() {
       if (server) return;

@@ -33,23 +33,30 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK_KEY = 7_245_031;
 
 /**
+ * How long the database may take before a request is answered 503 (issue 25 §2): a database that
+ * does not answer is an outage like one that refuses. The server cancels a statement after
+ * STATEMENT_TIMEOUT_MS (a lock held by a stuck transaction); the driver gives up on an answer that
+ * never comes (a hung network) a little later, and on a connection after CONNECT_TIMEOUT_MS.
+ */
+export const DATABASE_TIMEOUTS = { statementMs: 2_000, queryMs: 2_400, connectMs: 2_000 } as const;
+
+/**
  * Applies pending migrations while holding an advisory lock, so instances starting together on
  * an empty database take turns (drizzle's migrator alone races: the second instance fails on
  * CREATE SCHEMA / CREATE TABLE with a duplicate key) and each later one finds them applied.
+ * A connection of its own, without the request timeouts: a migration, and the wait for another
+ * instance's, may take longer than any request should.
  */
-async function migrateWithLock(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  let failure: Error | undefined;
+async function migrateWithLock(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-  } catch (error) {
-    failure = error instanceof Error ? error : new Error(String(error));
-    throw error;
   } finally {
-    // A failed client is discarded, and its session's lock with it.
-    client.release(failure);
+    // Ending the session releases its lock too, had the migration failed.
+    await client.end();
   }
 }
 
@@ -60,12 +67,20 @@ export type DatabaseLocation =
 /** Opens the database and applies pending migrations. `dataDir: undefined` means in memory. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
-    const connection = { connectionString: location.url, connectionTimeoutMillis: 3_000, query_timeout: 15_000 };
-    const pool = new pg.Pool({ ...connection, max: location.poolSize ?? 10 });
+    const connection = {
+      connectionString: location.url,
+      connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+      query_timeout: DATABASE_TIMEOUTS.queryMs,
+      statement_timeout: DATABASE_TIMEOUTS.statementMs,
+    };
+    await migrateWithLock(location.url);
+    // Pipeline mode, though each pooled client runs one statement at a time: in it, a statement
+    // whose answer never comes ends its connection, so the pool drops it instead of handing a stuck
+    // client to the next request (a transaction's ROLLBACK would otherwise wait out a second timeout).
+    const pool = new pg.Pool({ ...connection, pipeline: true, max: location.poolSize ?? 10 });
     // An idle client losing its server must not crash the process; the next query reports the failure.
     pool.on('error', (error) => log.warn(`[db] idle client error: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    await migrateWithLock(pool);
     return { db, engine: 'postgres', pool, connection, close: () => pool.end() };
   }
   let client: PGlite;

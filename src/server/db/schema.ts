@@ -43,6 +43,10 @@ export const user = pgTable(
     fullDeck: boolean('full_deck').notNull().default(false),
     /** Let drawn cards fall upside down (read with their reversed meaning). */
     reversals: boolean('reversals').notNull().default(false),
+    /** The IANA zone whose calendar day is the card of the day's (issue 25 §3): the first one the browser sent. */
+    timeZone: text('time_zone'),
+    /** When the zone last changed: it may change at most once a day. */
+    timeZoneChangedAt: timestamp('time_zone_changed_at', { withTimezone: true }),
   },
   (table) => [
     check('credits_never_negative', sql`${table.credits} >= 0`),

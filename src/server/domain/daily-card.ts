@@ -83,8 +83,40 @@ async function awaitWriter(db: Database, userId: string, day: string, timeoutMs:
   return undefined;
 }
 
+/** A zone may replace the stored one this long after the last change. */
+const TIME_ZONE_CHANGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Draws the user's card for their own calendar day (from their time zone, on the server's clock) or
+ * The zone whose calendar day is the account's today (issue 25 §3): the first zone a browser sent,
+ * stored; another replaces it at most once a day. Zones sent in between are not taken, so no
+ * account holds the cards of several days at once by naming zones on either side of the date line.
+ * One statement decides, so requests racing with different zones all read the same stored one.
+ */
+async function timeZoneOfAccount(db: Database, userId: string, asked: string, now: Date): Promise<string> {
+  const [changed] = await db
+    .update(user)
+    .set({ timeZone: asked, timeZoneChangedAt: now })
+    .where(
+      and(
+        eq(user.id, userId),
+        or(
+          isNull(user.timeZone),
+          and(
+            sql`${user.timeZone} <> ${asked}`,
+            or(isNull(user.timeZoneChangedAt), lt(user.timeZoneChangedAt, new Date(now.getTime() - TIME_ZONE_CHANGE_INTERVAL_MS))),
+          ),
+        ),
+      ),
+    )
+    .returning({ timeZone: user.timeZone });
+  if (changed?.timeZone) return changed.timeZone;
+  const [stored] = await db.select({ timeZone: user.timeZone }).from(user).where(eq(user.id, userId));
+  if (!stored?.timeZone) throw notFound('Account not found');
+  return stored.timeZone;
+}
+
+/**
+ * Draws the user's card for their own calendar day (in the account's stored zone, on the server's clock) or
  * returns the one already drawn, with its short reading. The card is free: no credit is ever spent.
  * The reading counts toward the user's model budget like any reading; when the budget refuses it,
  * the card is kept and the answer says why its reading waits.
@@ -93,7 +125,8 @@ export async function drawDailyCard(
   deps: DailyCardDeps,
   input: { userId: string; timeZone: string; address: string; now?: Date },
 ): Promise<DrawDailyCardResponse> {
-  const day = localDay(input.timeZone, input.now ?? new Date());
+  const now = input.now ?? new Date();
+  const day = localDay(await timeZoneOfAccount(deps.db, input.userId, input.timeZone, now), now);
   const row = await cardOfDay(deps, input.userId, day);
   if (row.reading !== null) return { daily: toDailyCard(row), notice: null };
 

@@ -20,6 +20,9 @@ import { assessForReader, mergeConcerns } from './safety/reader-safety.ts';
 export const REPLY_IN_PROGRESS = 'A reply to this reading is still being written. Please wait for it.';
 export const READING_NOT_READY = 'This reading is not ready for follow-up questions yet.';
 const ANSWER_NOT_KEPT = 'This answer could not be saved, so it was not charged. Please ask again.';
+/** The stream's last line when the account was deleted while its answer was written: the deletion took the reading and its charge. */
+export const ACCOUNT_DELETED_DURING_REPLY = 'Your account was deleted while this answer was being written, so it was not kept.';
+const accountDeleted = () => new AppError(410, ACCOUNT_DELETED_DURING_REPLY);
 /** Messages read from the database for a follow-up's context; boundHistory trims further. */
 const RECENT_MESSAGES = 24;
 
@@ -82,18 +85,27 @@ export async function startFollowUp(
   const safety = assessForReader(input.question, claim.reading.safety);
   const concerns = [...safety.concerns];
 
+  /**
+   * Frees the reading and gives the credit back; false when the account is gone (deleted while the
+   * answer was written: the deletion settled the charge with everything else). The user's row is
+   * locked first, as the deletion locks it, so the two never interleave.
+   */
   const releaseAndRefund = () =>
     deps.db.transaction(async (tx) => {
+      const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, input.userId)).for('update');
+      if (!owner) return false;
       await tx.update(reading).set({ replyLeaseUntil: null, replyId: null }).where(ours);
       // Once only: if the sweeper settled this follow-up first, its refund is already there.
       if (claim.charged) await grantCredits(tx, input.userId, 1, 'refund', followUpId);
+      return true;
     });
+  const accountExists = async () => (await deps.db.select({ id: user.id }).from(user).where(eq(user.id, input.userId))).length > 0;
 
   // Counted only for requests that would reach the model, so an empty balance answers 402, not 429.
   try {
     await reserveLlmCall(deps, { userId: input.userId, address: input.address, purpose: 'follow-up' });
   } catch (error) {
-    await releaseAndRefund();
+    if (!(await releaseAndRefund())) throw accountDeleted();
     throw error;
   }
 
@@ -135,7 +147,7 @@ export async function startFollowUp(
             },
           );
         } catch (error) {
-          await releaseAndRefund();
+          if (!(await releaseAndRefund())) throw accountDeleted();
           if (lease.lost.aborted) throw new AppError(503, ANSWER_NOT_KEPT);
           if (error instanceof AppError) throw error;
           throw readerUnavailable();
@@ -158,11 +170,14 @@ export async function startFollowUp(
           });
         } catch (error) {
           // An answer that could not be kept is not charged, and the reading takes the next question.
-          await releaseAndRefund();
+          if (!(await releaseAndRefund())) throw accountDeleted();
           throw error;
         }
-        // The claim was settled (and refunded) while the answer was written: a stall longer than the lease.
-        if (!kept) throw new AppError(503, ANSWER_NOT_KEPT);
+        if (!kept) {
+          if (!(await accountExists())) throw accountDeleted();
+          // The claim was settled (and refunded) while the answer was written: a stall longer than the lease.
+          throw new AppError(503, ANSWER_NOT_KEPT);
+        }
         return { response: text, credits: claim.credits, subscription: claim.owner.subscription, safety: concerns };
       } finally {
         lease.stop();

@@ -1,5 +1,7 @@
 /** A visitor sees the opening and the first card's section; the rest waits behind sign-up. */
 const PREVIEW_MAX_CHARS = 1_200;
+/** An answer this short is shown whole; a longer one without two headings, about its first half. */
+const SHORT_ANSWER_CHARS = 400;
 
 const HEADING_LINE = /^\*\*[^*\n]+\*\*\s*$/gm;
 
@@ -20,7 +22,7 @@ function previewEnd(text: string, complete: boolean): number | undefined {
   const second = headings[1];
   if (second !== undefined && second <= PREVIEW_MAX_CHARS) return second;
   if (text.length > PREVIEW_MAX_CHARS) return lastBreakBefore(text, PREVIEW_MAX_CHARS);
-  if (complete) return text.length <= 400 ? text.length : lastBreakBefore(text, Math.ceil(text.length * 0.5));
+  if (complete) return text.length <= SHORT_ANSWER_CHARS ? text.length : lastBreakBefore(text, Math.ceil(text.length * 0.5));
   return undefined;
 }
 
@@ -29,8 +31,20 @@ export function previewOf(text: string): string {
 }
 
 /**
- * Feeds deltas of a growing text and hands on only the part that belongs to the preview,
- * holding back any line that may be a heading, so nothing past the cut is ever sent.
+ * How much of a text of `length` characters, still growing, belongs to its preview whatever comes
+ * next. Without two headings the cut depends on the whole answer's length (about half of it, at a
+ * break past a third of that half), so the least it can be is a sixth of the shortest answer that
+ * is cut at all.
+ */
+function surelyInPreview(length: number): number {
+  return Math.min(length, Math.floor(Math.ceil(Math.max(length, SHORT_ANSWER_CHARS + 1) / 2) / 3));
+}
+
+/**
+ * Feeds deltas of a growing text and hands on only what is surely part of the preview, so nothing
+ * past the cut is ever sent, whatever the model writes: the words flow as far as that is known, and
+ * the rest of the preview follows once the cut is (at the second heading, past the longest preview,
+ * or at the end of the answer).
  */
 export function createPreviewStreamer(emit: (text: string) => void) {
   let text = '';
@@ -42,8 +56,9 @@ export function createPreviewStreamer(emit: (text: string) => void) {
       text += delta;
       const end = previewEnd(text, false);
       const lineStart = text.lastIndexOf('\n') + 1;
-      // A line that may become a heading is held until it ends; plain words flow at once.
-      const limit = end ?? (text.slice(lineStart).trimStart().startsWith('*') || text.length - lineStart < 2 ? lineStart : text.length);
+      // A line that may become a heading is held until it ends: it may be where the preview stops.
+      const held = text.slice(lineStart).trimStart().startsWith('*') || text.length - lineStart < 2 ? lineStart : text.length;
+      const limit = end ?? Math.min(held, surelyInPreview(text.length));
       if (limit > sent) {
         emit(text.slice(sent, limit));
         sent = limit;

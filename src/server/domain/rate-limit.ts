@@ -43,6 +43,8 @@ export const LIMITS = named({
    */
   signInPerAccount: { limit: 10, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
   signInPerAccountAndAddressUnderAttack: { limit: 3, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
+  /** Failed sign-ins from a browser holding the account's device cookie, which the limits above then leave alone. */
+  signInPerDevice: { limit: 10, windowSeconds: MINUTES_10, whenStoreDown: 'refuse' },
   signUpPerAddress: { limit: 10, windowSeconds: HOUR, whenStoreDown: 'refuse' },
   signUpPerAccount: { limit: 5, windowSeconds: HOUR, whenStoreDown: 'refuse' },
   /** change-password, verify-password, set-password, delete-user, POST /api/account/delete: failed checks. */

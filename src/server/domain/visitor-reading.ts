@@ -97,7 +97,8 @@ export async function startVisitorReading(deps: VisitorDeps, input: VisitorReadi
   if (!claim) throw new AppError(403, FREE_READING_USED);
 
   try {
-    if (deps.freeReadingsPerAddressPerDay > 0) {
+    // The cap bounds model spending: the offline reader costs nothing, so it must wall nobody out.
+    if (deps.reader.metered && deps.freeReadingsPerAddressPerDay > 0) {
       const hit = await deps.counters.hit(`free-reading:${input.address}`, DAY_SECONDS);
       if (hit.count > deps.freeReadingsPerAddressPerDay) {
         throw limitReached('freeReadingsPerAddress', hit.retryAfterSeconds, FREE_READINGS_CAP_REACHED);

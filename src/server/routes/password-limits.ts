@@ -6,7 +6,9 @@ import { isStorableText } from '../../shared/schemas/common.ts';
 import type { CounterHit } from '../domain/ports/counter-store.ts';
 import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
+import { withHashingClaim, type HashingClaim } from '../domain/hashing-pool.ts';
 import { addressKey, DAY_SECONDS, enforceLimit, limitReached, LIMITS, undoHits, type Limit } from '../domain/rate-limit.ts';
+import { deviceFor, issueDeviceCookie } from './device-cookie.ts';
 import { jsonBodyOf } from './auth.ts';
 import { log } from '../observe/log.ts';
 
@@ -25,6 +27,10 @@ interface Attempt {
   failures: Counted[];
   /** Cleared when it succeeds (taken back when the server failed): the strict lock on one account from one address. */
   clearedOnSuccess: Counted[];
+  /** Sign-in only: its browser holds the account's device cookie (hashed in the trusted lane). */
+  trusted?: boolean;
+  /** Sign-in only: the email whose device cookie a success issues. */
+  signsInTo?: string;
 }
 
 interface Guarded {
@@ -51,26 +57,28 @@ async function counted(c: Context<RequestContext>, key: string, limit: Limit): P
  */
 async function signIn({ c, address, body }: Guarded): Promise<Attempt> {
   const counters = c.get('deps').counters;
-  const failures = [await counted(c, `sign-in:addr:${address}`, LIMITS.signInPerAddress)];
   const email = emailOf(body);
+  // A browser that signed in to this account before is judged by its own failures only: neither
+  // its address (shared, or flooded by others) nor the account being under attack holds it back.
+  const device = email ? await deviceFor(c, email) : null;
+  if (email && device) {
+    const failures = [await counted(c, `sign-in:device:${device}`, LIMITS.signInPerDevice)];
+    return { failures, clearedOnSuccess: [], trusted: true, signsInTo: email };
+  }
+  // Every attempt counts, refused ones too: an address cannot go on forever on refusals.
+  const failures = [await counted(c, `sign-in:addr:${address}`, LIMITS.signInPerAddress)];
   if (!email) return { failures, clearedOnSuccess: [] };
   const account = c.get('deps').counterKey(email);
-  try {
-    const accountKey = `sign-in:account:${account}`;
-    const onAccount = await counters.hit(accountKey, LIMITS.signInPerAccount.windowSeconds);
-    failures.push({ key: accountKey, limit: LIMITS.signInPerAccount, hit: onAccount });
-    const pairKey = `sign-in:account-addr:${account}:${address}`;
-    const pair = await counters.hit(pairKey, LIMITS.signInPerAccountAndAddress.windowSeconds);
-    // The owner's own typos (from this address) never make the email look under attack.
-    const underAttack = onAccount.count - pair.count > LIMITS.signInPerAccount.limit;
-    const limit = underAttack ? LIMITS.signInPerAccountAndAddressUnderAttack : LIMITS.signInPerAccountAndAddress;
-    if (pair.count > limit.limit) throw limitReached(limit.name, pair.retryAfterSeconds);
-    return { failures, clearedOnSuccess: [{ key: pairKey, limit, hit: pair }] };
-  } catch (error) {
-    // A refused attempt is no failure of this address's: what it counted so far is taken back.
-    await undoHits(counters, failures.slice(0, 1));
-    throw error;
-  }
+  const accountKey = `sign-in:account:${account}`;
+  const onAccount = await counters.hit(accountKey, LIMITS.signInPerAccount.windowSeconds);
+  failures.push({ key: accountKey, limit: LIMITS.signInPerAccount, hit: onAccount });
+  const pairKey = `sign-in:account-addr:${account}:${address}`;
+  const pair = await counters.hit(pairKey, LIMITS.signInPerAccountAndAddress.windowSeconds);
+  // The owner's own typos (from this address) never make the email look under attack.
+  const underAttack = onAccount.count - pair.count > LIMITS.signInPerAccount.limit;
+  const limit = underAttack ? LIMITS.signInPerAccountAndAddressUnderAttack : LIMITS.signInPerAccountAndAddress;
+  if (pair.count > limit.limit) throw limitReached(limit.name, pair.retryAfterSeconds);
+  return { failures, clearedOnSuccess: [{ key: pairKey, limit, hit: pair }], signsInTo: email };
 }
 
 /** Sign-ups count every attempt: per address per hour and per day, and per email. */
@@ -139,10 +147,16 @@ export function passwordLimits(): MiddlewareHandler<RequestContext> {
     const deps = c.get('deps');
     const address = addressKey(clientAddress(c, deps.env.TRUST_PROXY));
     const attempt = await guard({ c, address, body: await jsonBodyOf(c.req.raw) });
-    await next();
+    const claim: HashingClaim = { trusted: attempt.trusted ?? false, refused: false };
+    await withHashingClaim(claim, next);
     const status = c.res.status;
-    if (status < 300 || status >= 500) await undoHits(deps.counters, attempt.failures);
+    // A server failure judged nothing. A refusal by the full hashing queue counts against the
+    // sender itself (its address, or its device), so refusals cannot go on for ever, but not
+    // against the account: the owner's own attempts would then lock them out of a new browser.
+    if (status < 300 || (status >= 500 && !claim.refused)) await undoHits(deps.counters, attempt.failures);
+    else if (status >= 500) await undoHits(deps.counters, attempt.failures.slice(1));
     if (status >= 500) await undoHits(deps.counters, attempt.clearedOnSuccess);
+    if (status < 300 && attempt.signsInTo) await issueDeviceCookie(c, attempt.signsInTo);
     if (status < 300) {
       await Promise.all(
         attempt.clearedOnSuccess.map(({ key, limit }) =>

@@ -18,6 +18,7 @@ const SignupPage = lazy(() => import('../routes/signup-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('../routes/forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../routes/reset-password-page.tsx'));
 const AccountPage = lazy(() => import('../routes/account-page.tsx'));
+const AccountDeletedPage = lazy(() => import('../routes/account-deleted-page.tsx'));
 const ReadingPage = lazy(() => import('../routes/reading-page.tsx'));
 const LegalPage = lazy(() => import('../routes/legal-page.tsx'));
 const CheckoutPage = lazy(() => import('../routes/checkout-page.tsx'));
@@ -89,6 +90,7 @@ export function AppRouter() {
                   <AccountPage />
                 </RequireUser>
               </Route>
+              <Route path={paths.accountDeleted} component={AccountDeletedPage} />
               <Route path={paths.admin}>
                 <RequireAdmin>
                   <AdminPage />

@@ -5,7 +5,7 @@ import { useSession } from '../app/session.tsx';
 import { CreditsBadge } from '../components/credits-badge.tsx';
 import { pendingCheckout } from '../features/billing/pending-checkout.ts';
 import type { Purchase } from '../../shared/schemas/billing.ts';
-import { confirmPurchase, describePurchase } from '../features/billing/purchase-result.ts';
+import { confirmPurchase, describeAccount, describePurchase } from '../features/billing/purchase-result.ts';
 import '../features/billing/checkout.css';
 
 /** Where the payment page sends the browser back; what it says comes from the server. */
@@ -22,7 +22,7 @@ export default function CheckoutResultPage({ outcome }: { outcome: 'success' | '
     const sessionId = new URLSearchParams(window.location.search).get('session_id');
     const confirm = async () => {
       try {
-        setPurchase(await confirmPurchase(sessionId, pending));
+        setPurchase(await confirmPurchase(sessionId));
       } catch (error) {
         console.warn('The payment could not be confirmed yet', error);
       } finally {
@@ -31,25 +31,35 @@ export default function CheckoutResultPage({ outcome }: { outcome: 'success' | '
       }
     };
     void confirm();
-  }, [outcome, refresh, pending]);
+  }, [outcome, refresh]);
 
   const returnTo = pending?.returnTo ?? null;
-  const result = user && confirmed && outcome === 'success' ? describePurchase(purchase, user) : null;
+  const result = user && purchase ? describePurchase(purchase, user) : null;
 
   return (
     <div className="narrow panel checkout" aria-busy={!confirmed}>
-      {outcome === 'success' ? (
+      {outcome === 'success' && !confirmed ? (
+        <>
+          <h1>Checking your payment</h1>
+          <p role="status" className="muted">
+            Confirming your purchase…
+          </p>
+        </>
+      ) : outcome === 'success' && result ? (
         <>
           <h1>Thank you — your purchase is complete</h1>
           <div role="status" className="checkout-result">
-            {result ? (
-              <>
-                <p className="checkout-result-headline">{result.headline}</p>
-                {result.detail && <p className="muted">{result.detail}</p>}
-              </>
-            ) : (
-              <p className="muted">Confirming your purchase…</p>
-            )}
+            <p className="checkout-result-headline">{result.headline}</p>
+            {result.detail && <p className="muted">{result.detail}</p>}
+          </div>
+        </>
+      ) : outcome === 'success' ? (
+        <>
+          <h1>No completed payment to show</h1>
+          <div role="status" className="checkout-result">
+            <p>This link does not lead to a paid checkout of your account, so nothing has changed here.</p>
+            <p className="muted">If you did pay, your purchase appears on your account as soon as the payment provider confirms it.</p>
+            {user && <p className="checkout-result-headline">{describeAccount(user)}</p>}
           </div>
         </>
       ) : (

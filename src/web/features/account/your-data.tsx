@@ -36,7 +36,7 @@ function DeleteAccountDialog({ user, onClose }: { user: UserData; onClose(): voi
       await deleteAccount(user.hasPassword ? password : null);
       // The server has cleared the session cookie. Off the account page first: with the user gone
       // it would send the visitor to /login instead.
-      navigate(paths.ask);
+      navigate(paths.accountDeleted);
       await refresh();
     } catch (failure) {
       if (!(failure instanceof HttpError)) console.warn('The account could not be deleted', failure);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { formatPrice } from '../../../shared/constants.ts';
+import { ACCOUNT_PAGE_TEXT, formatPrice } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { HttpError } from '../../api.ts';
 import { useSession } from '../../app/session.tsx';
@@ -20,17 +20,18 @@ function TestBanner() {
 /** The built-in stand-in for Stripe's customer portal: shows the subscription and cancels it. */
 export function LocalPortal() {
   const { user, refresh } = useSession();
-  const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
   if (!user) return null;
   const cancel = async () => {
     setBusy(true);
     try {
       await cancelLocalSubscription();
       await refresh();
-      navigate(paths.account);
+      setCancelled(true);
     } catch (error) {
       console.warn('The subscription could not be cancelled', error);
+    } finally {
       setBusy(false);
     }
   };
@@ -38,9 +39,18 @@ export function LocalPortal() {
     <div className="narrow panel checkout">
       <TestBanner />
       <h1>Manage Subscription</h1>
-      <p>
-        Unlimited Access: <strong>{user.subscription ? 'Active' : 'None'}</strong>
-      </p>
+      {cancelled ? (
+        <div role="status" className="checkout-result">
+          <p className="checkout-result-headline">{ACCOUNT_PAGE_TEXT.subscriptionCancelled}</p>
+          <p>
+            You will not be charged again. Follow-up questions use credits from now on: you have {user.credits} {user.credits === 1 ? 'credit' : 'credits'}.
+          </p>
+        </div>
+      ) : (
+        <p>
+          Unlimited Access: <strong>{user.subscription ? 'Active' : 'None'}</strong>
+        </p>
+      )}
       <div className="actions-row">
         {user.subscription && (
           <button type="button" className="button button-danger" onClick={() => void cancel()} disabled={busy}>

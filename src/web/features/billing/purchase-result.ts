@@ -1,23 +1,19 @@
 import type { UserData } from '../../../shared/schemas/account.ts';
 import type { Purchase } from '../../../shared/schemas/billing.ts';
 import { confirmStripeCheckout, fetchLocalCheckout } from './checkout-api.ts';
-import type { PendingCheckout } from './pending-checkout.ts';
 
 // The page the payment page sends the browser back to: what was bought, and what changed.
 
 const LOCAL_SESSION_PREFIX = 'local_';
 
 /**
- * What was bought: the built-in checkout says so itself, Stripe's through the server's
- * confirmation; the note this tab kept when the checkout started covers a confirmation that
- * knows nothing (a session that is not paid yet).
+ * What was bought, only as the server knows it: the built-in checkout says so itself, Stripe's
+ * through the server's confirmation. null (no session, an unknown one, one not paid yet or
+ * another user's) is never reported as a purchase: what this tab meant to buy is no proof.
  */
-export async function confirmPurchase(sessionId: string | null, pending: PendingCheckout | null): Promise<Purchase | null> {
-  const fromTab: Purchase | null = pending && (pending.kind === 'credits' ? { kind: 'credits', credits: pending.credits } : { kind: 'subscription' });
-  if (!sessionId) return fromTab;
-  if (!sessionId.startsWith(LOCAL_SESSION_PREFIX)) {
-    return (await confirmStripeCheckout(sessionId)) ?? fromTab;
-  }
+export async function confirmPurchase(sessionId: string | null): Promise<Purchase | null> {
+  if (!sessionId) return null;
+  if (!sessionId.startsWith(LOCAL_SESSION_PREFIX)) return confirmStripeCheckout(sessionId);
   const checkout = await fetchLocalCheckout(sessionId.slice(LOCAL_SESSION_PREFIX.length));
   if (checkout.status !== 'paid') return null;
   return checkout.kind === 'credits' ? { kind: 'credits', credits: checkout.credits ?? 0 } : { kind: 'subscription' };
@@ -26,12 +22,14 @@ export async function confirmPurchase(sessionId: string | null, pending: Pending
 const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
 
 /** One line that says what changed, e.g. "10 credits added — you now have 14". */
-export function describePurchase(purchase: Purchase | null, user: UserData): { headline: string; detail?: string } {
-  if (purchase?.kind === 'credits' && purchase.credits > 0) {
+export function describePurchase(purchase: Purchase, user: UserData): { headline: string; detail?: string } {
+  if (purchase.kind === 'credits') {
     return { headline: `${credits(purchase.credits)} added — you now have ${user.credits}`, detail: 'Each follow-up question uses one credit. Credits never expire.' };
   }
-  if (purchase?.kind === 'subscription' && user.subscription) {
-    return { headline: 'Unlimited is active', detail: 'Follow-up questions no longer use credits.' };
-  }
-  return { headline: user.subscription ? `Unlimited is active — you have ${credits(user.credits)}` : `You now have ${credits(user.credits)}` };
+  return { headline: 'Unlimited is active', detail: 'Follow-up questions no longer use credits.' };
+}
+
+/** What the account holds, for the page that has no paid checkout to report. */
+export function describeAccount(user: UserData): string {
+  return user.subscription ? `Unlimited is active — you have ${credits(user.credits)}` : `You have ${credits(user.credits)}`;
 }
