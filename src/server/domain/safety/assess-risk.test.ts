@@ -203,6 +203,32 @@ describe('assessRisk on the examples of the brief', () => {
   });
 });
 
+describe('assessRisk in the context that turns a sign off (context-mutes.ts)', () => {
+  it.each([
+    'Not suicidal at all, just curious about my career',
+    "I'm never going to hurt myself, I only want to know about love",
+    'There is no bleeding and no pain, will the baby be a girl?',
+    'Nobody has hit me, I am just bored at work',
+    'For my D&D campaign the paladin gets stabbed by a cultist, which card fits?',
+    'In the story the main character has a heart attack on stage',
+    "I used to cut myself at school but that was twenty years ago and I've been well since",
+    'My ex was violent when I was younger, but I am safe and happy now',
+  ])('nothing: "%s"', (text) => {
+    expect(assessRisk(text)).toEqual(NO_RISK);
+  });
+
+  it.each([
+    ["I can't stop thinking about killing myself", 'self-harm'],
+    ["I'm trying not to hurt myself tonight", 'self-harm'],
+    ["The pills aren't working and I can't breathe", 'medical-emergency'],
+    ["I don't want to live anymore", 'self-harm'],
+    ['Will I pass? If not I am done with living', 'self-harm'],
+    ['I used to self harm years ago and the urges are back again', 'self-harm'],
+  ] as const)('still: "%s" (%s)', (text, concern) => {
+    expect(assessRisk(text).concerns).toContain(concern);
+  });
+});
+
 describe('assessRisk', () => {
   it('lists every concern that applies, the most urgent first', () => {
     expect(assessRisk('my husband hits me and sometimes I want to die').concerns).toEqual(['self-harm', 'danger']);

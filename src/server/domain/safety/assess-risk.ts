@@ -6,6 +6,7 @@
 // for (self-harm-signs.ts, medical-signs.ts, danger-signs.ts). How they were measured, and the
 // choices where the issue was silent: docs/decisions/0020-risk-assessment.md.
 import { SAFETY_CONCERNS, type SafetyConcern } from '../../../shared/safety.ts';
+import { unmutedFindings } from './context-mutes.ts';
 import { DANGER_SIGNS } from './danger-signs.ts';
 import { MEDICAL_SIGNS } from './medical-signs.ts';
 import { normaliseText } from './normalise-text.ts';
@@ -41,7 +42,8 @@ function countingFindings(findings: readonly Finding[]): Finding[] {
 
 /** What the text speaks of (see the file comment). Pure and synchronous. */
 export function assessRisk(text: string): RiskAssessment {
-  const findings = countingFindings(findSigns(normaliseText(text), ALL_SIGNS));
+  const normalised = normaliseText(text);
+  const findings = countingFindings(unmutedFindings(normalised, findSigns(normalised, ALL_SIGNS)));
   if (findings.length === 0) return NO_RISK;
   const found = new Set(findings.map((finding) => finding.sign.concern));
   // Calling emergency services now covers getting it checked promptly.

@@ -170,7 +170,10 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:dead|drop dead) (?:tired|serious|gorgeous|beat|set|on|wrong|right|end|inside at work|to me)\b/g, 'very'],
   // Success and stress: "killing it", "this job is killing me", "the suspense is killing me".
   [/\b(?:kill|kills|killing|killed|slay|slaying|slayed|murder|murdering) (?:it|them with kindness|the (?:competition|game|interview|exam|vibe|mood|silence|conversation)|two birds)\b|\bmurder(?:ing)? (?:this|the|that|my) (?:interview|exam|test|presentation|game|song|audition)\b/g, 'do well'],
-  [/\b(?:is|are|was|keeps|been) killing (?:me|my (?:feet|back|legs|knees)|him|her)(?: softly)?\b/g, 'wears on me'],
+  [/\b(?:is|are|was|keeps|been) (?:absolutely |really |slowly )?(?:killing|murdering) (?:me|my (?:feet|back|legs|knees)|him|her)(?: softly)?\b/g, 'wears on me'],
+  // Work and words that "hit" or "cut": "keeps hitting me with new tasks", "his words cut deep".
+  [/\b(?:hit|hits|hitting) (?:me|us) with (?:new |more |extra |last minute |so many |all these |a )?(?:tasks?|work|deadlines?|questions?|emails?|requests?|news|jokes?|facts|a bill|bills|the truth)\b/g, 'gives me work'],
+  [/\b(?:words?|comments?|remarks?|that|it|this|rejection|what (?:he|she|they) said) (?:really |truly |so )?cut (?:me )?(?:deep|deeply|to the bone)\b/g, 'hurt my feelings'],
   [/\bkill (?:me now|for)\b/g, 'long for'],
   [/\bkill time\b|\bkilling time\b/g, 'pass time'],
   // Death in other senses: of a career, a battery, a conversation.
