@@ -229,6 +229,36 @@ describe('assessRisk in the context that turns a sign off (context-mutes.ts)', (
   });
 });
 
+describe('assessRisk on shapes a blind set found missing (round 2)', () => {
+  it.each([
+    ['the urge to burn myself again is so loud', 'self-harm'],
+    ['got a razor in my drawer and I am tempted to use it', 'self-harm'],
+    ['honestly I wish I was six ft under', 'self-harm'],
+    ['i just want to stop being alive', 'self-harm'],
+    ['i would be happier never having existed', 'self-harm'],
+    ['this life is not for me and i want out for good', 'self-harm'],
+    ['i saved my sleeping pills and i want to take them all', 'self-harm'],
+    ['will my mum be ok, i am scared i will do something to myself', 'self-harm'],
+    ['i hope a bus hits me tomorrow', 'self-harm'],
+    ['no point livin', 'self-harm'],
+    ['dont want to be around no more', 'self-harm'],
+    ['my cousin said the only thing keeping her alive is her dog', 'self-harm'],
+    ['considering ctb this weekend', 'self-harm'],
+  ] as const)('"%s" (%s)', (text, concern) => {
+    expect(assessRisk(text).concerns).toContain(concern);
+  });
+
+  it.each([
+    'they would be fine without me at the office for a week, right?',
+    'my ex wants out of the lease, should I let him',
+    'I want to take them all to the zoo, will the kids enjoy it',
+    'the urge to cut my hair short is strong, will it suit me',
+    'I built this house by my own hands, will it sell',
+  ])('nothing: "%s"', (text) => {
+    expect(assessRisk(text)).toEqual(NO_RISK);
+  });
+});
+
 describe('assessRisk', () => {
   it('lists every concern that applies, the most urgent first', () => {
     expect(assessRisk('my husband hits me and sometimes I want to die').concerns).toEqual(['self-harm', 'danger']);

@@ -97,6 +97,16 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['w', 'with'],
   ['nomore', 'no more'],
   ['livin', 'living'],
+  ['existin', 'existing'],
+  ['bein', 'being'],
+  ['takin', 'taking'],
+  ['jus', 'just'],
+  ['hav', 'have'],
+  ['em', 'them'],
+  ['n', 'and'],
+  ['burdn', 'burden'],
+  // "Catch the bus", the forums' word for ending one's life.
+  ['ctb', 'end my life'],
   ['dyin', 'dying'],
   ['thinkin', 'thinking'],
   ['tryin', 'trying'],
@@ -140,6 +150,10 @@ const SLANG_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bkill(?=(?:my|him|her|your|them)sel(?:f|ves)\b)/g, 'kill '],
   [/\bend(my|his|her)life\b/g, 'end $1 life'],
   [/\bno want\b/g, 'do not want'],
+  // "Not here no more": the double negative of speech is "anymore".
+  [/\bnot((?: \w+){1,4}) no more\b/g, 'not$1 anymore'],
+  [/\b6 (?=feet|ft)/g, 'six '],
+  [/\bsix (?:ft|foot)\b/g, 'six feet'],
   [/\bto overdoes\b/g, 'to overdose'],
   // "sh" is self-harm where its company says so ("relapsed on sh", "sh scars", "200 days sh free").
   [/\b(relaps\w*|urges?|did|doing|from|of|on|clean|started|stop) sh\b|\bsh(?= (?:again|scars?|wounds?|cuts?|urges?|thoughts?|free|clean|relapse))/g, '$1 self harm'],
