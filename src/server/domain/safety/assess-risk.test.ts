@@ -244,6 +244,16 @@ describe('assessRisk on shapes a blind set found missing (round 2)', () => {
     ['dont want to be around no more', 'self-harm'],
     ['my cousin said the only thing keeping her alive is her dog', 'self-harm'],
     ['considering ctb this weekend', 'self-harm'],
+    ['my boyfriend is at the door with a knife and he is screaming', 'danger'],
+    ['she said nobody could find my body if I told anyone', 'danger'],
+    ['my husband threatened to take my son and hurt me', 'danger'],
+    ['our neighbour says he will burn our flat down', 'danger'],
+    ['a guy from the gym found where I live and is waiting outside my flat', 'danger'],
+    ['i come home and somebody has been inside my flat, the window is broken', 'danger'],
+    ['got slapped by my husband last night', 'danger'],
+    ['there are bruises on my arms from my boyfriend', 'danger'],
+    ['he has a protection order against him and still turned up', 'danger'],
+    ['the kids said theyll jump me after school', 'danger'],
   ] as const)('"%s" (%s)', (text, concern) => {
     expect(assessRisk(text).concerns).toContain(concern);
   });
@@ -254,6 +264,9 @@ describe('assessRisk on shapes a blind set found missing (round 2)', () => {
     'I want to take them all to the zoo, will the kids enjoy it',
     'the urge to cut my hair short is strong, will it suit me',
     'I built this house by my own hands, will it sell',
+    'My neighbour keeps parking outside my flat, should I say something?',
+    'The pizza guy is waiting outside my door with a bat for the cricket match lol',
+    'I got threatening letters from the council about my parking fines',
   ])('nothing: "%s"', (text) => {
     expect(assessRisk(text)).toEqual(NO_RISK);
   });

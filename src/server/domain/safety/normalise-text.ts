@@ -24,6 +24,7 @@ const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(you|we|they)'re\b/g, '$1 are'],
   [/\b(you|they)re\b/g, '$1 are'],
   [/\b(you|we|they|he|she|it|that|there|who)'ll\b/g, '$1 will'],
+  [/\b(you|they)ll\b/g, '$1 will'],
   [/\b(you|we|they|he|she|it|that|there|who)'d\b/g, '$1 would'],
   [/\b(you|we|they|would|could|should|must|might)'?ve\b/g, '$1 have'],
   // What is left is a possessive ("my sister's husband" → "my sister s husband").
