@@ -254,6 +254,15 @@ describe('assessRisk on shapes a blind set found missing (round 2)', () => {
     ['there are bruises on my arms from my boyfriend', 'danger'],
     ['he has a protection order against him and still turned up', 'danger'],
     ['the kids said theyll jump me after school', 'danger'],
+    ['my husband cannot smile on the right side and his face is drooping', 'medical-emergency'],
+    ['grandad is slurring and confused all of a sudden', 'medical-emergency'],
+    ['it feels like an elephant is standing on my chest', 'medical-emergency'],
+    ['she took a lot of pills and her breathing is really shallow', 'medical-emergency'],
+    ['after the birth I am soaking through a pad every hour', 'medical-emergency'],
+    ['I am 36 weeks pregnant and the baby is moving much less than usual', 'medical-urgent'],
+    ['my arm went numb for a few minutes yesterday then came back', 'medical-urgent'],
+    ['I have had a headache and been dizzy for three weeks', 'medical-urgent'],
+    ['there is a grey shadow over my vision in the mornings', 'medical-urgent'],
   ] as const)('"%s" (%s)', (text, concern) => {
     expect(assessRisk(text).concerns).toContain(concern);
   });
@@ -267,6 +276,9 @@ describe('assessRisk on shapes a blind set found missing (round 2)', () => {
     'My neighbour keeps parking outside my flat, should I say something?',
     'The pizza guy is waiting outside my door with a bat for the cricket match lol',
     'I got threatening letters from the council about my parking fines',
+    'My face went numb after the dentist injection, will my date go well?',
+    'I feel like I am suffocating in this job, should I quit?',
+    'my period was late for two weeks, am I pregnant?',
   ])('nothing: "%s"', (text) => {
     expect(assessRisk(text)).toEqual(NO_RISK);
   });
