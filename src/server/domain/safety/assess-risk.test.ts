@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SafetyConcern } from '../../../shared/safety.ts';
 import {
   FALSE_ALARM_CEILING,
+  labelledSetFiles,
   readLabelledSet,
   RECALL_FLOOR,
   scoreSet,
@@ -29,18 +30,26 @@ describe('the labelled sets (issue 23 §1)', () => {
     expect(listing(['medical-emergency', 'medical-urgent'])).toBeGreaterThanOrEqual(60);
     expect(listing(['danger'])).toBeGreaterThanOrEqual(60);
   });
+});
 
+// Every set in the folder holds the floors: the team's sets and the held-out ones written blind
+// (blind-1 was scored once before round 2 of the rules, then tuned on; see 0020).
+describe.each(labelledSetFiles().filter((name) => name.endsWith('must-fire.tsv')))('the labelled set %s', (fileName) => {
   it(`catches at least ${percent(RECALL_FLOOR)} of what must fire (every listed concern recognised)`, () => {
-    const score = scoreSet(MUST_FIRE, assessRisk);
+    const score = scoreSet(readLabelledSet(fileName), assessRisk);
     const recall = share(score.mustFire.caught, score.mustFire.lines);
     const missed = score.missed.map((phrasing: LabelledPhrasing) => `${phrasing.text} (${phrasing.concerns.join(', ')}): ${assessRisk(phrasing.text).concerns.join(', ') || 'nothing'}`);
+    expect(score.mustFire.lines).toBeGreaterThan(0);
     expect(recall, `recall ${percent(recall)}, fired at all ${percent(share(score.mustFire.firedAtAll, score.mustFire.lines))}; missed:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(RECALL_FLOOR);
   });
+});
 
+describe.each(labelledSetFiles().filter((name) => name.endsWith('must-not-fire.tsv')))('the labelled set %s', (fileName) => {
   it(`raises a false alarm on at most ${percent(FALSE_ALARM_CEILING)} of what must not fire`, () => {
-    const score = scoreSet(MUST_NOT_FIRE, assessRisk);
+    const score = scoreSet(readLabelledSet(fileName), assessRisk);
     const rate = share(score.mustNotFire.falseAlarms, score.mustNotFire.lines);
     const alarms = score.falseAlarms.map((alarm) => `${alarm.text}: ${alarm.concerns.join(', ')}`);
+    expect(score.mustNotFire.lines).toBeGreaterThan(0);
     expect(rate, `false alarms ${percent(rate)}:\n${alarms.join('\n')}`).toBeLessThanOrEqual(FALSE_ALARM_CEILING);
   });
 });
