@@ -272,6 +272,10 @@ describe('assessRisk on shapes a blind set found missing (round 2)', () => {
     ['my arm went numb for a few minutes yesterday then came back', 'medical-urgent'],
     ['I have had a headache and been dizzy for three weeks', 'medical-urgent'],
     ['there is a grey shadow over my vision in the mornings', 'medical-urgent'],
+    ['my stepdad is standing at the front door with a knife', 'danger'],
+    ['i have bruises on my neck from where he grabbed me', 'danger'],
+    ['my leg suddenly went weak and i can not walk properly', 'medical-emergency'],
+    ['the urge to use again is unbearable and i have a blade', 'self-harm'],
   ] as const)('"%s" (%s)', (text, concern) => {
     expect(assessRisk(text).concerns).toContain(concern);
   });
@@ -288,6 +292,8 @@ describe('assessRisk on shapes a blind set found missing (round 2)', () => {
     'My face went numb after the dentist injection, will my date go well?',
     'I feel like I am suffocating in this job, should I quit?',
     'my period was late for two weeks, am I pregnant?',
+    "I'm not in danger, just curious about my love life",
+    "My son's leg went weak after football practice, will he make the team?",
   ])('nothing: "%s"', (text) => {
     expect(assessRisk(text)).toEqual(NO_RISK);
   });

@@ -294,7 +294,7 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   sign(new RegExp(String.raw`\bwant(?:s)? to join (?:her|him|them)\b${CLAUSE_END}`, 'g'), { requires: /\b(?:heaven|passed|died|grave|gone|afterlife)\b/ }),
   // Round 2 (blind set 1): urges, wishes without the word "die", means at hand, a last day.
   // Urges to self-injure or to use what is at hand: "the urge to cut", "a blade and I want to use it".
-  sign(/\b(?:urges?|itch|craving|cravings|tempted|temptation) (?:\w+ ){0,2}?to (?:cut|burn|hurt|harm|bleed|use (?:it|the blade|the razor|them))\b|\burges? (?:are|is|have been|were) (?:\w+ )?(?:strong|bad|back|loud|intense|unbearable)\b/g, { requires: /\b(?:cut|cutting|blade|razor|burn|bleed|harm|hurt|self harm|scars?|knife|lighter)\b/, unless: /\b(?:hair|fringe|bangs|carbs|sugar|ties|losses|spending|caffeine|class|school|nails)\b/ }),
+  sign(/\b(?:urges?|itch|craving|cravings|tempted|temptation) (?:\w+ ){0,2}?to (?:cut|burn|hurt|harm|bleed|use)\b|\burges? (?:are|is|have been|were) (?:\w+ )?(?:strong|bad|back|loud|intense|unbearable)\b/g, { requires: /\b(?:cut|cutting|blade|razor|burn|bleed|harm|hurt|self harm|scars?|knife|lighter)\b/, unless: /\b(?:hair|fringe|bangs|carbs|sugar|ties|losses|spending|caffeine|class|school|nails)\b/ }),
   sign(/\b(?:want|wanting|tempted|going|need|urge) to use (?:it|them)\b/g, { requires: /\b(?:blade|razor|knife|pills|rope|gun|lighter)\b/, unless: /\b(?:cook\w*|kitchen|recipe|shav\w*|craft\w*|hunting|range)\b/ }),
   // Wishes for not being, in other words: "six feet under", "stop being alive", "never existing", "rather just not be".
   sign(/\b(?:want|wants|wish|wishes|ready|rather|prefer|need) (?:to )?(?:just )?(?:be )?(?:six feet under|in the ground|in a grave|in my grave)\b/g),
