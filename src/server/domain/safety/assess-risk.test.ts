@@ -276,6 +276,12 @@ describe('assessRisk on shapes a blind set found missing (round 2)', () => {
     ['i have bruises on my neck from where he grabbed me', 'danger'],
     ['my leg suddenly went weak and i can not walk properly', 'medical-emergency'],
     ['the urge to use again is unbearable and i have a blade', 'self-harm'],
+    ['there is a guy parked outside my house every night watching', 'danger'],
+    ['he put his hands on me again', 'danger'],
+    ['my mum fell and can not get up', 'medical-emergency'],
+    ['my heart feels like it is being squeezed and my arm hurts', 'medical-emergency'],
+    ['not sure i will still be here next week tbh', 'self-harm'],
+    ['i am scared he will find me now that i have left', 'danger'],
   ] as const)('"%s" (%s)', (text, concern) => {
     expect(assessRisk(text).concerns).toContain(concern);
   });
@@ -293,6 +299,9 @@ describe('assessRisk on shapes a blind set found missing (round 2)', () => {
     'I feel like I am suffocating in this job, should I quit?',
     'my period was late for two weeks, am I pregnant?',
     "I'm not in danger, just curious about my love life",
+    'I had a stroke scare years ago but I have been fine for a decade, career reading?',
+    'The queen in my D&D campaign is dying of a curse and gets stabbed',
+    "I'm not sure I'll still be here next year, we might move to Spain",
     "My son's leg went weak after football practice, will he make the team?",
   ])('nothing: "%s"', (text) => {
     expect(assessRisk(text)).toEqual(NO_RISK);

@@ -303,7 +303,7 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bnot meant to be (?:on this earth|in this world|here|alive)(?= \.|$| (?:anymore|any more|at all))/g),
   sign(/\b(?:this|the) (?:world|life|earth) (?:is not|was not|isnt) (?:made |meant )?for me\b/g, { requires: /\b(?:want out|want to go|leave|leaving|not stay|gone|done)\b/ }),
   sign(/\b(?:i|he|she) (?:just )?want(?:s)? out(?= \.|$| (?:of (?:this|it all|life|this world|this life|everything|existence)|permanently|for good|forever))/g, { requires: /\b(?:world|life|living|alive|existence|exist\w*|earth|permanently|for good|forever|everything)\b/, unless: RELATIONSHIP_UNDER_WAY }),
-  sign(/\bnot (?:sure|know if) (?:i|he|she) (?:even )?want(?:s)? to (?:be|stay) (?:here|around|alive)\b/g, { unless: AWAY_FOR_A_REASON }),
+  sign(/\bnot (?:sure|know if) (?:i|he|she) (?:even )?(?:wants? to|will (?:still )?|would (?:still )?) ?(?:be|stay) (?:here|around|alive)\b/g, { unless: AWAY_FOR_A_REASON }),
   // Pills or a blade kept for later: "I have pills saved up and I'm thinking of taking them all".
   sign(/\b(?:take|taking|took|swallow|swallowing|down|downing) (?:them all|all of them|the lot|every one of them|all my (?:pills|meds|tablets)|all (?:the|those|these) (?:pills|tablets|meds))\b/g, { requires: /\b(?:pills|tablets|meds|medication|painkillers|sleeping|paracetamol|antidepressants|insulin)\b/, unless: /\b(?:vitamins?|supplements?|antibiotics? (?:course|as prescribed)|prescribed|course of|as directed|doctor told)\b/ }),
   // Ending by one's own hand, doing something to oneself, what one is about to do.
