@@ -20,6 +20,9 @@ const AFFIRMING_DENIAL = /^(?:not|never|no) (?:stop|help|shake|resist|get rid|su
 /** Fiction, games and films: what happens to a character is no one's emergency. */
 const FICTION = /\b(?:for|in|of) (?:my|our|a|the|this) (?:\w+ ){0,2}?(?:novel|screenplay|script|story|stories|short story|book|game|campaign|film|movie|play|comic|fanfic|fan fiction|manuscript|novella|poem|rpg|d ?n ?d|dnd|larp|podcast|series|episode|plot)\b|\b(?:i am|we are|i have been|been) (?:writing|drafting|plotting|playing|running|designing) (?:a|an|my|our) (?:\w+ ){0,2}?(?:novel|screenplay|script|story|book|game|campaign|play|comic|fanfic|manuscript|rpg)\b|\b(?:the|my|our|a|his|her) (?:main )?(?:character|characters|protagonist|villain|heroine|npc|player character)\b|\bin the (?:story|book|novel|film|movie|game|show|series|episode)\b/;
 
+/** The writer stepping out of the story: "and I also have chest pain right now". */
+const REAL_LIFE = /\b(?:in real life|irl|for real|right now|i also|i too|me too|also have|also had|myself too|actually happening|not (?:a |for (?:a|my) )?(?:story|fiction|novel|game))\b/;
+
 /** Over and done with: a time long gone, and a present that is well. */
 const LONG_PAST = /\b(?:years ago|decades? ago|a long time ago|as a (?:teen|teenager|kid|child)|when i was (?:a teen|a teenager|a kid|a child|younger|little|young|at school|in school|\d+)|in (?:uni|university|college|high school|school)|over a decade|in my (?:teens|twenties|youth|childhood))\b/;
 const RESOLVED = /\b(?:but (?:that was|it was|i am|i have been)|been (?:fine|well|good|okay|ok|clean|free|healthy|happy|safe)|(?:am|feel) (?:fine|well|good|okay|ok|safe|happy|healthy) now|long (?:over|behind me)|behind me|healed|recovered|moved on|all in the past)\b/;
@@ -59,7 +62,7 @@ function denied(text: string, start: number): boolean {
 
 /** The findings that still count once the context has spoken. */
 export function unmutedFindings(text: string, findings: readonly Finding[]): Finding[] {
-  const fiction = FICTION.test(text);
+  const fiction = FICTION.test(text) && !REAL_LIFE.test(text);
   const resolvedPast = LONG_PAST.test(text) && RESOLVED.test(text) && !RECURRING.test(text);
   if (resolvedPast) return [];
   return findings.filter((finding) => {
