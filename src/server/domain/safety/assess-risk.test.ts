@@ -234,6 +234,9 @@ describe('assessRisk in the context that turns a sign off (context-mutes.ts)', (
     ['Will I pass? If not I am done with living', 'self-harm'],
     ['I used to self harm years ago and the urges are back again', 'self-harm'],
     ['I am writing a poem about wanting to die', 'self-harm'],
+    ['without him I want to die', 'self-harm'],
+    ['without warning he punched me', 'danger'],
+    ['he doesnt just yell, he hits me', 'danger'],
     ['The main character in my story has chest pain and I also have chest pain right now', 'medical-emergency'],
   ] as const)('still: "%s" (%s)', (text, concern) => {
     expect(assessRisk(text).concerns).toContain(concern);

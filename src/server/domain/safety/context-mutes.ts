@@ -15,7 +15,10 @@ const DENIAL = /^(?:no|not|never|nothing|without|neither|nor)$/;
  * A denial that affirms what follows: "I can't stop thinking about killing myself", "I'm not sure
  * I want to live", "there's nothing I wouldn't do to die". Checked on the words after the denial.
  */
-const AFFIRMING_DENIAL = /^(?:not|never|no) (?:stop|help|shake|resist|get rid|sure|know|think|even|see (?:the|a|any)|want to (?:be|live|wake|exist|keep|go on|carry|see|do)|care|wait|bear|take|handle|cope|deal|go on|carry|keep|live|feel|trust|remember|make it|last|survive|breathe|move|speak|talk|swallow|wake|see|stand|walk|feel|focus|eat|sleep|tell|leave|escape|afford|find|one (?:would|will|could|cares|notices|misses|even|really|ever)|longer|point|reason|way|hope|matter|safe|ok|okay|alright|real|joke|joking|kidding|anymore|any more|matter\w*|hope|future|more|longer|point|reason)\b/;
+const AFFIRMING_DENIAL = /^(?:not|never|no) (?:only|just|stop|help|shake|resist|get rid|sure|know|think|even|see (?:the|a|any)|want to (?:be|live|wake|exist|keep|go on|carry|see|do)|care|wait|bear|take|handle|cope|deal|go on|carry|keep|live|feel|trust|remember|make it|last|survive|breathe|move|speak|talk|swallow|wake|see|stand|walk|feel|focus|eat|sleep|tell|leave|escape|afford|find|one (?:would|will|could|cares|notices|misses|even|really|ever)|longer|point|reason|way|hope|matter|safe|ok|okay|alright|real|joke|joking|kidding|anymore|any more|matter\w*|hope|future|more|longer|point|reason)\b/;
+
+/** Someone who does or feels something: after a denial, the start of another statement. */
+const SUBJECT = /^(?:i|he|she|they|we|you|someone|somebody)$/;
 
 /** Fiction, games and films: what happens to a character is no one's emergency. */
 const FICTION = /\b(?:for|in|of) (?:my|our|a|the|this) (?:\w+ ){0,2}?(?:novel|screenplay|script|story|stories|short story|book|game|campaign|film|movie|play|comic|fanfic|fan fiction|manuscript|novella|poem|rpg|d ?n ?d|dnd|larp|podcast|series|episode|plot)\b|\b(?:i am|we are|i have been|been) (?:writing|drafting|plotting|playing|running|designing) (?:a|an|my|our) (?:\w+ ){0,2}?(?:novel|screenplay|script|story|book|game|campaign|play|comic|fanfic|manuscript|rpg)\b|\b(?:the|my|our|a|his|her) (?:main )?(?:character|characters|protagonist|villain|heroine|npc|player character)\b|\bin the (?:story|book|novel|film|movie|game|show|series|episode)\b/;
@@ -55,6 +58,9 @@ function denied(text: string, start: number): boolean {
     // "whether or not": another outcome.
     if (/^(?:to|try|trying|tried|hard|harder|struggling|if|or|whether)$/.test(before[before.length - reach.length + index - 1] ?? '')) continue;
     if (AFFIRMING_DENIAL.test([...reach.slice(index), after].join(' '))) continue;
+    // A new subject after the denial starts another statement: "without him I want to die",
+    // "without warning he punched me".
+    if (reach.slice(index + 1).some((between) => SUBJECT.test(between))) continue;
     return true;
   }
   return false;
