@@ -237,6 +237,10 @@ describe('assessRisk in the context that turns a sign off (context-mutes.ts)', (
     ['without him I want to die', 'self-harm'],
     ['without warning he punched me', 'danger'],
     ['he doesnt just yell, he hits me', 'danger'],
+    ['the man next door said he will kill my dog and then me', 'danger'],
+    ['someone tried to force my door at 3am', 'danger'],
+    ['i am 15 and my tutor sends me pics and says not to tell', 'danger'],
+    ['my grandad keeps falling over and is more confused than usual', 'medical-urgent'],
     ['The main character in my story has chest pain and I also have chest pain right now', 'medical-emergency'],
   ] as const)('still: "%s" (%s)', (text, concern) => {
     expect(assessRisk(text).concerns).toContain(concern);
@@ -306,6 +310,10 @@ describe('assessRisk on shapes a blind set found missing (round 2)', () => {
     "I'm not in danger, just curious about my love life",
     'I had a stroke scare years ago but I have been fine for a decade, career reading?',
     'The queen in my D&D campaign is dying of a curse and gets stabbed',
+    'My teenage years were full of self harm but I have been well for 15 years now',
+    'We watched a film where a woman is followed home, what card is fear?',
+    'I locked myself out and tried to force the door, will my luck change?',
+    'My sister told me not to tell anyone about her surprise party',
     "I'm not sure I'll still be here next year, we might move to Spain",
     "My son's leg went weak after football practice, will he make the team?",
   ])('nothing: "%s"', (text) => {

@@ -3,7 +3,8 @@
 // request (the reader stays gentle) and with the answer (the browser shows the resources first).
 //
 // The text is put into one plain shape (normalise-text.ts), then each concern's signs are looked
-// for (self-harm-signs.ts, medical-signs.ts, danger-signs.ts). How they were measured, and the
+// for (self-harm-signs.ts, medical-signs.ts, danger-signs.ts) and dropped where their context turns
+// them off: a denial, a story, a past that is over (context-mutes.ts). How they were measured, and the
 // choices where the issue was silent: docs/decisions/0020-risk-assessment.md.
 import { SAFETY_CONCERNS, type SafetyConcern } from '../../../shared/safety.ts';
 import { unmutedFindings } from './context-mutes.ts';

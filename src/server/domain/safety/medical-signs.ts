@@ -178,4 +178,5 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
   urgent(/\bsince (?:having|giving birth to|the birth of|i had) (?:my|the|our) (?:baby|son|daughter|twins)\b(?: \w+){0,8}? (?:can not stop crying|disconnected|numb|no bond|hopeless|empty|not bond\w*)\b/g),
   emergency(/\b(?:fell|fallen|has fallen|had a fall) (?:\w+ ){0,3}?(?:and )?(?:can not|could not|is not able to|unable to) (?:get up|stand|stand up|move)\b/g, { unless: /\b(?:laugh\w*|in love|asleep|bed)\b/ }),
   emergency(/\b(?:heart|chest) (?:\w+ ){0,5}?(?:squeezed|crushed|in a vice|being squeezed|being crushed|squeezing|crushing)\b/g, { requires: /\b(?:arm|jaw|sweat\w*|clammy|breath\w*|sick|nause\w*|dizzy|faint\w*|pain)\b/, unless: /\b(?:heartbreak|broken heart|miss (?:him|her)|love|crush on|when i see)\b/ }),
+  urgent(/\bmore confused than (?:usual|normal|before|ever)\b|\bkeeps? (?:falling|falling over|having falls)\b/g, { requires: /\b(?:nan|nana|gran|granny|grandma|grandad|grandpa|grandmother|grandfather|elderly|old|\d+ year old|confused|dizzy|mum|mom|dad|mother|father)\b/, unless: /\b(?:asleep|in love|for (?:him|her|the wrong)|toddler|baby|learning to walk|skat\w*|ski\w*|bike)\b/ }),
 ];
