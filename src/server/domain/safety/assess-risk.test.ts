@@ -233,6 +233,7 @@ describe('assessRisk in the context that turns a sign off (context-mutes.ts)', (
     ["I don't want to live anymore", 'self-harm'],
     ['Will I pass? If not I am done with living', 'self-harm'],
     ['I used to self harm years ago and the urges are back again', 'self-harm'],
+    ['I used to cut as a teen and I have been fine, but now I want to cut', 'self-harm'],
     ['I am writing a poem about wanting to die', 'self-harm'],
     ['without him I want to die', 'self-harm'],
     ['without warning he punched me', 'danger'],

@@ -30,7 +30,7 @@ const REAL_LIFE = /\b(?:in real life|irl|for real|right now|i also|i too|me too|
 const LONG_PAST = /\b(?:years ago|decades? ago|a long time ago|as a (?:teen|teenager|kid|child)|when i was (?:a teen|a teenager|a kid|a child|younger|little|young|at school|in school|\d+)|in (?:uni|university|college|high school|school)|over a decade|in my (?:teens|twenties|youth|childhood)|teenage years|(?:well|fine|clean|free|healthy|safe) for (?:over |more than )?(?:\d+|many|ten|fifteen|twenty) years)\b/;
 const RESOLVED = /\b(?:but (?:that was|it was|i am|i have been)|been (?:fine|well|good|okay|ok|clean|free|healthy|happy|safe)|(?:am|feel) (?:fine|well|good|okay|ok|safe|happy|healthy) now|long (?:over|behind me)|behind me|healed|recovered|moved on|all in the past)\b/;
 /** What says the past is back: then the sign counts again. */
-const RECURRING = /\b(?:again|lately|recently|tonight|right now|these days|this week|coming back|came back|back to|relaps\w*|urges?|started|restarted|but now|now i|now he|now she|still)\b/;
+const RECURRING = /\b(?:again|lately|recently|tonight|right now|these days|this week|coming back|came back|back to|relaps\w*|urges?|started|restarted|(?:but|and) now|now (?:i|he|she|they|my|his|her|it)|still)\b/;
 
 /** The words of the sign's clause before it, and the rest of the clause from the sign on. */
 function clauseAround(text: string, start: number): { before: string[]; after: string } {
