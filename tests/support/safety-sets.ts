@@ -67,12 +67,14 @@ export function scoreSet(phrasings: readonly LabelledPhrasing[], assess: (text: 
     falseAlarms: [],
   };
   for (const phrasing of phrasings) {
-    const found = assess(phrasing.text).concerns;
+    // Calling emergency services covers getting checked promptly: the assessment lists only the emergency.
+    const assessed = assess(phrasing.text).concerns;
+    const found: readonly SafetyConcern[] = assessed.includes('medical-emergency') ? [...assessed, 'medical-urgent'] : assessed;
     if (phrasing.concerns.length === 0) {
       score.mustNotFire.lines += 1;
       if (found.length > 0) {
         score.mustNotFire.falseAlarms += 1;
-        score.falseAlarms.push({ text: phrasing.text, concerns: found });
+        score.falseAlarms.push({ text: phrasing.text, concerns: assessed });
       }
       continue;
     }

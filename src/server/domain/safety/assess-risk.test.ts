@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SafetyConcern } from '../../../shared/safety.ts';
 import {
   FALSE_ALARM_CEILING,
+  labelledSetFiles,
   readLabelledSet,
   RECALL_FLOOR,
   scoreSet,
@@ -29,18 +30,26 @@ describe('the labelled sets (issue 23 §1)', () => {
     expect(listing(['medical-emergency', 'medical-urgent'])).toBeGreaterThanOrEqual(60);
     expect(listing(['danger'])).toBeGreaterThanOrEqual(60);
   });
+});
 
+// Every set in the folder holds the floors: the team's sets and the held-out ones written blind
+// (blind-1 was scored once before round 2 of the rules, then tuned on; see 0020).
+describe.each(labelledSetFiles().filter((name) => name.endsWith('must-fire.tsv')))('the labelled set %s', (fileName) => {
   it(`catches at least ${percent(RECALL_FLOOR)} of what must fire (every listed concern recognised)`, () => {
-    const score = scoreSet(MUST_FIRE, assessRisk);
+    const score = scoreSet(readLabelledSet(fileName), assessRisk);
     const recall = share(score.mustFire.caught, score.mustFire.lines);
     const missed = score.missed.map((phrasing: LabelledPhrasing) => `${phrasing.text} (${phrasing.concerns.join(', ')}): ${assessRisk(phrasing.text).concerns.join(', ') || 'nothing'}`);
+    expect(score.mustFire.lines).toBeGreaterThan(0);
     expect(recall, `recall ${percent(recall)}, fired at all ${percent(share(score.mustFire.firedAtAll, score.mustFire.lines))}; missed:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(RECALL_FLOOR);
   });
+});
 
+describe.each(labelledSetFiles().filter((name) => name.endsWith('must-not-fire.tsv')))('the labelled set %s', (fileName) => {
   it(`raises a false alarm on at most ${percent(FALSE_ALARM_CEILING)} of what must not fire`, () => {
-    const score = scoreSet(MUST_NOT_FIRE, assessRisk);
+    const score = scoreSet(readLabelledSet(fileName), assessRisk);
     const rate = share(score.mustNotFire.falseAlarms, score.mustNotFire.lines);
     const alarms = score.falseAlarms.map((alarm) => `${alarm.text}: ${alarm.concerns.join(', ')}`);
+    expect(score.mustNotFire.lines).toBeGreaterThan(0);
     expect(rate, `false alarms ${percent(rate)}:\n${alarms.join('\n')}`).toBeLessThanOrEqual(FALSE_ALARM_CEILING);
   });
 });
@@ -198,6 +207,116 @@ describe('assessRisk on the examples of the brief', () => {
     'I took a pregnancy test',
     'will I get pregnant',
     "I don't want to die alone, will I find love?",
+  ])('nothing: "%s"', (text) => {
+    expect(assessRisk(text)).toEqual(NO_RISK);
+  });
+});
+
+describe('assessRisk in the context that turns a sign off (context-mutes.ts)', () => {
+  it.each([
+    'Not suicidal at all, just curious about my career',
+    "I'm never going to hurt myself, I only want to know about love",
+    'There is no bleeding and no pain, will the baby be a girl?',
+    'Nobody has hit me, I am just bored at work',
+    'For my D&D campaign the paladin gets stabbed by a cultist, which card fits?',
+    'In the story the main character has a heart attack on stage',
+    "I used to cut myself at school but that was twenty years ago and I've been well since",
+    'My ex was violent when I was younger, but I am safe and happy now',
+  ])('nothing: "%s"', (text) => {
+    expect(assessRisk(text)).toEqual(NO_RISK);
+  });
+
+  it.each([
+    ["I can't stop thinking about killing myself", 'self-harm'],
+    ["I'm trying not to hurt myself tonight", 'self-harm'],
+    ["The pills aren't working and I can't breathe", 'medical-emergency'],
+    ["I don't want to live anymore", 'self-harm'],
+    ['Will I pass? If not I am done with living', 'self-harm'],
+    ['I used to self harm years ago and the urges are back again', 'self-harm'],
+    ['I used to cut as a teen and I have been fine, but now I want to cut', 'self-harm'],
+    ['I am writing a poem about wanting to die', 'self-harm'],
+    ['without him I want to die', 'self-harm'],
+    ['without warning he punched me', 'danger'],
+    ['he doesnt just yell, he hits me', 'danger'],
+    ['the man next door said he will kill my dog and then me', 'danger'],
+    ['someone tried to force my door at 3am', 'danger'],
+    ['i am 15 and my tutor sends me pics and says not to tell', 'danger'],
+    ['my grandad keeps falling over and is more confused than usual', 'medical-urgent'],
+    ['The main character in my story has chest pain and I also have chest pain right now', 'medical-emergency'],
+  ] as const)('still: "%s" (%s)', (text, concern) => {
+    expect(assessRisk(text).concerns).toContain(concern);
+  });
+});
+
+describe('assessRisk on shapes a blind set found missing (round 2)', () => {
+  it.each([
+    ['the urge to burn myself again is so loud', 'self-harm'],
+    ['got a razor in my drawer and I am tempted to use it', 'self-harm'],
+    ['honestly I wish I was six ft under', 'self-harm'],
+    ['i just want to stop being alive', 'self-harm'],
+    ['i would be happier never having existed', 'self-harm'],
+    ['this life is not for me and i want out for good', 'self-harm'],
+    ['i saved my sleeping pills and i want to take them all', 'self-harm'],
+    ['will my mum be ok, i am scared i will do something to myself', 'self-harm'],
+    ['i hope a bus hits me tomorrow', 'self-harm'],
+    ['no point livin', 'self-harm'],
+    ['dont want to be around no more', 'self-harm'],
+    ['my cousin said the only thing keeping her alive is her dog', 'self-harm'],
+    ['considering ctb this weekend', 'self-harm'],
+    ['my boyfriend is at the door with a knife and he is screaming', 'danger'],
+    ['she said nobody could find my body if I told anyone', 'danger'],
+    ['my husband threatened to take my son and hurt me', 'danger'],
+    ['our neighbour says he will burn our flat down', 'danger'],
+    ['a guy from the gym found where I live and is waiting outside my flat', 'danger'],
+    ['i come home and somebody has been inside my flat, the window is broken', 'danger'],
+    ['got slapped by my husband last night', 'danger'],
+    ['there are bruises on my arms from my boyfriend', 'danger'],
+    ['he has a protection order against him and still turned up', 'danger'],
+    ['the kids said theyll jump me after school', 'danger'],
+    ['my husband cannot smile on the right side and his face is drooping', 'medical-emergency'],
+    ['grandad is slurring and confused all of a sudden', 'medical-emergency'],
+    ['it feels like an elephant is standing on my chest', 'medical-emergency'],
+    ['she took a lot of pills and her breathing is really shallow', 'medical-emergency'],
+    ['after the birth I am soaking through a pad every hour', 'medical-emergency'],
+    ['I am 36 weeks pregnant and the baby is moving much less than usual', 'medical-urgent'],
+    ['my arm went numb for a few minutes yesterday then came back', 'medical-urgent'],
+    ['I have had a headache and been dizzy for three weeks', 'medical-urgent'],
+    ['there is a grey shadow over my vision in the mornings', 'medical-urgent'],
+    ['my stepdad is standing at the front door with a knife', 'danger'],
+    ['i have bruises on my neck from where he grabbed me', 'danger'],
+    ['my leg suddenly went weak and i can not walk properly', 'medical-emergency'],
+    ['the urge to use again is unbearable and i have a blade', 'self-harm'],
+    ['there is a guy parked outside my house every night watching', 'danger'],
+    ['he put his hands on me again', 'danger'],
+    ['my mum fell and can not get up', 'medical-emergency'],
+    ['my heart feels like it is being squeezed and my arm hurts', 'medical-emergency'],
+    ['not sure i will still be here next week tbh', 'self-harm'],
+    ['i am scared he will find me now that i have left', 'danger'],
+  ] as const)('"%s" (%s)', (text, concern) => {
+    expect(assessRisk(text).concerns).toContain(concern);
+  });
+
+  it.each([
+    'they would be fine without me at the office for a week, right?',
+    'my ex wants out of the lease, should I let him',
+    'I want to take them all to the zoo, will the kids enjoy it',
+    'the urge to cut my hair short is strong, will it suit me',
+    'I built this house by my own hands, will it sell',
+    'My neighbour keeps parking outside my flat, should I say something?',
+    'The pizza guy is waiting outside my door with a bat for the cricket match lol',
+    'I got threatening letters from the council about my parking fines',
+    'My face went numb after the dentist injection, will my date go well?',
+    'I feel like I am suffocating in this job, should I quit?',
+    'my period was late for two weeks, am I pregnant?',
+    "I'm not in danger, just curious about my love life",
+    'I had a stroke scare years ago but I have been fine for a decade, career reading?',
+    'The queen in my D&D campaign is dying of a curse and gets stabbed',
+    'My teenage years were full of self harm but I have been well for 15 years now',
+    'We watched a film where a woman is followed home, what card is fear?',
+    'I locked myself out and tried to force the door, will my luck change?',
+    'My sister told me not to tell anyone about her surprise party',
+    "I'm not sure I'll still be here next year, we might move to Spain",
+    "My son's leg went weak after football practice, will he make the team?",
   ])('nothing: "%s"', (text) => {
     expect(assessRisk(text)).toEqual(NO_RISK);
   });

@@ -3,9 +3,11 @@
 // request (the reader stays gentle) and with the answer (the browser shows the resources first).
 //
 // The text is put into one plain shape (normalise-text.ts), then each concern's signs are looked
-// for (self-harm-signs.ts, medical-signs.ts, danger-signs.ts). How they were measured, and the
+// for (self-harm-signs.ts, medical-signs.ts, danger-signs.ts) and dropped where their context turns
+// them off: a denial, a story, a past that is over (context-mutes.ts). How they were measured, and the
 // choices where the issue was silent: docs/decisions/0020-risk-assessment.md.
 import { SAFETY_CONCERNS, type SafetyConcern } from '../../../shared/safety.ts';
+import { unmutedFindings } from './context-mutes.ts';
 import { DANGER_SIGNS } from './danger-signs.ts';
 import { MEDICAL_SIGNS } from './medical-signs.ts';
 import { normaliseText } from './normalise-text.ts';
@@ -41,7 +43,8 @@ function countingFindings(findings: readonly Finding[]): Finding[] {
 
 /** What the text speaks of (see the file comment). Pure and synchronous. */
 export function assessRisk(text: string): RiskAssessment {
-  const findings = countingFindings(findSigns(normaliseText(text), ALL_SIGNS));
+  const normalised = normaliseText(text);
+  const findings = countingFindings(unmutedFindings(normalised, findSigns(normalised, ALL_SIGNS)));
   if (findings.length === 0) return NO_RISK;
   const found = new Set(findings.map((finding) => finding.sign.concern));
   // Calling emergency services now covers getting it checked promptly.

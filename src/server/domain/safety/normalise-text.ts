@@ -24,6 +24,7 @@ const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(you|we|they)'re\b/g, '$1 are'],
   [/\b(you|they)re\b/g, '$1 are'],
   [/\b(you|we|they|he|she|it|that|there|who)'ll\b/g, '$1 will'],
+  [/\b(you|they)ll\b/g, '$1 will'],
   [/\b(you|we|they|he|she|it|that|there|who)'d\b/g, '$1 would'],
   [/\b(you|we|they|would|could|should|must|might)'?ve\b/g, '$1 have'],
   // What is left is a possessive ("my sister's husband" → "my sister s husband").
@@ -97,6 +98,16 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['w', 'with'],
   ['nomore', 'no more'],
   ['livin', 'living'],
+  ['existin', 'existing'],
+  ['bein', 'being'],
+  ['takin', 'taking'],
+  ['jus', 'just'],
+  ['hav', 'have'],
+  ['em', 'them'],
+  ['n', 'and'],
+  ['burdn', 'burden'],
+  // "Catch the bus", the forums' word for ending one's life.
+  ['ctb', 'end my life'],
   ['dyin', 'dying'],
   ['thinkin', 'thinking'],
   ['tryin', 'trying'],
@@ -140,6 +151,10 @@ const SLANG_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bkill(?=(?:my|him|her|your|them)sel(?:f|ves)\b)/g, 'kill '],
   [/\bend(my|his|her)life\b/g, 'end $1 life'],
   [/\bno want\b/g, 'do not want'],
+  // "Not here no more": the double negative of speech is "anymore".
+  [/\bnot((?: \w+){1,4}) no more\b/g, 'not$1 anymore'],
+  [/\b6 (?=feet|ft)/g, 'six '],
+  [/\bsix (?:ft|foot)\b/g, 'six feet'],
   [/\bto overdoes\b/g, 'to overdose'],
   // "sh" is self-harm where its company says so ("relapsed on sh", "sh scars", "200 days sh free").
   [/\b(relaps\w*|urges?|did|doing|from|of|on|clean|started|stop) sh\b|\bsh(?= (?:again|scars?|wounds?|cuts?|urges?|thoughts?|free|clean|relapse))/g, '$1 self harm'],
@@ -170,7 +185,10 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:dead|drop dead) (?:tired|serious|gorgeous|beat|set|on|wrong|right|end|inside at work|to me)\b/g, 'very'],
   // Success and stress: "killing it", "this job is killing me", "the suspense is killing me".
   [/\b(?:kill|kills|killing|killed|slay|slaying|slayed|murder|murdering) (?:it|them with kindness|the (?:competition|game|interview|exam|vibe|mood|silence|conversation)|two birds)\b|\bmurder(?:ing)? (?:this|the|that|my) (?:interview|exam|test|presentation|game|song|audition)\b/g, 'do well'],
-  [/\b(?:is|are|was|keeps|been) killing (?:me|my (?:feet|back|legs|knees)|him|her)(?: softly)?\b/g, 'wears on me'],
+  [/\b(?:is|are|was|keeps|been) (?:absolutely |really |slowly )?(?:killing|murdering) (?:me|my (?:feet|back|legs|knees)|him|her)(?: softly)?\b/g, 'wears on me'],
+  // Work and words that "hit" or "cut": "keeps hitting me with new tasks", "his words cut deep".
+  [/\b(?:hit|hits|hitting) (?:me|us) with (?:new |more |extra |last minute |so many |all these |a )?(?:tasks?|work|deadlines?|questions?|emails?|requests?|news|jokes?|facts|a bill|bills|the truth)\b/g, 'gives me work'],
+  [/\b(?:words?|comments?|remarks?|that|it|this|rejection|what (?:he|she|they) said) (?:really |truly |so )?cut (?:me )?(?:deep|deeply|to the bone)\b/g, 'hurt my feelings'],
   [/\bkill (?:me now|for)\b/g, 'long for'],
   [/\bkill time\b|\bkilling time\b/g, 'pass time'],
   // Death in other senses: of a career, a battery, a conversation.

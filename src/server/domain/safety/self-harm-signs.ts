@@ -292,4 +292,41 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   // Joining someone who has died: "I want to be with my mum in heaven".
   sign(/\b(?:want|wants|wanna|wish|ready|need|long|longing|going) to (?:be with|join|see|go to|meet) (?:\w+ ){0,3}?(?:in heaven|on the other side|in the afterlife|in the next life|up there)\b/g),
   sign(new RegExp(String.raw`\bwant(?:s)? to join (?:her|him|them)\b${CLAUSE_END}`, 'g'), { requires: /\b(?:heaven|passed|died|grave|gone|afterlife)\b/ }),
+  // Round 2 (blind set 1): urges, wishes without the word "die", means at hand, a last day.
+  // Urges to self-injure or to use what is at hand: "the urge to cut", "a blade and I want to use it".
+  sign(/\b(?:urges?|itch|craving|cravings|tempted|temptation) (?:\w+ ){0,2}?to (?:cut|burn|hurt|harm|bleed|use)\b|\burges? (?:are|is|have been|were) (?:\w+ )?(?:strong|bad|back|loud|intense|unbearable)\b/g, { requires: /\b(?:cut|cutting|blade|razor|burn|bleed|harm|hurt|self harm|scars?|knife|lighter)\b/, unless: /\b(?:hair|fringe|bangs|carbs|sugar|ties|losses|spending|caffeine|class|school|nails)\b/ }),
+  sign(/\b(?:want|wanting|tempted|going|need|urge) to use (?:it|them)\b/g, { requires: /\b(?:blade|razor|knife|pills|rope|gun|lighter)\b/, unless: /\b(?:cook\w*|kitchen|recipe|shav\w*|craft\w*|hunting|range)\b/ }),
+  // Wishes for not being, in other words: "six feet under", "stop being alive", "never existing", "rather just not be".
+  sign(/\b(?:want|wants|wish|wishes|ready|rather|prefer|need) (?:to )?(?:just )?(?:be )?(?:six feet under|in the ground|in a grave|in my grave)\b/g),
+  sign(/\b(?:stop|quit) (?:being alive|existing|living)\b(?! (?:in|with|at|like|for|off|on|paycheck|beyond|above)\b)(?<=\b(?:wish|want|want to|need to|could|can i|just|to|wanna) (?:just )?(?:stop|quit) \w+(?: \w+)?)/g),
+  sign(/\b(?:happier|better|easier|prefer|rather) (?:\w+ )?(?:never existing|never having existed|never been born|not existing|not being born)\b|\brather (?:just )?not (?:be|exist)(?= \.|$)/g),
+  sign(/\bnot meant to be (?:on this earth|in this world|here|alive)(?= \.|$| (?:anymore|any more|at all))/g),
+  sign(/\b(?:this|the) (?:world|life|earth) (?:is not|was not|isnt) (?:made |meant )?for me\b/g, { requires: /\b(?:want out|want to go|leave|leaving|not stay|gone|done)\b/ }),
+  sign(/\b(?:i|he|she) (?:just )?want(?:s)? out(?= \.|$| (?:of (?:this|it all|life|this world|this life|everything|existence)|permanently|for good|forever))/g, { requires: /\b(?:world|life|living|alive|existence|exist\w*|earth|permanently|for good|forever|everything)\b/, unless: RELATIONSHIP_UNDER_WAY }),
+  sign(/\bnot (?:sure|know if) (?:i|he|she) (?:even )?(?:wants? to|will (?:still )?|would (?:still )?) ?(?:be|stay) (?:here|around|alive)\b/g, { unless: AWAY_FOR_A_REASON }),
+  // Pills or a blade kept for later: "I have pills saved up and I'm thinking of taking them all".
+  sign(/\b(?:take|taking|took|swallow|swallowing|down|downing) (?:them all|all of them|the lot|every one of them|all my (?:pills|meds|tablets)|all (?:the|those|these) (?:pills|tablets|meds))\b/g, { requires: /\b(?:pills|tablets|meds|medication|painkillers|sleeping|paracetamol|antidepressants|insulin)\b/, unless: /\b(?:vitamins?|supplements?|antibiotics? (?:course|as prescribed)|prescribed|course of|as directed|doctor told)\b/ }),
+  // Ending by one's own hand, doing something to oneself, what one is about to do.
+  sign(/\bby (?:my|his|her|their) own hands?\b/g, { unless: /\b(?:built|made|cooked|sewn|painted|grown|planted|crafted|renovated|carved)\b/ }),
+  sign(new RegExp(String.raw`\bdo (?:something|anything) (?:stupid |silly |drastic )?to (?<who>${REFLEXIVE})\b`, 'g')),
+  sign(/\bforgive (?:me|him|her) for what (?:i|he|she) (?:am|is) (?:about|going) to do\b/g),
+  sign(/\b(?:the end of me)\b(?= (?:\w+ ){0,4}?(?:i mean (?:it|that)|seriously|for real|not a joke))/g),
+  sign(/\bmy (?:only )?wish is to (?:die|be dead|not exist|not wake up|disappear forever)\b|\bno point (?:in )?(?:living|being alive|existing|staying alive)(?= \.|$| (?:anymore|really|honestly|at all|now))/g),
+  sign(/\bnot (?:be )?(?:here|around|alive) (?:for|to see) (?:christmas|new year|my birthday|the (?:holidays|new year|summer|spring))\b/g, { unless: AWAY_FOR_A_REASON }),
+  // A hope to be hit or to come to harm: "I hope a car hits me", "hoping something happens to me".
+  sign(/\b(?:hope|hopes|hoping|wish|wishing|pray|praying) (?:that )?(?:a |the )?(?:car|bus|train|truck|lorry|plane|something|someone) (?:just )?(?:hits|kills|runs over|crashes|happens to) (?<who>me|him|her)\b/g),
+  sign(/\bso (?:i|he|she) (?:do not|does not|would not|will not|never) (?:have to )?(?:wake up|do tomorrow|face tomorrow|see tomorrow)\b|\bnot (?:have to )?do tomorrow at all\b/g),
+  sign(/\bif (?:i|he|she) (?:disappeared|vanished|was gone|were gone|died) (?:\w+ ){0,2}?(?:would|will) (?:anyone|anybody|people|they) (?:even )?(?:care|notice|miss)\b/g),
+  // Making it through no further: "I can't see myself making it to my birthday", "assuming I'm still alive by then".
+  sign(/\bnot (?:see (?:myself|him|her) )?(?:making|make|going to make) it (?:to|until|till|through) (?:my|his|her|the|next) (?:\w+ )?(?:birthday|christmas|weekend|week|month|summer|new year|anniversary)\b/g, { unless: /\b(?:busy|work|deadline|party|trip|flight|traffic|money|budget|rent|paycheck|payday)\b/ }),
+  sign(/\bassuming (?:i|he|she) (?:am|is) still (?:alive|here|around)\b/g),
+  sign(/\b(?:is|be|was) (?:my|her|his) last (?:night|day|week)(?= \.|$| (?:alive|on earth|on this earth|here honestly))/g, { unless: AWAY_FOR_A_REASON }),
+  sign(/\b(?:thought|thinking|thoughts|idea) (?:of|about) ending things\b(?! with| between)/g, { unless: RELATIONSHIP_UNDER_WAY }),
+  sign(/\b(?:stepping|step|stepped|jumping|jump|throw myself|throwing myself) (?:out )?in front(?: of (?:a|the) (?:train|bus|car|lorry|truck|tube))?(?= \.|$| of (?:a|the) (?:train|bus|car|lorry|truck|tube))/g, { requires: /\b(?:train|tracks|platform|bus|road|traffic|motorway|lorry|truck)\b/, unless: DREAM }),
+  sign(/\bonly (?:thing|reason|one|person) (?:keeping|that keeps|who keeps|stopping) (?:me|him|her) (?:here|alive|going|from)\b/g),
+  sign(/\b(?:everyone|everybody|they|my family) (?:would|will|could) (?:breathe easier|be (?:happier|better|fine|relieved)) without (?<who>me|him|her)\b(?= \.|$| (?:honestly|anyway|really))/g),
+  sign(/\bburden (?:\w+ ){0,4}?(?:i|he|she) (?:should|might as well|may as well) (?:just )?(?:go|leave|disappear)(?= \.|$)/g),
+  // Afterwards: "when I'm gone" beside arrangements (weak, so two together).
+  sign(/\b(?:after|when|once) (?:i|he|she) (?:am|is) gone\b/g, { weak: true, unless: AWAY_FOR_A_REASON }),
+  sign(/\b(?:sorting|sorted|arranging|arranged|organising|organized|organizing|organised) (?:that|it|things|everything|all that) (?:out|up)\b|\b(?:will be|would be) (?:fine|ok|okay|looked after|cared for) with (?:my|his|her) \w+\b/g, { weak: true }),
 ];

@@ -21,6 +21,8 @@ export type About = 'self' | 'someone-else' | 'animal';
 export interface Finding {
   sign: Sign;
   about: About;
+  /** Where in the normalised text the sign was found. */
+  start: number;
 }
 
 const SELF = new Set<string>(SELF_WORDS);
@@ -118,7 +120,7 @@ export function findSigns(text: string, signs: readonly Sign[]): Finding[] {
         : sign.concern === 'danger'
           ? victimAt(text, match.index, end)
           : aboutAt(text, match.index, end, sign.concern !== 'self-harm');
-      findings.push({ sign, about });
+      findings.push({ sign, about, start: match.index });
     }
     pattern.lastIndex = 0;
   }
