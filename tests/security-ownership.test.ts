@@ -368,6 +368,14 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
     kind: 'refused',
     probes: (w) => [w.a.readingId, w.a.claimedReadingId].map((id) => ({ path: apiPaths.readingShares(id), expect: 404 })),
   },
+  'GET /api/readings/:readingId/shares/preview': {
+    kind: 'refused',
+    probes: (w) => [w.a.readingId, w.a.claimedReadingId].map((id) => ({ path: apiPaths.readingSharePreview(id, false), expect: 404 })),
+  },
+  'POST /api/readings/:readingId/delete': {
+    kind: 'refused',
+    probes: (w) => [w.a.readingId, w.a.incompleteReadingId, w.a.claimedReadingId].map((id) => ({ path: apiPaths.readingDelete(id), body: {}, expect: 404 })),
+  },
   'POST /api/readings/:readingId/shares/:shareId/revoke': {
     kind: 'refused',
     probes: (w) => [{ path: apiPaths.readingShareRevoke(w.a.readingId, w.a.shareLinkId), body: {}, expect: 404 }],
