@@ -1,42 +1,11 @@
 import type { SafetyConcern } from '../shared/safety.ts';
 import type { StreamEvent } from '../shared/schemas/reading.ts';
 
+import { errorFrom, HttpError } from './api-client.ts';
+
+export { HttpError };
+
 // The one client for every call to our server, Better Auth's endpoints under /api/auth included.
-
-/**
- * Any non-OK answer (spec §7): the message is the spec's; the server's own text rides along, and
- * Better Auth's machine-readable `code` (e.g. USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL) where it gives one.
- */
-export class HttpError extends Error {
-  override name = 'HttpError';
-  readonly status: number;
-  readonly serverMessage: string | undefined;
-  readonly code: string | undefined;
-
-  constructor(status: number, serverMessage?: string, code?: string) {
-    super(`HTTP error! status: ${status}`);
-    this.status = status;
-    this.serverMessage = serverMessage;
-    this.code = code;
-  }
-}
-
-function stringField(body: unknown, key: string): string | undefined {
-  if (!body || typeof body !== 'object' || !(key in body)) return undefined;
-  const value = (body as Record<string, unknown>)[key];
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** Our own routes answer `{error}`, Better Auth `{code, message}`. */
-async function errorFrom(response: Response): Promise<HttpError> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    // Not JSON: the status says enough.
-  }
-  return new HttpError(response.status, stringField(body, 'error') ?? stringField(body, 'message'), stringField(body, 'code'));
-}
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -66,11 +66,15 @@ export const EmailConfirmationRequestSchema = z.object({
   uid: UserIdSchema,
 });
 
+/**
+ * The question and its reading: the server rebuilds the conversation from the stored reading, so
+ * the spec's `context` is not read (a client that sends it has it dropped), and the body stays
+ * small however long the conversation grows (docs/decisions/0026). `userId`, when sent, must be
+ * the session's user.
+ */
 export const FollowUpRequestSchema = z.object({
   question: trimmedText(FOLLOW_UP_MAX_LENGTH, 'Follow-up question'),
-  /** Sent by the client as the spec describes; never trusted: the server rebuilds it. */
-  context: z.string().max(100_000).optional(),
-  userId: UserIdSchema,
+  userId: UserIdSchema.optional(),
   readingId: z.uuid({ error: 'readingId must be a UUID' }),
 });
 export const FollowUpResponseSchema = z.object({ response: z.string(), credits: z.number().int(), subscription: z.boolean() });

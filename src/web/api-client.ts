@@ -1,0 +1,106 @@
+import { hc, type ClientResponse } from 'hono/client';
+import type { AppType } from '../server/app.ts';
+import type { SafetyConcern } from '../shared/safety.ts';
+import type { StreamEvent } from '../shared/schemas/reading.ts';
+
+// The one client for our own routes, typed from the server's routes (docs/decisions/0026): a
+// route whose input or answer changes fails the typecheck of every call that does not follow.
+
+/**
+ * Any non-OK answer (spec §7): the message is the spec's; the server's own text rides along, and
+ * Better Auth's machine-readable `code` (e.g. USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL) where it gives one.
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
+
+  constructor(status: number, serverMessage?: string, code?: string) {
+    super(`HTTP error! status: ${status}`);
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.code = code;
+  }
+}
+
+function stringField(body: unknown, key: string): string | undefined {
+  if (!body || typeof body !== 'object' || !(key in body)) return undefined;
+  const value: unknown = Reflect.get(body, key);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Our own routes answer `{error}`, Better Auth `{code, message}`. */
+export async function errorFrom(response: Response | ClientResponse<unknown>): Promise<HttpError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return new HttpError(response.status, stringField(body, 'error') ?? stringField(body, 'message'), stringField(body, 'code'));
+}
+
+/** A client on our own origin; tests hand it a fetch that reaches the app in process. */
+export function createApiClient(fetchImpl?: typeof fetch) {
+  return hc<AppType>('/', { fetch: fetchImpl, init: { credentials: 'same-origin' } });
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const apiClient: ApiClient = createApiClient();
+
+/** The answer of a call, typed by its route; a non-OK answer rejects with HttpError. */
+export async function answerOf<T>(call: Promise<ClientResponse<T, number, 'json'>>): Promise<T> {
+  const response = await call;
+  if (!response.ok) throw await errorFrom(response);
+  return response.json();
+}
+
+/** Asks a route that answers as a job (json-or-stream.ts) for its NDJSON form. */
+export const STREAM = { headers: { Accept: 'application/x-ndjson' } } as const;
+
+export interface StreamHandlers {
+  onDelta(text: string): void;
+  /** The safety line comes first, before any words (spec: the resources show at once). */
+  onSafety?(concerns: SafetyConcern[]): void;
+}
+
+/** A line of the stream whose `done` result is the route's answer (json-or-stream.ts). */
+type StreamLine<T> = Exclude<StreamEvent, { type: 'done' }> | { type: 'done'; result: T };
+
+function parseLine<T>(line: string): StreamLine<T> {
+  // Trusted as far as the JSON form is (hc's json() is typed the same way): the server wrote it.
+  const event: StreamLine<T> = JSON.parse(line);
+  return event;
+}
+
+/**
+ * Reads a streamed answer, handing each text delta to `onDelta`. Resolves with the `done` line's
+ * result, which the server types as the route's JSON answer; a non-OK status or an `error` line
+ * rejects with HttpError.
+ */
+export async function streamOf<T>(call: Promise<ClientResponse<T, number, 'json'>>, handlers: StreamHandlers): Promise<T> {
+  const response = await call;
+  if (!response.ok) throw await errorFrom(response);
+  if (!response.body) throw new HttpError(response.status);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffer += value;
+    let newline = buffer.indexOf('\n');
+    while (newline >= 0) {
+      const line = buffer.slice(0, newline).trim();
+      buffer = buffer.slice(newline + 1);
+      newline = buffer.indexOf('\n');
+      if (!line) continue;
+      const event = parseLine<T>(line);
+      if (event.type === 'delta') handlers.onDelta(event.text);
+      else if (event.type === 'safety') handlers.onSafety?.(event.concerns);
+      else if (event.type === 'done') return event.result;
+      else throw new HttpError(event.status, event.error);
+    }
+    if (done) throw new HttpError(502, 'The answer was cut off');
+  }
+}
