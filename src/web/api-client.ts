@@ -50,6 +50,16 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export const apiClient: ApiClient = createApiClient();
 
+/**
+ * A route's path parameters, each encoded: hc puts them into the path as they are, so an id with a
+ * slash would name another route.
+ */
+export function pathParams<P extends Record<string, string>>(values: P): P {
+  const encoded: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) encoded[key] = encodeURIComponent(value);
+  return { ...values, ...encoded };
+}
+
 /** The answer of a call, typed by its route; a non-OK answer rejects with HttpError. */
 export async function answerOf<T>(call: Promise<ClientResponse<T, number, 'json'>>): Promise<T> {
   const response = await call;
