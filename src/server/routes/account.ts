@@ -5,6 +5,7 @@ import { ACCOUNT_EXPORT_FILE_NAME } from '../../shared/account-security.ts';
 import {
   DeleteAccountRequestSchema,
   EmailConfirmationRequestSchema,
+  HistoryQuerySchema,
   TransferTempReadingRequestSchema,
   UpdateDeckPreferencesRequestSchema,
   UpdateNameRequestSchema,
@@ -19,7 +20,7 @@ import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { AppError } from '../errors.ts';
 import { badCursor, decodeCursor } from '../read-models/history-page.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';
-import { jsonBody } from './validate.ts';
+import { jsonBody, queryOf } from './validate.ts';
 import { browserIdOf } from './visitor-browser.ts';
 
 /** The account data, the history and the spec's account calls (§7), all decided by the session. */
@@ -42,9 +43,9 @@ export function accountRoutes() {
       const deps = c.get('deps');
       return c.json({ user: toUserData(await updateDeckPreferences(deps.db, me.id, body), deps.env.ADMIN_EMAILS) });
     })
-    .get(apiPaths.readings, async (c) => {
+    .get(apiPaths.readings, queryOf(HistoryQuerySchema), async (c) => {
       const me = requireUser(c);
-      const cursorText = c.req.query('cursor');
+      const cursorText = c.req.valid('query').cursor;
       const cursor = cursorText ? decodeCursor(cursorText) : undefined;
       if (cursor === null) throw badCursor();
       const page = await c.get('deps').readModels.historyPage(me.id, cursor);

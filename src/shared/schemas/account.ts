@@ -51,6 +51,8 @@ export const HistoryEntrySchema = z.object({
   createdAt: z.string(),
 });
 export const HistoryPageSchema = z.object({ readings: z.array(HistoryEntrySchema), nextCursor: z.string().nullable() });
+/** GET /api/readings?cursor=: the page after the cursor the last page gave. */
+export const HistoryQuerySchema = z.object({ cursor: z.string().max(200).optional() });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export type HistoryPage = z.infer<typeof HistoryPageSchema>;
 

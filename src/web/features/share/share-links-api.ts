@@ -1,12 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/paths.ts';
-import type { CreateShareLinkResponse, ShareLink } from '../../../shared/schemas/share.ts';
-import { api } from '../../api.ts';
+import { answerOf, apiClient, pathParams } from '../../api-client.ts';
+import { queryKeys } from '../../query-keys.ts';
+
+const shares = apiClient.api.readings[':readingId'].shares;
+
+/** GET /api/readings/:readingId/shares */
+export function getShareLinks(readingId: string, signal?: AbortSignal) {
+  return answerOf(shares.$get({ param: pathParams({ readingId }) }, { init: { signal } }));
+}
+
+/** POST /api/readings/:readingId/shares */
+export function createShareLink(readingId: string, showQuestion: boolean) {
+  return answerOf(shares.$post({ param: pathParams({ readingId }), json: { showQuestion } }));
+}
+
+/** POST /api/readings/:readingId/shares/:shareId/revoke */
+export function revokeShareLink(readingId: string, shareId: string) {
+  return answerOf(shares[':shareId'].revoke.$post({ param: pathParams({ readingId, shareId }) }));
+}
 
 const shareLinksQuery = (readingId: string) =>
   queryOptions({
-    queryKey: ['share-links', readingId],
-    queryFn: ({ signal }) => api<{ links: ShareLink[] }>(apiPaths.readingShares(readingId), { signal }),
+    queryKey: queryKeys.shareLinks(readingId),
+    queryFn: ({ signal }) => getShareLinks(readingId, signal),
   });
 
 /** A reading's share links, and the calls that make and revoke them (the list refreshes after each). */
@@ -15,11 +31,11 @@ export function useShareLinks(readingId: string) {
   const query = useQuery(shareLinksQuery(readingId));
   const refresh = () => queryClient.invalidateQueries({ queryKey: shareLinksQuery(readingId).queryKey });
   const create = useMutation({
-    mutationFn: (showQuestion: boolean) => api<CreateShareLinkResponse>(apiPaths.readingShares(readingId), { body: { showQuestion } }),
+    mutationFn: (showQuestion: boolean) => createShareLink(readingId, showQuestion),
     onSettled: refresh,
   });
   const revoke = useMutation({
-    mutationFn: (shareId: string) => api<{ link: ShareLink }>(apiPaths.readingShareRevoke(readingId, shareId), { body: {} }),
+    mutationFn: (shareId: string) => revokeShareLink(readingId, shareId),
     onSettled: refresh,
   });
   return { query, create, revoke };
