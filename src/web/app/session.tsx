@@ -1,7 +1,8 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { apiPaths } from '../../shared/paths.ts';
 import type { UserData } from '../../shared/schemas/account.ts';
-import { api } from '../api.ts';
+import { answerOf, apiClient } from '../api-client.ts';
+import { postAuth } from '../auth-client.ts';
 import { forgetUserData } from '../pwa/offline-data.ts';
 
 // Who is signed in: app-wide state, read by the router, the pages and the features alike.
@@ -31,7 +32,7 @@ function initialUser(): UserData | null | undefined {
 /** The session's user as the server has it now; undefined when it could not be asked. */
 async function fetchUser(): Promise<UserData | null | undefined> {
   try {
-    return (await api<{ user: UserData | null }>(apiPaths.me)).user;
+    return (await answerOf(apiClient.api.me.$get())).user;
   } catch (error) {
     console.warn('Could not load the user data', error);
     return undefined;
@@ -57,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     // What this browser kept of the person for reading offline goes first, whatever the server answers.
     await forgetUserData();
-    await api(apiPaths.auth.signOut, { method: 'POST', body: {} });
+    await postAuth(apiPaths.auth.signOut);
     setUser(null);
   }, []);
 

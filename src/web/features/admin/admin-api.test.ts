@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ERRORS } from '../../../shared/schemas/admin.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { stubFetch } from '../../test-support/fetch-stub.ts';
 import { adjustCredits } from './adjust-credits.ts';

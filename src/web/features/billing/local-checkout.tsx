@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatPrice } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { useSession } from '../../app/session.tsx';
 import { cancelLocalSubscription, fetchLocalCheckout, settleLocalCheckout } from './checkout-api.ts';
 
