@@ -1,9 +1,9 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { apiPaths } from '../../shared/paths.ts';
 import type { UserData } from '../../shared/schemas/account.ts';
-import { answerOf, apiClient } from '../api-client.ts';
 import { postAuth } from '../auth-client.ts';
 import { forgetUserData } from '../pwa/offline-data.ts';
+import { getMe } from './me-query.ts';
 
 // Who is signed in: app-wide state, read by the router, the pages and the features alike.
 
@@ -11,6 +11,8 @@ interface Session {
   /** undefined until the first auth state is known (spec §4: nothing is shown before). */
   user: UserData | null | undefined;
   refresh(): Promise<UserData | null>;
+  /** The user as the `me` query has it now (query-client.tsx). */
+  adopt(user: UserData | null): void;
   signOut(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ function initialUser(): UserData | null | undefined {
 /** The session's user as the server has it now; undefined when it could not be asked. */
 async function fetchUser(): Promise<UserData | null | undefined> {
   try {
-    return (await answerOf(apiClient.api.me.$get())).user;
+    return await getMe();
   } catch (error) {
     console.warn('Could not load the user data', error);
     return undefined;
@@ -62,7 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
-  const value = useMemo(() => ({ user, refresh, signOut }), [user, refresh, signOut]);
+  const value = useMemo(() => ({ user, refresh, adopt: setUser, signOut }), [user, refresh, signOut]);
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 
