@@ -60,7 +60,6 @@ export const TransferTempReadingRequestSchema = z.object({
   tempUserId: z.uuid({ error: 'tempUserId must be a UUID' }),
   userId: UserIdSchema,
 });
-export const TransferTempReadingResponseSchema = z.object({ readingId: z.string().nullable() });
 
 export const EmailConfirmationRequestSchema = z.object({
   email: z.email().max(EMAIL_MAX_LENGTH),
@@ -79,11 +78,9 @@ export const FollowUpRequestSchema = z.object({
   userId: UserIdSchema.optional(),
   readingId: z.uuid({ error: 'readingId must be a UUID' }),
 });
-export const FollowUpResponseSchema = z.object({ response: z.string(), credits: z.number().int(), subscription: z.boolean() });
 
 /** POST /api/account/delete: the password for an account that has one; nothing for a Google-only account. */
 export const DeleteAccountRequestSchema = z.object({ password: z.string().max(1024).optional() });
-export const DeleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
 
 const ExportedMessageSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string(), timestamp: z.string() });
 const ExportedReadingSchema = z.object({
