@@ -20,7 +20,7 @@ const API_BODY_LIMIT_BYTES = 64 * 1024;
 const LONG_ANSWER = Array.from({ length: 30 }, (_, i) => `**Part ${i + 1}**\nThe Sun beside the Hermit asks you to step into the light, slowly.`).join('\n\n');
 
 /** The browser's client, its requests sent into the app in process as the signed-in browser would send them. */
-function browserClientOf(t: TestApp, who: SignedInUser, bodies: number[]): ApiClient {
+function browserClientOf(t: TestApp, who: SignedInUser, bodies: number[]): Promise<ApiClient> {
   const inProcess: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('Cookie', who.cookie);
@@ -49,7 +49,7 @@ describe('a long conversation (POST /api/openai/follow-up from the reading page)
     const readingId = await completedReadingFor(clientFor(t, me));
     llm.setBehaviour({ kind: 'ok', text: LONG_ANSWER });
     const bodies: number[] = [];
-    const browser = browserClientOf(t, me, bodies);
+    const browser = await browserClientOf(t, me, bodies);
     const question = `What does the Sun ask of me now? ${'Tell me more. '.repeat(40)}`.slice(0, FOLLOW_UP_MAX_LENGTH);
 
     for (let n = 1; n <= FOLLOW_UPS; n += 1) {

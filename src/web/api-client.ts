@@ -1,4 +1,4 @@
-import { hc, type ClientResponse } from 'hono/client';
+import type { ClientResponse, hc } from 'hono/client';
 import type { AppType } from '../server/app.ts';
 import type { SafetyConcern } from '../shared/safety.ts';
 import type { StreamEvent } from '../shared/schemas/reading.ts';
@@ -41,14 +41,26 @@ export async function errorFrom(response: Response | ClientResponse<unknown>): P
   return new HttpError(response.status, stringField(body, 'error') ?? stringField(body, 'message'), stringField(body, 'code'));
 }
 
-/** A client on our own origin; tests hand it a fetch that reaches the app in process. */
-export function createApiClient(fetchImpl?: typeof fetch) {
+export type ApiClient = ReturnType<typeof hc<AppType>>;
+
+/**
+ * A client on our own origin; tests hand it a fetch that reaches the app in process. Hono's client
+ * is loaded with the first call, not with the page: the ask page's first load stays in its budget
+ * (docs/decisions/0026).
+ */
+export async function createApiClient(fetchImpl?: typeof fetch): Promise<ApiClient> {
+  const { hc } = await import('hono/client');
   return hc<AppType>('/', { fetch: fetchImpl, init: { credentials: 'same-origin' } });
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+let browserClient: Promise<ApiClient> | undefined;
 
-export const apiClient: ApiClient = createApiClient();
+/** A route's call: `call` gets the client (the browser's own unless one is given) and makes one request. */
+type Call<T> = (client: ApiClient) => Promise<ClientResponse<T, number, 'json'>>;
+
+async function send<T>(call: Call<T>, client: ApiClient | undefined): Promise<ClientResponse<T, number, 'json'>> {
+  return call(client ?? (await (browserClient ??= createApiClient())));
+}
 
 /**
  * A route's path parameters, each encoded: hc puts them into the path as they are, so an id with a
@@ -61,8 +73,8 @@ export function pathParams<P extends Record<string, string>>(values: P): P {
 }
 
 /** The answer of a call, typed by its route; a non-OK answer rejects with HttpError. */
-export async function answerOf<T>(call: Promise<ClientResponse<T, number, 'json'>>): Promise<T> {
-  const response = await call;
+export async function answerOf<T>(call: Call<T>, client?: ApiClient): Promise<T> {
+  const response = await send(call, client);
   if (!response.ok) throw await errorFrom(response);
   return response.json();
 }
@@ -90,8 +102,8 @@ function parseLine<T>(line: string): StreamLine<T> {
  * result, which the server types as the route's JSON answer; a non-OK status or an `error` line
  * rejects with HttpError.
  */
-export async function streamOf<T>(call: Promise<ClientResponse<T, number, 'json'>>, handlers: StreamHandlers): Promise<T> {
-  const response = await call;
+export async function streamOf<T>(call: Call<T>, handlers: StreamHandlers, client?: ApiClient): Promise<T> {
+  const response = await send(call, client);
   if (!response.ok) throw await errorFrom(response);
   if (!response.body) throw new HttpError(response.status);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -1,9 +1,9 @@
-import { answerOf, apiClient } from '../api-client.ts';
+import { answerOf} from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/me: the session's user, or null when signed out. */
 export async function getMe(signal?: AbortSignal) {
-  const { user } = await answerOf(apiClient.api.me.$get(undefined, { init: { signal } }));
+  const { user } = await answerOf((c) => c.api.me.$get(undefined, { init: { signal } }));
   return user;
 }
 

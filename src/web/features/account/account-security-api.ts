@@ -1,7 +1,7 @@
 import { EMAIL_VERIFIED_CALLBACK } from '../../../shared/account-security.ts';
 import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
 import { apiPaths, paths } from '../../../shared/paths.ts';
-import { answerOf, apiClient, HttpError } from '../../api-client.ts';
+import { answerOf, HttpError } from '../../api-client.ts';
 import { postAuth } from '../../auth-client.ts';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 
@@ -25,7 +25,7 @@ export async function revokeOtherSessions(): Promise<void> {
 
 /** Password accounts send the password; a Google-only account sends nothing and needs a fresh sign-in. */
 export async function deleteAccount(password: string | null): Promise<void> {
-  await answerOf(apiClient.api.account.delete.$post({ json: password === null ? {} : { password } }));
+  await answerOf((c) => c.api.account.delete.$post({ json: password === null ? {} : { password } }));
 }
 
 export function changePasswordErrorMessage(error: unknown): string {

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { answerOf, apiClient } from '../../api-client.ts';
+import { answerOf} from '../../api-client.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 /** GET /api/readings: the history, newest first, a page at a time. */
 export function getHistoryPage(cursor: string, signal?: AbortSignal) {
-  return answerOf(apiClient.api.readings.$get({ query: cursor ? { cursor } : {} }, { init: { signal } }));
+  return answerOf((c) => c.api.readings.$get({ query: cursor ? { cursor } : {} }, { init: { signal } }));
 }
 
 export const historyQuery = infiniteQueryOptions({

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCreditAdjustment } from '../../../shared/schemas/admin.ts';
-import { answerOf, apiClient, pathParams } from '../../api-client.ts';
+import { answerOf, pathParams } from '../../api-client.ts';
 import { queryKeys } from '../../query-keys.ts';
 import { customerQuery } from './customer-query.ts';
 
 /** POST /api/admin/users/:userId/credits */
 export function adjustCredits(userId: string, adjustment: AdminCreditAdjustment) {
-  return answerOf(apiClient.api.admin.users[':userId'].credits.$post({ param: pathParams({ userId }), json: adjustment }));
+  return answerOf((c) => c.api.admin.users[':userId'].credits.$post({ param: pathParams({ userId }), json: adjustment }));
 }
 
 /**

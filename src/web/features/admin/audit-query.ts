@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { answerOf, apiClient } from '../../api-client.ts';
+import { answerOf} from '../../api-client.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 /** GET /api/admin/audit: newest first, the page before `before` when given. */
 export function getAuditPage(before: string | undefined, signal?: AbortSignal) {
-  return answerOf(apiClient.api.admin.audit.$get({ query: before ? { before } : {} }, { init: { signal } }));
+  return answerOf((c) => c.api.admin.audit.$get({ query: before ? { before } : {} }, { init: { signal } }));
 }
 
 export const auditQuery = infiniteQueryOptions({

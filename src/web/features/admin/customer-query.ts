@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { answerOf, apiClient, pathParams } from '../../api-client.ts';
+import { answerOf, pathParams } from '../../api-client.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 /** GET /api/admin/users/:userId */
 export function getCustomer(userId: string, signal?: AbortSignal) {
-  return answerOf(apiClient.api.admin.users[':userId'].$get({ param: pathParams({ userId }) }, { init: { signal } }));
+  return answerOf((c) => c.api.admin.users[':userId'].$get({ param: pathParams({ userId }) }, { init: { signal } }));
 }
 
 export const customerQuery = (userId: string) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { answerOf, apiClient } from '../../api-client.ts';
+import { answerOf} from '../../api-client.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 /** GET /api/admin/users?query= */
 export function searchCustomers(query: string, signal?: AbortSignal) {
-  return answerOf(apiClient.api.admin.users.$get({ query: { query } }, { init: { signal } }));
+  return answerOf((c) => c.api.admin.users.$get({ query: { query } }, { init: { signal } }));
 }
 
 export const customerSearchQuery = (query: string) =>

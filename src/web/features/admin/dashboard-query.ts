@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDashboardDays } from '../../../shared/constants.ts';
-import { answerOf, apiClient } from '../../api-client.ts';
+import { answerOf} from '../../api-client.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 /** GET /api/admin/dashboard?days= */
 export function getDashboard(days: AdminDashboardDays, signal?: AbortSignal) {
-  return answerOf(apiClient.api.admin.dashboard.$get({ query: { days: `${days}` } }, { init: { signal } }));
+  return answerOf((c) => c.api.admin.dashboard.$get({ query: { days: `${days}` } }, { init: { signal } }));
 }
 
 export const dashboardQuery = (days: AdminDashboardDays) =>

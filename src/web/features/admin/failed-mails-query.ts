@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answerOf, apiClient, pathParams } from '../../api-client.ts';
+import { answerOf, pathParams } from '../../api-client.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 /** GET /api/admin/mails/failed */
 export function getFailedMails(signal?: AbortSignal) {
-  return answerOf(apiClient.api.admin.mails.failed.$get(undefined, { init: { signal } }));
+  return answerOf((c) => c.api.admin.mails.failed.$get(undefined, { init: { signal } }));
 }
 
 /** POST /api/admin/mails/failed/:jobId/retry: the list as it is after. */
 export function retryMail(jobId: string) {
-  return answerOf(apiClient.api.admin.mails.failed[':jobId'].retry.$post({ param: pathParams({ jobId }) }));
+  return answerOf((c) => c.api.admin.mails.failed[':jobId'].retry.$post({ param: pathParams({ jobId }) }));
 }
 
 export const failedMailsQuery = queryOptions({

@@ -1,5 +1,5 @@
 import { apiPaths } from '../../../shared/paths.ts';
-import { answerOf, apiClient, HttpError } from '../../api-client.ts';
+import { answerOf, HttpError } from '../../api-client.ts';
 import { postAuth } from '../../auth-client.ts';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../components/forms/form-errors.ts';
 
@@ -42,7 +42,7 @@ export async function signUpWithEmail(input: SignUpInput): Promise<AuthUser> {
 
 /** Spec §4: after sign-up, the new user's confirmation email. */
 export async function requestConfirmationEmail(user: AuthUser): Promise<void> {
-  await answerOf(apiClient.api.email.confirmation.$post({ json: { email: user.email, name: user.name ?? '', uid: user.id } }));
+  await answerOf((c) => c.api.email.confirmation.$post({ json: { email: user.email, name: user.name ?? '', uid: user.id } }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,22 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answerOf, apiClient, pathParams } from '../../api-client.ts';
+import { answerOf, pathParams } from '../../api-client.ts';
 import { queryKeys } from '../../query-keys.ts';
-
-const shares = apiClient.api.readings[':readingId'].shares;
 
 /** GET /api/readings/:readingId/shares */
 export function getShareLinks(readingId: string, signal?: AbortSignal) {
-  return answerOf(shares.$get({ param: pathParams({ readingId }) }, { init: { signal } }));
+  return answerOf((c) => c.api.readings[':readingId'].shares.$get({ param: pathParams({ readingId }) }, { init: { signal } }));
 }
 
 /** POST /api/readings/:readingId/shares */
 export function createShareLink(readingId: string, showQuestion: boolean) {
-  return answerOf(shares.$post({ param: pathParams({ readingId }), json: { showQuestion } }));
+  return answerOf((c) => c.api.readings[':readingId'].shares.$post({ param: pathParams({ readingId }), json: { showQuestion } }));
 }
 
 /** POST /api/readings/:readingId/shares/:shareId/revoke */
 export function revokeShareLink(readingId: string, shareId: string) {
-  return answerOf(shares[':shareId'].revoke.$post({ param: pathParams({ readingId, shareId }) }));
+  return answerOf((c) => c.api.readings[':readingId'].shares[':shareId'].revoke.$post({ param: pathParams({ readingId, shareId }) }));
 }
 
 const shareLinksQuery = (readingId: string) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { answerOf, apiClient, HttpError, pathParams } from '../../api-client.ts';
+import { answerOf, HttpError, pathParams } from '../../api-client.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 /** GET /api/shared/:token: the public part of a shared reading. */
 export function getSharedReading(token: string, signal?: AbortSignal) {
-  return answerOf(apiClient.api.shared[':token'].$get({ param: pathParams({ token }) }, { init: { signal } }));
+  return answerOf((c) => c.api.shared[':token'].$get({ param: pathParams({ token }) }, { init: { signal } }));
 }
 
 const sharedReadingQuery = (token: string) =>

@@ -1,4 +1,4 @@
-import { apiClient, STREAM, streamOf, type StreamHandlers } from '../../../api-client.ts';
+import { STREAM, streamOf, type StreamHandlers } from '../../../api-client.ts';
 
 /**
  * POST /api/openai/interpret-temp, streamed: the visitor's preview. The cards go by name only:
@@ -10,5 +10,5 @@ export function interpretVisitorReading(
   signal: AbortSignal,
 ) {
   const json = { question: reading.question, cards: reading.cardNames.map((name) => ({ name })), tempUserId: reading.tempUserId };
-  return streamOf(apiClient.api.openai['interpret-temp'].$post({ json }, { ...STREAM, init: { signal } }), handlers);
+  return streamOf((c) => c.api.openai['interpret-temp'].$post({ json }, { ...STREAM, init: { signal } }), handlers);
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { answerOf, apiClient } from '../../../api-client.ts';
+import { answerOf} from '../../../api-client.ts';
 import { queryKeys } from '../../../query-keys.ts';
 
 /** GET /api/daily-card: the last 30 days' cards, newest first. */
 export async function getDailyCards(signal?: AbortSignal) {
-  const { days } = await answerOf(apiClient.api['daily-card'].$get(undefined, { init: { signal } }));
+  const { days } = await answerOf((c) => c.api['daily-card'].$get(undefined, { init: { signal } }));
   return days;
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { answerOf, apiClient, pathParams, HttpError, type ApiClient } from '../../../api-client.ts';
+import { answerOf, pathParams, HttpError, type ApiClient } from '../../../api-client.ts';
 import { queryKeys } from '../../../query-keys.ts';
 
 /** GET /api/readings/:readingId: a saved reading with its cards and conversation. */
-export function getReading(readingId: string, signal?: AbortSignal, client: ApiClient = apiClient) {
-  return answerOf(client.api.readings[':readingId'].$get({ param: pathParams({ readingId }) }, { init: { signal } }));
+export function getReading(readingId: string, signal?: AbortSignal, client?: ApiClient) {
+  return answerOf((c) => c.api.readings[':readingId'].$get({ param: pathParams({ readingId }) }, { init: { signal } }), client);
 }
 
 export type SavedReading = Awaited<ReturnType<typeof getReading>>;
