@@ -16,7 +16,7 @@ const FOLLOW_UPS = 100;
 const BODY_BUDGET_BYTES = 2 * 1024;
 /** The API's body limit (app.ts): what the old body outgrew. */
 const API_BODY_LIMIT_BYTES = 64 * 1024;
-/** A long answer, ~3 KB: a hundred of them make a conversation far past the body limit. */
+/** A long answer, ~2.4 KB: a hundred of them make a conversation far past the body limit. */
 const LONG_ANSWER = Array.from({ length: 30 }, (_, i) => `**Part ${i + 1}**\nThe Sun beside the Hermit asks you to step into the light, slowly.`).join('\n\n');
 
 /** The browser's client, its requests sent into the app in process as the signed-in browser would send them. */
