@@ -76,7 +76,13 @@ const serverLayers = [
 
 const sides = [
   { target: 'src/shared', from: ['src/server', 'src/web'], message: 'src/shared is imported by both sides and imports neither.' },
-  { target: 'src/web', from: 'src/server', message: 'The web app talks to the server over HTTP only.' },
+  {
+    target: 'src/web',
+    from: 'src/server',
+    // The contract's type (docs/decisions/0026); only a type import of it passes (webTypesOnly below).
+    except: ['./app.ts'],
+    message: 'The web app talks to the server over HTTP only.',
+  },
   { target: 'src/server', from: 'src/web', message: 'The server does not import the web app.' },
 ];
 
@@ -136,6 +142,13 @@ export default defineConfig(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      // The browser takes the server's AppType and nothing else: a value import would ship the server.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/app.ts'], allowTypeImports: true, message: 'Only `import type { AppType }` crosses to the server.' }] },
+      ],
+    },
   },
   {
     // scripts/, tests/ and the tools' config files run as their own processes, with their own

@@ -49,6 +49,28 @@ const ANONYMOUS_PATHS = /^\/(assets\/|cards\/[^/]*\.svg$|metrics$|robots\.txt$|s
 const UNAVAILABLE_RETRY_AFTER_SECONDS = '5';
 const FAILED = 'Something went wrong. Please try again.';
 
+/**
+ * Every route the browser calls, chained so that their inputs and answers add up to one type:
+ * AppType, from which the browser's client is typed (src/web/api-client.ts, docs/decisions/0026).
+ */
+function apiRoutes() {
+  return new Hono<RequestContext>()
+    .route('/', healthRoutes())
+    .route('/', authRoutes())
+    .route('/', accountRoutes())
+    .route('/', fairDrawRoutes())
+    .route('/', visitorRoutes())
+    .route('/', readingRoutes())
+    .route('/', shareRoutes())
+    .route('/', billingRoutes())
+    .route('/', localCheckoutRoutes())
+    .route('/', dailyCardRoutes())
+    .route('/', adminRoutes());
+}
+
+/** The API's contract: each route's input (from its schema) and its answers. Types only: the browser imports nothing else from here. */
+export type AppType = ReturnType<typeof apiRoutes>;
+
 export interface AppOptions {
   /** The built front end (dist/client); without it only the API is served. */
   clientDir?: string | undefined;
@@ -89,19 +111,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.use('/api/*', passwordLimits());
 
-  app.route('/', healthRoutes());
-  app.route('/', authRoutes());
-  app.route('/', accountRoutes());
-  app.route('/', fairDrawRoutes());
-  app.route('/', visitorRoutes());
-  app.route('/', readingRoutes());
-  app.route('/', shareRoutes());
-  app.route('/', billingRoutes());
-  app.route('/', localCheckoutRoutes());
+  app.route('/', apiRoutes());
   app.route('/', cardArtRoutes());
   app.route('/', siteIndexRoutes(deps.env.PUBLIC_URL));
-  app.route('/', dailyCardRoutes());
-  app.route('/', adminRoutes());
   // On the public port only with a token; with METRICS_PORT it is served there instead (main.ts).
   if (deps.env.METRICS_TOKEN && deps.env.METRICS_PORT === undefined) app.route('/', metricsRoutes(deps.env.METRICS_TOKEN));
   else app.all(METRICS_PATH, () => {

@@ -5,6 +5,7 @@ import { ACCOUNT_EXPORT_FILE_NAME } from '../../shared/account-security.ts';
 import {
   DeleteAccountRequestSchema,
   EmailConfirmationRequestSchema,
+  HistoryQuerySchema,
   TransferTempReadingRequestSchema,
   UpdateDeckPreferencesRequestSchema,
   UpdateNameRequestSchema,
@@ -19,7 +20,7 @@ import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { AppError } from '../errors.ts';
 import { badCursor, decodeCursor } from '../read-models/history-page.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';
-import { readJson } from './read-json.ts';
+import { jsonBody, queryOf } from './validate.ts';
 import { browserIdOf } from './visitor-browser.ts';
 
 /** The account data, the history and the spec's account calls (§7), all decided by the session. */
@@ -30,35 +31,35 @@ export function accountRoutes() {
       c.header('Cache-Control', 'no-store');
       return c.json({ user: viewer && toUserData(viewer, c.get('deps').env.ADMIN_EMAILS) });
     })
-    .patch(apiPaths.accountName, async (c) => {
+    .patch(apiPaths.accountName, jsonBody(UpdateNameRequestSchema), async (c) => {
       const me = requireUser(c);
-      const body = await readJson(c, UpdateNameRequestSchema);
+      const body = c.req.valid('json');
       const deps = c.get('deps');
       return c.json({ user: toUserData(await updateName(deps.db, me.id, body.name), deps.env.ADMIN_EMAILS) });
     })
-    .patch(apiPaths.accountDeck, async (c) => {
+    .patch(apiPaths.accountDeck, jsonBody(UpdateDeckPreferencesRequestSchema), async (c) => {
       const me = requireUser(c);
-      const body = await readJson(c, UpdateDeckPreferencesRequestSchema);
+      const body = c.req.valid('json');
       const deps = c.get('deps');
       return c.json({ user: toUserData(await updateDeckPreferences(deps.db, me.id, body), deps.env.ADMIN_EMAILS) });
     })
-    .get(apiPaths.readings, async (c) => {
+    .get(apiPaths.readings, queryOf(HistoryQuerySchema), async (c) => {
       const me = requireUser(c);
-      const cursorText = c.req.query('cursor');
+      const cursorText = c.req.valid('query').cursor;
       const cursor = cursorText ? decodeCursor(cursorText) : undefined;
       if (cursor === null) throw badCursor();
       const page = await c.get('deps').readModels.historyPage(me.id, cursor);
       c.header('Cache-Control', 'no-store');
       return c.json(page);
     })
-    .post(apiPaths.transferTempReading, async (c) => {
-      const body = await readJson(c, TransferTempReadingRequestSchema);
+    .post(apiPaths.transferTempReading, jsonBody(TransferTempReadingRequestSchema), async (c) => {
+      const body = c.req.valid('json');
       const me = requireSameUser(c, body.userId);
       const claim = { tempUserId: body.tempUserId, browserId: browserIdOf(c) };
       return c.json({ readingId: await claimTempReading(c.get('deps').db, claim, me.id) });
     })
-    .post(apiPaths.confirmationEmail, async (c) => {
-      const body = await readJson(c, EmailConfirmationRequestSchema);
+    .post(apiPaths.confirmationEmail, jsonBody(EmailConfirmationRequestSchema), async (c) => {
+      const body = c.req.valid('json');
       const me = requireSameUser(c, body.uid);
       // Never an open relay: only the signed-in user's own address, whatever the body says.
       if (body.email.toLowerCase() !== me.email.toLowerCase()) throw new AppError(403, 'Confirmation emails go only to your own address');
@@ -73,9 +74,9 @@ export function accountRoutes() {
       });
       return c.json({ sent: true });
     })
-    .post(apiPaths.accountDelete, async (c) => {
+    .post(apiPaths.accountDelete, jsonBody(DeleteAccountRequestSchema), async (c) => {
       const me = requireUser(c);
-      const body = await readJson(c, DeleteAccountRequestSchema);
+      const body = c.req.valid('json');
       const deps = c.get('deps');
       // Each attempt may cost a password hash.
       await enforceLimit(deps.counters, `account-delete:${me.id}`, LIMITS.accountDeletePerUser);

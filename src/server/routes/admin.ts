@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { apiPaths } from '../../shared/paths.ts';
 import {
   AdminAuditQuerySchema,
@@ -16,16 +17,19 @@ import { loadCustomer, searchUsers } from '../domain/admin/customers.ts';
 import { adminDashboard } from '../domain/admin/dashboard.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { requireAdmin } from '../session/require-viewer.ts';
-import { readJson, readQuery } from './read-json.ts';
+import { jsonBody, queryOf } from './validate.ts';
 
-/** The signed-in admin, counted against their limit; anyone else has already had a 404. */
-async function admitAdmin(c: Context<RequestContext>) {
+/**
+ * The signed-in admin, counted against their limit; anyone else has a 404 before any input is
+ * checked, so a bad query tells a stranger nothing about the console.
+ */
+const admitAdmin = createMiddleware<RequestContext>(async (c, next) => {
   const admin = requireAdmin(c);
   await enforceLimit(c.get('deps').counters, `admin:${admin.id}`, LIMITS.adminPerUser);
   // What the console shows is about customers and money: never kept by a cache on the way.
   c.header('Cache-Control', 'no-store');
-  return admin;
-}
+  await next();
+});
 
 /** Account ids are short plain text (Better Auth's); anything else names no user, and never reaches the database. */
 const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -48,9 +52,9 @@ function jobIdOf(c: Context<RequestContext>): string {
 /** The admin console's API (issue 18 §1): 404 to anyone but a signed-in admin. */
 export function adminRoutes() {
   return new Hono<RequestContext>()
-    .get(apiPaths.admin.dashboardPattern, async (c) => {
-      await admitAdmin(c);
-      const { days } = readQuery(c, AdminDashboardQuerySchema);
+    .use('/api/admin/*', admitAdmin)
+    .get(apiPaths.admin.dashboardPattern, queryOf(AdminDashboardQuerySchema), async (c) => {
+      const { days } = c.req.valid('query');
       const { env, db } = c.get('deps');
       return c.json(
         await adminDashboard(db, days, {
@@ -59,35 +63,31 @@ export function adminRoutes() {
         }),
       );
     })
-    .get(apiPaths.admin.usersPattern, async (c) => {
-      await admitAdmin(c);
-      const { query } = readQuery(c, AdminUserSearchQuerySchema);
+    .get(apiPaths.admin.usersPattern, queryOf(AdminUserSearchQuerySchema), async (c) => {
+      const { query } = c.req.valid('query');
       return c.json({ users: await searchUsers(c.get('deps').db, query) });
     })
     .get(apiPaths.admin.userPattern, async (c) => {
-      await admitAdmin(c);
       const { db, env } = c.get('deps');
       return c.json(await loadCustomer(db, customerIdOf(c), env.ADMIN_EMAILS));
     })
-    .post(apiPaths.admin.userCreditsPattern, async (c) => {
-      const admin = await admitAdmin(c);
+    .post(apiPaths.admin.userCreditsPattern, jsonBody(AdminCreditAdjustmentSchema), async (c) => {
+      const admin = requireAdmin(c);
       const userId = customerIdOf(c);
-      const change = await readJson(c, AdminCreditAdjustmentSchema);
+      const change = c.req.valid('json');
       const { db, env } = c.get('deps');
       await adjustCustomerCredits(db, { id: admin.id, email: admin.email }, userId, change);
       return c.json(await loadCustomer(db, userId, env.ADMIN_EMAILS));
     })
-    .get(apiPaths.admin.auditPattern, async (c) => {
-      await admitAdmin(c);
-      const { before } = readQuery(c, AdminAuditQuerySchema);
+    .get(apiPaths.admin.auditPattern, queryOf(AdminAuditQuerySchema), async (c) => {
+      const { before } = c.req.valid('query');
       return c.json(await auditPage(c.get('deps').db, before));
     })
     .get(apiPaths.admin.failedMails, async (c) => {
-      await admitAdmin(c);
       return c.json({ mails: await failedMails(c.get('deps').jobs) });
     })
     .post(apiPaths.admin.retryMailPattern, async (c) => {
-      const admin = await admitAdmin(c);
+      const admin = requireAdmin(c);
       const jobId = jobIdOf(c);
       const { db, jobs } = c.get('deps');
       await retryFailedMail(db, jobs, { id: admin.id, email: admin.email }, jobId);

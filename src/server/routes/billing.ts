@@ -12,37 +12,37 @@ import {
   startSubscriptionCheckout,
 } from '../domain/payments.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
-import { readJson } from './read-json.ts';
+import { jsonBody } from './validate.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';
 
 /** The spec's checkout calls (§7), Stripe's webhook and the success page's confirmation. */
 export function billingRoutes() {
   return new Hono<RequestContext>()
-    .post(apiPaths.creditCheckout, async (c) => {
-      const body = await readJson(c, CreditCheckoutRequestSchema);
+    .post(apiPaths.creditCheckout, jsonBody(CreditCheckoutRequestSchema), async (c) => {
+      const body = c.req.valid('json');
       const me = requireSameUser(c, body.userId);
       const pack = canonicalPack(body.credits, body.price);
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
       return c.json({ url: await startCreditCheckout(deps, me.id, pack) });
     })
-    .post(apiPaths.subscriptionCheckout, async (c) => {
-      const body = await readJson(c, UserOnlyRequestSchema);
+    .post(apiPaths.subscriptionCheckout, jsonBody(UserOnlyRequestSchema), async (c) => {
+      const body = c.req.valid('json');
       const me = requireSameUser(c, body.userId);
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
       return c.json({ url: await startSubscriptionCheckout(deps, me.id) });
     })
-    .post(apiPaths.customerPortal, async (c) => {
-      const body = await readJson(c, UserOnlyRequestSchema);
+    .post(apiPaths.customerPortal, jsonBody(UserOnlyRequestSchema), async (c) => {
+      const body = c.req.valid('json');
       const me = requireSameUser(c, body.userId);
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `checkout:${me.id}`, LIMITS.checkoutPerUser);
       return c.json({ url: await openCustomerPortal(deps, me.id) });
     })
-    .post(apiPaths.confirmCheckout, async (c) => {
+    .post(apiPaths.confirmCheckout, jsonBody(ConfirmCheckoutRequestSchema), async (c) => {
       const me = requireUser(c);
-      const body = await readJson(c, ConfirmCheckoutRequestSchema);
+      const body = c.req.valid('json');
       const deps = c.get('deps');
       // Each confirmation is a call to the provider, whose API limits are shared by every user.
       await enforceLimit(deps.counters, `confirm:${me.id}`, LIMITS.confirmPerUser);

@@ -7,14 +7,14 @@ import { drawDailyCard, recentDailyCards } from '../domain/daily-card.ts';
 import { llmBudgetOf } from '../domain/llm-budget.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { requireUser } from '../session/require-viewer.ts';
-import { readJson } from './read-json.ts';
+import { jsonBody } from './validate.ts';
 
 /** The card of the day (issue 17 §4): the session user's only, free, one per local day. */
 export function dailyCardRoutes() {
   return new Hono<RequestContext>()
-    .post(apiPaths.dailyCard, async (c) => {
+    .post(apiPaths.dailyCard, jsonBody(DrawDailyCardRequestSchema), async (c) => {
       const me = requireUser(c);
-      const body = await readJson(c, DrawDailyCardRequestSchema);
+      const body = c.req.valid('json');
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `daily-card:user:${me.id}`, LIMITS.dailyCardPerUser);
       const result = await drawDailyCard(

@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import { stream } from 'hono/streaming';
 import type { StreamEvent } from '../../shared/schemas/reading.ts';
 import type { StreamJob } from '../domain/stream-job.ts';
@@ -18,18 +19,24 @@ function line(event: StreamEvent): string {
 }
 
 /**
+ * The answer's type for the contract (AppType): the JSON form is T itself, and the stream's
+ * `done` line carries the same T, which the browser's stream reader hands back.
+ */
+export type JsonOrStream<T> = Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+
+/**
  * Answers a job as one JSON document, or, when the client accepts application/x-ndjson, as a
  * stream of `delta` lines closed by one `done` or `error` line. Either way the job is told when
  * the client goes away, and decides what that stops.
  */
-export async function jsonOrStream<T extends Record<string, unknown>>(c: Context, job: StreamJob<T>): Promise<Response> {
+export async function jsonOrStream<T extends Record<string, unknown>>(c: Context, job: StreamJob<T>): Promise<JsonOrStream<T>> {
   if (!wantsStream(c)) {
-    return c.json(await trackWork(job.run(() => {}, c.req.raw.signal)));
+    return c.json(await trackWork(job.run(() => {}, c.req.raw.signal)), 200);
   }
   c.header('Content-Type', NDJSON);
   c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
-  return stream(c, async (out) => {
+  const streamed: Response = stream(c, async (out) => {
     const controller = new AbortController();
     out.onAbort(() => controller.abort());
     c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
@@ -56,4 +63,6 @@ export async function jsonOrStream<T extends Record<string, unknown>>(c: Context
     }
     await pending;
   });
+  // The stream's body is NDJSON, but its result is the same T as the JSON form's (see JsonOrStream).
+  return streamed as JsonOrStream<T>;
 }

@@ -11,8 +11,8 @@ import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { deleteReading } from '../domain/reading-deletion.ts';
 import { createReading, startInterpretation, type ReadingDeps } from '../domain/readings.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';
-import { readJson } from './read-json.ts';
 import { jsonOrStream } from './json-or-stream.ts';
+import { jsonBody } from './validate.ts';
 
 function readingDeps(deps: AppDeps): ReadingDeps {
   return {
@@ -27,9 +27,9 @@ function readingDeps(deps: AppDeps): ReadingDeps {
 /** Saved readings, their one-time interpretation and the paid follow-ups (spec §4, §7). */
 export function readingRoutes() {
   return new Hono<RequestContext>()
-    .post(apiPaths.readings, async (c) => {
+    .post(apiPaths.readings, jsonBody(CreateReadingRequestSchema), async (c) => {
       const me = requireUser(c);
-      const body = await readJson(c, CreateReadingRequestSchema);
+      const body = c.req.valid('json');
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `draw:user:${me.id}`, LIMITS.drawPerAddress);
       const choice = body.commitmentId && body.clientSeed ? { commitmentId: body.commitmentId, clientSeed: body.clientSeed } : undefined;
@@ -46,9 +46,9 @@ export function readingRoutes() {
       await deleteReading(c.get('deps').db, me.id, c.req.param('readingId'));
       return c.json({ deleted: true as const });
     })
-    .post(apiPaths.interpret, async (c) => {
+    .post(apiPaths.interpret, jsonBody(InterpretRequestSchema), async (c) => {
       const me = requireUser(c);
-      const body = await readJson(c, InterpretRequestSchema);
+      const body = c.req.valid('json');
       const deps = c.get('deps');
       const job = await startInterpretation(readingDeps(deps), {
         userId: me.id,
@@ -57,9 +57,10 @@ export function readingRoutes() {
       });
       return jsonOrStream(c, job);
     })
-    .post(apiPaths.followUp, async (c) => {
-      const body = await readJson(c, FollowUpRequestSchema);
-      const me = requireSameUser(c, body.userId);
+    .post(apiPaths.followUp, jsonBody(FollowUpRequestSchema), async (c) => {
+      const body = c.req.valid('json');
+      // The spec's body names the user; the browser leaves it out, the session says who it is.
+      const me = body.userId === undefined ? requireUser(c) : requireSameUser(c, body.userId);
       const deps = c.get('deps');
       const job = await startFollowUp(readingDeps(deps), {
         userId: me.id,

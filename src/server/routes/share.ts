@@ -8,7 +8,7 @@ import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { renderShareImage } from '../domain/share-image.ts';
 import { createShareLink, findSharedReading, listShareLinks, previewSharedReading, revokeShareLink } from '../domain/share-links.ts';
 import { requireUser } from '../session/require-viewer.ts';
-import { readJson, readQuery } from './read-json.ts';
+import { jsonBody, queryOf } from './validate.ts';
 
 /** A shared reading is for the people it is sent to, never for search engines. */
 export const NOINDEX = 'noindex, nofollow';
@@ -24,9 +24,9 @@ export async function limitSharedReads(c: Context<RequestContext>): Promise<void
 /** Issue 17 §5: the owner's share links, and the public data and image of a shared reading. */
 export function shareRoutes() {
   return new Hono<RequestContext>()
-    .post(apiPaths.readingSharesPattern, async (c) => {
+    .post(apiPaths.readingSharesPattern, jsonBody(CreateShareLinkRequestSchema), async (c) => {
       const me = requireUser(c);
-      const body = await readJson(c, CreateShareLinkRequestSchema);
+      const body = c.req.valid('json');
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `share:user:${me.id}`, LIMITS.shareLinksPerUser);
       const { link, token } = await createShareLink(deps.db, me.id, c.req.param('readingId'), body.showQuestion);
@@ -40,9 +40,9 @@ export function shareRoutes() {
       c.header('Cache-Control', 'no-store');
       return c.json({ links: await listShareLinks(deps.db, me.id, c.req.param('readingId')) });
     })
-    .get(apiPaths.readingSharePreviewPattern, async (c) => {
+    .get(apiPaths.readingSharePreviewPattern, queryOf(SharePreviewQuerySchema), async (c) => {
       const me = requireUser(c);
-      const { showQuestion } = readQuery(c, SharePreviewQuerySchema);
+      const { showQuestion } = c.req.valid('query');
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `share:user:${me.id}`, LIMITS.shareLinksPerUser);
       c.header('Cache-Control', 'no-store');

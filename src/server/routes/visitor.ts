@@ -7,25 +7,24 @@ import { clientAddress } from '../client-address.ts';
 import { llmBudgetOf } from '../domain/llm-budget.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { drawForVisitor, startVisitorReading } from '../domain/visitor-reading.ts';
-import { readJson } from './read-json.ts';
 import { jsonOrStream } from './json-or-stream.ts';
+import { jsonBody } from './validate.ts';
 import { browserIdOf, ensureBrowserId } from './visitor-browser.ts';
 
 /** The visitor's draw and free reading (spec §4 "Anonymous first reading"). */
 export function visitorRoutes() {
   return new Hono<RequestContext>()
-    .post(apiPaths.draw, async (c) => {
+    .post(apiPaths.draw, jsonBody(DrawRequestSchema, { optional: true }), async (c) => {
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `draw:${clientAddress(c, deps.env.TRUST_PROXY)}`, LIMITS.drawPerAddress);
       // The spec's draw has no body; a browser that showed a commitment sends it with its own seed.
-      const hasBody = c.req.header('content-type') !== undefined && c.req.header('content-length') !== '0';
-      const body = hasBody ? await readJson(c, DrawRequestSchema) : {};
+      const body = c.req.valid('json');
       const choice = body.commitmentId && body.clientSeed ? { commitmentId: body.commitmentId, clientSeed: body.clientSeed } : undefined;
       return c.json(await drawForVisitor(deps.db, ensureBrowserId(c), choice));
     })
-    .post(apiPaths.interpretTemp, async (c) => {
+    .post(apiPaths.interpretTemp, jsonBody(InterpretTempRequestSchema), async (c) => {
       const deps = c.get('deps');
-      const body = await readJson(c, InterpretTempRequestSchema);
+      const body = c.req.valid('json');
       const job = await startVisitorReading(
         {
           db: deps.db,

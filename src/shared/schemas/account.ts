@@ -51,6 +51,8 @@ export const HistoryEntrySchema = z.object({
   createdAt: z.string(),
 });
 export const HistoryPageSchema = z.object({ readings: z.array(HistoryEntrySchema), nextCursor: z.string().nullable() });
+/** GET /api/readings?cursor=: the page after the cursor the last page gave. */
+export const HistoryQuerySchema = z.object({ cursor: z.string().max(200).optional() });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export type HistoryPage = z.infer<typeof HistoryPageSchema>;
 
@@ -58,7 +60,6 @@ export const TransferTempReadingRequestSchema = z.object({
   tempUserId: z.uuid({ error: 'tempUserId must be a UUID' }),
   userId: UserIdSchema,
 });
-export const TransferTempReadingResponseSchema = z.object({ readingId: z.string().nullable() });
 
 export const EmailConfirmationRequestSchema = z.object({
   email: z.email().max(EMAIL_MAX_LENGTH),
@@ -66,18 +67,20 @@ export const EmailConfirmationRequestSchema = z.object({
   uid: UserIdSchema,
 });
 
+/**
+ * The question and its reading: the server rebuilds the conversation from the stored reading, so
+ * the spec's `context` is not read (a client that sends it has it dropped), and the body stays
+ * small however long the conversation grows (docs/decisions/0026). `userId`, when sent, must be
+ * the session's user.
+ */
 export const FollowUpRequestSchema = z.object({
   question: trimmedText(FOLLOW_UP_MAX_LENGTH, 'Follow-up question'),
-  /** Sent by the client as the spec describes; never trusted: the server rebuilds it. */
-  context: z.string().max(100_000).optional(),
-  userId: UserIdSchema,
+  userId: UserIdSchema.optional(),
   readingId: z.uuid({ error: 'readingId must be a UUID' }),
 });
-export const FollowUpResponseSchema = z.object({ response: z.string(), credits: z.number().int(), subscription: z.boolean() });
 
 /** POST /api/account/delete: the password for an account that has one; nothing for a Google-only account. */
 export const DeleteAccountRequestSchema = z.object({ password: z.string().max(1024).optional() });
-export const DeleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
 
 const ExportedMessageSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string(), timestamp: z.string() });
 const ExportedReadingSchema = z.object({

@@ -8,7 +8,6 @@ export const CreditCheckoutRequestSchema = z.object({
   price: z.number({ error: 'price must be a number' }).int().positive(),
 });
 export const UserOnlyRequestSchema = z.object({ userId: UserIdSchema });
-export const UrlResponseSchema = z.object({ url: z.string() });
 export const ConfirmCheckoutRequestSchema = z.object({ sessionId: z.string().min(1).max(255) });
 
 /** What a paid checkout bought, so the success page can say it ("10 credits added"). */

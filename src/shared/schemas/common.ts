@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const ErrorResponseSchema = z.object({ error: z.string() });
-
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 

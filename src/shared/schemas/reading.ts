@@ -67,12 +67,8 @@ export const ReadingSchema = z.object({
 export const CreateReadingRequestSchema = z.object({ question: QuestionSchema, ...FairDrawChoiceShape }).refine(fairDrawChoiceComplete, BOTH_OR_NEITHER);
 export const CreateReadingResponseSchema = z.object({ id: z.uuid() });
 
-/** The spec's body plus the reading it belongs to; question and cards are read from the stored reading. */
-export const InterpretRequestSchema = z.object({
-  readingId: z.uuid({ error: 'readingId must be a UUID' }),
-  question: z.string().optional(),
-  cards: z.array(z.unknown()).optional(),
-});
+/** The reading to interpret; its question and cards are read from the stored reading (a spec-shaped body's are dropped). */
+export const InterpretRequestSchema = z.object({ readingId: z.uuid({ error: 'readingId must be a UUID' }) });
 export const InterpretResponseSchema = z.object({ interpretation: z.string(), safety: SafetyConcernsSchema });
 
 /** One line of a streamed answer (application/x-ndjson). */

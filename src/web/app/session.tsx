@@ -1,8 +1,9 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { apiPaths } from '../../shared/paths.ts';
 import type { UserData } from '../../shared/schemas/account.ts';
-import { api } from '../api.ts';
+import { postAuth } from '../auth-client.ts';
 import { forgetUserData } from '../pwa/offline-data.ts';
+import { getMe } from './me-query.ts';
 
 // Who is signed in: app-wide state, read by the router, the pages and the features alike.
 
@@ -10,6 +11,8 @@ interface Session {
   /** undefined until the first auth state is known (spec §4: nothing is shown before). */
   user: UserData | null | undefined;
   refresh(): Promise<UserData | null>;
+  /** The user as the `me` query has it now (query-client.tsx). */
+  adopt(user: UserData | null): void;
   signOut(): Promise<void>;
 }
 
@@ -31,7 +34,7 @@ function initialUser(): UserData | null | undefined {
 /** The session's user as the server has it now; undefined when it could not be asked. */
 async function fetchUser(): Promise<UserData | null | undefined> {
   try {
-    return (await api<{ user: UserData | null }>(apiPaths.me)).user;
+    return await getMe();
   } catch (error) {
     console.warn('Could not load the user data', error);
     return undefined;
@@ -57,11 +60,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     // What this browser kept of the person for reading offline goes first, whatever the server answers.
     await forgetUserData();
-    await api(apiPaths.auth.signOut, { method: 'POST', body: {} });
+    await postAuth(apiPaths.auth.signOut);
     setUser(null);
   }, []);
 
-  const value = useMemo(() => ({ user, refresh, signOut }), [user, refresh, signOut]);
+  const value = useMemo(() => ({ user, refresh, adopt: setUser, signOut }), [user, refresh, signOut]);
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

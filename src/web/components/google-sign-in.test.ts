@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test-support/fetch-stub.ts';
-import { HttpError } from '../api.ts';
+import { HttpError } from '../api-client.ts';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from './forms/form-errors.ts';
 import { GOOGLE_MESSAGES, googleErrorMessage, startGoogleSignIn } from './google-sign-in.tsx';
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { apiPaths, paths } from '../../shared/paths.ts';
-import { api, HttpError } from '../api.ts';
+import { HttpError } from '../api-client.ts';
+import { postAuth } from '../auth-client.ts';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from './forms/form-errors.ts';
 import './google-sign-in.css';
 
@@ -11,11 +12,10 @@ import './google-sign-in.css';
  * `callbackURL` is where Google's answer lands: the account page unless a flow needs its own.
  */
 export async function startGoogleSignIn(callbackURL: string = paths.account): Promise<string> {
-  const answer = await api<{ url?: unknown }>(apiPaths.auth.signInSocial, {
-    body: { provider: 'google', callbackURL, errorCallbackURL: `${paths.login}?error=google` },
-  });
-  if (typeof answer.url !== 'string' || !answer.url) throw new Error('Google sign-in did not return a URL');
-  return answer.url;
+  const answer = await postAuth(apiPaths.auth.signInSocial, { provider: 'google', callbackURL, errorCallbackURL: `${paths.login}?error=google` });
+  const url: unknown = answer && typeof answer === 'object' ? Reflect.get(answer, 'url') : undefined;
+  if (typeof url !== 'string' || !url) throw new Error('Google sign-in did not return a URL');
+  return url;
 }
 
 export const GOOGLE_MESSAGES = {

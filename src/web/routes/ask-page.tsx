@@ -4,7 +4,7 @@ import { QUESTION_MAX_LENGTH, REVEAL_DELAYS_ANONYMOUS_S, TEXT } from '../../shar
 import { paths } from '../../shared/paths.ts';
 import { firstName, useSession } from '../app/session.tsx';
 import { useTypedBeforeStart } from '../components/forms/before-start.ts';
-import { createReading } from '../features/ask/create-reading.ts';
+import { createReading } from '../features/ask/api/create-reading.ts';
 import { Greeting } from '../features/ask/greeting.tsx';
 import { PreviewGate } from '../features/ask/preview-gate.tsx';
 import { QuestionForm } from '../features/ask/question-form.tsx';

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../shared/paths.ts';
@@ -7,10 +8,13 @@ import { pendingCheckout } from '../features/billing/pending-checkout.ts';
 import type { Purchase } from '../../shared/schemas/billing.ts';
 import { confirmPurchase, describeAccount, describePurchase } from '../features/billing/purchase-result.ts';
 import '../features/billing/checkout.css';
+import { withQueryClient } from '../query-client.tsx';
+import { queryKeys } from '../query-keys.ts';
 
 /** Where the payment page sends the browser back; what it says comes from the server. */
-export default function CheckoutResultPage({ outcome }: { outcome: 'success' | 'cancel' }) {
-  const { user, refresh } = useSession();
+function CheckoutResultPage({ outcome }: { outcome: 'success' | 'cancel' }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
   const [pending] = useState(() => pendingCheckout.read());
   const [confirmed, setConfirmed] = useState(outcome === 'cancel');
   const [purchase, setPurchase] = useState<Purchase | null>(null);
@@ -26,12 +30,12 @@ export default function CheckoutResultPage({ outcome }: { outcome: 'success' | '
       } catch (error) {
         console.warn('The payment could not be confirmed yet', error);
       } finally {
-        await refresh();
+        await queryClient.invalidateQueries({ queryKey: queryKeys.me });
         setConfirmed(true);
       }
     };
     void confirm();
-  }, [outcome, refresh]);
+  }, [outcome, queryClient]);
 
   const returnTo = pending?.returnTo ?? null;
   const result = user && purchase ? describePurchase(purchase, user) : null;
@@ -89,3 +93,5 @@ export default function CheckoutResultPage({ outcome }: { outcome: 'success' | '
     </div>
   );
 }
+
+export default withQueryClient(CheckoutResultPage);

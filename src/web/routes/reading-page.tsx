@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { REVEAL_DELAYS_READING_S, TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
-import { HttpError } from '../api.ts';
+import { HttpError } from '../api-client.ts';
 import { useSession } from '../app/session.tsx';
 import { OutOfCreditsModal } from '../features/billing/out-of-credits-modal.tsx';
 import { ChatMessage } from '../features/chat/chat-message.tsx';

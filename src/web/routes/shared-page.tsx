@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { paths } from '../../shared/paths.ts';
-import { HttpError } from '../api.ts';
+import { HttpError } from '../api-client.ts';
 import { MessageContent } from '../features/chat/message-content.tsx';
 import { CardSpread, spreadCardName } from '../features/reading/card-spread.tsx';
 import '../features/reading/reading.css';

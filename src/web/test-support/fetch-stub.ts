@@ -12,7 +12,7 @@ export function stubFetch(status = 200, body: unknown = { status: true }) {
   vi.stubGlobal('fetch', fetchMock);
   return () => {
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    return { path, method: init.method, body: JSON.parse(String(init.body)) as unknown };
+    return { path, method: init.method, body: init.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown) };
   };
 }
 

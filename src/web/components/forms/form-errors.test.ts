@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '../../../shared/constants.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { accountFormErrorMessage, TOO_MANY_ATTEMPTS_MESSAGE } from './form-errors.ts';
 
 describe('accountFormErrorMessage', () => {

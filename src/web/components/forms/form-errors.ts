@@ -1,5 +1,5 @@
 import { TEXT } from '../../../shared/constants.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 
 /** Any 429 from an account or auth form: the spec §8 too-many-requests text. */
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a moment before trying again.';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NAME_MAX_LENGTH } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
-import { apiPaths } from '../../../shared/paths.ts';
-import { api } from '../../api.ts';
+import { answerOf} from '../../api-client.ts';
 import { useSession } from '../../app/session.tsx';
 import { CreditsBadge } from '../../components/credits-badge.tsx';
 import { EmailWithStatus } from './email-verification.tsx';
@@ -43,7 +42,7 @@ export function AccountDetails({ user }: { user: UserData }) {
     }
     setSaving(true);
     try {
-      await api(apiPaths.accountName, { method: 'PATCH', body: { name: trimmed } });
+      await answerOf((c) => c.api.account.name.$patch({ json: { name: trimmed } }));
       await refresh();
       close();
     } catch (error) {

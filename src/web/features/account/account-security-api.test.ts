@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test-support/fetch-stub.ts';
 import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../components/forms/form-errors.ts';
 import { startGoogleSignIn } from '../../components/google-sign-in.tsx';
 import {

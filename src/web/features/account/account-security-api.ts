@@ -1,7 +1,8 @@
 import { EMAIL_VERIFIED_CALLBACK } from '../../../shared/account-security.ts';
 import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
 import { apiPaths, paths } from '../../../shared/paths.ts';
-import { api, HttpError } from '../../api.ts';
+import { answerOf, HttpError } from '../../api-client.ts';
+import { postAuth } from '../../auth-client.ts';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 
 // The account page's calls that check or change how the user signs in (issue 14 §5).
@@ -10,21 +11,21 @@ import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 export const CONFIRM_DELETE_CALLBACK_URL = `${paths.account}?confirm-delete=1`;
 
 export async function sendVerificationEmail(email: string): Promise<void> {
-  await api(apiPaths.auth.sendVerificationEmail, { body: { email, callbackURL: EMAIL_VERIFIED_CALLBACK } });
+  await postAuth(apiPaths.auth.sendVerificationEmail, { email, callbackURL: EMAIL_VERIFIED_CALLBACK });
 }
 
 /** Every other session is signed out too, so a thief who knew the old password is out. */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await api(apiPaths.auth.changePassword, { body: { currentPassword, newPassword, revokeOtherSessions: true } });
+  await postAuth(apiPaths.auth.changePassword, { currentPassword, newPassword, revokeOtherSessions: true });
 }
 
 export async function revokeOtherSessions(): Promise<void> {
-  await api(apiPaths.auth.revokeOtherSessions, { body: {} });
+  await postAuth(apiPaths.auth.revokeOtherSessions);
 }
 
 /** Password accounts send the password; a Google-only account sends nothing and needs a fresh sign-in. */
 export async function deleteAccount(password: string | null): Promise<void> {
-  await api(apiPaths.accountDelete, { body: password === null ? {} : { password } });
+  await answerOf((c) => c.api.account.delete.$post({ json: password === null ? {} : { password } }));
 }
 
 export function changePasswordErrorMessage(error: unknown): string {

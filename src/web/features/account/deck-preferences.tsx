@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { DECK_PREFERENCES_TEXT } from '../../../shared/constants.ts';
 import type { DeckPreferences, UserData } from '../../../shared/schemas/account.ts';
-import { apiPaths } from '../../../shared/paths.ts';
-import { api } from '../../api.ts';
+import { answerOf} from '../../api-client.ts';
 import { useSession } from '../../app/session.tsx';
 
 type Preference = keyof DeckPreferences;
@@ -35,7 +34,7 @@ export function DeckPreferencesPanel({ user }: { user: UserData }) {
     setPending({ [key]: on });
     setStatus(null);
     try {
-      await api(apiPaths.accountDeck, { method: 'PATCH', body: { [key]: on } });
+      await answerOf((c) => c.api.account.deck.$patch({ json: key === 'fullDeck' ? { fullDeck: on } : { reversals: on } }));
       await refresh();
       setStatus({ tone: 'success', text: savedText(key, on) });
     } catch {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { useSession } from '../../app/session.tsx';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { sendVerificationEmail } from './account-security-api.ts';

@@ -1,12 +1,15 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { HistoryPage } from '../../../shared/schemas/account.ts';
-import { apiPaths } from '../../../shared/paths.ts';
-import { api } from '../../api.ts';
+import { answerOf} from '../../api-client.ts';
+import { queryKeys } from '../../query-keys.ts';
+
+/** GET /api/readings: the history, newest first, a page at a time. */
+export function getHistoryPage(cursor: string, signal?: AbortSignal) {
+  return answerOf((c) => c.api.readings.$get({ query: cursor ? { cursor } : {} }, { init: { signal } }));
+}
 
 export const historyQuery = infiniteQueryOptions({
-  queryKey: ['history'],
-  queryFn: ({ pageParam, signal }) =>
-    api<HistoryPage>(pageParam ? apiPaths.readingsAfter(pageParam) : apiPaths.readings, { signal }),
+  queryKey: queryKeys.history,
+  queryFn: ({ pageParam, signal }) => getHistoryPage(pageParam, signal),
   initialPageParam: '',
   getNextPageParam: (last) => last.nextCursor ?? undefined,
   staleTime: 0,

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ACCOUNT_PAGE_TEXT, PASSWORD_MIN_LENGTH, TEXT } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { newPasswordProblem } from '../../components/forms/password-rules.ts';
 import { PasswordField } from '../../components/forms/text-field.tsx';

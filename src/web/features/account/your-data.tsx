@@ -4,7 +4,7 @@ import { ACCOUNT_EXPORT_FILE_NAME } from '../../../shared/account-security.ts';
 import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
 import { apiPaths, paths } from '../../../shared/paths.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { FormError } from '../../components/forms/form-messages.tsx';

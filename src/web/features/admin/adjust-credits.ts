@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/paths.ts';
-import type { AdminCreditAdjustment, AdminCustomer } from '../../../shared/schemas/admin.ts';
-import { api } from '../../api.ts';
+import type { AdminCreditAdjustment } from '../../../shared/schemas/admin.ts';
+import { answerOf, pathParams } from '../../api-client.ts';
+import { queryKeys } from '../../query-keys.ts';
 import { customerQuery } from './customer-query.ts';
 
-export function adjustCredits(userId: string, adjustment: AdminCreditAdjustment): Promise<AdminCustomer> {
-  return api<AdminCustomer>(apiPaths.admin.userCredits(userId), { body: adjustment });
+/** POST /api/admin/users/:userId/credits */
+export function adjustCredits(userId: string, adjustment: AdminCreditAdjustment) {
+  return answerOf((c) => c.api.admin.users[':userId'].credits.$post({ param: pathParams({ userId }), json: adjustment }));
 }
 
 /**
@@ -19,8 +20,8 @@ export function useAdjustCredits(userId: string) {
     onSuccess: async (customer) => {
       queryClient.setQueryData(customerQuery(userId).queryKey, customer);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.users }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.audit }),
       ]);
     },
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_ERRORS } from '../../../shared/schemas/admin.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { stubFetch } from '../../test-support/fetch-stub.ts';
 import { adjustCredits } from './adjust-credits.ts';
@@ -35,7 +35,7 @@ describe('the admin calls', () => {
   it('posts a retry of a failed mail to its own path', async () => {
     const sent = stubFetch(200, { mails: [] });
     await retryMail('0b6f3c1e-5c2a-4f8e-9a51-4b0d3f1e2a77');
-    expect(sent()).toEqual({ path: '/api/admin/mails/failed/0b6f3c1e-5c2a-4f8e-9a51-4b0d3f1e2a77/retry', method: 'POST', body: {} });
+    expect(sent()).toEqual({ path: '/api/admin/mails/failed/0b6f3c1e-5c2a-4f8e-9a51-4b0d3f1e2a77/retry', method: 'POST', body: undefined });
   });
 
   it('posts a credit adjustment as the contract body', async () => {

@@ -1,4 +1,4 @@
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { useAuditLog } from './audit-query.ts';
 import { formatTimestamp } from './format.ts';
 import { ScrollTable } from './scroll-table.tsx';

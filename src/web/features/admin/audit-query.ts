@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/paths.ts';
-import type { AdminAuditPage } from '../../../shared/schemas/admin.ts';
-import { api } from '../../api.ts';
+import { answerOf} from '../../api-client.ts';
+import { queryKeys } from '../../query-keys.ts';
 
-export function getAuditPage(before: string | undefined, signal?: AbortSignal): Promise<AdminAuditPage> {
-  return api<AdminAuditPage>(apiPaths.admin.audit(before), { signal });
+/** GET /api/admin/audit: newest first, the page before `before` when given. */
+export function getAuditPage(before: string | undefined, signal?: AbortSignal) {
+  return answerOf((c) => c.api.admin.audit.$get({ query: before ? { before } : {} }, { init: { signal } }));
 }
 
 export const auditQuery = infiniteQueryOptions({
-  queryKey: ['admin', 'audit'],
+  queryKey: queryKeys.admin.audit,
   queryFn: ({ pageParam, signal }) => getAuditPage(pageParam || undefined, signal),
   initialPageParam: '',
   getNextPageParam: (last) => last.nextCursor ?? undefined,

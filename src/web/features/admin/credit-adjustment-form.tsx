@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ADMIN_CREDIT_ADJUSTMENT_MAX, ADMIN_REASON_MAX_LENGTH } from '../../../shared/constants.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { useAdjustCredits } from './adjust-credits.ts';
 import { readCreditAdjustment } from './credit-adjustment.ts';

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/paths.ts';
-import type { AdminCustomer } from '../../../shared/schemas/admin.ts';
-import { api } from '../../api.ts';
+import { answerOf, pathParams } from '../../api-client.ts';
+import { queryKeys } from '../../query-keys.ts';
 
-export function getCustomer(userId: string, signal?: AbortSignal): Promise<AdminCustomer> {
-  return api<AdminCustomer>(apiPaths.admin.user(userId), { signal });
+/** GET /api/admin/users/:userId */
+export function getCustomer(userId: string, signal?: AbortSignal) {
+  return answerOf((c) => c.api.admin.users[':userId'].$get({ param: pathParams({ userId }) }, { init: { signal } }));
 }
 
 export const customerQuery = (userId: string) =>
-  queryOptions({ queryKey: ['admin', 'user', userId], queryFn: ({ signal }) => getCustomer(userId, signal), staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.admin.user(userId), queryFn: ({ signal }) => getCustomer(userId, signal), staleTime: 0 });
 
 export function useCustomer(userId: string) {
   return useQuery(customerQuery(userId));

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/paths.ts';
-import type { AdminUserSearchResponse } from '../../../shared/schemas/admin.ts';
-import { api } from '../../api.ts';
+import { answerOf} from '../../api-client.ts';
+import { queryKeys } from '../../query-keys.ts';
 
-export function searchCustomers(query: string, signal?: AbortSignal): Promise<AdminUserSearchResponse> {
-  return api<AdminUserSearchResponse>(apiPaths.admin.users(query), { signal });
+/** GET /api/admin/users?query= */
+export function searchCustomers(query: string, signal?: AbortSignal) {
+  return answerOf((c) => c.api.admin.users.$get({ query: { query } }, { init: { signal } }));
 }
 
 export const customerSearchQuery = (query: string) =>
-  queryOptions({ queryKey: ['admin', 'users', query], queryFn: ({ signal }) => searchCustomers(query, signal), staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.admin.userSearch(query), queryFn: ({ signal }) => searchCustomers(query, signal), staleTime: 0 });
 
 /** Runs once a query was submitted (null before). */
 export function useCustomerSearch(query: string | null) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { AdminCustomer, AdminLedgerEntry } from '../../../shared/schemas/admin.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { CreditAdjustmentForm } from './credit-adjustment-form.tsx';
 import { useCustomer } from './customer-query.ts';
 import { formatCount, formatDelta, formatTimestamp } from './format.ts';

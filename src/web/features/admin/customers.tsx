@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_USER_SEARCH_LIMIT, EMAIL_MAX_LENGTH } from '../../../shared/constants.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { CustomerView } from './customer-view.tsx';
 import { useCustomerSearch } from './customer-search-query.ts';
 import { formatCount } from './format.ts';

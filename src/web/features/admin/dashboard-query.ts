@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDashboardDays } from '../../../shared/constants.ts';
-import { apiPaths } from '../../../shared/paths.ts';
-import type { AdminDashboard } from '../../../shared/schemas/admin.ts';
-import { api } from '../../api.ts';
+import { answerOf} from '../../api-client.ts';
+import { queryKeys } from '../../query-keys.ts';
 
-export function getDashboard(days: AdminDashboardDays, signal?: AbortSignal): Promise<AdminDashboard> {
-  return api<AdminDashboard>(apiPaths.admin.dashboard(days), { signal });
+/** GET /api/admin/dashboard?days= */
+export function getDashboard(days: AdminDashboardDays, signal?: AbortSignal) {
+  return answerOf((c) => c.api.admin.dashboard.$get({ query: { days: `${days}` } }, { init: { signal } }));
 }
 
 export const dashboardQuery = (days: AdminDashboardDays) =>
-  queryOptions({ queryKey: ['admin', 'dashboard', days], queryFn: ({ signal }) => getDashboard(days, signal), staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.admin.dashboard(days), queryFn: ({ signal }) => getDashboard(days, signal), staleTime: 0 });
 
 /** The previous range stays on screen while the next one loads, so the page does not jump. */
 export function useDashboard(days: AdminDashboardDays) {

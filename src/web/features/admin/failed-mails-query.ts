@@ -1,18 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/paths.ts';
-import type { AdminFailedMails } from '../../../shared/schemas/admin.ts';
-import { api } from '../../api.ts';
+import { answerOf, pathParams } from '../../api-client.ts';
+import { queryKeys } from '../../query-keys.ts';
 
-export function getFailedMails(signal?: AbortSignal): Promise<AdminFailedMails> {
-  return api<AdminFailedMails>(apiPaths.admin.failedMails, { signal });
+/** GET /api/admin/mails/failed */
+export function getFailedMails(signal?: AbortSignal) {
+  return answerOf((c) => c.api.admin.mails.failed.$get(undefined, { init: { signal } }));
 }
 
-export function retryMail(jobId: string): Promise<AdminFailedMails> {
-  return api<AdminFailedMails>(apiPaths.admin.retryMail(jobId), { body: {} });
+/** POST /api/admin/mails/failed/:jobId/retry: the list as it is after. */
+export function retryMail(jobId: string) {
+  return answerOf((c) => c.api.admin.mails.failed[':jobId'].retry.$post({ param: pathParams({ jobId }) }));
 }
 
 export const failedMailsQuery = queryOptions({
-  queryKey: ['admin', 'failed-mails'],
+  queryKey: queryKeys.admin.failedMails,
   queryFn: ({ signal }) => getFailedMails(signal),
   staleTime: 0,
 });
@@ -28,7 +29,7 @@ export function useRetryMail() {
     mutationFn: retryMail,
     onSuccess: async (list) => {
       queryClient.setQueryData(failedMailsQuery.queryKey, list);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.audit });
     },
   });
 }

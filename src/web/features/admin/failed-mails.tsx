@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MailKind } from '../../../shared/schemas/admin.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { useFailedMails, useRetryMail } from './failed-mails-query.ts';
 import { formatCount, formatTimestamp } from './format.ts';

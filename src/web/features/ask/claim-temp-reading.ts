@@ -1,5 +1,5 @@
-import { apiPaths } from '../../../shared/paths.ts';
-import { api, HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
+import { transferTempReading } from './api/transfer-temp-reading.ts';
 import { visitorStorage } from './visitor-storage.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function claimStoredTempReading(userId: string, { patient = false }
   try {
     for (const delay of patient ? [0, ...RETRY_DELAYS_MS] : [0]) {
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-      const { readingId } = await api<{ readingId: string | null }>(apiPaths.transferTempReading, { body: { tempUserId, userId } });
+      const readingId = await transferTempReading(tempUserId, userId);
       // null: nothing to claim, or nothing yet.
       if (readingId !== null) {
         visitorStorage.clearTempUserId();

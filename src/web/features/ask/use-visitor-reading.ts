@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { REVEAL_DELAYS_ANONYMOUS_S } from '../../../shared/constants.ts';
-import { apiPaths } from '../../../shared/paths.ts';
 import type { FairDraw } from '../../../shared/schemas/fair-draw.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
-import type { DrawnCard, InterpretTempResponse } from '../../../shared/schemas/reading.ts';
-import { api, HttpError, streamApi } from '../../api.ts';
+import type { DrawnCard } from '../../../shared/schemas/reading.ts';
+import { HttpError } from '../../api-client.ts';
+import { drawCards } from './api/draw-cards.ts';
+import { interpretVisitorReading } from './api/interpret-visitor-reading.ts';
 import { visitorStorage } from './visitor-storage.ts';
 
 export type VisitorReadingState =
@@ -55,11 +56,7 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
       abort.current = controller;
       setState({ phase: 'drawing', question });
       try {
-        const { cards, fairDraw } = await api<{ cards: DrawnCard[]; fairDraw: FairDraw }>(apiPaths.draw, {
-          method: 'POST',
-          body: choice ?? {},
-          signal: controller.signal,
-        });
+        const { cards, fairDraw } = await drawCards(choice, controller.signal);
         setState({ phase: 'reading', question, cards, fairDraw, text: '', safety: [], done: false, failed: false, at: new Date().toISOString() });
         // Text arriving before the last card turns is held back so the cards keep the stage.
         const shownAt = Date.now() + LAST_REVEAL_MS;
@@ -69,17 +66,18 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
           const text = pending;
           setState((current) => (current.phase === 'reading' ? { ...current, text } : current));
         };
-        const result = await streamApi<InterpretTempResponse>(
-          apiPaths.interpretTemp,
-          { question, cards: cards.map(({ name, meaning_up, meaning_rev, desc }) => ({ name, meaning_up, meaning_rev, desc })), tempUserId: visitorStorage.tempUserId() },
-          (delta) => {
-            pending += delta;
-            const wait = shownAt - Date.now();
-            if (wait <= 0) show();
-            else if (timer === undefined) timer = window.setTimeout(show, wait);
+        const result = await interpretVisitorReading(
+          { question, cardNames: cards.map((card) => card.name), tempUserId: visitorStorage.tempUserId() },
+          {
+            onDelta: (delta) => {
+              pending += delta;
+              const wait = shownAt - Date.now();
+              if (wait <= 0) show();
+              else if (timer === undefined) timer = window.setTimeout(show, wait);
+            },
+            onSafety: (safety) => setState((current) => (current.phase === 'reading' ? { ...current, safety } : current)),
           },
           controller.signal,
-          (safety) => setState((current) => (current.phase === 'reading' ? { ...current, safety } : current)),
         );
         const wait = Math.max(0, shownAt - Date.now());
         window.setTimeout(() => {

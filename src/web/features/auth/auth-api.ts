@@ -1,5 +1,6 @@
 import { apiPaths } from '../../../shared/paths.ts';
-import { api, HttpError } from '../../api.ts';
+import { answerOf, HttpError } from '../../api-client.ts';
+import { postAuth } from '../../auth-client.ts';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../components/forms/form-errors.ts';
 
 // The browser side of sign-in and sign-up. The server is Better Auth under /api/auth;
@@ -20,19 +21,28 @@ export interface SignUpInput {
   birthMonth: number;
 }
 
+/** The `user` of Better Auth's answer, checked: sign-up needs its id and email for the confirmation mail. */
+function authUserOf(answer: unknown): AuthUser {
+  const user: unknown = answer && typeof answer === 'object' ? Reflect.get(answer, 'user') : undefined;
+  if (!user || typeof user !== 'object') throw new HttpError(502, 'The sign-in answer had no user');
+  const id: unknown = Reflect.get(user, 'id');
+  const email: unknown = Reflect.get(user, 'email');
+  const name: unknown = Reflect.get(user, 'name');
+  if (typeof id !== 'string' || typeof email !== 'string') throw new HttpError(502, 'The sign-in answer had no user');
+  return { id, email, name: typeof name === 'string' ? name : null };
+}
+
 export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
-  const { user } = await api<{ user: AuthUser }>(apiPaths.auth.signInEmail, { body: { email, password } });
-  return user;
+  return authUserOf(await postAuth(apiPaths.auth.signInEmail, { email, password }));
 }
 
 export async function signUpWithEmail(input: SignUpInput): Promise<AuthUser> {
-  const { user } = await api<{ user: AuthUser }>(apiPaths.auth.signUpEmail, { body: input });
-  return user;
+  return authUserOf(await postAuth(apiPaths.auth.signUpEmail, { ...input }));
 }
 
 /** Spec §4: after sign-up, the new user's confirmation email. */
 export async function requestConfirmationEmail(user: AuthUser): Promise<void> {
-  await api(apiPaths.confirmationEmail, { body: { email: user.email, name: user.name ?? '', uid: user.id } });
+  await answerOf((c) => c.api.email.confirmation.$post({ json: { email: user.email, name: user.name ?? '', uid: user.id } }));
 }
 
 // ---------------------------------------------------------------------------------------------

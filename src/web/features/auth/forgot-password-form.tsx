@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { EmailField } from '../../components/forms/text-field.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';

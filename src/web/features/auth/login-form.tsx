@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ACCOUNT_PAGE_TEXT, TEXT } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { EmailField, PasswordField } from '../../components/forms/text-field.tsx';
 import { GOOGLE_MESSAGES, GoogleButton, useGoogleSignIn } from '../../components/google-sign-in.tsx';
 import { useFormBeforeStart, useTypedBeforeStart } from '../../components/forms/before-start.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test-support/fetch-stub.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { isInvalidResetToken, requestPasswordReset, resetPassword } from './password-reset-api.ts';
 
 // The forgotten-password calls, with the bodies the contract (issue 14 §5) names.

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { ACCOUNT_PAGE_TEXT, PASSWORD_MIN_LENGTH, TEXT } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { newPasswordProblem } from '../../components/forms/password-rules.ts';
 import { PasswordField } from '../../components/forms/text-field.tsx';

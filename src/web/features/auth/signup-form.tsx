@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT } from '../../../shared/constants.ts';
 import { MONTH_NAMES } from '../../../shared/horoscope.ts';
 import { paths } from '../../../shared/paths.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { EmailField, PasswordField, TextField } from '../../components/forms/text-field.tsx';
 import { GoogleButton, useGoogleSignIn } from '../../components/google-sign-in.tsx';
 import { useFormBeforeStart, useTypedBeforeStart } from '../../components/forms/before-start.ts';

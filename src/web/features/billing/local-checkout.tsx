@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ACCOUNT_PAGE_TEXT, formatPrice } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { useSession } from '../../app/session.tsx';
+import { queryKeys } from '../../query-keys.ts';
 import { cancelLocalSubscription, fetchLocalCheckout, settleLocalCheckout } from './checkout-api.ts';
 
 // The built-in checkout, used when the server has no payment provider: Stripe's pages, stood in for.
@@ -19,7 +20,8 @@ function TestBanner() {
 
 /** The built-in stand-in for Stripe's customer portal: shows the subscription and cancels it. */
 export function LocalPortal() {
-  const { user, refresh } = useSession();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   if (!user) return null;
@@ -27,7 +29,7 @@ export function LocalPortal() {
     setBusy(true);
     try {
       await cancelLocalSubscription();
-      await refresh();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       setCancelled(true);
     } catch (error) {
       console.warn('The subscription could not be cancelled', error);
@@ -67,10 +69,10 @@ export function LocalPortal() {
 
 export function LocalCheckoutView({ checkoutId }: { checkoutId: string }) {
   const [, navigate] = useLocation();
-  const { refresh } = useSession();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
   const checkout = useQuery({
-    queryKey: ['checkout', checkoutId],
+    queryKey: queryKeys.checkout(checkoutId),
     queryFn: () => fetchLocalCheckout(checkoutId),
     retry: false,
     // Paid or cancelled since it was last shown (e.g. the Back button after paying): ask again.
@@ -80,7 +82,7 @@ export function LocalCheckoutView({ checkoutId }: { checkoutId: string }) {
     setBusy(action);
     try {
       const redirect = await settleLocalCheckout(checkoutId, action);
-      await refresh();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       navigate(redirect);
     } catch (error) {
       console.warn(`The checkout could not ${action}`, error);

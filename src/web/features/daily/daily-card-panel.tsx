@@ -1,25 +1,17 @@
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { cardSlug } from '../../../shared/deck/slug.ts';
-import { apiPaths, paths } from '../../../shared/paths.ts';
-import {
-  DailyCardHistorySchema,
-  DrawDailyCardResponseSchema,
-  type DailyCard,
-} from '../../../shared/schemas/daily-card.ts';
-import { api } from '../../api.ts';
+import { paths } from '../../../shared/paths.ts';
+import type { DailyCard } from '../../../shared/schemas/daily-card.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import '../../components/card-flip.css';
 import './daily-card.css';
+import { useDrawDailyCard } from './api/draw-daily-card.ts';
+import { useDailyCards } from './api/get-daily-cards.ts';
 
 /** How a card is announced, as in a reading: a reversed card's name ends with " (reversed)". */
 function spreadCardName(card: DailyCard['card']): string {
   return card.reversed ? `${card.name} (reversed)` : card.name;
-}
-
-/** The last 30 days' cards, newest first. */
-async function fetchDays(): Promise<DailyCard[]> {
-  return DailyCardHistorySchema.parse(await api(apiPaths.dailyCard)).days;
 }
 
 /** The panel's id: paths.accountDailyCard links to it. */
@@ -84,44 +76,39 @@ function DailyCardFace({ daily, revealed }: { daily: DailyCard | null; revealed:
  */
 export default function DailyCardPanel() {
   const id = useId();
-  const [days, setDays] = useState<DailyCard[] | null>(null);
-  const [today, setToday] = useState<DailyCard | null>(null);
-  const [revealed, setRevealed] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [drawing, setDrawing] = useState(false);
+  const daysQuery = useDailyCards();
+  const drawMutation = useDrawDailyCard();
+  const [drawn, setDrawn] = useState<{ daily: DailyCard; notice: string | null } | null>(null);
+  const [flipped, setFlipped] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [opened, setOpened] = useState<DailyCard | null>(null);
 
+  const days = daysQuery.data ?? null;
+  const newest = days?.[0];
+  // Already drawn today (another tab, another device): shown face up at once, with no flip.
+  const drawnBefore = newest && newest.day === browserToday() ? newest : null;
+  const today = drawn?.daily ?? drawnBefore;
+  const revealed = drawn ? flipped : drawnBefore !== null;
+  const notice = drawn?.notice ?? null;
+  const drawing = drawMutation.isPending;
+  const shownFailure = failed ?? (daysQuery.isError ? 'Your cards of the day could not be loaded just now.' : null);
+
+  const loaded = daysQuery.isSuccess;
   useEffect(() => {
-    fetchDays()
-      .then((loaded) => {
-        setDays(loaded);
-        const newest = loaded[0];
-        // Already drawn today (another tab, another device): shown face up at once, with no flip.
-        if (newest && newest.day === browserToday()) {
-          setToday(newest);
-          setRevealed(true);
-        }
-        // Arrived from the ask page's link: the panel loads after the page, so the browser could not scroll to it.
-        if (window.location.hash === `#${DAILY_ANCHOR}`) document.getElementById(DAILY_ANCHOR)?.scrollIntoView({ block: 'start' });
-      })
-      .catch(() => setFailed('Your cards of the day could not be loaded just now.'));
-  }, []);
+    // Arrived from the ask page's link: the panel loads after the page, so the browser could not scroll to it.
+    if (loaded && window.location.hash === `#${DAILY_ANCHOR}`) document.getElementById(DAILY_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
 
   const draw = async () => {
-    setDrawing(true);
     setFailed(null);
     try {
-      const result = DrawDailyCardResponseSchema.parse(await api(apiPaths.dailyCard, { method: 'POST', body: { timeZone: browserTimeZone() } }));
-      setToday(result.daily);
-      setNotice(result.notice);
+      const result = await drawMutation.mutateAsync(browserTimeZone());
+      setFlipped(false);
+      setDrawn({ daily: result.daily, notice: result.notice });
       // Painted face down first, then turned over on the next frame so the flip is seen.
-      window.requestAnimationFrame(() => window.requestAnimationFrame(() => setRevealed(true)));
-      setDays(await fetchDays());
+      window.requestAnimationFrame(() => window.requestAnimationFrame(() => setFlipped(true)));
     } catch {
       setFailed('Your card could not be drawn just now. Please try again.');
-    } finally {
-      setDrawing(false);
     }
   };
 
@@ -158,9 +145,9 @@ export default function DailyCardPanel() {
               )}
             </>
           )}
-          {failed && (
+          {shownFailure && (
             <p role="alert" className="error-text">
-              {failed}
+              {shownFailure}
             </p>
           )}
         </div>

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CLIENT_SEED_PATTERN, makeClientSeed } from '../../../shared/fair-draw/seeds.ts';
-import { apiPaths } from '../../../shared/paths.ts';
 import type { DrawCommitResponse } from '../../../shared/schemas/fair-draw.ts';
-import { api } from '../../api.ts';
+import { answerOf} from '../../api-client.ts';
 
 /** Renewed before the server's hour is up, so the commitment on screen is always one it will draw with. */
 const RENEW_AFTER_MS = 50 * 60 * 1000;
@@ -37,7 +36,7 @@ export function useDrawCommitment(): DrawCommitment {
 
   useEffect(() => {
     let cancelled = false;
-    api<DrawCommitResponse>(apiPaths.drawCommit, { body: {} })
+    answerOf((c) => c.api.draw.commit.$post())
       .then((answer) => {
         if (!cancelled) setCommitment(answer);
       })

@@ -1,45 +1,33 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TEXT } from '../../../shared/constants.ts';
-import { apiPaths } from '../../../shared/paths.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
-import type { Message, Reading } from '../../../shared/schemas/reading.ts';
-import { api, HttpError, streamApi } from '../../api.ts';
+import type { Message } from '../../../shared/schemas/reading.ts';
+import { HttpError } from '../../api-client.ts';
 import { useSession } from '../../app/session.tsx';
-
-const readingQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['reading', id],
-    queryFn: ({ signal }) => api<Reading>(apiPaths.reading(id), { signal }),
-    retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,
-  });
+import { queryKeys } from '../../query-keys.ts';
+import { askFollowUp } from './api/ask-follow-up.ts';
+import { readingQuery, useReadingQuery, type SavedReading } from './api/get-reading.ts';
+import { interpretReading } from './api/interpret-reading.ts';
 
 const GENERATION_RETRY_MS = 2_000;
 /** How often, and how many times, to look for an answer the server kept after the connection dropped. */
 const KEPT_ANSWER_CHECK_MS = 3_000;
 const KEPT_ANSWER_CHECKS = 20;
 
-/** Spec §7: the follow-up's context, as the client describes it (the server rebuilds its own). */
-function describeContext(reading: Reading, messages: readonly Message[]): string {
-  const cards = reading.cards.map((card) => `${card.name}: ${card.meaning_up}`).join('\n');
-  const conversation = messages.map((message) => `${message.role}: ${message.content}`).join('\n');
-  return `Original question: ${reading.question}\nCards drawn:\n${cards}\nPrevious conversation:\n${conversation}`;
-}
-
 /**
  * A saved reading with its one-time interpretation (streamed when it is not written yet) and
  * its follow-ups. A failed interpretation shows the spec's apology; opening again retries.
  */
 export function useReading(id: string) {
-  const { user, refresh } = useSession();
+  const { user } = useSession();
   const queryClient = useQueryClient();
-  const query = useQuery(readingQuery(id));
+  const query = useReadingQuery(id);
   const reading = query.data;
   const [streaming, setStreaming] = useState<string | null>(null);
   /** What the assessment recognised in the question being answered, as soon as the server says. */
   const [streamingSafety, setStreamingSafety] = useState<readonly SafetyConcern[]>([]);
   const [interpretationFailed, setInterpretationFailed] = useState(false);
-  const [replying, setReplying] = useState(false);
   const [followUpError, setFollowUpError] = useState<{ message: string; question: string } | null>(null);
   const [outOfCredits, setOutOfCredits] = useState(false);
   const generating = useRef(false);
@@ -49,8 +37,8 @@ export function useReading(id: string) {
     setAttempt((value) => value + 1);
   }, []);
 
-  const setReading = useCallback((next: (current: Reading) => Reading) => {
-    queryClient.setQueryData<Reading>(readingQuery(id).queryKey, (current) => (current ? next(current) : current));
+  const setReading = useCallback((next: (current: SavedReading) => SavedReading) => {
+    queryClient.setQueryData<SavedReading>(queryKeys.reading(id), (current) => (current ? next(current) : current));
   }, [queryClient, id]);
 
   useEffect(() => {
@@ -62,18 +50,19 @@ export function useReading(id: string) {
       setStreamingSafety(reading.safety);
       let text = '';
       try {
-        const result = await streamApi<{ interpretation: string }>(
-          apiPaths.interpret,
-          { readingId: reading.id, question: reading.question, cards: reading.cards },
-          (delta) => {
-            text += delta;
-            setStreaming(text);
+        const result = await interpretReading(
+          reading.id,
+          {
+            onDelta: (delta) => {
+              text += delta;
+              setStreaming(text);
+            },
+            onSafety: setStreamingSafety,
           },
           controller.signal,
-          setStreamingSafety,
         );
         setStreaming(null);
-        await queryClient.invalidateQueries({ queryKey: readingQuery(id).queryKey });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.reading(id) });
         if (!result.interpretation) throw new Error('empty interpretation');
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -98,17 +87,26 @@ export function useReading(id: string) {
     async (messagesBefore: number) => {
       for (let check = 0; check < KEPT_ANSWER_CHECKS; check += 1) {
         await new Promise((resolve) => setTimeout(resolve, KEPT_ANSWER_CHECK_MS));
-        await queryClient.invalidateQueries({ queryKey: readingQuery(id).queryKey });
-        const fresh = queryClient.getQueryData<Reading>(readingQuery(id).queryKey);
+        await queryClient.invalidateQueries({ queryKey: queryKeys.reading(id) });
+        const fresh = queryClient.getQueryData(readingQuery(id).queryKey);
         if (fresh && fresh.messages.length > messagesBefore) {
           setFollowUpError(null);
-          await refresh();
+          await queryClient.invalidateQueries({ queryKey: queryKeys.me });
           return;
         }
       }
     },
-    [queryClient, id, refresh],
+    [queryClient, id],
   );
+
+  // The answer streams inside the mutation; whatever the outcome, the reading and the balance
+  // are asked for again (the server charged, refunded or kept the answer).
+  const followUp = useMutation({
+    mutationFn: ({ question, onDelta }: { question: string; onDelta: (text: string) => void }) =>
+      askFollowUp({ readingId: id, question }, { onDelta, onSafety: setStreamingSafety }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.reading(id) }), queryClient.invalidateQueries({ queryKey: queryKeys.me })]),
+  });
+  const replying = followUp.isPending;
 
   const ask = useCallback(
     async (question: string) => {
@@ -116,23 +114,18 @@ export function useReading(id: string) {
       setFollowUpError(null);
       setStreamingSafety([]);
       setStreaming('');
-      setReplying(true);
       const pending: Message = { id: `pending-${Date.now()}`, role: 'user', content: question, timestamp: new Date().toISOString(), safety: [] };
       const before = reading.messages;
       setReading((current) => ({ ...current, messages: [...current.messages, pending] }));
       let text = '';
       try {
-        await streamApi<{ response: string; credits: number }>(
-          apiPaths.followUp,
-          { question, context: describeContext(reading, before), userId: user.uid, readingId: reading.id },
-          (delta) => {
+        await followUp.mutateAsync({
+          question,
+          onDelta: (delta) => {
             text += delta;
             setStreaming(text);
           },
-          undefined,
-          setStreamingSafety,
-        );
-        await queryClient.invalidateQueries({ queryKey: readingQuery(id).queryKey });
+        });
       } catch (error) {
         setReading((current) => ({ ...current, messages: current.messages.filter((message) => message.id !== pending.id) }));
         if (text && !(error instanceof HttpError)) {
@@ -144,11 +137,9 @@ export function useReading(id: string) {
         else setFollowUpError({ message: error instanceof HttpError && error.status < 500 && error.serverMessage ? error.serverMessage : TEXT.interpretationFailed, question });
       } finally {
         setStreaming(null);
-        setReplying(false);
-        await refresh();
       }
     },
-    [reading, user, replying, setReading, queryClient, id, refresh, awaitKeptAnswer],
+    [reading, user, replying, setReading, followUp, awaitKeptAnswer],
   );
 
   return {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { paths } from '../../../shared/paths.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { copyText } from './copy-text.ts';
 import { useShareLinks, useSharePreview } from './share-links-api.ts';
 import './share.css';

@@ -1,12 +1,33 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/paths.ts';
-import type { CreateShareLinkResponse, ShareLink, SharedReading } from '../../../shared/schemas/share.ts';
-import { api } from '../../api.ts';
+import { answerOf, pathParams } from '../../api-client.ts';
+import { queryKeys } from '../../query-keys.ts';
+
+/** GET /api/readings/:readingId/shares */
+export function getShareLinks(readingId: string, signal?: AbortSignal) {
+  return answerOf((c) => c.api.readings[':readingId'].shares.$get({ param: pathParams({ readingId }) }, { init: { signal } }));
+}
+
+/** POST /api/readings/:readingId/shares */
+export function createShareLink(readingId: string, showQuestion: boolean) {
+  return answerOf((c) => c.api.readings[':readingId'].shares.$post({ param: pathParams({ readingId }), json: { showQuestion } }));
+}
+
+/** GET /api/readings/:readingId/shares/preview */
+export function getSharePreview(readingId: string, showQuestion: boolean, signal?: AbortSignal) {
+  return answerOf((c) =>
+    c.api.readings[':readingId'].shares.preview.$get({ param: pathParams({ readingId }), query: { showQuestion: String(showQuestion) } }, { init: { signal } }),
+  );
+}
+
+/** POST /api/readings/:readingId/shares/:shareId/revoke */
+export function revokeShareLink(readingId: string, shareId: string) {
+  return answerOf((c) => c.api.readings[':readingId'].shares[':shareId'].revoke.$post({ param: pathParams({ readingId, shareId }) }));
+}
 
 const shareLinksQuery = (readingId: string) =>
   queryOptions({
-    queryKey: ['share-links', readingId],
-    queryFn: ({ signal }) => api<{ links: ShareLink[] }>(apiPaths.readingShares(readingId), { signal }),
+    queryKey: queryKeys.shareLinks(readingId),
+    queryFn: ({ signal }) => getShareLinks(readingId, signal),
   });
 
 /** A reading's share links, and the calls that make and revoke them (the list refreshes after each). */
@@ -15,11 +36,11 @@ export function useShareLinks(readingId: string) {
   const query = useQuery(shareLinksQuery(readingId));
   const refresh = () => queryClient.invalidateQueries({ queryKey: shareLinksQuery(readingId).queryKey });
   const create = useMutation({
-    mutationFn: (showQuestion: boolean) => api<CreateShareLinkResponse>(apiPaths.readingShares(readingId), { body: { showQuestion } }),
+    mutationFn: (showQuestion: boolean) => createShareLink(readingId, showQuestion),
     onSettled: refresh,
   });
   const revoke = useMutation({
-    mutationFn: (shareId: string) => api<{ link: ShareLink }>(apiPaths.readingShareRevoke(readingId, shareId), { body: {} }),
+    mutationFn: (shareId: string) => revokeShareLink(readingId, shareId),
     onSettled: refresh,
   });
   return { query, create, revoke };
@@ -29,8 +50,8 @@ export function useShareLinks(readingId: string) {
 export function useSharePreview(readingId: string, showQuestion: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: ['share-preview', readingId, showQuestion],
-      queryFn: ({ signal }) => api<SharedReading>(apiPaths.readingSharePreview(readingId, showQuestion), { signal }),
+      queryKey: queryKeys.sharePreview(readingId, showQuestion),
+      queryFn: ({ signal }) => getSharePreview(readingId, showQuestion, signal),
     }),
   );
 }

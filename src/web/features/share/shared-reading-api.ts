@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/paths.ts';
-import type { SharedReading } from '../../../shared/schemas/share.ts';
-import { api, HttpError } from '../../api.ts';
+import { answerOf, HttpError, pathParams } from '../../api-client.ts';
+import { queryKeys } from '../../query-keys.ts';
+
+/** GET /api/shared/:token: the public part of a shared reading. */
+export function getSharedReading(token: string, signal?: AbortSignal) {
+  return answerOf((c) => c.api.shared[':token'].$get({ param: pathParams({ token }) }, { init: { signal } }));
+}
 
 const sharedReadingQuery = (token: string) =>
   queryOptions({
-    queryKey: ['shared-reading', token],
-    queryFn: ({ signal }) => api<SharedReading>(apiPaths.sharedReading(token), { signal }),
+    queryKey: queryKeys.sharedReading(token),
+    queryFn: ({ signal }) => getSharedReading(token, signal),
     // A revoked or unknown link stays one: no retry on a 4xx.
     retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,
   });

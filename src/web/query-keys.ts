@@ -1,0 +1,22 @@
+// Every query's key in one place: a call that changes server state invalidates by these, never by a literal.
+
+export const queryKeys = {
+  /** The session's user (GET /api/me): credits, subscription, preferences. */
+  me: ['me'] as const,
+  reading: (id: string) => ['reading', id] as const,
+  history: ['history'] as const,
+  shareLinks: (readingId: string) => ['share-links', readingId] as const,
+  sharePreview: (readingId: string, showQuestion: boolean) => ['share-preview', readingId, showQuestion] as const,
+  sharedReading: (token: string) => ['shared-reading', token] as const,
+  dailyCard: ['daily-card'] as const,
+  checkout: (checkoutId: string) => ['checkout', checkoutId] as const,
+  admin: {
+    all: ['admin'] as const,
+    dashboard: (days: number) => ['admin', 'dashboard', days] as const,
+    users: ['admin', 'users'] as const,
+    userSearch: (query: string) => ['admin', 'users', query] as const,
+    user: (userId: string) => ['admin', 'user', userId] as const,
+    audit: ['admin', 'audit'] as const,
+    failedMails: ['admin', 'failed-mails'] as const,
+  },
+};
