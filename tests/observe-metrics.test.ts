@@ -199,5 +199,6 @@ describe('/metrics', () => {
     } finally {
       await server.stop();
     }
-  });
+    // A server process of its own: its start takes longer than the default on a loaded machine.
+  }, 90_000);
 });

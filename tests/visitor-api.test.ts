@@ -81,7 +81,8 @@ describe('visitor API (POST /api/draw, POST /api/openai/interpret-temp)', () => 
     expect(response.headers.get('content-type')).toContain('application/x-ndjson');
     const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string; result?: { interpretation: string } });
     const deltas = lines.filter((line) => line.type === 'delta');
-    expect(deltas.length).toBeGreaterThan(10);
+    // Streamed in pieces, not sent whole at the end (how many depends on where the preview's cut falls).
+    expect(deltas.length).toBeGreaterThan(3);
     const last = lines.at(-1);
     expect(last?.type).toBe('done');
     expect(deltas.map((line) => line.text).join('').trim()).toBe(last?.result?.interpretation);

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../shared/paths.ts';
-import { api } from '../../api.ts';
+import { answerOf, pathParams } from '../../api-client.ts';
 import { USER_DATA_CACHE } from '../../pwa/worker-protocol.ts';
+import { queryKeys } from '../../query-keys.ts';
+
+/** POST /api/readings/:readingId/delete */
+export function deleteReading(readingId: string) {
+  return answerOf((c) => c.api.readings[':readingId'].delete.$post({ param: pathParams({ readingId }) }));
+}
 
 /**
  * Deletes one reading (issue 25 §1); once the server has, the page forgets it too: its cached
@@ -10,11 +16,11 @@ import { USER_DATA_CACHE } from '../../pwa/worker-protocol.ts';
 export function useDeleteReading(readingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ deleted: true }>(apiPaths.readingDelete(readingId), { body: {} }),
+    mutationFn: () => deleteReading(readingId),
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: ['reading', readingId] });
-      queryClient.removeQueries({ queryKey: ['share-links', readingId] });
-      await queryClient.invalidateQueries({ queryKey: ['history'] });
+      queryClient.removeQueries({ queryKey: queryKeys.reading(readingId) });
+      queryClient.removeQueries({ queryKey: queryKeys.shareLinks(readingId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.history });
       if ('caches' in window) await (await caches.open(USER_DATA_CACHE)).delete(apiPaths.reading(readingId));
     },
   });

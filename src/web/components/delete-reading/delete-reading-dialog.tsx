@@ -1,4 +1,4 @@
-import { HttpError } from '../../api.ts';
+import { HttpError } from '../../api-client.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { useDeleteReading } from './delete-reading-api.ts';
 
