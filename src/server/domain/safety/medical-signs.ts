@@ -93,7 +93,7 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
   // Anaphylaxis and choking.
   emergency(/\b(?:throat|tongue|lips?|mouth|chest) (?:\w+ ){0,3}?(?:tight|tightening|itchy|tingling|swelling|closing)\b/g, { requires: /\b(?:allerg\w*|nuts?|peanuts?|shellfish|shrimp|prawns?|sting|stung|bee|wasp|hives|after eating|epi ?pen|penicillin)\b/ }),
   emergency(/\b(?:throat|tongue|lips?|face|mouth|airway) (?:\w+ ){0,4}?(?:is |are |feels |started |keeps |has |have )?(?:swelling|swollen|swelled|closing|closing up|puffing up|blowing up)\b|\banaphyla\w+\b|\b(?:need|used|use|using|gave|give|where is|can not find|grab) (?:\w+ )?epi ?pen\b/g, { unless: /\b(?:crying|cried|tooth|teeth|dentist|hangover|kiss\w*|filler|botox|sunburn)\b/ }),
-  emergency(/\bchoking on\b(?! (?:my|his|her|their) words)|\b(?:is|are|he is|she is|baby is|started|keeps) choking\b(?! (?:up|back|me|her|him|my|on (?:my|his|her) words))/g),
+  emergency(/\bchoking on\b(?! (?:my|his|her|their) words| (?:all )?(?:this|the|my|these|so much) (?:\w+ )?(?:paperwork|work|debt|debts|stress|bills|emails|admin|workload|deadlines|bureaucracy|red tape|pressure|responsibilit\w+))|\b(?:is|are|he is|she is|baby is|started|keeps) choking\b(?! (?:up|back|me|her|him|my|on (?:my|his|her) words))/g),
   // Head injury, meningitis rash.
   emergency(/\b(?:hit|banged|bumped|knocked|smacked|fell on|landed on|bleeding from|cut|split) (?:my|his|her|their) head(?: \w+){0,8}? (?:throwing up|threw up|vomiting|vomited|being sick|very sleepy|sleepy|confused|passed out|blacked out|knocked out|unconscious|can not remember|seizure|drowsy)\b/g),
   emergency(/\brash (?:\w+ ){0,4}?(?:does not fade|will not fade|not fading|does not go away|stays)(?: \w+){0,6}? glass\b|\bglass test\b/g),
