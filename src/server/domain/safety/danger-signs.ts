@@ -195,6 +195,6 @@ export const DANGER_SIGNS: readonly Sign[] = [
   sign(/\b(?:someone|somebody) s been (?:inside|in) (?:my|our|the) (?:flat|house|home|room|apartment)\b|\b(?:he|she|they) (?:is|are) going to get in\b|\bbroke in\b(?: \w+){0,12} (?:come back|return)\b/g, { unless: DREAM }),
   sign(/\bfound (?:out )?where (?:i|we|she) (?:am|is|are|moved|live now)\b/g, { requires: /\b(?:shelter|refuge|moved|hiding|left (?:him|her)|ex)\b/ }),
   sign(/\b(?:calling|calls|texting|texts|messaging) (?:me |her )?from (?:different|new|unknown|private|withheld) numbers\b|\bdescrib\w* what (?:i|she) (?:am|is|was) wearing\b/g),
-  sign(/\b(?:showing|shows|turning|turns|turned|showed) up at (?:my|our|her) (?:window|door|house|flat|work|school)\b/g, { requires: /\b(?:keeps|again|every|at night|\d ?am|in the night)\b/ }),
+  sign(/\b(?:showing|shows|turning|turns|turned|showed) up at (?:my|our|her) (?:window|door|house|flat|work|school)\b/g, { requires: /\b(?:keeps|again|every|at night|\d ?am|in the night)\b/, unless: /\b(?:flowers|romantic|gifts?|coffee|lunch|surprise|cute|sweet)\b/ }),
   sign(/\b(?:keeps|kept|keep) (?:waiting|hanging around|lurking) (?:for )?(?:me|her) (?:in|at|outside|after)\b|\b(?:keeps|kept) (?:driving|walking) past (?:my|our|the|her) (?:house|flat|home|work)\b|\b(?:tyres|tires) (?:have been |were |are |got )?slashed\b/g, { requires: /\b(?:keeps|again|someone|somebody|night|ex|husband|partner|leaving|regret)\b/ }),
 ];

@@ -35,6 +35,9 @@ const RELATIONSHIP_UNDER_WAY = /\b(?:together|relationship|marriage|engagement|e
 /** Hurting oneself by accident: "I cut myself shaving", "I hurt myself at the gym". */
 const ACCIDENT = /\b(?:shaving|oven|stove|iron|pan|kettle|hob|while (?:cooking|baking|ironing|shaving|playing|running|training|working out|lifting|cleaning|gardening|hiking)|at the gym|at work|at practice|playing|by accident|accidentally|slipped|tripped|fell|lifting|skiing|snowboarding|training|workout|football|cooking|baking|chopping|slicing|gardening|hiking|climbing|cycling|on (?:a|the) (?:glass|knife|nail|fence|branch|bush|thorn|wall|door))\b/;
 
+/** Wanting to disappear after a blunder is a blush, not a wish to die. */
+const EMBARRASSED = /\b(?:embarrass\w*|cringe\w*|awkward|mortif\w*|bombed|blush\w*)\b/;
+
 /** Dreams speak of death without wishing it: "I dreamt I jumped off a cliff". */
 const DREAM = /\b(?:dreamt|dreamed|dream|dreams|dreaming|nightmare|nightmares)\b/;
 
@@ -118,7 +121,7 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   sign(new RegExp(String.raw`${undenied('(?:leave|leaving|left|depart|departing) (?:this|the) (?:world|earth|life)')}\b(?! (?:without|before|better|a better|behind))|\b(?:check|checks|checked|checking) out (?:early|for good|permanently|of life)\b|\btake the (?:easy|cowards|coward s|quick) way out\b|\bpermanent solution\b|\bfinal exit\b|\btomorrow (?:does not|never|will not|did not) come(?: for me)?\b`, 'g')),
   sign(/\b(?:death|to die|dying|being dead|not existing|not waking up)\b(?: \w+){0,8} (?:is|that is|it is|s) (?:what|all) (?:i|he|she) (?:want|wants|need|needs|deserve|deserves|wish for|long for)\b|\ball (?:i|he|she) (?:want|wants|wish for|long for) is (?:to die|death|to not exist|to not wake up|to be dead|to disappear forever)\b/g),
   // Disappearing for good: "I want to disappear forever", "just wanna disappear".
-  sign(/\b(?:want|wants|wanted|wanting|wish|wishing|going|need|like) to (?:just )?(?:disappear|vanish|fade away|fade out|cease to exist|stop existing|evaporate)\b(?! (?:for|from|off|to|into|in|on|with|under|until|after|before|at|somewhere|abroad|a bit|a while|and (?:travel|go|start|live|be)))/g),
+  sign(/\b(?:want|wants|wanted|wanting|wish|wishing|going|need|like) to (?:just )?(?:disappear|vanish|fade away|fade out|cease to exist|stop existing|evaporate)\b(?! (?:for|from|off|to|into|in|on|with|under|until|after|before|at|somewhere|abroad|a bit|a while|and (?:travel|go|start|live|be)))/g, { unless: EMBARRASSED }),
   sign(/\b(?:could|can) (?:just )?(?:disappear|vanish) (?:and never come back|forever|for good|and not exist)\b|\b(?:disappear|vanish)(?:ing)? (?:forever|for good|permanently|and never come back)\b/g),
   // Being a burden: "I'm just a burden", "everyone would be better off without me".
   sign(new RegExp(String.raw`${undenied('(?:i am|i feel like|i feel|feel like i am|being|be|i have become|i became|am)', 4)} (?:\w+ )?(?:a|such a|the|only a|nothing but a|nothing but) (?:\w+ )?(?:burden|waste of space|waste of oxygen|waste of air|drain on everyone|mistake that should not exist)\b(?! (?:of|financially|with money|asking|when|to (?:my|the) \w+ when|if (?:i|we) (?:ask|move)|for asking|at (?:the|this) (?:party|moment)))`, 'g')),
