@@ -354,7 +354,7 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:i|he|she) should (?:go|follow|join (?:him|her|them)) too\b|\bgo to (?:her|him|them) myself\b|\bthink(?:ing)? about following\b/g, { requires: /\b(?:died|passed|death|heaven|grave|body should follow|lost)\b/ }),
   sign(/\bwith living(?= \.|$)/g, { requires: /\bdone\b/ }),
   sign(/\bif (?:i|he|she) (?:were to |was to )?(?:die|died|dies|was gone|were gone) (?:\w+ ){0,2}?(?:would|will) (?:\w+ ){0,3}?(?:feel sorry|be sorry|regret|care|cry|miss me)\b|\b(?:would|will) (?:i|he|she) (?:even )?be missed(?= \.|$)|\b(?:think|feel) (?:i|he|she) would (?:even )?be missed(?= \.|$)/g),
-  sign(/\b(?:feel|say|think|cry) at (?:my|his|her) funeral\b|\bwhen (?:they|he|she|my (?:\w+ )?\w+) finds? (?:me|my body)(?= \.|$)/g, { unless: /\b(?:old|age|hide|hiding|seek|game|when i am \d+)\b/ }),
+  sign(/\b(?:feel|say|think|cry) at (?:my|his|her) funeral\b|\bfinds? (?:me|my body)(?<=\bwhen (?:they|he|she|my (?:\w+ )?\w+) finds? (?:me|my body))(?= \.|$)/g, { unless: /\b(?:old|age|hide|hiding|seek|game|when i am \d+)\b/ }),
   sign(/\b(?:not|never) know (?:it|that) (?:was|is|it was) (?:a |my )?goodbye\b|\bchooses? to (?:leave|go|die) (?:early|before (?:their|his|her) time)\b/g),
   sign(/\bnever (?:talks|writes|speaks|texts) like that\b/g, { weak: true }),
   sign(/\b(?:been|keep|started|when i|i) (?:cutting|cuting|cut)(?: again)?(?= \.|$)/g, { unless: ACCIDENT }),
@@ -364,4 +364,6 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:picked|chosen|set|chose) (?:the|a) (?:day|date)(?= \.|$)/g, { weak: true }),
   sign(/\b(?:imagin\w*|think\w* about) (?:the moment |the day |when )?it is all over\b/g, { weak: true }),
   sign(/\bthis is my last message(?= \.|$)/g),
+  sign(/\b(?:took|taken|swallowed|downed) (?:a bunch|a handful|a load|loads) of (?:\w+ )?(?:pills|tablets|painkillers)\b/g, { unless: /\b(?:by mistake|accident\w*|wrong|double dos\w*|vitamins?)\b/ }),
+  sign(/\b(?:my|the) (?:final|last) reading(?<=\bis this (?:my|the) (?:final|last) reading)(?= \.|$)/g, { requires: /\bi think (?:it is|so)\b/ }),
 ];
