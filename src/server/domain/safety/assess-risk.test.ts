@@ -33,7 +33,7 @@ describe('the labelled sets (issue 23 §1)', () => {
 });
 
 // Every set in the folder holds the floors: the team's sets and the held-out ones written blind
-// (blind-1 was scored once before round 2 of the rules, then tuned on; see 0020).
+// (blind-1 and blind-2 were each scored once before a round of the rules, then tuned on; see 0020).
 describe.each(labelledSetFiles().filter((name) => name.endsWith('must-fire.tsv')))('the labelled set %s', (fileName) => {
   it(`catches at least ${percent(RECALL_FLOOR)} of what must fire (every listed concern recognised)`, () => {
     const score = scoreSet(readLabelledSet(fileName), assessRisk);

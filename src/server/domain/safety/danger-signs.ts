@@ -44,6 +44,11 @@ const IF_I_ESCAPE = String.raw`(?:if|when|once) (?:i|we|she|he) (?:ever |try to 
 /** After a threat: no "if", "when" or "for" clause, or one about escaping. */
 const NO_TRIVIAL_CONDITION = String.raw`(?! (?:if|when|for) (?!(?:i|we|she|he) (?:ever |try to |tried to |dare |dared |even )?${ESCAPE_ACTS}))`;
 
+/** Threats said in other words: "break my legs", "finish what he started", "come and find me". */
+const THREAT_ACTS = String.raw`(?:break (?:my|her|your|his) (?:legs|arms|neck|face|jaw|bones)|make (?:me|her) lose the baby|finish(?:es)? (?:me|her|you)\b(?! off)|finish what (?:he|she|they) started|sort (?:me|her|you) out|come (?:and )?find (?:me|her|you)|(?:not )?stop hitting|run (?:me|her|us) over|hurt (?:my|her) family)`;
+/** Who makes such a threat, or the fear around it. */
+const THREAT_CONTEXT = /\b(?:ex|partner|husband|boyfriend|bf|owe|threat\w*|scared|afraid|safety|prison|online|shelter|help|tonight|next time|if i)\b/;
+
 export const DANGER_SIGNS: readonly Sign[] = [
   // Being hit, choked, raped, abused: "my husband hits me", "my dad hits my mom", "he choked me".
   sign(new RegExp(String.raw`${actBy(AGGRESSOR, VIOLENCE)} ${VICTIM}\b(?! for \w+ing\b(?<=\b(?:going to|gonna|will|would) (?:\w+ ){1,3}for \w+ing))(?! (?:to (?:the|a|it|my|his|her)|at (?!home|night|work)|in (?:the )?(?:race|game|match|chess|cards|a race|a game|an? argument of words)|on (?:the )?(?:shoulder|back) (?:to|for)|with (?:the|some|a|an) (?:news|truth|question|idea|bill|request|fact|reality|joke|pillow)|up (?:on|with)))`, 'g'), { unless: new RegExp(`${SPORT.source}|${LONG_AGO.source}`) }),
@@ -175,4 +180,21 @@ export const DANGER_SIGNS: readonly Sign[] = [
   sign(/\b(?:said|says|told me|threatened|threatens|swore) (?:that )?(?:he|she|they) (?:will|would|is going to|going to) (?:kill|hurt|stab|shoot|poison) (?:my|our) (?:dog|cat|pet|puppy|kitten|horse) (?:and )?(?:then )?(?<who>me|us)\b/g),
   sign(/\b(?:tried|trying|tries|try) to (?:force|kick in|kick down|break down|break open|prise open|pry open|jimmy) (?:open )?(?:my|our|the|her) (?:front |back |bedroom )?(?:door|window|lock)\b/g, { unless: /\b(?:locked (?:myself|ourselves|out)|lost (?:my|the) keys?|keys?|locksmith|stuck|jammed)\b/ }),
   sign(/\b(?:says|said|told me|tells me|keeps saying|made me promise) (?:not to|never to|to never|i must not|i should not|i can not) tell\b(?: (?:anyone|anybody|my (?:mum|mom|dad|parents|mother|father|family|teacher)))?/g, { requires: /\b(?:coach|teacher|uncle|step\w*|tutor|boss|older|man|adult|pics|photos|pictures|touch\w*|secret|i am 1[0-7]|years old)\b/, unless: /\b(?:surprise|party|present|gift|birthday|proposal|engagement|pregnan\w*)\b/ }),
+  // Round 3 (blind set 2): threats in other words, harm to the body named by what was done, and
+  // someone getting in, coming back or watching.
+  sign(new RegExp(String.raw`\b(?:he|she|they|someone) (?:will |would |is going to |going to |is gonna |are going to |is coming (?:\w+ )?to |finally )?(?:\w+ ){0,4}?(?:\. )?${THREAT_ACTS}`, 'g'), { requires: THREAT_CONTEXT, unless: PLAYFUL }),
+  sign(new RegExp(String.raw`\bthreat(?:en|ens|ened|ening) to (?:\w+ ){0,2}?${THREAT_ACTS}`, 'g')),
+  sign(/\baccidents (?:can )?happen to (?:women|girls|wives|people) (?:who|like)\b|\bit is for (?:me|you|her) if (?:i|you|she) (?:ever )?(?:leave|tell|go)\b|\b(?:i|you|she) (?:will|would) not be breathing\b/g),
+  sign(/\b(?:shakes|shook|shaking|pins|pinned|pinning|drags|dragged|dragging|chases|chased|chasing) (?<who>me|her|us)\b(?! (?:up|down|awake|off))|\b(?:twists|twisted|twisting|wrenches|wrenched) (?<who2>my|her) (?:arm|wrist)s?\b/g, { requires: /\b(?:he|she|they|husband|partner|dad|son|grandson|drunk|ex)\b/, unless: new RegExp(`${SPORT.source}|${LONG_AGO.source}|\\b(?:tag|dog|puppy|cat|kids|toddler|tickl\\w*|fun|game|laugh\\w*|dream\\w*)\\b`) }),
+  sign(/\bhands? (?:were |was |are |is |went )?(?:around|round) (?:my|her) (?:neck|throat)\b|\b(?:held|holds|holding|put|pressed|pushed) (?:a |the )?pillow (?:over|on) (?:my|her|his) face\b|\bpunched (?:a hole|the wall|the door)(?: \w+){0,2} (?:next to|beside|near|by) (?:my|her) (?:head|face)\b/g, { unless: DREAM }),
+  sign(/\bhurts (?<who>me|her) if (?:i|she) (?:am|is) late\b|\b(?:touched|touches|held|kept|grabbed|kissed|forced) (?:\w+ ){0,3}?against (?:my|her) will\b|\b(?:woke|wake|waking) up (?:with|to) (?:him|her|someone|somebody|a man) (?:standing|sitting|leaning) over (?:me|my bed)\b/g),
+  sign(/\b(?:will not|would not|does not|refuses to) let (?:me|her|us) (?:out|leave|go)\b/g, { requires: /\b(?:cornered|locked|trapped|blocking|knife|help)\b/ }),
+  sign(/\b(?:keeps|kept|keep) (?:coming|walking|barging) (?:in|into) (?:the|my) (?:shower|bath|bathroom)\b/g, { requires: /\b(?:when i|while i|will not leave|step \w+|brother|uncle|dad)\b/ }),
+  sign(/\b(?:bruises|bruised|marks) (?:\w+ ){0,3}?from (?:him|her)\b|\btelling (?:everyone|people|them) (?:that )?i fell\b/g, { unless: new RegExp(`${SPORT.source}|${LONG_AGO.source}`) }),
+  sign(/\b(?:someone|somebody|a man|a stranger|an intruder) (?:s |is )?(?:trying to (?:get|break) in(?:to)?|in (?:the|my|our) (?:house|flat|home|room|apartment))\b/g, { requires: /\b(?:right now|hiding|scared|afraid|help|tonight|now)\b/, unless: DREAM }),
+  sign(/\b(?:someone|somebody) s been (?:inside|in) (?:my|our|the) (?:flat|house|home|room|apartment)\b|\b(?:he|she|they) (?:is|are) going to get in\b|\bbroke in\b(?: \w+){0,12} (?:come back|return)\b/g, { unless: DREAM }),
+  sign(/\bfound (?:out )?where (?:i|we|she) (?:am|is|are|moved|live now)\b/g, { requires: /\b(?:shelter|refuge|moved|hiding|left (?:him|her)|ex)\b/ }),
+  sign(/\b(?:calling|calls|texting|texts|messaging) (?:me |her )?from (?:different|new|unknown|private|withheld) numbers\b|\bdescrib\w* what (?:i|she) (?:am|is|was) wearing\b/g),
+  sign(/\b(?:showing|shows|turning|turns|turned|showed) up at (?:my|our|her) (?:window|door|house|flat|work|school)\b/g, { requires: /\b(?:keeps|again|every|at night|\d ?am|in the night)\b/, unless: /\b(?:flowers|romantic|gifts?|coffee|lunch|surprise|cute|sweet)\b/ }),
+  sign(/\b(?:keeps|kept|keep) (?:waiting|hanging around|lurking) (?:for )?(?:me|her) (?:in|at|outside|after)\b|\b(?:keeps|kept) (?:driving|walking) past (?:my|our|the|her) (?:house|flat|home|work)\b|\b(?:tyres|tires) (?:have been |were |are |got )?slashed\b/g, { requires: /\b(?:keeps|again|someone|somebody|night|ex|husband|partner|leaving|regret)\b/ }),
 ];

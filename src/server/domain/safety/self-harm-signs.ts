@@ -35,6 +35,9 @@ const RELATIONSHIP_UNDER_WAY = /\b(?:together|relationship|marriage|engagement|e
 /** Hurting oneself by accident: "I cut myself shaving", "I hurt myself at the gym". */
 const ACCIDENT = /\b(?:shaving|oven|stove|iron|pan|kettle|hob|while (?:cooking|baking|ironing|shaving|playing|running|training|working out|lifting|cleaning|gardening|hiking)|at the gym|at work|at practice|playing|by accident|accidentally|slipped|tripped|fell|lifting|skiing|snowboarding|training|workout|football|cooking|baking|chopping|slicing|gardening|hiking|climbing|cycling|on (?:a|the) (?:glass|knife|nail|fence|branch|bush|thorn|wall|door))\b/;
 
+/** Wanting to disappear after a blunder is a blush, not a wish to die. */
+const EMBARRASSED = /\b(?:embarrass\w*|cringe\w*|awkward|mortif\w*|bombed|blush\w*)\b/;
+
 /** Dreams speak of death without wishing it: "I dreamt I jumped off a cliff". */
 const DREAM = /\b(?:dreamt|dreamed|dream|dreams|dreaming|nightmare|nightmares)\b/;
 
@@ -118,8 +121,8 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   sign(new RegExp(String.raw`${undenied('(?:leave|leaving|left|depart|departing) (?:this|the) (?:world|earth|life)')}\b(?! (?:without|before|better|a better|behind))|\b(?:check|checks|checked|checking) out (?:early|for good|permanently|of life)\b|\btake the (?:easy|cowards|coward s|quick) way out\b|\bpermanent solution\b|\bfinal exit\b|\btomorrow (?:does not|never|will not|did not) come(?: for me)?\b`, 'g')),
   sign(/\b(?:death|to die|dying|being dead|not existing|not waking up)\b(?: \w+){0,8} (?:is|that is|it is|s) (?:what|all) (?:i|he|she) (?:want|wants|need|needs|deserve|deserves|wish for|long for)\b|\ball (?:i|he|she) (?:want|wants|wish for|long for) is (?:to die|death|to not exist|to not wake up|to be dead|to disappear forever)\b/g),
   // Disappearing for good: "I want to disappear forever", "just wanna disappear".
-  sign(/\b(?:want|wants|wanted|wanting|wish|wishing|going|need|like) to (?:just )?(?:disappear|vanish|fade away|fade out|cease to exist|stop existing|evaporate)\b(?! (?:for|from|off|to|into|in|on|with|under|until|after|before|at|somewhere|abroad|a bit|a while|and (?:travel|go|start|live|be)))/g),
-  sign(/\b(?:could|can) (?:just )?(?:disappear|vanish) (?:and never come back|forever|for good|and not exist)\b|\bdisappear(?:ing)? (?:forever|for good|permanently|and never come back)\b/g),
+  sign(/\b(?:want|wants|wanted|wanting|wish|wishing|going|need|like) to (?:just )?(?:disappear|vanish|fade away|fade out|cease to exist|stop existing|evaporate)\b(?! (?:for|from|off|to|into|in|on|with|under|until|after|before|at|somewhere|abroad|a bit|a while|and (?:travel|go|start|live|be)))/g, { unless: EMBARRASSED }),
+  sign(/\b(?:could|can) (?:just )?(?:disappear|vanish) (?:and never come back|forever|for good|and not exist)\b|\b(?:disappear|vanish)(?:ing)? (?:forever|for good|permanently|and never come back)\b/g),
   // Being a burden: "I'm just a burden", "everyone would be better off without me".
   sign(new RegExp(String.raw`${undenied('(?:i am|i feel like|i feel|feel like i am|being|be|i have become|i became|am)', 4)} (?:\w+ )?(?:a|such a|the|only a|nothing but a|nothing but) (?:\w+ )?(?:burden|waste of space|waste of oxygen|waste of air|drain on everyone|mistake that should not exist)\b(?! (?:of|financially|with money|asking|when|to (?:my|the) \w+ when|if (?:i|we) (?:ask|move)|for asking|at (?:the|this) (?:party|moment)))`, 'g')),
   sign(/\b(?:everyone|everybody|the world|world|my family|family|my kids|the kids|kids|my children|children|my parents|parents|they|people|my friends|friends|all of them|my husband|my wife|my partner|my son|my daughter|my mom|my mum|my dad|my boyfriend|my girlfriend|us|everyone around me|the people around me)\b(?: \w+){0,4} (?:better|happier|fine|okay|ok|freer|relieved|lighter|safer)(?: off)?(?: \w+){0,2}? without (?:(?<who>me)\b(?! (?:at|for (?:a|the|one|two|\w+ (?:days|weeks|nights))|on (?:the|this)|in (?:the|this) (?:office|team|meeting|group|project|band)|this (?:weekend|week|time)|tonight|today|there|nagging|complaining))|(?<who2>him|her|them)(?= \.|$| (?:in (?:it|their lives|the world|this world|the picture)|around|here|anyway|honestly|and|but|so|i|to (?:drag|hold|ruin|burden))))/g),
@@ -255,7 +258,7 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:asking|ask|asked|begging|beg|praying|pray|pleading with|want|wish|wishing) (?:for )?(?:god|the lord|jesus|death|the universe) (?:\w+ ){0,2}?to (?:take|come for|let (?:me|him|her) (?:die|go)) (?<who>me|him|her)?\b|\b(?:god|lord|jesus|universe|please) (?:just )?(?:let|make) (?<who2>me) (?:not wake up|die|be dead|not exist|stop existing|sleep forever)\b/g),
   sign(/\b(?:pressing|pressed|press|pushing|pushed|dragging|dragged|running|ran) the (?:blade|razor) (?:\w+ ){0,3}?(?:harder|deeper|into|across|along|over)\b|\bcuts (?:are |were |getting )?(?:deeper|worse) (?:this time|each time|every time|now)\b/g),
   sign(/\b(?:my )?(?:wrists?|forearms?|thighs?) (?:are|is|keep|keeps) (?:\w+ )?(?:bleeding|cut up|slashed)\b/g, { unless: /\b(?:eczema|rash|itch\w*|cat|dog|thorns?|fell|fall)\b/ }),
-  sign(/\b(?:in|inside) (?:the|a) (?:closed )?garage with (?:the )?(?:car|engine) running\b|\bhose (?:\w+ ){0,3}?exhaust\b|\bexhaust (?:pipe )?hose\b/g),
+  sign(/\b(?:in|inside) (?:the|a) (?:closed )?garage with (?:the )?(?:car|engine) (?:running|on)\b|\bhose (?:\w+ ){0,3}?exhaust\b|\bexhaust (?:pipe )?hose\b/g),
   sign(/\b(?:walk|walks|walking|go|going|drive|driving|disappear) (?:off )?into the (?:woods|forest|sea|night|mountains|hills|river) and (?:never|not) (?:come back|return|be found)\b/g),
   sign(/\b(?:peaceful|nice|easier|better|a relief|lovely) (?:it )?(?:would be|to) (?:\w+ )?(?:to )?(?:just )?(?:not exist|not be here|not wake up|be dead|die|disappear forever)\b/g),
   sign(/\b(?:me|i am|i was|i were) (?:\w+ )?(?:six feet under|in the ground|in (?:my|a) grave)\b/g),
@@ -329,4 +332,38 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   // Afterwards: "when I'm gone" beside arrangements (weak, so two together).
   sign(/\b(?:after|when|once) (?:i|he|she) (?:am|is) gone\b/g, { weak: true, unless: AWAY_FOR_A_REASON }),
   sign(/\b(?:sorting|sorted|arranging|arranged|organising|organized|organizing|organised) (?:that|it|things|everything|all that) (?:out|up)\b|\b(?:will be|would be) (?:fine|ok|okay|looked after|cared for) with (?:my|his|her) \w+\b/g, { weak: true }),
+  // Round 3 (blind set 2): means taken or saved, heights, a future the writer will not see, wishes
+  // said another way, what others will find or feel afterwards, cutting said plainly.
+  sign(/\b(?:take|taking|took|swallow|swallowing|down|downing) (?:the rest|the whole (?:box|bottle|packet|lot|strip|supply)|all (?:of )?(?:my|the|those|these) (?:\w+ )?(?:pills|tablets|antidepressants|meds|painkillers)(?: at once)?|(?:all of them|them all) tonight)\b/g, { requires: /\b(?:pills|tablets|antidepressants|meds|medication|painkillers|sleeping|tonight)\b/ }),
+  sign(/\b(?:saving|saved|stockpiling|hoarding|collecting|stashing) (?:up )?(?:my|his|her|the) (?:\w+ )?(?:pills|tablets|meds|medication|painkillers)\b/g),
+  sign(/\b(?:thinking|think|thought|going|want|wants|plan\w*|tempted|decided) (?:to|of|about) (?:drink|drinking|swallow|swallowing) (?:the |some )?(?:pesticide|bleach|antifreeze|weedkiller|poison|rat poison)\b/g),
+  sign(/\b(?<who>i|he|she) (?:will|would|am going to|is going to|am gonna|is gonna) (?:just )?jump(?= \.|$)|\b(?:thinking|think|thought|want|wanna|going|tempted) (?:about |of |to )?jump(?:ing|in)? (?:of|off|from) (?:the|a) (?:bridge|roof|building|balcony|cliff|car park|tower)\b/g, { unless: /\b(?:bungee|parachut\w*|skydiv\w*|pool|trampoline|queue|ship|joy|dive|diving|lake|sea|swim\w*)\b/ }),
+  sign(/\b(?:looking up|look up|looked up|googl\w*|search\w*|checking|check) how (?:high|tall|deep|far down) (?:the|a|that) (?:\w+ ){0,2}?(?:bridge|building|cliff|drop|roof|fall|car park)\b/g),
+  sign(/\b(?:stand|standing|stood) (?:\w+ ){0,2}?(?:at|on) the (?:edge of the )?(?:platform|balcony|ledge|roof|bridge|edge)\b/g, { requires: /\b(?:keep|some days|long time|train comes|lean over|jump|every day|every night|for hours)\b/, unless: /\b(?:view|photo\w*|selfie|sunset|concert|waiting for (?:my|the) (?:friend|bus))\b/ }),
+  sign(/\b(?:keep|kept) (?:looking at|staring at|holding|touching) (?:it|them)\b|\blook at the (?:rope|gun|pills|blade|knife) (?:\w+ ){0,3}?more than i should\b/g, { requires: /\b(?:gun|rope|pills|tablets|blade|razor|noose)\b/, unless: /\b(?:shop|buy\w*|hunting|range|climbing)\b/ }),
+  sign(/\b(?<who>i|he|she) (?:will|am|is) not (?:going to )?be (?:a problem|a burden|in (?:anyone s|your|their) way)(?: (?:for|to) anyone)? (?:much longer|for much longer|anymore|any more|for long)\b/g),
+  sign(/\bgoing to be dead by (?:then|tomorrow|the weekend|next week|morning)\b|\bstill (?:alive|here|around)(?: \w+){0,3} which i doubt\b/g, { unless: /\b(?:old|age|years|\d{4}|retire\w*)\b/ }),
+  sign(/\bnot see (?:myself|him|her) (?:being )?(?:here|around|alive) (?:by|at|for|next|in) (?:christmas|new year|the weekend|next \w+|my birthday|the summer|spring)\b/g, { unless: AWAY_FOR_A_REASON }),
+  sign(/\b(?:but )?(?:really|actually) (?:i )?mean (?:that )?(?:i|he|she) (?:will not|am not going to|is not going to) be (?:here|around|alive)\b|\b(?:will not|am not going to) be around to (?:take care of|look after|feed|see)\b/g),
+  sign(/\bgoing to make sure of it\b/g, { requires: /\bnot (?:\w+ ){0,3}?(?:survive|make it|be (?:here|alive|around))\b/ }),
+  sign(/\bnot (?:planning on|planning to|going to) (?:having|have) one\b/g, { requires: /\bfuture\b/ }),
+  sign(/\b(?:want|wish|need) is to (?:be dead|die|not exist|not wake up|not be here)\b|\bwants? not to (?:live|be alive|exist|wake up)\b|\b(?:je veux mourir|quiero morir|ich will sterben|voglio morire|quero morrer)\b/g),
+  sign(/\bhope (?:that )?(?:my|his|her) heart (?:just )?(?:stops|gives out|gives up)\b|\b(?:intend|intends|intending|mean|means) to (?:not|never) wake up\b|\bmy time (?:should|would|will|could) (?:just )?come (?:faster|sooner|quicker)\b/g),
+  sign(/\b(?:wish|wishes|want|wants|intend|plan\w*|decided|going) to (?:finish|end) it (?:myself|by myself|on my own terms|with dignity)\b|\b(?:switch|switching|turn|turning) (?:myself|himself|herself) off\b|\bend (?:my|his|her) own story\b/g),
+  sign(/\bfade away until (?:there is )?nothing (?:is )?left\b|\bstop(?:ped)? eating on purpose\b|\b(?:die|dies|died|dying) on purpose\b|\bpermission to (?:die|end it|kill myself)\b|\bstop trying to (?:live|stay alive)\b/g),
+  sign(/\b(?:i|he|she) should (?:go|follow|join (?:him|her|them)) too\b|\bgo to (?:her|him|them) myself\b|\bthink(?:ing)? about following\b/g, { requires: /\b(?:died|passed|death|heaven|grave|body should follow|lost)\b/ }),
+  sign(/\bwith living(?= \.|$)/g, { requires: /\bdone\b/ }),
+  sign(/\bif (?:i|he|she) (?:were to |was to )?(?:die|died|dies|was gone|were gone) (?:\w+ ){0,2}?(?:would|will) (?:\w+ ){0,3}?(?:feel sorry|be sorry|regret|care|cry|miss me)\b|\b(?:would|will) (?:i|he|she) (?:even )?be missed(?= \.|$)|\b(?:think|feel) (?:i|he|she) would (?:even )?be missed(?= \.|$)/g),
+  sign(/\b(?:feel|say|think|cry) at (?:my|his|her) funeral\b|\bfinds? (?:me|my body)(?<=\bwhen (?:they|he|she|my (?:\w+ )?\w+) finds? (?:me|my body))(?= \.|$)/g, { unless: /\b(?:old|age|hide|hiding|seek|game|when i am \d+)\b/ }),
+  sign(/\b(?:not|never) know (?:it|that) (?:was|is|it was) (?:a |my )?goodbye\b|\bchooses? to (?:leave|go|die) (?:early|before (?:their|his|her) time)\b/g),
+  sign(/\bnever (?:talks|writes|speaks|texts) like that\b/g, { weak: true }),
+  sign(/\b(?:been|keep|started|when i|i) (?:cutting|cuting|cut)(?: again)?(?= \.|$)/g, { unless: ACCIDENT }),
+  sign(/\b(?:scars|cuts|marks) on (?:my|his|her|their) (?:arms|wrists|legs|thighs)\b/g, { requires: /\bhelps? (?:me|him|her|them) (?:cope|feel)\b/ }),
+  sign(/\binsurance\b/g, { requires: /\b(?:if|once|when) (?:i|he|she) (?:was|were|am|is) (?:gone|dead|not here)\b|\bbetter off (?:collecting|with|getting) (?:the|my) (?:\w+ )?insurance\b/ }),
+  sign(/\b(?:if|whether) (?:i|he|she) should (?:stay|keep) (?:alive|living)\b|\bwhy (?:should|would) (?:i|he|she) (?:even )?wake up(?: tomorrow)?(?= \.|$)/g),
+  sign(/\b(?:picked|chosen|set|chose) (?:the|a) (?:day|date)(?= \.|$)/g, { weak: true }),
+  sign(/\b(?:imagin\w*|think\w* about) (?:the moment |the day |when )?it is all over\b/g, { weak: true }),
+  sign(/\bthis is my last message(?= \.|$)/g),
+  sign(/\b(?:took|taken|swallowed|downed) (?:a bunch|a handful|a load|loads) of (?:\w+ )?(?:pills|tablets|painkillers)\b/g, { unless: /\b(?:by mistake|accident\w*|wrong|double dos\w*|vitamins?)\b/ }),
+  sign(/\b(?:my|the) (?:final|last) reading(?<=\bis this (?:my|the) (?:final|last) reading)(?= \.|$)/g, { requires: /\bi think (?:it is|so)\b/ }),
 ];
