@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { QUESTION_MAX_LENGTH, REVEAL_DELAYS_ANONYMOUS_S, TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
@@ -10,7 +10,6 @@ import { PreviewGate } from '../features/ask/preview-gate.tsx';
 import { QuestionForm } from '../features/ask/question-form.tsx';
 import { SignupDialog } from '../features/ask/signup-dialog.tsx';
 import { useVisitorReading } from '../features/ask/use-visitor-reading.ts';
-import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { useDrawCommitment } from '../features/fair-draw/use-draw-commitment.ts';
 import { CardSpread, useReveal } from '../features/reading/card-spread.tsx';
 import '../features/ask/ask.css';
@@ -18,11 +17,16 @@ import '../features/ask/ask.css';
 // The fair draw's parts load on their own, after the form: the first paint does not wait for them.
 const FairDrawDisclosure = lazy(() => import('../features/fair-draw/fair-draw-disclosure.tsx'));
 const FairDrawPanel = lazy(() => import('../features/fair-draw/fair-draw-panel.tsx'));
+// The chat (with the crisis resources it may show first) is needed only once cards are drawn: its
+// code is fetched as soon as the page runs, so it is there long before the first card turns.
+const loadChatPanel = () => import('../features/chat/chat-panel.tsx');
+const ChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module.ChatPanel })));
 
 export default function AskPage() {
   const { user } = useSession();
   const [, navigate] = useLocation();
   const [question, setQuestion] = useState('');
+  useEffect(() => void loadChatPanel(), []);
   useTypedBeforeStart((typed) => setQuestion(typed('question')));
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
@@ -88,30 +92,32 @@ export default function AskPage() {
           </p>
           {/* The preview is not kept anywhere it could be shown again from: its cards' pages open beside it. */}
           {state.cards.length > 0 && <CardSpread cards={state.cards} revealed={revealed} linksInNewTab />}
-          <ChatPanel
-            messages={
-              state.failed
-                ? [{ id: 'failed', role: 'assistant', content: TEXT.interpretationFailed, timestamp: state.at, notice: true }]
-                : state.done && state.text
-                  ? [{ id: 'preview', role: 'assistant', content: state.text, timestamp: state.at, safety: state.safety }]
-                  : []
-            }
-            streaming={!state.done && (state.text || state.safety.length) ? state.text : null}
-            streamingSafety={state.safety}
-            replying={!state.done && !state.text}
-            replyingText="The cards are speaking…"
-            user={null}
-            notice={
-              <>
-                {state.done && !state.failed && <PreviewGate />}
-                <div className="actions-row">
-                  <button type="button" className="button button-secondary" onClick={newReading} disabled={!state.done}>
-                    New Reading
-                  </button>
-                </div>
-              </>
-            }
-          />
+          <Suspense fallback={null}>
+            <ChatPanel
+              messages={
+                state.failed
+                  ? [{ id: 'failed', role: 'assistant', content: TEXT.interpretationFailed, timestamp: state.at, notice: true }]
+                  : state.done && state.text
+                    ? [{ id: 'preview', role: 'assistant', content: state.text, timestamp: state.at, safety: state.safety }]
+                    : []
+              }
+              streaming={!state.done && (state.text || state.safety.length) ? state.text : null}
+              streamingSafety={state.safety}
+              replying={!state.done && !state.text}
+              replyingText="The cards are speaking…"
+              user={null}
+              notice={
+                <>
+                  {state.done && !state.failed && <PreviewGate />}
+                  <div className="actions-row">
+                    <button type="button" className="button button-secondary" onClick={newReading} disabled={!state.done}>
+                      New Reading
+                    </button>
+                  </div>
+                </>
+              }
+            />
+          </Suspense>
           {/* Below the chat, so that appearing it moves nothing already on screen. */}
           {state.fairDraw && revealed === state.cards.length && (
             <Suspense fallback={null}>
