@@ -58,7 +58,9 @@ export default defineConfig({
             {
               name: 'core',
               test: (id) =>
-                /node_modules[\\/](react|wouter|regexparam)[\\/]|src[\\/]shared[\\/](constants|paths)\.ts$|src[\\/]web[\\/]features[\\/]chat[\\/]message-blocks\.ts$|rolldown[:/]runtime/.test(id),
+                /node_modules[\\/](react|wouter|regexparam)[\\/]|src[\\/]shared[\\/](constants|paths)\.ts$|src[\\/]web[\\/]features[\\/]chat[\\/]message-blocks\.ts$|rolldown[:/]runtime/.test(
+                  id,
+                ),
             },
           ],
         },

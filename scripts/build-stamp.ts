@@ -17,7 +17,12 @@ export const BUILD_INPUTS = [
 ];
 
 /** What the server reads from a build: without any of them the build is not there, whatever a stamp says. */
-export const BUILD_OUTPUTS = ['dist/client/index.html', 'dist/client/.vite/manifest.json', 'dist/client/.vite/prerendered.json', 'dist/client/.vite/ask-shell.html'];
+export const BUILD_OUTPUTS = [
+  'dist/client/index.html',
+  'dist/client/.vite/manifest.json',
+  'dist/client/.vite/prerendered.json',
+  'dist/client/.vite/ask-shell.html',
+];
 
 /** Inside the build's own output, which the next build empties first: a build that fails leaves none. */
 export const BUILD_STAMP = 'dist/client/.vite/build-stamp.txt';

@@ -9,7 +9,11 @@ const VITE_URL = 'http://localhost:5173';
 // Log lines readable in the terminal, unless asked for JSON.
 const serverEnv = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? VITE_URL, LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' };
 const children = [
-  spawn(process.execPath, ['--env-file-if-exists=.env', '--watch-path=src', path.join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit', env: serverEnv }),
+  spawn(process.execPath, ['--env-file-if-exists=.env', '--watch-path=src', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: serverEnv,
+  }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -139,7 +139,11 @@ describe('email and password accounts (/api/auth/*)', () => {
     const response = await signUpRequest(signUpBody({ email: uniqueEmail('active') }));
     const cookie = cookiesFrom(response);
     const { token } = (await response.json()) as { token: string };
-    const aged = () => t.db.update(session).set({ expiresAt: new Date(Date.now() + 28 * 86_400_000) }).where(eq(session.token, token));
+    const aged = () =>
+      t.db
+        .update(session)
+        .set({ expiresAt: new Date(Date.now() + 28 * 86_400_000) })
+        .where(eq(session.token, token));
 
     await aged();
     const viaMe = await t.request('/api/me', { headers: { Cookie: cookie } });
@@ -160,7 +164,10 @@ describe('email and password accounts (/api/auth/*)', () => {
     expect(fresh.headers.getSetCookie()).toEqual([]);
     const before = await expiresAt();
 
-    await t.db.update(session).set({ expiresAt: new Date(Date.now() + 28 * 86_400_000) }).where(eq(session.token, token));
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 28 * 86_400_000) })
+      .where(eq(session.token, token));
     const due = await history();
     expect(due.status).toBe(200);
     expect(sessionCookieLine(due)).toContain(`Max-Age=${THIRTY_DAYS_SECONDS}`);
@@ -221,7 +228,12 @@ describe('email and password accounts (/api/auth/*)', () => {
     expect(await usersWithEmail(t, first.email)).toHaveLength(1);
     expect(await usersWithEmail(t, first.email.toUpperCase())).toHaveLength(0);
     const [stored] = await usersWithEmail(t, first.email);
-    expect(await t.db.select().from(account).where(eq(account.userId, stored?.id ?? ''))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(account)
+        .where(eq(account.userId, stored?.id ?? '')),
+    ).toHaveLength(1);
     expect((await signInRequest(first.email, 'another password')).status).toBe(401);
     expect((await signInRequest(first.email, PASSWORD)).status).toBe(200);
   });
@@ -355,7 +367,10 @@ describe('accounts named in ADMIN_EMAILS', () => {
   let t: TestApp;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await createTestApp({ env: { ADMIN_EMAILS: ' Oracle@Example.com , keeper@example.com' }, mailer: createSmtpMailer(sink.url, 'Tarot Insights <hello@tarot-insights.app>') });
+    t = await createTestApp({
+      env: { ADMIN_EMAILS: ' Oracle@Example.com , keeper@example.com' },
+      mailer: createSmtpMailer(sink.url, 'Tarot Insights <hello@tarot-insights.app>'),
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -365,7 +380,9 @@ describe('accounts named in ADMIN_EMAILS', () => {
   /** The welcome mail's verification link, followed. */
   async function verify(who: { id: string; email: string; cookie: string }) {
     const seen = mailsTo(sink, who.email).length;
-    expect((await t.request('/api/email/confirmation', { body: { email: who.email, name: '', uid: who.id }, headers: { Cookie: who.cookie } })).status).toBe(200);
+    expect((await t.request('/api/email/confirmation', { body: { email: who.email, name: '', uid: who.id }, headers: { Cookie: who.cookie } })).status).toBe(
+      200,
+    );
     const followed = await follow(t, linkIn(await nextMailTo(sink, who.email, seen), '/api/auth/verify-email'), who.cookie);
     expect(followed.status).toBe(302);
   }

@@ -56,16 +56,17 @@ describe('account data on the default app (outbox mail)', () => {
       expect(await storedName(t, nova.id)).toBe('Nova');
     });
 
-    it.each([['spaces only', '   '], ['an empty string', ''], ['tabs and newlines', '\t\n ']])(
-      'ignores a name of %s: 200 and the name unchanged',
-      async (_label, name) => {
-        await rename('Nova');
-        const response = await rename(name);
-        expect(response.status).toBe(200);
-        expect(((await response.json()) as { user: UserData }).user.name).toBe('Nova');
-        expect(await storedName(t, nova.id)).toBe('Nova');
-      },
-    );
+    it.each([
+      ['spaces only', '   '],
+      ['an empty string', ''],
+      ['tabs and newlines', '\t\n '],
+    ])('ignores a name of %s: 200 and the name unchanged', async (_label, name) => {
+      await rename('Nova');
+      const response = await rename(name);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { user: UserData }).user.name).toBe('Nova');
+      expect(await storedName(t, nova.id)).toBe('Nova');
+    });
 
     it('accepts 100 characters, also with spaces around them, and refuses 101 with 400', async () => {
       const hundred = 'N'.repeat(100);
@@ -288,8 +289,7 @@ describe('account data on the default app (outbox mail)', () => {
         // cursor would lose. The instants are shuffled against the insertion order.
         const group = Math.floor(i / 3);
         const createdAt = micros(base + ((group * 7_919) % 334) * 61_000 + group, group % 5 === 0 && i % 3 === 2 ? 500 : 0);
-        const interpretation =
-          i % 3 === 0 ? '' : i % 3 === 1 ? `Short reading ${i}` : `Reading ${i}: ${'Les étoiles disent: patience et clarté. '.repeat(8)}`;
+        const interpretation = i % 3 === 0 ? '' : i % 3 === 1 ? `Short reading ${i}` : `Reading ${i}: ${'Les étoiles disent: patience et clarté. '.repeat(8)}`;
         return { question: `Question ${i}?`, createdAt, interpretation, messageCount: i % 6 };
       });
       const inserted = await t.db
@@ -373,7 +373,7 @@ describe('account data on the default app (outbox mail)', () => {
       expect(seen.filter((entry) => entry.preview.length === PREVIEW_LENGTH).length).toBeGreaterThan(300);
     });
 
-    it("shows the neighbour only their own readings", async () => {
+    it('shows the neighbour only their own readings', async () => {
       const response = await page(neighbour);
       const body = (await response.json()) as HistoryPage;
       expect(body.nextCursor).toBeNull();
@@ -405,7 +405,10 @@ describe('account data on the default app (outbox mail)', () => {
 
     it('answers 401 once the session has expired, with a good cursor or a bad one', async () => {
       const expired = await signUp(t);
-      await t.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, expired.id));
+      await t.db
+        .update(session)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(session.userId, expired.id));
       const cursor = Buffer.from(`2024-01-01T00:00:00.000000Z|${randomUUID()}`).toString('base64url');
       for (const response of [await page(expired), await page(expired, cursor), await page(expired, 'not-a-cursor')]) {
         expect(response.status).toBe(401);

@@ -23,8 +23,7 @@ async function me(t: TestApp, cookie: string): Promise<UserData | null> {
   return ((await response.json()) as { user: UserData | null }).user;
 }
 
-const hasSessionCookie = (response: Response) =>
-  response.headers.getSetCookie().some((line) => /^tarot\.session_token=[^;]/.test(line));
+const hasSessionCookie = (response: Response) => response.headers.getSetCookie().some((line) => /^tarot\.session_token=[^;]/.test(line));
 
 describe('Continue with Google (generic OAuth, OIDC authorization code with PKCE)', () => {
   let idp: OidcProvider;
@@ -112,10 +111,16 @@ describe('Continue with Google (generic OAuth, OIDC authorization code with PKCE
     });
     const [row] = await t.db.select().from(user).where(eq(user.email, who.email));
     expect(row?.id).toBe(data?.uid);
-    expect(await t.db.select().from(creditLedger).where(eq(creditLedger.userId, row?.id ?? ''))).toMatchObject([
-      { delta: 5, reason: 'signup', reference: row?.id },
-    ]);
-    const links = await t.db.select().from(account).where(eq(account.userId, row?.id ?? ''));
+    expect(
+      await t.db
+        .select()
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, row?.id ?? '')),
+    ).toMatchObject([{ delta: 5, reason: 'signup', reference: row?.id }]);
+    const links = await t.db
+      .select()
+      .from(account)
+      .where(eq(account.userId, row?.id ?? ''));
     expect(links).toMatchObject([{ providerId: 'google', accountId: who.sub, password: null }]);
   });
 
@@ -150,8 +155,18 @@ describe('Continue with Google (generic OAuth, OIDC authorization code with PKCE
     expect(secondUser?.uid).toBe(firstUser?.uid);
     expect(secondUser?.credits).toBe(5);
     expect(await t.db.select().from(user).where(eq(user.email, who.email))).toHaveLength(1);
-    expect(await t.db.select().from(creditLedger).where(eq(creditLedger.userId, firstUser?.uid ?? ''))).toHaveLength(1);
-    expect(await t.db.select().from(session).where(eq(session.userId, firstUser?.uid ?? ''))).toHaveLength(2);
+    expect(
+      await t.db
+        .select()
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, firstUser?.uid ?? '')),
+    ).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(session)
+        .where(eq(session.userId, firstUser?.uid ?? '')),
+    ).toHaveLength(2);
   });
 
   it.each(['https://evil.example/account', '//evil.example/account'])(

@@ -131,20 +131,35 @@ describe('delete my account and download my data (local checkout)', () => {
   it('deletes with the right password: subscription cancelled first, the person gone, payment records kept without them, a mail sent', async () => {
     const who = await newUser(t);
     const otherDevice = await (async () => {
-      const response = await t.request('/api/auth/sign-in/email', { body: { email: who.email, password: PASSWORD }, headers: { 'X-Forwarded-For': freshAddress() } });
+      const response = await t.request('/api/auth/sign-in/email', {
+        body: { email: who.email, password: PASSWORD },
+        headers: { 'X-Forwarded-For': freshAddress() },
+      });
       return cookiesFrom(response);
     })();
     const readingId = await readingWithFollowUp(t, who, 'Shall I leave?');
     const creditCheckout = await pay(who, '/api/stripe/create-checkout-session', { credits: 10, price: 499 });
     const subscriptionCheckout = await pay(who, '/api/stripe/create-subscription-checkout-session', {});
-    const openCheckout = new URL(
-      ((await (await t.request('/api/stripe/create-checkout-session', { body: { userId: who.id, credits: 25, price: 999 }, headers: { Cookie: who.cookie } })).json()) as { url: string }).url,
-    ).pathname.split('/').at(-1) ?? '';
+    const openCheckout =
+      new URL(
+        (
+          (await (
+            await t.request('/api/stripe/create-checkout-session', { body: { userId: who.id, credits: 25, price: 999 }, headers: { Cookie: who.cookie } })
+          ).json()) as { url: string }
+        ).url,
+      ).pathname
+        .split('/')
+        .at(-1) ?? '';
     expect((await me(t, who.cookie))?.subscription).toBe(true);
     // The visitor reading they claimed after signing up.
     const tempUserId = randomUUID();
-    await t.db.insert(tempReading).values({ tempUserId, question: 'Shall I leave?', cards: ['The Fool'], interpretation: 'Go.', claimedByUserId: who.id, claimedReadingId: readingId });
-    const [purchase] = await t.db.select().from(creditLedger).where(eq(creditLedger.reference, `local_${creditCheckout}`));
+    await t.db
+      .insert(tempReading)
+      .values({ tempUserId, question: 'Shall I leave?', cards: ['The Fool'], interpretation: 'Go.', claimedByUserId: who.id, claimedReadingId: readingId });
+    const [purchase] = await t.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.reference, `local_${creditCheckout}`));
     expect(purchase).toMatchObject({ userId: who.id, reason: 'purchase', delta: 10 });
     const ledgerIds = (await t.db.select({ id: creditLedger.id }).from(creditLedger).where(eq(creditLedger.userId, who.id))).map((row) => row.id);
     expect(ledgerIds).toHaveLength(3);

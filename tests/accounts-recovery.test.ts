@@ -107,7 +107,11 @@ describe('email verification', () => {
   it('refuses an expired link and a made-up one, leaving the address unverified', async () => {
     const who = await newUser();
     const link = linkIn(await welcome(who), '/api/auth/verify-email');
-    const rows = await t.db.update(verification).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(verification.value, who.id)).returning();
+    const rows = await t.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(verification.value, who.id))
+      .returning();
     expect(rows).toHaveLength(1);
     const expired = await follow(t, link, who.cookie);
     expect(expired.status).toBe(302);
@@ -163,7 +167,10 @@ describe('forgotten password', () => {
     expect(await sessionsOf(who.id)).toHaveLength(2);
     const { token } = await resetToken(who);
     expect(token).not.toBe('');
-    const [row] = await t.db.select().from(verification).where(eq(verification.identifier, `reset-password:${token}`));
+    const [row] = await t.db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, `reset-password:${token}`));
     // Valid for one hour from the request.
     expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan((PASSWORD_RESET_LINK_SECONDS - 60) * 1000);
     expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(PASSWORD_RESET_LINK_SECONDS * 1000);
@@ -175,7 +182,8 @@ describe('forgotten password', () => {
     expect(await me(who.cookie)).toBeNull();
     expect(await me(otherDevice)).toBeNull();
 
-    const signInWith = (password: string) => t.request('/api/auth/sign-in/email', { body: { email: who.email, password }, headers: { 'X-Forwarded-For': freshAddress() } });
+    const signInWith = (password: string) =>
+      t.request('/api/auth/sign-in/email', { body: { email: who.email, password }, headers: { 'X-Forwarded-For': freshAddress() } });
     expect((await signInWith(PASSWORD)).status).toBe(401);
     expect((await signInWith('a brand new password')).status).toBe(200);
     const [stored] = await t.db.select({ emailVerified: user.emailVerified }).from(user).where(eq(user.id, who.id));
@@ -194,7 +202,10 @@ describe('forgotten password', () => {
     expect(short.status).toBe(400);
     expect(((await short.json()) as AuthAnswer).code).toBe('PASSWORD_TOO_SHORT');
 
-    await t.db.update(verification).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(verification.identifier, `reset-password:${token}`));
+    await t.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
     const landing = await follow(t, linkIn(mail, '/api/auth/reset-password/'));
     expect(landing.status).toBe(302);
     expect(landing.headers.get('location')).toBe(`${TEST_ORIGIN}${RESET_PAGE}?error=INVALID_TOKEN`);

@@ -39,9 +39,32 @@ const dayText = (daysAgo: number) => new Date(TODAY - daysAgo * DAY_MS).toISOStr
 // ---- The seeded activity ------------------------------------------------------------------
 
 /** Users written directly: the day they signed up (the three signed up over the API are today's). */
-const SEEDED_SIGNUPS = [{ daysAgo: 0, ms: FIRST_MS }, { daysAgo: 1 }, { daysAgo: 2 }, { daysAgo: 2 }, { daysAgo: 6, ms: FIRST_MS }, { daysAgo: 7, ms: LAST_MS }, { daysAgo: 29 }, { daysAgo: 30 }, { daysAgo: 89, ms: FIRST_MS }, { daysAgo: 90, ms: LAST_MS }, { daysAgo: 200 }];
+const SEEDED_SIGNUPS = [
+  { daysAgo: 0, ms: FIRST_MS },
+  { daysAgo: 1 },
+  { daysAgo: 2 },
+  { daysAgo: 2 },
+  { daysAgo: 6, ms: FIRST_MS },
+  { daysAgo: 7, ms: LAST_MS },
+  { daysAgo: 29 },
+  { daysAgo: 30 },
+  { daysAgo: 89, ms: FIRST_MS },
+  { daysAgo: 90, ms: LAST_MS },
+  { daysAgo: 200 },
+];
 const API_SIGNUPS_TODAY = 3;
-const READINGS = [{ daysAgo: 0 }, { daysAgo: 0, ms: LAST_MS }, { daysAgo: 3 }, { daysAgo: 6 }, { daysAgo: 7 }, { daysAgo: 15 }, { daysAgo: 29, ms: FIRST_MS }, { daysAgo: 31 }, { daysAgo: 60 }, { daysAgo: 95 }];
+const READINGS = [
+  { daysAgo: 0 },
+  { daysAgo: 0, ms: LAST_MS },
+  { daysAgo: 3 },
+  { daysAgo: 6 },
+  { daysAgo: 7 },
+  { daysAgo: 15 },
+  { daysAgo: 29, ms: FIRST_MS },
+  { daysAgo: 31 },
+  { daysAgo: 60 },
+  { daysAgo: 95 },
+];
 /** Follow-ups: a question (user message) with its answer; the answers are not counted. */
 const FOLLOW_UPS = [{ daysAgo: 0 }, { daysAgo: 1 }, { daysAgo: 1 }, { daysAgo: 8 }, { daysAgo: 45 }, { daysAgo: 91 }];
 /** Visitor readings; one more is still being written (no interpretation) and is not counted. */
@@ -49,7 +72,14 @@ const VISITOR_READINGS = [{ daysAgo: 0 }, { daysAgo: 4 }, { daysAgo: 4 }, { days
 const PACK_10 = CREDIT_PACKS[0];
 const PACK_25 = CREDIT_PACKS[1];
 const PACK_50 = CREDIT_PACKS[2];
-const PAYMENTS: { daysAgo: number; ms?: number; kind: 'credits' | 'subscription'; credits: number | null; cents: number; refund?: { daysAgo: number; cents: number } }[] = [
+const PAYMENTS: {
+  daysAgo: number;
+  ms?: number;
+  kind: 'credits' | 'subscription';
+  credits: number | null;
+  cents: number;
+  refund?: { daysAgo: number; cents: number };
+}[] = [
   { daysAgo: 0, kind: 'credits', credits: PACK_10.credits, cents: PACK_10.price },
   { daysAgo: 1, kind: 'credits', credits: PACK_25.credits, cents: PACK_25.price },
   { daysAgo: 3, kind: 'subscription', credits: null, cents: SUBSCRIPTION_PRICE_CENTS },
@@ -75,8 +105,22 @@ const MODEL_CALLS: { daysAgo: number; ms?: number; outcome: 'ok' | 'failed' | 'a
 type Figures = Omit<AdminDashboard['series'][number], 'date'>;
 
 /** The dashboard the events above should give, counted here the plain way. */
-function expectedDashboard(days: number, subscribed: number): Omit<AdminDashboard, 'totals'> & { totals: Omit<AdminDashboard['totals'], 'estimatedModelCostCents'> } {
-  const zero = (): Figures => ({ signups: 0, visitorReadings: 0, readings: 0, followUps: 0, revenueCents: 0, refundsCents: 0, modelCalls: 0, modelFailures: 0, tokensIn: 0, tokensOut: 0 });
+function expectedDashboard(
+  days: number,
+  subscribed: number,
+): Omit<AdminDashboard, 'totals'> & { totals: Omit<AdminDashboard['totals'], 'estimatedModelCostCents'> } {
+  const zero = (): Figures => ({
+    signups: 0,
+    visitorReadings: 0,
+    readings: 0,
+    followUps: 0,
+    revenueCents: 0,
+    refundsCents: 0,
+    modelCalls: 0,
+    modelFailures: 0,
+    tokensIn: 0,
+    tokensOut: 0,
+  });
   const series = Array.from({ length: days }, (_, index) => ({ date: dayText(days - 1 - index), ...zero() }));
   const on = (daysAgo: number) => (daysAgo < days ? series[days - 1 - daysAgo] : undefined);
   const bump = (daysAgo: number, field: keyof Figures, by = 1) => {
@@ -100,7 +144,10 @@ function expectedDashboard(days: number, subscribed: number): Omit<AdminDashboar
   }
   const totals = zero();
   for (const day of series) for (const field of Object.keys(totals) as (keyof Figures)[]) totals[field] += day[field];
-  const products = [...CREDIT_PACKS.map((pack) => ({ product: `credits-${pack.credits}`, credits: pack.credits as number | null })), { product: 'subscription', credits: null }];
+  const products = [
+    ...CREDIT_PACKS.map((pack) => ({ product: `credits-${pack.credits}`, credits: pack.credits as number | null })),
+    { product: 'subscription', credits: null },
+  ];
   return {
     days: days as AdminDashboard['days'],
     from: dayText(days - 1),
@@ -109,7 +156,12 @@ function expectedDashboard(days: number, subscribed: number): Omit<AdminDashboar
     totals: { ...totals, modelFailureRate: totals.modelCalls ? totals.modelFailures / totals.modelCalls : 0 },
     revenueByProduct: products.map(({ product, credits }) => {
       const sold = PAYMENTS.filter((paid) => paid.daysAgo < days && paid.credits === credits);
-      return { product: product as AdminDashboard['revenueByProduct'][number]['product'], label: expect.any(String) as unknown as string, count: sold.length, revenueCents: sold.reduce((sum, paid) => sum + paid.cents, 0) };
+      return {
+        product: product as AdminDashboard['revenueByProduct'][number]['product'],
+        label: expect.any(String) as unknown as string,
+        count: sold.length,
+        revenueCents: sold.reduce((sum, paid) => sum + paid.cents, 0),
+      };
     }),
     activeSubscriptions: subscribed,
   };
@@ -133,16 +185,40 @@ async function seed() {
   for (const [index, signup] of SEEDED_SIGNUPS.entries()) {
     const id = `seed-user-${index}`;
     seededUserIds.push(id);
-    await t.db.insert(user).values({ id, name: `Seeded ${index}`, email: `seeded-${String(index).padStart(2, '0')}@example.com`, createdAt: at(signup.daysAgo, signup.ms), credits: 3 });
+    await t.db.insert(user).values({
+      id,
+      name: `Seeded ${index}`,
+      email: `seeded-${String(index).padStart(2, '0')}@example.com`,
+      createdAt: at(signup.daysAgo, signup.ms),
+      credits: 3,
+    });
   }
   // Two of them subscribe now; a third used to.
   await t.db.update(user).set({ subscription: true }).where(eq(user.id, 'seed-user-1'));
   await t.db.update(user).set({ subscription: true }).where(eq(user.id, 'seed-user-2'));
   const owner = 'seed-user-3';
   for (const [index, seeded] of READINGS.entries()) {
-    await t.db.insert(reading).values({ userId: owner, question: `Seeded question ${index}`, cards: ['The Fool', 'The Star', 'The Sun'], interpretation: 'Seeded.', isComplete: true, messageCount: 1, createdAt: at(seeded.daysAgo, seeded.ms) });
+    await t.db.insert(reading).values({
+      userId: owner,
+      question: `Seeded question ${index}`,
+      cards: ['The Fool', 'The Star', 'The Sun'],
+      interpretation: 'Seeded.',
+      isComplete: true,
+      messageCount: 1,
+      createdAt: at(seeded.daysAgo, seeded.ms),
+    });
   }
-  const [host] = await t.db.insert(reading).values({ userId: owner, question: 'Follow-up host', cards: ['The Fool', 'The Star', 'The Sun'], interpretation: 'Host.', isComplete: true, createdAt: at(200) }).returning({ id: reading.id });
+  const [host] = await t.db
+    .insert(reading)
+    .values({
+      userId: owner,
+      question: 'Follow-up host',
+      cards: ['The Fool', 'The Star', 'The Sun'],
+      interpretation: 'Host.',
+      isComplete: true,
+      createdAt: at(200),
+    })
+    .returning({ id: reading.id });
   if (!host) throw new Error('no host reading');
   let seq = 0;
   await t.db.insert(message).values({ readingId: host.id, seq: seq++, role: 'assistant', content: 'Host.', createdAt: at(200) });
@@ -153,9 +229,17 @@ async function seed() {
     ]);
   }
   for (const seeded of VISITOR_READINGS) {
-    await t.db.insert(tempReading).values({ tempUserId: randomUUID(), question: 'Visitor', cards: ['The Fool', 'The Star', 'The Sun'], interpretation: 'Preview.', createdAt: at(seeded.daysAgo) });
+    await t.db.insert(tempReading).values({
+      tempUserId: randomUUID(),
+      question: 'Visitor',
+      cards: ['The Fool', 'The Star', 'The Sun'],
+      interpretation: 'Preview.',
+      createdAt: at(seeded.daysAgo),
+    });
   }
-  await t.db.insert(tempReading).values({ tempUserId: randomUUID(), question: 'Being written', cards: ['The Fool', 'The Star', 'The Sun'], interpretation: null, createdAt: at(0) });
+  await t.db
+    .insert(tempReading)
+    .values({ tempUserId: randomUUID(), question: 'Being written', cards: ['The Fool', 'The Star', 'The Sun'], interpretation: null, createdAt: at(0) });
   for (const [index, paid] of PAYMENTS.entries()) {
     await t.db.insert(payment).values({
       userId: 'seed-user-4',
@@ -170,7 +254,16 @@ async function seed() {
     });
   }
   for (const call of MODEL_CALLS) {
-    await t.db.insert(modelCall).values({ kind: 'interpretation', reader: 'openai', model: 'test-model', outcome: call.outcome, latencyMs: 800, tokensIn: call.tokensIn, tokensOut: call.tokensOut, createdAt: at(call.daysAgo, call.ms) });
+    await t.db.insert(modelCall).values({
+      kind: 'interpretation',
+      reader: 'openai',
+      model: 'test-model',
+      outcome: call.outcome,
+      latencyMs: 800,
+      tokensIn: call.tokensIn,
+      tokensOut: call.tokensOut,
+      createdAt: at(call.daysAgo, call.ms),
+    });
   }
   // One seeded user signs in with Google only.
   await t.db.insert(account).values({ id: 'seed-google-account', accountId: 'google-subject-1', providerId: 'google', userId: 'seed-user-5' });
@@ -179,7 +272,11 @@ async function seed() {
 beforeAll(async () => {
   t = await createTestApp({
     cheapPasswords: true,
-    env: { ADMIN_EMAILS: `${ADMIN_EMAIL}, ${UNVERIFIED_ADMIN_EMAIL}`, MODEL_PRICE_INPUT_PER_MILLION_USD: String(PRICE_IN), MODEL_PRICE_OUTPUT_PER_MILLION_USD: String(PRICE_OUT) },
+    env: {
+      ADMIN_EMAILS: `${ADMIN_EMAIL}, ${UNVERIFIED_ADMIN_EMAIL}`,
+      MODEL_PRICE_INPUT_PER_MILLION_USD: String(PRICE_IN),
+      MODEL_PRICE_OUTPUT_PER_MILLION_USD: String(PRICE_OUT),
+    },
   });
   admin = await signUp(t, { email: ADMIN_EMAIL });
   await verify(admin.id);
@@ -273,9 +370,21 @@ describe('GET /api/admin/dashboard', () => {
     expect((await buyer.post(apiPaths.localCheckoutAction(checkoutId, 'pay'), {})).status).toBe(200);
     const after = await dashboard(7);
     expect(after.totals.revenueCents - before.totals.revenueCents).toBe(PACK_25.price);
-    expect(after.revenueByProduct.find((row) => row.product === 'credits-25')?.count).toBe((before.revenueByProduct.find((row) => row.product === 'credits-25')?.count ?? 0) + 1);
-    const [row] = await t.db.select().from(payment).where(eq(payment.providerRef, `local_${checkoutId}`));
-    expect(row).toMatchObject({ userId: paying.id, provider: 'local', kind: 'credits', credits: PACK_25.credits, amountCents: PACK_25.price, refundedCents: 0 });
+    expect(after.revenueByProduct.find((row) => row.product === 'credits-25')?.count).toBe(
+      (before.revenueByProduct.find((row) => row.product === 'credits-25')?.count ?? 0) + 1,
+    );
+    const [row] = await t.db
+      .select()
+      .from(payment)
+      .where(eq(payment.providerRef, `local_${checkoutId}`));
+    expect(row).toMatchObject({
+      userId: paying.id,
+      provider: 'local',
+      kind: 'credits',
+      credits: PACK_25.credits,
+      amountCents: PACK_25.price,
+      refundedCents: 0,
+    });
     expect(after.totals.signups - before.totals.signups).toBe(1);
   });
 });
@@ -285,10 +394,14 @@ describe('GET /api/admin/users and /api/admin/users/:id', () => {
     const response = await asAdmin.get(apiPaths.admin.users('CAROL.cust'));
     expect(response.status).toBe(200);
     const { users } = AdminUserSearchResponseSchema.parse(await response.json());
-    expect(users).toEqual([{ id: customer.id, email: 'carol.customer@example.com', name: 'Carol Customer', createdAt: expect.any(String), credits: 5, subscription: false }]);
+    expect(users).toEqual([
+      { id: customer.id, email: 'carol.customer@example.com', name: 'Carol Customer', createdAt: expect.any(String), credits: 5, subscription: false },
+    ]);
 
     for (let index = 0; index < 22; index++) {
-      await t.db.insert(user).values({ id: `many-${index}`, name: 'Many', email: `many-${String(index).padStart(2, '0')}@lots.example`, createdAt: at(0, index * 1000) });
+      await t.db
+        .insert(user)
+        .values({ id: `many-${index}`, name: 'Many', email: `many-${String(index).padStart(2, '0')}@lots.example`, createdAt: at(0, index * 1000) });
     }
     const many = AdminUserSearchResponseSchema.parse(await (await asAdmin.get(apiPaths.admin.users('@lots.example'))).json()).users;
     expect(many).toHaveLength(20);
@@ -322,7 +435,9 @@ describe('GET /api/admin/users and /api/admin/users/:id', () => {
       signInMethods: ['password'],
       readingsCount: 0,
     });
-    expect(view.ledger).toEqual([{ id: expect.any(String), delta: 5, reason: 'signup', reference: customer.id, note: null, adminEmail: null, createdAt: expect.any(String) }]);
+    expect(view.ledger).toEqual([
+      { id: expect.any(String), delta: 5, reason: 'signup', reference: customer.id, note: null, adminEmail: null, createdAt: expect.any(String) },
+    ]);
 
     expect((await customerView('seed-user-5')).user.signInMethods).toEqual(['google']);
     expect((await customerView('seed-user-3')).user.readingsCount).toBe(READINGS.length + 1);
@@ -350,9 +465,19 @@ describe('POST /api/admin/users/:id/credits', () => {
     expect(response.status).toBe(200);
     const view = AdminCustomerSchema.parse(await response.json());
     expect(view.user.credits).toBe(12);
-    expect(view.ledger[0]).toEqual({ id: expect.any(String), delta: 7, reason: 'admin_adjustment', reference: expect.any(String), note: 'Goodwill after the outage', adminEmail: ADMIN_EMAIL, createdAt: expect.any(String) });
+    expect(view.ledger[0]).toEqual({
+      id: expect.any(String),
+      delta: 7,
+      reason: 'admin_adjustment',
+      reference: expect.any(String),
+      note: 'Goodwill after the outage',
+      adminEmail: ADMIN_EMAIL,
+      createdAt: expect.any(String),
+    });
     const rows = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, customer.id));
-    expect(rows.filter((row) => row.reason === 'admin_adjustment')).toEqual([expect.objectContaining({ delta: 7, adminUserId: admin.id, note: 'Goodwill after the outage' })]);
+    expect(rows.filter((row) => row.reason === 'admin_adjustment')).toEqual([
+      expect.objectContaining({ delta: 7, adminUserId: admin.id, note: 'Goodwill after the outage' }),
+    ]);
     expect(await auditCount()).toBe(auditBefore + 1);
     const [entry] = AdminAuditPageSchema.parse(await (await asAdmin.get(apiPaths.admin.audit())).json()).entries;
     expect(entry).toEqual({
@@ -444,7 +569,9 @@ describe('GET /api/admin/audit', () => {
     expect(pages).toBe(Math.ceil(total / ADMIN_AUDIT_PAGE_SIZE));
     expect(new Set(seen).size).toBe(total);
     // An account that is gone shows without an email.
-    const last = AdminAuditPageSchema.parse(await (await asAdmin.get(apiPaths.admin.audit())).json()).entries.find((entry) => entry.targetUserId === 'gone-user');
+    const last = AdminAuditPageSchema.parse(await (await asAdmin.get(apiPaths.admin.audit())).json()).entries.find(
+      (entry) => entry.targetUserId === 'gone-user',
+    );
     expect(last?.targetEmail).toBeNull();
   });
 

@@ -24,7 +24,12 @@ describe('the app icons', () => {
   it('are listed in the manifest at 192 and 512, each also maskable, in files of those sizes', () => {
     const icons = WEB_APP_MANIFEST.icons ?? [];
     for (const purpose of ['any', 'maskable']) {
-      expect(icons.filter((icon) => icon.purpose === purpose).map((icon) => icon.sizes).sort()).toEqual(['192x192', '512x512']);
+      expect(
+        icons
+          .filter((icon) => icon.purpose === purpose)
+          .map((icon) => icon.sizes)
+          .sort(),
+      ).toEqual(['192x192', '512x512']);
     }
     for (const icon of icons) {
       const png = readFileSync(path.join(PUBLIC_DIR, icon.src));

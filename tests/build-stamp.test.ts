@@ -85,6 +85,11 @@ describe('the build stamp', () => {
     const fingerprint = fingerprintInputs(real);
     expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
     for (const input of ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json', 'scripts/build.ts']) expect(BUILD_INPUTS).toContain(input);
-    expect(fingerprintInputs(real, BUILD_INPUTS.filter((input) => input !== 'src/web'))).not.toBe(fingerprint);
+    expect(
+      fingerprintInputs(
+        real,
+        BUILD_INPUTS.filter((input) => input !== 'src/web'),
+      ),
+    ).not.toBe(fingerprint);
   });
 });

@@ -79,7 +79,10 @@ describe('the card of the day API', () => {
     const ledger = await t.db.select({ reason: creditLedger.reason }).from(creditLedger).where(eq(creditLedger.userId, luna.id));
     expect(ledger.map((row) => row.reason)).toEqual(['signup']);
     // Recorded as a model call of kind 'daily'.
-    const calls = await t.db.select().from(modelCall).where(and(eq(modelCall.userId, luna.id), eq(modelCall.kind, 'daily')));
+    const calls = await t.db
+      .select()
+      .from(modelCall)
+      .where(and(eq(modelCall.userId, luna.id), eq(modelCall.kind, 'daily')));
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ outcome: 'ok', reader: 'offline' });
   });
@@ -92,7 +95,12 @@ describe('the card of the day API', () => {
     expect(first?.daily.reading).toEqual(expect.any(String));
     for (const answer of answers) expect(answer).toEqual(first);
     expect(await t.db.select().from(dailyCard).where(eq(dailyCard.userId, sol.id))).toHaveLength(1);
-    expect(await t.db.select().from(modelCall).where(and(eq(modelCall.userId, sol.id), eq(modelCall.kind, 'daily')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(modelCall)
+        .where(and(eq(modelCall.userId, sol.id), eq(modelCall.kind, 'daily'))),
+    ).toHaveLength(1);
   });
 
   it('counts days in the zone the browser sent first: an account in Kiritimati and one in Pago Pago are never on the same day', async () => {
@@ -206,7 +214,8 @@ describe("the card of the day belongs to the account's stored zone (issue 25 §3
     const deps = dailyDeps(t, 3);
     const now = new Date('2026-11-26T20:17:00Z');
     const days = [];
-    for (const timeZone of ['UTC', '-23:59', 'Pacific/Kiritimati']) days.push((await drawDailyCard(deps, { userId: vega.id, timeZone, address: '192.0.2.9', now })).daily.day);
+    for (const timeZone of ['UTC', '-23:59', 'Pacific/Kiritimati'])
+      days.push((await drawDailyCard(deps, { userId: vega.id, timeZone, address: '192.0.2.9', now })).daily.day);
     expect(days).toEqual(['2026-11-26', '2026-11-26', '2026-11-26']);
     expect(await cardsOf(vega.id)).toEqual(['2026-11-26']);
     expect(await zoneOf(vega.id)).toBe('UTC');
@@ -266,7 +275,10 @@ describe('the card of the day and the model budget', () => {
 
     // Another day's card is drawn past the limit: kept, its reading waits, the provider is not asked.
     // (A day later, when the account may change its zone again.)
-    await t.db.update(user).set({ timeZoneChangedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(user.id, luna.id));
+    await t.db
+      .update(user)
+      .set({ timeZoneChangedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(user.id, luna.id));
     const asked = llm.requests.length;
     const response = await me.post(apiPaths.dailyCard, { timeZone: 'Pacific/Pago_Pago' });
     expect(response.status).toBe(200);

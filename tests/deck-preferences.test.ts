@@ -44,8 +44,7 @@ describe('deck preferences', () => {
   });
   afterAll(async () => t.close());
 
-  const patch = (body: unknown, cookie: string | null) =>
-    t.request(apiPaths.accountDeck, { method: 'PATCH', body, headers: cookie ? { Cookie: cookie } : {} });
+  const patch = (body: unknown, cookie: string | null) => t.request(apiPaths.accountDeck, { method: 'PATCH', body, headers: cookie ? { Cookie: cookie } : {} });
 
   describe('PATCH /api/account/deck', () => {
     it('starts with both preferences off (the spec’s draw)', async () => {

@@ -168,7 +168,9 @@ describe('a draw anyone can verify (issue 17 §3)', () => {
       await t.request(apiPaths.accountDeck, { method: 'PATCH', body: { fullDeck: true, reversals: true }, headers: { Cookie: sol.cookie } });
       for (let i = 0; i < 5; i++) {
         const { commitmentId } = DrawCommitResponseSchema.parse(await (await client.post(apiPaths.drawCommit, {})).json());
-        const { id } = (await (await client.post(apiPaths.readings, { question: `Full deck ${i}`, commitmentId, clientSeed: `sol ${i}` })).json()) as { id: string };
+        const { id } = (await (await client.post(apiPaths.readings, { question: `Full deck ${i}`, commitmentId, clientSeed: `sol ${i}` })).json()) as {
+          id: string;
+        };
         const saved = ReadingSchema.parse(await (await client.get(apiPaths.reading(id))).json());
         expect(saved.fairDraw).toMatchObject({ deck: 'full', reversals: true });
         await expectVerifies(saved.fairDraw as FairDraw, saved.cards);
@@ -189,7 +191,10 @@ describe('a draw anyone can verify (issue 17 §3)', () => {
       const { id } = (await (await client.post(apiPaths.readings, { question: 'Old client' })).json()) as { id: string };
       const [row] = await t.db.select().from(reading).where(eq(reading.id, id));
       expect(row?.fairDraw).not.toBeNull();
-      await expectVerifies(row?.fairDraw as FairDraw, (row?.cards ?? []).map((name, i) => ({ name, reversed: row?.reversed[i] === true })));
+      await expectVerifies(
+        row?.fairDraw as FairDraw,
+        (row?.cards ?? []).map((name, i) => ({ name, reversed: row?.reversed[i] === true })),
+      );
     });
   });
 
@@ -198,7 +203,12 @@ describe('a draw anyone can verify (issue 17 §3)', () => {
     const client = clientFor(t, leaving);
     const unused = DrawCommitResponseSchema.parse(await (await client.post(apiPaths.drawCommit, {})).json());
     expect((await client.post(apiPaths.accountDelete, { password: 'correct horse battery' })).status).toBe(200);
-    expect(await t.db.select().from(drawCommitment).where(eq(drawCommitment.owner, `user:${leaving.id}`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(drawCommitment)
+        .where(eq(drawCommitment.owner, `user:${leaving.id}`)),
+    ).toEqual([]);
     const [kept] = await t.db.select().from(drawCommitment).where(eq(drawCommitment.id, unused.commitmentId));
     expect(kept?.owner).toBe('deleted');
     expect(kept?.usedAt).not.toBeNull();
@@ -227,11 +237,20 @@ describe('a draw anyone can verify (issue 17 §3)', () => {
     });
 
     it('commits before it learns the client seed, and never stores a server seed twice', async () => {
-      const commits = await Promise.all(Array.from({ length: 20 }, () => clientFor(t, luna).post(apiPaths.drawCommit, {}).then((r) => r.json())));
+      const commits = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          clientFor(t, luna)
+            .post(apiPaths.drawCommit, {})
+            .then((r) => r.json()),
+        ),
+      );
       const ids = commits.map((body) => DrawCommitResponseSchema.parse(body).commitmentId);
       const rows = await t.db.select({ serverSeed: drawCommitment.serverSeed }).from(drawCommitment);
       expect(new Set(rows.map((row) => row.serverSeed)).size).toBe(rows.length);
-      const [first] = await t.db.select().from(drawCommitment).where(eq(drawCommitment.id, ids[0] ?? ''));
+      const [first] = await t.db
+        .select()
+        .from(drawCommitment)
+        .where(eq(drawCommitment.id, ids[0] ?? ''));
       await expect(
         t.db.insert(drawCommitment).values({ serverSeed: first?.serverSeed ?? '', commitment: 'f'.repeat(64), owner: 'user:someone' }),
       ).rejects.toThrow();

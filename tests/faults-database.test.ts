@@ -213,7 +213,10 @@ describe.runIf(available)('a page while the database is down', () => {
     postgres = await proxiedPostgresDatabase('tarot_faults_page');
     // The real app in process with a built front end in miniature (the server process serves pages only from a build).
     const clientDir = mkdtempSync(path.join(tmpdir(), 'tarot-client-'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--shell--><!--/shell--></div></body></html>');
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--shell--><!--/shell--></div></body></html>',
+    );
     t = await createTestApp({ database: await openDatabase({ kind: 'postgres', url: postgres.url }), clientDir, cheapPasswords: true });
   });
 

@@ -55,7 +55,11 @@ describe('LLM provider faults', () => {
   });
 
   /** Sends `send` during the fault and checks the user sees a 502 (JSON) or a closing error line (NDJSON). */
-  async function expectReaderError(mode: (typeof MODES)[number], behaviour: OpenAIBehaviour, send: (headers: Record<string, string>) => Promise<Response> | Response) {
+  async function expectReaderError(
+    mode: (typeof MODES)[number],
+    behaviour: OpenAIBehaviour,
+    send: (headers: Record<string, string>) => Promise<Response> | Response,
+  ) {
     llm.setBehaviour(behaviour);
     const calls = llm.requests.length;
     const startedAt = Date.now();

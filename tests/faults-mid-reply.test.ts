@@ -5,13 +5,7 @@ import type { StreamEvent } from '../src/shared/schemas/reading.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
 import { NDJSON, until } from './support/readings.ts';
 import { proxiedPostgresDatabase } from './support/outages.ts';
-import {
-  signUpAt,
-  startServerProcess,
-  stopAllServerProcesses,
-  type HttpClient,
-  type ServerProcess,
-} from './support/server-process.ts';
+import { signUpAt, startServerProcess, stopAllServerProcesses, type HttpClient, type ServerProcess } from './support/server-process.ts';
 import { POSTGRES, servicesAnswer } from './support/services.ts';
 
 // A real server dies (SIGKILL) or loses PostgreSQL in the middle of writing an answer. No charge
@@ -28,7 +22,8 @@ const CASE_TIMEOUT_MS = 120_000;
 /** 60 words: at 80 ms a word, an answer of about 5 s. */
 const LONG_TEXT = Array.from({ length: 12 }, (_, i) => `**Part ${i + 1}**\nThe cards keep turning slowly.`).join('\n\n');
 const ANSWER = '**Looking Closer**\nThe Star after the Tower speaks of repair.\n\n**Guidance**\nRest before you rebuild.';
-const INTERPRETATION = '**The Past: The Tower**\nAn upheaval cleared the ground.\n\n**The Present: The Star**\nHope returns quietly.\n\n**Guidance**\nRebuild slowly.';
+const INTERPRETATION =
+  '**The Past: The Tower**\nAn upheaval cleared the ground.\n\n**The Present: The Star**\nHope returns quietly.\n\n**Guidance**\nRebuild slowly.';
 
 /** A streamed answer read up to its first words; `rest` reads on until the stream ends or breaks. */
 async function streamToFirstWords(base: string, client: HttpClient, path: string, body: unknown) {
@@ -161,74 +156,86 @@ describe.runIf(available)('a reply cut off by a killed server or a lost database
     expect(await readingOf(readingId)).toMatchObject({ message_count: 3, messages: 3, reply_id: null });
   };
 
-  it('kill -9 in the middle of a follow-up: after a restart the credit is back, in the ledger, and the reading answers again', async () => {
-    const first = await start();
-    const { me, readingId } = await readyForFollowUps(first);
-    llm.setBehaviour({ kind: 'ok', text: LONG_TEXT, chunkDelayMs: 80 });
-    await streamToFirstWords(first.url, me.client, '/api/openai/follow-up', { question: 'What is the lesson here?', userId: me.id, readingId });
-    first.child.kill('SIGKILL');
-    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+  it(
+    'kill -9 in the middle of a follow-up: after a restart the credit is back, in the ledger, and the reading answers again',
+    async () => {
+      const first = await start();
+      const { me, readingId } = await readyForFollowUps(first);
+      llm.setBehaviour({ kind: 'ok', text: LONG_TEXT, chunkDelayMs: 80 });
+      await streamToFirstWords(first.url, me.client, '/api/openai/follow-up', { question: 'What is the lesson here?', userId: me.id, readingId });
+      first.child.kill('SIGKILL');
+      expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
-    // What the crash left behind: a charge, no answer, the follow-up noted on the reading.
-    expect(await creditsOf(me.id)).toBe(4);
-    expect((await ledgerOf(me.id)).map((row) => [row.reason, row.delta])).toEqual([['follow_up', -1]]);
-    expect(await readingOf(readingId)).toMatchObject({ messages: 1, reply_id: expect.any(String) });
-
-    const second = await start();
-    await expectRefunded(me.id, readingId);
-    expect(second.output()).toContain('[replies] abandoned replies released: 1, credits refunded: 1');
-    await askAgain(second, me, readingId);
-  }, CASE_TIMEOUT_MS);
-
-  it('kill -9 while an interpretation is written: the next instance writes it once the short lease lapses', async () => {
-    const first = await start();
-    const me = await signUpAt(first.url);
-    const created = await me.client.request(first.url, '/api/readings', { body: { question: 'Where does this road lead?' } });
-    expect(created.status).toBe(201);
-    const readingId = ((await created.json()) as { id: string }).id;
-    llm.setBehaviour({ kind: 'ok', text: LONG_TEXT, chunkDelayMs: 80 });
-    await streamToFirstWords(first.url, me.client, '/api/openai/interpret', { readingId });
-    first.child.kill('SIGKILL');
-    await first.exited;
-    expect(await readingOf(readingId)).toMatchObject({ is_complete: false, messages: 0 });
-
-    const second = await start();
-    llm.setBehaviour({ kind: 'ok', text: INTERPRETATION });
-    const statuses: number[] = [];
-    const written = await until(async () => {
-      const response = await me.client.request(second.url, '/api/openai/interpret', { body: { readingId } });
-      statuses.push(response.status);
-      if (response.status !== 200) {
-        await response.body?.cancel();
-        return false;
-      }
-      expect(await response.json()).toEqual({ interpretation: INTERPRETATION, safety: [] });
-      return true;
-    }, SETTLED_WITHIN_MS);
-    expect(written, `statuses: ${statuses.join(', ')}`).toBe(true);
-    // Locked only while the dead writer's lease still held.
-    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
-    expect(await readingOf(readingId)).toEqual({ is_complete: true, message_count: 1, reply_id: null, messages: 1 });
-  }, CASE_TIMEOUT_MS);
-
-  it('PostgreSQL cut in the middle of a follow-up: the reply ends with a 503 line, and once it is back the credit is refunded and the reading answers again', async () => {
-    const server = await start();
-    const { me, readingId } = await readyForFollowUps(server);
-    llm.setBehaviour({ kind: 'ok', text: LONG_TEXT, chunkDelayMs: 80 });
-    const stream = await streamToFirstWords(server.url, me.client, '/api/openai/follow-up', { question: 'Will this hold?', userId: me.id, readingId });
-    await postgres.proxy.cut();
-    try {
-      const events = await stream.rest();
-      expect(events.some((event) => event.type === 'done')).toBe(false);
-      expect(events.at(-1)).toEqual({ type: 'error', status: 503, error: SERVICE_UNAVAILABLE });
-      // Nothing could be settled while the database was away.
+      // What the crash left behind: a charge, no answer, the follow-up noted on the reading.
       expect(await creditsOf(me.id)).toBe(4);
-    } finally {
-      await postgres.proxy.resume();
-    }
+      expect((await ledgerOf(me.id)).map((row) => [row.reason, row.delta])).toEqual([['follow_up', -1]]);
+      expect(await readingOf(readingId)).toMatchObject({ messages: 1, reply_id: expect.any(String) });
 
-    await expectRefunded(me.id, readingId);
-    expect(server.child.exitCode).toBeNull();
-    await askAgain(server, me, readingId);
-  }, CASE_TIMEOUT_MS);
+      const second = await start();
+      await expectRefunded(me.id, readingId);
+      expect(second.output()).toContain('[replies] abandoned replies released: 1, credits refunded: 1');
+      await askAgain(second, me, readingId);
+    },
+    CASE_TIMEOUT_MS,
+  );
+
+  it(
+    'kill -9 while an interpretation is written: the next instance writes it once the short lease lapses',
+    async () => {
+      const first = await start();
+      const me = await signUpAt(first.url);
+      const created = await me.client.request(first.url, '/api/readings', { body: { question: 'Where does this road lead?' } });
+      expect(created.status).toBe(201);
+      const readingId = ((await created.json()) as { id: string }).id;
+      llm.setBehaviour({ kind: 'ok', text: LONG_TEXT, chunkDelayMs: 80 });
+      await streamToFirstWords(first.url, me.client, '/api/openai/interpret', { readingId });
+      first.child.kill('SIGKILL');
+      await first.exited;
+      expect(await readingOf(readingId)).toMatchObject({ is_complete: false, messages: 0 });
+
+      const second = await start();
+      llm.setBehaviour({ kind: 'ok', text: INTERPRETATION });
+      const statuses: number[] = [];
+      const written = await until(async () => {
+        const response = await me.client.request(second.url, '/api/openai/interpret', { body: { readingId } });
+        statuses.push(response.status);
+        if (response.status !== 200) {
+          await response.body?.cancel();
+          return false;
+        }
+        expect(await response.json()).toEqual({ interpretation: INTERPRETATION, safety: [] });
+        return true;
+      }, SETTLED_WITHIN_MS);
+      expect(written, `statuses: ${statuses.join(', ')}`).toBe(true);
+      // Locked only while the dead writer's lease still held.
+      expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+      expect(await readingOf(readingId)).toEqual({ is_complete: true, message_count: 1, reply_id: null, messages: 1 });
+    },
+    CASE_TIMEOUT_MS,
+  );
+
+  it(
+    'PostgreSQL cut in the middle of a follow-up: the reply ends with a 503 line, and once it is back the credit is refunded and the reading answers again',
+    async () => {
+      const server = await start();
+      const { me, readingId } = await readyForFollowUps(server);
+      llm.setBehaviour({ kind: 'ok', text: LONG_TEXT, chunkDelayMs: 80 });
+      const stream = await streamToFirstWords(server.url, me.client, '/api/openai/follow-up', { question: 'Will this hold?', userId: me.id, readingId });
+      await postgres.proxy.cut();
+      try {
+        const events = await stream.rest();
+        expect(events.some((event) => event.type === 'done')).toBe(false);
+        expect(events.at(-1)).toEqual({ type: 'error', status: 503, error: SERVICE_UNAVAILABLE });
+        // Nothing could be settled while the database was away.
+        expect(await creditsOf(me.id)).toBe(4);
+      } finally {
+        await postgres.proxy.resume();
+      }
+
+      await expectRefunded(me.id, readingId);
+      expect(server.child.exitCode).toBeNull();
+      await askAgain(server, me, readingId);
+    },
+    CASE_TIMEOUT_MS,
+  );
 });

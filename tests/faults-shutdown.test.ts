@@ -71,7 +71,13 @@ function streamVisitorReading(port: number, agent: Agent, tempUserId: string, vi
         path: '/api/openai/interpret-temp',
         method: 'POST',
         agent,
-        headers: { 'Content-Type': 'application/json', Origin: PROCESS_ORIGIN, Accept: NDJSON, 'X-Forwarded-For': visitor.client.address, Cookie: visitor.client.cookie },
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: PROCESS_ORIGIN,
+          Accept: NDJSON,
+          'X-Forwarded-For': visitor.client.address,
+          Cookie: visitor.client.cookie,
+        },
       },
       (response) => {
         resolveHeaders(response);

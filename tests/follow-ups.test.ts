@@ -30,7 +30,8 @@ import {
 import type { TestApp } from './support/test-app.ts';
 import { signUp } from './support/users.ts';
 
-const INTERPRETATION = '**The Past: The Hermit**\nA season of solitude taught you.\n\n**The Present: The Sun**\nWarmth is arriving.\n\n**Guidance**\nLet yourself be seen.';
+const INTERPRETATION =
+  '**The Past: The Hermit**\nA season of solitude taught you.\n\n**The Present: The Sun**\nWarmth is arriving.\n\n**Guidance**\nLet yourself be seen.';
 const ANSWER = '**Looking Closer**\nThe Sun beside the Hermit suggests stepping out of a quiet season.\n\n**Guidance**\nShare one honest thing this week.';
 const READER_UNAVAILABLE = 'The reader is unavailable right now. Please try again.';
 /** 60 words: streamed at 50 ms a word, an answer a client can leave in the middle of. */
@@ -208,7 +209,9 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
     const calls = llm.requests.length;
 
     const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => followUp(id, `Parallel question ${index}?`)));
-    const answers = await Promise.all(responses.map(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })));
+    const answers = await Promise.all(
+      responses.map(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })),
+    );
     const statuses = answers.map((answer) => answer.status);
 
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -321,7 +324,10 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
         rows.push({ readingId: id, seq: 2 * n, role: 'assistant' as const, content: answerOf(n) });
       }
       await t.db.insert(message).values(rows);
-      await t.db.update(reading).set({ messageCount: 2 * to + 1 }).where(eq(reading.id, id));
+      await t.db
+        .update(reading)
+        .set({ messageCount: 2 * to + 1 })
+        .where(eq(reading.id, id));
     }
 
     async function askThroughApi(n: number) {

@@ -60,11 +60,39 @@ describe('the clean-up job', () => {
     expect(result).toMatchObject({ links: 1, sessions: 1, counters: 1, commitments: 1 });
 
     const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-    expect(ids(await t.db.select({ id: verification.id }).from(verification).where(inArray(verification.id, [links.expired, links.live])))).toEqual([links.live]);
-    expect(ids(await t.db.select({ id: session.id }).from(session).where(inArray(session.id, [sessions.expired, sessions.live])))).toEqual([sessions.live]);
-    expect((await t.db.select().from(rateCounter).where(inArray(rateCounter.key, ['clean-up-test']))).map((row) => row.windowStart)).toEqual([todaysWindow]);
+    expect(
+      ids(
+        await t.db
+          .select({ id: verification.id })
+          .from(verification)
+          .where(inArray(verification.id, [links.expired, links.live])),
+      ),
+    ).toEqual([links.live]);
+    expect(
+      ids(
+        await t.db
+          .select({ id: session.id })
+          .from(session)
+          .where(inArray(session.id, [sessions.expired, sessions.live])),
+      ),
+    ).toEqual([sessions.live]);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(rateCounter)
+          .where(inArray(rateCounter.key, ['clean-up-test']))
+      ).map((row) => row.windowStart),
+    ).toEqual([todaysWindow]);
     // A used commitment is the record of a spent seed: it stays.
-    expect(ids(await t.db.select({ id: drawCommitment.id }).from(drawCommitment).where(inArray(drawCommitment.id, [unused?.id ?? '', used?.id ?? ''])))).toEqual([used?.id]);
+    expect(
+      ids(
+        await t.db
+          .select({ id: drawCommitment.id })
+          .from(drawCommitment)
+          .where(inArray(drawCommitment.id, [unused?.id ?? '', used?.id ?? ''])),
+      ),
+    ).toEqual([used?.id]);
     // Again: nothing is left to delete.
     expect(await cleanUpExpired(t.db)).toMatchObject({ links: 0, sessions: 0, counters: 0, commitments: 0 });
   });

@@ -24,7 +24,8 @@ const PASSWORD = 'correct horse battery';
 const JobRowSchema = z.object({ rows: z.array(z.object({ state: z.string(), retry_count: z.coerce.number() })) });
 
 const mailJobsTo = async (t: TestApp, address: string) =>
-  JobRowSchema.parse(await t.db.execute(sql`select state, retry_count from pgboss.job where name = 'mail' and data->>'to' = ${address} order by created_on`)).rows;
+  JobRowSchema.parse(await t.db.execute(sql`select state, retry_count from pgboss.job where name = 'mail' and data->>'to' = ${address} order by created_on`))
+    .rows;
 
 describe('mail while the SMTP server is away', () => {
   let sink: SmtpSink;
@@ -85,7 +86,9 @@ describe('each mail, from the change that causes it', () => {
 
   it('never keeps a working link in the job table', async () => {
     const who = await newUser();
-    expect((await t.request('/api/email/confirmation', { body: { email: who.email, name: '', uid: who.id }, headers: { Cookie: who.cookie } })).status).toBe(200);
+    expect((await t.request('/api/email/confirmation', { body: { email: who.email, name: '', uid: who.id }, headers: { Cookie: who.cookie } })).status).toBe(
+      200,
+    );
     const mail = await nextMailTo(sink, who.email, 0);
     const link = linkIn(mail, '/api/auth/verify-email');
     const token = link.searchParams.get('token') ?? '';
@@ -99,7 +102,10 @@ describe('each mail, from the change that causes it', () => {
   it('tells the owner when their password is changed, with no link that works by itself, and not when the change fails', async () => {
     const who = await newUser();
     const change = (currentPassword: string) =>
-      t.request('/api/auth/change-password', { body: { currentPassword, newPassword: 'a brand new secret', revokeOtherSessions: true }, headers: { Cookie: who.cookie } });
+      t.request('/api/auth/change-password', {
+        body: { currentPassword, newPassword: 'a brand new secret', revokeOtherSessions: true },
+        headers: { Cookie: who.cookie },
+      });
     expect((await change('not my password')).status).toBe(400);
     await mailsSettled(t);
     expect(mailsTo(sink, who.email)).toEqual([]);
@@ -168,7 +174,9 @@ describe('mail that fails for good, in the admin console', () => {
 
   it('lists it (kind, masked recipient, attempts, last error) to admins only, and a retry, audited, sends it', async () => {
     const who = await signUp(t, { email: `lost-${randomUUID()}@example.com` });
-    expect((await t.request('/api/email/confirmation', { body: { email: who.email, name: '', uid: who.id }, headers: { Cookie: who.cookie } })).status).toBe(200);
+    expect((await t.request('/api/email/confirmation', { body: { email: who.email, name: '', uid: who.id }, headers: { Cookie: who.cookie } })).status).toBe(
+      200,
+    );
     expect(await until(async () => (await mailJobsTo(t, who.email))[0]?.state === 'failed', 20_000)).toBe(true);
 
     const listed = await failedList(admin);

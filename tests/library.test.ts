@@ -123,7 +123,11 @@ describe('the card library pages', () => {
   it('keeps serving the card art at /cards/{slug}.svg to anyone without looking up a session, which the pages do', async () => {
     const user = await signUp(t);
     // A session due for renewal: a request that looks it up gets a refreshed cookie back.
-    const dueForRenewal = () => t.db.update(session).set({ expiresAt: new Date(Date.now() + 28 * 86_400_000) }).where(eq(session.userId, user.id));
+    const dueForRenewal = () =>
+      t.db
+        .update(session)
+        .set({ expiresAt: new Date(Date.now() + 28 * 86_400_000) })
+        .where(eq(session.userId, user.id));
     await dueForRenewal();
     const refreshed = (response: Response) => response.headers.getSetCookie().some((line) => line.startsWith('tarot.session_token='));
     for (const headers of [{}, { Cookie: user.cookie }] as Record<string, string>[]) {
@@ -157,7 +161,16 @@ describe('sitemap.xml and robots.txt', () => {
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     const locs = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map((match) => match[1]);
-    const expected = [paths.ask, paths.welcome, paths.login, paths.signup, paths.privacy, paths.terms, paths.cards, ...DECK.map((card) => paths.card(card.slug))];
+    const expected = [
+      paths.ask,
+      paths.welcome,
+      paths.login,
+      paths.signup,
+      paths.privacy,
+      paths.terms,
+      paths.cards,
+      ...DECK.map((card) => paths.card(card.slug)),
+    ];
     expect([...locs].sort()).toEqual(expected.map((pathname) => `${TEST_ORIGIN}${pathname}`).sort());
     expect(locs).toHaveLength(7 + 78);
     expect(xml).toContain(`<loc>${TEST_ORIGIN}/cards/the-fool</loc>`);

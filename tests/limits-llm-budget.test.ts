@@ -36,7 +36,14 @@ async function interpret(client: Client): Promise<Response> {
 async function writtenReading(t: TestApp, userId: string): Promise<string> {
   const [row] = await t.db
     .insert(reading)
-    .values({ userId, question: 'What is next?', cards: ['The Fool', 'The Magician', 'The High Priestess'], interpretation: 'A beginning.', isComplete: true, messageCount: 1 })
+    .values({
+      userId,
+      question: 'What is next?',
+      cards: ['The Fool', 'The Magician', 'The High Priestess'],
+      interpretation: 'A beginning.',
+      isComplete: true,
+      messageCount: 1,
+    })
     .returning({ id: reading.id });
   if (!row) throw new Error('no reading');
   await t.db.insert(message).values({ readingId: row.id, seq: 0, role: 'assistant', content: 'A beginning.' });
@@ -75,7 +82,9 @@ describe('daily model-call caps per user and per address', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe(String(RESETS_IN));
     expect(await refused.json()).toEqual({ error: userCapReached(3, RESETS_IN) });
-    expect(userCapReached(3, RESETS_IN)).toMatch(/^You have reached today's limit of 3 readings and answers\. It resets at midnight UTC, in \d+ hours? \d+ minutes?\.$/);
+    expect(userCapReached(3, RESETS_IN)).toMatch(
+      /^You have reached today's limit of 3 readings and answers\. It resets at midnight UTC, in \d+ hours? \d+ minutes?\.$/,
+    );
 
     // A follow-up is refused the same way, and its credit comes back.
     const credits = await creditsOf(t, me.user?.id ?? '');
@@ -131,11 +140,19 @@ describe('the global cap and the share kept for paid follow-ups', () => {
     // Refused calls do not eat into the reserve: three follow-ups are still answered, the fourth is not.
     for (let i = 0; i < 3; i++) {
       const asker = await signUp(t);
-      const answered = await clientFor(t, asker).post('/api/openai/follow-up', { readingId: await writtenReading(t, asker.id), question: 'What now?', userId: asker.id });
+      const answered = await clientFor(t, asker).post('/api/openai/follow-up', {
+        readingId: await writtenReading(t, asker.id),
+        question: 'What now?',
+        userId: asker.id,
+      });
       expect(answered.status).toBe(200);
     }
     const asker = await signUp(t);
-    const over = await clientFor(t, asker).post('/api/openai/follow-up', { readingId: await writtenReading(t, asker.id), question: 'What now?', userId: asker.id });
+    const over = await clientFor(t, asker).post('/api/openai/follow-up', {
+      readingId: await writtenReading(t, asker.id),
+      question: 'What now?',
+      userId: asker.id,
+    });
     expect(over.status).toBe(503);
     expect(await over.json()).toEqual({ error: READINGS_PAUSED });
     expect(llm.requests).toHaveLength(10);

@@ -78,7 +78,10 @@ describe('sign-in counts failures, keyed on email and address', () => {
     expect((await withDevice(PASSWORD)).status).toBe(200);
     // The cookie is the account's alone, and cannot be forged.
     const other = await signUp(t);
-    const forOther = await t.request('/api/auth/sign-in/email', { body: { email: other.email, password: PASSWORD }, headers: { 'X-Forwarded-For': home, Cookie: deviceCookie } });
+    const forOther = await t.request('/api/auth/sign-in/email', {
+      body: { email: other.email, password: PASSWORD },
+      headers: { 'X-Forwarded-For': home, Cookie: deviceCookie },
+    });
     expect(forOther.status).toBe(429);
     expect((await withDevice(PASSWORD, `${deviceCookie.slice(0, -3)}abc`)).status).toBe(429);
     // Its holder is limited by its own failures.
@@ -117,7 +120,10 @@ describe('sign-ups per address per day', () => {
   afterAll(async () => t.close());
 
   const signUpFrom = (address: string, email = uniqueEmail()) =>
-    t.request('/api/auth/sign-up/email', { body: { email, password: PASSWORD, name: 'Luna Starling', birthday: 14, birthMonth: 8 }, headers: { 'X-Forwarded-For': address } });
+    t.request('/api/auth/sign-up/email', {
+      body: { email, password: PASSWORD, name: 'Luna Starling', birthday: 14, birthMonth: 8 },
+      headers: { 'X-Forwarded-For': address },
+    });
 
   it('stops at 10 an hour and at SIGN_UPS_PER_ADDRESS_PER_DAY a day, until midnight UTC', async () => {
     const address = freshAddress();
@@ -153,7 +159,10 @@ describe('password checks of a signed-in user and account mails', () => {
     const me = await signUp(t);
     const guesses = await Promise.all(Array.from({ length: 16 }, (_, i) => post('/api/auth/verify-password', me, { password: `guess ${i}` })));
     const statuses = guesses.map((response) => response.status).sort();
-    expect(statuses).toEqual([...Array<number>(LIMITS.passwordCheckPerUser.limit).fill(400), ...Array<number>(16 - LIMITS.passwordCheckPerUser.limit).fill(429)]);
+    expect(statuses).toEqual([
+      ...Array<number>(LIMITS.passwordCheckPerUser.limit).fill(400),
+      ...Array<number>(16 - LIMITS.passwordCheckPerUser.limit).fill(429),
+    ]);
     const refused = guesses.find((response) => response.status === 429);
     expect(refused?.headers.get('retry-after')).toBe(TEN_MINUTES_LEFT);
 

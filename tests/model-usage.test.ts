@@ -33,7 +33,11 @@ async function modelCallsCounted(outcome: string): Promise<number> {
 }
 
 async function followUpReference(t: TestApp, userId: string): Promise<string> {
-  const [row] = await t.db.select({ reference: creditLedger.reference }).from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(desc(creditLedger.createdAt));
+  const [row] = await t.db
+    .select({ reference: creditLedger.reference })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(desc(creditLedger.createdAt));
   if (!row) throw new Error('no ledger row');
   return row.reference;
 }
@@ -63,14 +67,29 @@ describe('model usage with the offline reader', () => {
       userId: null,
     });
     expect(call.latencyMs).toBeGreaterThanOrEqual(0);
-    expect(await t.db.select().from(modelCall).where(eq(modelCall.tempReadingId, claim?.id ?? ''))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(modelCall)
+        .where(eq(modelCall.tempReadingId, claim?.id ?? '')),
+    ).toHaveLength(1);
   });
 
   it('records an interpretation and a follow-up with the reading, the follow-up and the user they served', async () => {
     const me = await signUp(t);
     const client = clientFor(t, me);
     const readingId = await completedReadingFor(client);
-    expect(await latestCall(t)).toMatchObject({ kind: 'interpretation', reader: 'offline', outcome: 'ok', tokensIn: 0, tokensOut: 0, readingId, userId: me.id, followUpId: null, tempReadingId: null });
+    expect(await latestCall(t)).toMatchObject({
+      kind: 'interpretation',
+      reader: 'offline',
+      outcome: 'ok',
+      tokensIn: 0,
+      tokensOut: 0,
+      readingId,
+      userId: me.id,
+      followUpId: null,
+      tempReadingId: null,
+    });
 
     const answered = await client.post('/api/openai/follow-up', { question: 'And what then?', userId: me.id, readingId });
     expect(answered.status).toBe(200);

@@ -84,7 +84,10 @@ describe.runIf(available)('two app instances sharing one PostgreSQL database and
 
   beforeEach((context) => {
     context.onTestFailed(() => {
-      for (const [name, proc] of [['A', a], ['B', b]] as const) {
+      for (const [name, proc] of [
+        ['A', a],
+        ['B', b],
+      ] as const) {
         process.stdout.write(`\n----- instance ${name} output -----\n${proc?.output() ?? '(not started)'}\n`);
       }
     });
@@ -97,7 +100,8 @@ describe.runIf(available)('two app instances sharing one PostgreSQL database and
     return client.request(readOn.url, '/api/openai/interpret-temp', { body: visitorBody(cards) });
   };
   const tempReadingsOf = (tempUserId: string) => db.select().from(schema.tempReading).where(eq(schema.tempReading.tempUserId, tempUserId));
-  const creditsOf = async (userId: string) => (await db.select({ credits: schema.user.credits }).from(schema.user).where(eq(schema.user.id, userId)))[0]?.credits;
+  const creditsOf = async (userId: string) =>
+    (await db.select({ credits: schema.user.credits }).from(schema.user).where(eq(schema.user.id, userId)))[0]?.credits;
 
   it('counts in Redis, not in the database', async () => {
     const { cards, client: visitor } = await visitorDrawAt(a.url);
@@ -124,7 +128,9 @@ describe.runIf(available)('two app instances sharing one PostgreSQL database and
     const concurrent = await visitorDrawAt(b.url);
     const racer = randomUUID();
     const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => concurrent.client.request((i % 2 ? b : a).url, '/api/openai/interpret-temp', { body: visitorBody(concurrent.cards, racer) })),
+      Array.from({ length: 12 }, (_, i) =>
+        concurrent.client.request((i % 2 ? b : a).url, '/api/openai/interpret-temp', { body: visitorBody(concurrent.cards, racer) }),
+      ),
     );
     await Promise.all(responses.map((response) => response.body?.cancel()));
     const statuses = responses.map((response) => response.status).sort();
@@ -152,50 +158,54 @@ describe.runIf(available)('two app instances sharing one PostgreSQL database and
     expect((await readAsVisitor(a, a)).status).toBe(200);
   });
 
-  it('shares sign-in failures per email across instances: past 10 from elsewhere a new address gets 3, and the owner still signs in', async () => {
-    // Fixed windows: the whole count (slow hashes, up to a minute or more on a busy machine) must
-    // fall in one window, or the count starts again part-way (seen once in CI).
-    await awayFromWindowEdge(LIMITS.signInPerAccount.windowSeconds, SIGN_IN_COUNTING_MS);
-    const account = await signUpAt(a.url);
-    // Eleven wrong passwords, in rounds of one on each instance at once, each from an address of
-    // its own (so only the per-email count can bite). Each costs a deliberately slow hash.
-    const statuses: number[] = [];
-    for (let round = 0; round < 6; round++) {
-      const instances = round < 5 ? both() : [a];
-      const answers = await Promise.all(
-        instances.map((instance, i) =>
-          httpClient().request(instance.url, '/api/auth/sign-in/email', {
-            body: { email: account.email, password: `wrong-${round}-${i}` },
-            signal: AbortSignal.timeout(60_000),
-          }),
-        ),
-      );
-      await Promise.all(answers.map((response) => response.body?.cancel()));
-      statuses.push(...answers.map((response) => response.status));
-    }
-    expect(statuses).toEqual(Array<number>(11).fill(401));
-    // The key names the email only by its keyed hash (issue 25 §1).
-    const [key] = await redis.keys(`${KEY_PREFIX}counter:sign-in:account:${counterKeyHasher(PROCESS_AUTH_SECRET)(account.email)}:*`);
-    expect(Number(await redis.get(key ?? ''))).toBe(11);
+  it(
+    'shares sign-in failures per email across instances: past 10 from elsewhere a new address gets 3, and the owner still signs in',
+    async () => {
+      // Fixed windows: the whole count (slow hashes, up to a minute or more on a busy machine) must
+      // fall in one window, or the count starts again part-way (seen once in CI).
+      await awayFromWindowEdge(LIMITS.signInPerAccount.windowSeconds, SIGN_IN_COUNTING_MS);
+      const account = await signUpAt(a.url);
+      // Eleven wrong passwords, in rounds of one on each instance at once, each from an address of
+      // its own (so only the per-email count can bite). Each costs a deliberately slow hash.
+      const statuses: number[] = [];
+      for (let round = 0; round < 6; round++) {
+        const instances = round < 5 ? both() : [a];
+        const answers = await Promise.all(
+          instances.map((instance, i) =>
+            httpClient().request(instance.url, '/api/auth/sign-in/email', {
+              body: { email: account.email, password: `wrong-${round}-${i}` },
+              signal: AbortSignal.timeout(60_000),
+            }),
+          ),
+        );
+        await Promise.all(answers.map((response) => response.body?.cancel()));
+        statuses.push(...answers.map((response) => response.status));
+      }
+      expect(statuses).toEqual(Array<number>(11).fill(401));
+      // The key names the email only by its keyed hash (issue 25 §1).
+      const [key] = await redis.keys(`${KEY_PREFIX}counter:sign-in:account:${counterKeyHasher(PROCESS_AUTH_SECRET)(account.email)}:*`);
+      expect(Number(await redis.get(key ?? ''))).toBe(11);
 
-    // The email is under attack: one more address gets 3 failures, split across the instances, then 429 on either.
-    const guesser = httpClient();
-    for (const instance of [a, b, a]) {
-      const wrong = await guesser.request(instance.url, '/api/auth/sign-in/email', { body: { email: account.email, password: 'still wrong' } });
-      expect(wrong.status).toBe(401);
-    }
-    for (const instance of both()) {
-      const blocked = await guesser.request(instance.url, '/api/auth/sign-in/email', { body: { email: account.email, password: TEST_PASSWORD } });
-      expect(blocked.status).toBe(429);
-      expect(await blocked.json()).toMatchObject({ error: TOO_MANY_REQUESTS });
-      expect(blocked.headers.getSetCookie()).toEqual([]);
-    }
-    // The owner, from an address that has not failed, signs in on either instance.
-    for (const instance of both()) {
-      const mine = await httpClient().request(instance.url, '/api/auth/sign-in/email', { body: { email: account.email, password: TEST_PASSWORD } });
-      expect(mine.status).toBe(200);
-    }
-  }, 120_000 + SIGN_IN_COUNTING_MS);
+      // The email is under attack: one more address gets 3 failures, split across the instances, then 429 on either.
+      const guesser = httpClient();
+      for (const instance of [a, b, a]) {
+        const wrong = await guesser.request(instance.url, '/api/auth/sign-in/email', { body: { email: account.email, password: 'still wrong' } });
+        expect(wrong.status).toBe(401);
+      }
+      for (const instance of both()) {
+        const blocked = await guesser.request(instance.url, '/api/auth/sign-in/email', { body: { email: account.email, password: TEST_PASSWORD } });
+        expect(blocked.status).toBe(429);
+        expect(await blocked.json()).toMatchObject({ error: TOO_MANY_REQUESTS });
+        expect(blocked.headers.getSetCookie()).toEqual([]);
+      }
+      // The owner, from an address that has not failed, signs in on either instance.
+      for (const instance of both()) {
+        const mine = await httpClient().request(instance.url, '/api/auth/sign-in/email', { body: { email: account.email, password: TEST_PASSWORD } });
+        expect(mine.status).toBe(200);
+      }
+    },
+    120_000 + SIGN_IN_COUNTING_MS,
+  );
 
   it('honours a session made on A on B, and a sign-out on B ends it on A', async () => {
     const account = await signUpAt(a.url);
@@ -283,7 +293,11 @@ describe.runIf(available)('responses from a real server process', () => {
     const readingId = ((await created.json()) as { id: string }).id;
     expect((await account.client.request(app.url, '/api/openai/interpret', { body: { readingId } })).status).toBe(200);
 
-    for (const [path, label] of [['/api/readings', 'history'], [`/api/readings/${readingId}`, 'reading'], ['/api/me', 'me (c.json)']] as const) {
+    for (const [path, label] of [
+      ['/api/readings', 'history'],
+      [`/api/readings/${readingId}`, 'reading'],
+      ['/api/me', 'me (c.json)'],
+    ] as const) {
       const response = await account.client.request(app.url, path);
       expect(response.status, label).toBe(200);
       const csp = response.headers.get('content-security-policy') ?? '';

@@ -90,7 +90,13 @@ describe('the server log of a whole sign-up → reading → follow-up → purcha
       for (const line of request.lines) expect(line.reqId, `${request.route}: ${line.msg}`).toBe(request.id);
       const requestLines = request.lines.filter((line) => line.msg === 'request');
       expect(requestLines, request.route).toHaveLength(1);
-      expect(requestLines[0]).toMatchObject({ level: 'info', method: expect.any(String), route: expect.any(String), status: expect.any(Number), ms: expect.any(Number) });
+      expect(requestLines[0]).toMatchObject({
+        level: 'info',
+        method: expect.any(String),
+        route: expect.any(String),
+        status: expect.any(Number),
+        ms: expect.any(Number),
+      });
     }
     expect(new Set(requests.map((request) => request.id)).size).toBe(requests.length);
     // Lines from deep under the routes (the mail adapter, the payments domain) still name their request.
@@ -113,7 +119,12 @@ describe('the server log of a whole sign-up → reading → follow-up → purcha
       'follow-up answer': answer.slice(0, 60),
       'metrics token': METRICS_TOKEN,
       'auth secret': AUTH_SECRET,
-      ...Object.fromEntries(sessionTokens.flatMap((token, index) => [[`cookie ${index}`, token], [`session token ${index}`, token.split('.')[0] ?? token]])),
+      ...Object.fromEntries(
+        sessionTokens.flatMap((token, index) => [
+          [`cookie ${index}`, token],
+          [`session token ${index}`, token.split('.')[0] ?? token],
+        ]),
+      ),
     };
     for (const [what, secret] of Object.entries(secrets)) {
       expect(secret.length, what).toBeGreaterThan(8);
@@ -121,7 +132,7 @@ describe('the server log of a whole sign-up → reading → follow-up → purcha
     }
   });
 
-  it('names the request in the reader\'s warning when the model fails', async () => {
+  it("names the request in the reader's warning when the model fails", async () => {
     const broken = await createTestApp({
       cheapPasswords: true,
       reader: {

@@ -88,7 +88,7 @@ describe('the built-in local checkout (no Stripe configured)', () => {
     expect(await purchases(me.id)).toHaveLength(1);
   });
 
-  it("hides a checkout from another user, who can neither see, pay nor cancel it (404)", async () => {
+  it('hides a checkout from another user, who can neither see, pay nor cancel it (404)', async () => {
     const owner = await signUp(t);
     const other = await signUp(t);
     const id = await openCreditCheckout(owner, 25);
@@ -157,7 +157,13 @@ describe('the built-in local checkout (no Stripe configured)', () => {
     const response = await post('/api/stripe/create-subscription-checkout-session', { userId: me.id }, me);
     expect(response.status).toBe(200);
     const id = checkoutIdFrom(((await response.json()) as { url: string }).url);
-    expect(await (await get(`/api/checkout/${id}`, me)).json()).toEqual({ id, kind: 'subscription', credits: null, amount: SUBSCRIPTION_PRICE_CENTS, status: 'open' });
+    expect(await (await get(`/api/checkout/${id}`, me)).json()).toEqual({
+      id,
+      kind: 'subscription',
+      credits: null,
+      amount: SUBSCRIPTION_PRICE_CENTS,
+      status: 'open',
+    });
 
     expect((await pay(id, me)).status).toBe(200);
     expect(await account(me.id)).toEqual({ credits: STARTING_CREDITS, subscription: true });
@@ -284,7 +290,16 @@ describe('the built-in local checkout (no Stripe configured)', () => {
       id: 'evt_local_1',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: 'cs_test_x', object: 'checkout.session', mode: 'payment', payment_status: 'paid', amount_total: 499, metadata: { userId: me.id, credits: '10' } } },
+      data: {
+        object: {
+          id: 'cs_test_x',
+          object: 'checkout.session',
+          mode: 'payment',
+          payment_status: 'paid',
+          amount_total: 499,
+          metadata: { userId: me.id, credits: '10' },
+        },
+      },
     });
     const response = await t.app.request('/api/stripe/webhook', {
       method: 'POST',

@@ -55,12 +55,10 @@ async function createStripeApp(overrides: Partial<StripeOptions> = {}): Promise<
 }
 
 function helpers(app: () => TestApp) {
-  const post = (path: string, body: unknown, who?: SignedInUser) =>
-    app().request(path, { body, headers: who ? { Cookie: who.cookie } : {} });
+  const post = (path: string, body: unknown, who?: SignedInUser) => app().request(path, { body, headers: who ? { Cookie: who.cookie } : {} });
 
   return {
-    buy: (who: SignedInUser | undefined, body: { userId: string; credits: number; price: number }) =>
-      post('/api/stripe/create-checkout-session', body, who),
+    buy: (who: SignedInUser | undefined, body: { userId: string; credits: number; price: number }) => post('/api/stripe/create-checkout-session', body, who),
     subscribe: (who: SignedInUser | undefined, userId = who?.id ?? '') => post('/api/stripe/create-subscription-checkout-session', { userId }, who),
     portal: (who: SignedInUser | undefined, userId = who?.id ?? '') => post('/api/stripe/create-customer-portal-session', { userId }, who),
     confirm: (who: SignedInUser, sessionId: string) => post('/api/stripe/confirm-checkout', { sessionId }, who),
@@ -85,10 +83,7 @@ function helpers(app: () => TestApp) {
         .where(and(eq(creditLedger.userId, id), eq(creditLedger.reason, 'purchase'))),
 
     /** Delivers a webhook as Stripe does: the raw JSON body with its Stripe-Signature header. */
-    deliver(
-      event: unknown,
-      options: { secret?: string; timestamp?: number; alter?: (payload: string) => string; unsigned?: boolean } = {},
-    ) {
+    deliver(event: unknown, options: { secret?: string; timestamp?: number; alter?: (payload: string) => string; unsigned?: boolean } = {}) {
       const payload = JSON.stringify(event, null, 2);
       const signature = options.unsigned ? undefined : signWebhook(payload, options.secret ?? WEBHOOK_SECRET, options.timestamp);
       return app().app.request('/api/stripe/webhook', {
@@ -177,7 +172,13 @@ describe('Stripe payments against a local Stripe API', () => {
         expect(response.status).toBe(200);
         const { url } = (await response.json()) as { url: string };
         const sessionId = sessionIdFrom(url);
-        expect(stripe.checkoutSession(sessionId)).toMatchObject({ mode: 'payment', amount_total: pack.price, currency: 'usd', status: 'open', payment_status: 'unpaid' });
+        expect(stripe.checkoutSession(sessionId)).toMatchObject({
+          mode: 'payment',
+          amount_total: pack.price,
+          currency: 'usd',
+          status: 'open',
+          payment_status: 'unpaid',
+        });
       }
 
       const customerCalls = stripe.requestsTo('POST', '/v1/customers');
@@ -398,7 +399,9 @@ describe('Stripe payments against a local Stripe API', () => {
 
       const forged = await h.deliver(event, { secret: 'whsec_someone_else' });
       // One byte of the event id changed after signing: the event would otherwise be valid.
-      const altered = await h.deliver(event, { alter: (payload) => payload.replace(event.id, `${event.id.slice(0, -1)}${event.id.endsWith('A') ? 'B' : 'A'}`) });
+      const altered = await h.deliver(event, {
+        alter: (payload) => payload.replace(event.id, `${event.id.slice(0, -1)}${event.id.endsWith('A') ? 'B' : 'A'}`),
+      });
       const stale = await h.deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 301 });
       const unsigned = await h.deliver(event, { unsigned: true });
       for (const response of [forged, altered, stale, unsigned]) {
@@ -531,7 +534,12 @@ describe('Stripe payments against a local Stripe API', () => {
       const sessionId = await openCreditSession(me, 25);
       expect((await h.deliver(stripe.event('checkout.session.completed', stripe.completeCheckoutSession(sessionId)))).status).toBe(200);
       const [paid] = await paymentsOf(me.id);
-      expect(paid).toMatchObject({ providerRef: sessionId, providerPaymentId: stripe.checkoutSession(sessionId).payment_intent, refundedCents: 0, refundedAt: null });
+      expect(paid).toMatchObject({
+        providerRef: sessionId,
+        providerPaymentId: stripe.checkoutSession(sessionId).payment_intent,
+        refundedCents: 0,
+        refundedAt: null,
+      });
 
       const partly = stripe.event('charge.refunded', stripe.refundCheckoutSession(sessionId, 300));
       expect((await h.deliver(partly)).status).toBe(200);
@@ -579,7 +587,10 @@ describe('Stripe payments against a local Stripe API', () => {
       const confirmed = await h.confirm(me, sessionId);
       expect(confirmed.status).toBe(200);
       // The success page still says what was bought, though the webhook fulfilled it first.
-      expect(ConfirmCheckoutResponseSchema.parse(await confirmed.json())).toMatchObject({ user: { credits: STARTING_CREDITS + 10 }, purchase: { kind: 'credits', credits: 10 } });
+      expect(ConfirmCheckoutResponseSchema.parse(await confirmed.json())).toMatchObject({
+        user: { credits: STARTING_CREDITS + 10 },
+        purchase: { kind: 'credits', credits: 10 },
+      });
       expect(await h.purchases(me.id)).toHaveLength(1);
     });
 
@@ -587,16 +598,21 @@ describe('Stripe payments against a local Stripe API', () => {
       const me = await signUp(t);
       const sessionId = await openCreditSession(me, 50);
       const event = stripe.event('checkout.session.completed', stripe.completeCheckoutSession(sessionId));
-      const responses = await Promise.all([
-        ...Array.from({ length: 5 }, () => h.confirm(me, sessionId)),
-        ...Array.from({ length: 5 }, () => h.deliver(event)),
-      ]);
+      const responses = await Promise.all([...Array.from({ length: 5 }, () => h.confirm(me, sessionId)), ...Array.from({ length: 5 }, () => h.deliver(event))]);
       expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
       expect((await h.account(me.id)).credits).toBe(STARTING_CREDITS + 50);
       expect(await h.purchases(me.id)).toHaveLength(1);
       // The money is recorded once too, in cents, for the admin dashboard.
       expect(await paymentsOf(me.id)).toEqual([
-        expect.objectContaining({ provider: 'stripe', providerRef: sessionId, kind: 'credits', credits: 50, amountCents: packOf(50).price, currency: 'usd', refundedCents: 0 }),
+        expect.objectContaining({
+          provider: 'stripe',
+          providerRef: sessionId,
+          kind: 'credits',
+          credits: 50,
+          amountCents: packOf(50).price,
+          currency: 'usd',
+          refundedCents: 0,
+        }),
       ]);
     });
 
@@ -763,7 +779,12 @@ describe('Stripe payments against a local Stripe API', () => {
         customer,
         client_reference_id: who.id,
         subscription_data: { metadata: { userId: who.id } },
-        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: SUBSCRIPTION_PRICE_CENTS, recurring: { interval: 'month' }, product_data: { name: 'Unlimited' } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'usd', unit_amount: SUBSCRIPTION_PRICE_CENTS, recurring: { interval: 'month' }, product_data: { name: 'Unlimited' } },
+          },
+        ],
         success_url: SUCCESS_URL,
       });
 
@@ -998,23 +1019,33 @@ describe('the local Stripe API itself (as the official SDK sees it)', () => {
   });
 
   it('answers with Stripe-style errors the SDK understands', async () => {
-    const missing = await directClient().subscriptions.retrieve('sub_missing').catch((caught: unknown) => caught);
+    const missing = await directClient()
+      .subscriptions.retrieve('sub_missing')
+      .catch((caught: unknown) => caught);
     expect(missing).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect(missing).toMatchObject({ statusCode: 404, code: 'resource_missing', message: "No such subscription: 'sub_missing'" });
 
-    const badKey = await directClient('sk_test_wrong').customers.create({}).catch((caught: unknown) => caught);
+    const badKey = await directClient('sk_test_wrong')
+      .customers.create({})
+      .catch((caught: unknown) => caught);
     expect(badKey).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
 
     const badItems = await directClient()
-      .checkout.sessions.create({ mode: 'subscription', success_url: 'https://example.com', line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'x' } } }] })
+      .checkout.sessions.create({
+        mode: 'subscription',
+        success_url: 'https://example.com',
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'x' } } }],
+      })
       .catch((caught: unknown) => caught);
     expect(badItems).toMatchObject({ statusCode: 400, type: 'StripeInvalidRequestError', message: expect.stringMatching(/recurring price/) });
   });
 
-  it('lists a customer\'s subscriptions newest first, page by page, without the canceled ones unless asked', async () => {
+  it("lists a customer's subscriptions newest first, page by page, without the canceled ones unless asked", async () => {
     const sdk = directClient();
     const customer = await sdk.customers.create({ email: 'list@example.com' });
-    const made = (['active', 'canceled', 'past_due', 'trialing', 'active'] as const).map((status) => stripe.createSubscription({ customer: customer.id, status }));
+    const made = (['active', 'canceled', 'past_due', 'trialing', 'active'] as const).map((status) =>
+      stripe.createSubscription({ customer: customer.id, status }),
+    );
     stripe.createSubscription({ customer: (await sdk.customers.create({})).id });
 
     const live = await sdk.subscriptions.list({ customer: customer.id, limit: 2 }).autoPagingToArray({ limit: 100 });
@@ -1055,7 +1086,13 @@ describe('the local Stripe API itself (as the official SDK sees it)', () => {
         { quantity: 1, price_data: { currency: 'usd', unit_amount: 99, product_data: { name: 'C' } } },
       ],
     });
-    expect(session).toMatchObject({ object: 'checkout.session', amount_total: 599, payment_status: 'unpaid', status: 'open', metadata: { userId: 'u_1', credits: '10' } });
+    expect(session).toMatchObject({
+      object: 'checkout.session',
+      amount_total: 599,
+      payment_status: 'unpaid',
+      status: 'open',
+      metadata: { userId: 'u_1', credits: '10' },
+    });
     const [call] = stripe.requestsTo('POST', '/v1/checkout/sessions');
     expect(call?.body.success_url).toBe('https://example.com/ok?session_id={CHECKOUT_SESSION_ID}');
     expect(call?.body.line_items).toEqual([

@@ -20,8 +20,7 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((connection) => connection.end()));
 });
 
-const backendPid = async (connection: PipelinedConnection) =>
-  (await connection.query({ text: 'select pg_backend_pid() as pid' })).rows[0].pid as number;
+const backendPid = async (connection: PipelinedConnection) => (await connection.query({ text: 'select pg_backend_pid() as pid' })).rows[0].pid as number;
 
 const available = await servicesAnswer(import.meta.filename, [POSTGRES]);
 
@@ -53,7 +52,9 @@ describe.runIf(available)('the shared read connection', () => {
     await backendPid(connection); // connected, so only the statements below are written
     const write = vi.spyOn(Socket.prototype, '_write');
     const writev = vi.spyOn(Socket.prototype, '_writev');
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => connection.query({ name: 'echo_value', text: 'select $1::int as value, pg_backend_pid() as pid', values: [i] })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => connection.query({ name: 'echo_value', text: 'select $1::int as value, pg_backend_pid() as pid', values: [i] })),
+    );
     const writes = write.mock.calls.length + writev.mock.calls.length;
     write.mockRestore();
     writev.mockRestore();

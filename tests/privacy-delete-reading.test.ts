@@ -47,7 +47,14 @@ describe('deleting one reading', () => {
     const { token } = CreateShareLinkResponseSchema.parse(await made.json());
     expect((await clientFor(t, null).get(apiPaths.sharedReading(token))).status).toBe(200);
     // As if it had been the visitor's free reading, claimed at sign-up.
-    await t.db.insert(tempReading).values({ tempUserId: crypto.randomUUID(), question: QUESTION, cards: ['The Fool', 'The Star', 'The Sun'], interpretation: 'A visitor text', claimedByUserId: userId(), claimedReadingId: id });
+    await t.db.insert(tempReading).values({
+      tempUserId: crypto.randomUUID(),
+      question: QUESTION,
+      cards: ['The Fool', 'The Star', 'The Sun'],
+      interpretation: 'A visitor text',
+      claimedByUserId: userId(),
+      claimedReadingId: id,
+    });
     const [{ fairDraw } = { fairDraw: null }] = await t.db.select({ fairDraw: reading.fairDraw }).from(reading).where(eq(reading.id, id));
 
     const creditsBefore = await creditsOf(t, userId());
@@ -66,7 +73,10 @@ describe('deleting one reading', () => {
     expect(await t.db.select().from(shareLink).where(eq(shareLink.readingId, id))).toEqual([]);
     const [visitorCopy] = await t.db.select().from(tempReading).where(eq(tempReading.claimedReadingId, id));
     expect(visitorCopy).toMatchObject({ question: '', interpretation: '' });
-    const [commitment] = await t.db.select({ owner: drawCommitment.owner }).from(drawCommitment).where(eq(drawCommitment.commitment, fairDraw?.commitment ?? 'none'));
+    const [commitment] = await t.db
+      .select({ owner: drawCommitment.owner })
+      .from(drawCommitment)
+      .where(eq(drawCommitment.commitment, fairDraw?.commitment ?? 'none'));
     expect(commitment?.owner).toBe('deleted');
 
     // Money and cost still add up: the same ledger rows and balance, the same model calls, none pointing at the reading.

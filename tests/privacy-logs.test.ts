@@ -92,7 +92,8 @@ describe.runIf(available)('every log line of a run with failures, and the Redis 
     // Failures with the database up: a wrong password, an unknown account, resets for both.
     expect((await post(apiPaths.auth.signInEmail, { email: victim.email, password: 'wrong password' })).status).toBe(401);
     expect((await post(apiPaths.auth.signInEmail, { email: stranger, password: TEST_PASSWORD })).status).toBe(401);
-    for (const email of [victim.email, stranger]) expect((await post(apiPaths.auth.requestPasswordReset, { email, redirectTo: '/reset-password' })).status).toBe(200);
+    for (const email of [victim.email, stranger])
+      expect((await post(apiPaths.auth.requestPasswordReset, { email, redirectTo: '/reset-password' })).status).toBe(200);
 
     // And with it down: sign-in, a reset request, a sign-up, each a 503.
     await postgres.proxy.cut();

@@ -24,7 +24,13 @@ const MODEL_TEXT = `**The Past: The Fool**\n${MODEL_QUOTES.join(' ')}\n\n**Guida
 
 /** Folded as the check folds it: no case, no accents, words only. */
 const folded = (text: string) =>
-  (text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+  (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).join(' ');
 
 async function shareAndRead(owner: Client, visitor: Client, readingId: string, showQuestion: boolean): Promise<SharedReading> {
   const made = await owner.post(apiPaths.readingShares(readingId), { showQuestion });
@@ -102,16 +108,18 @@ describe('the offline reader quoting a hidden question', () => {
   afterAll(async () => t.close());
 
   // Its opening quotes the question and a choice's answer names the chosen option ("to stay with him in lisbon").
-  it.each([QUESTION, 'Will Dr. Okafor’s biopsy results for my mother come back clear?', 'Should I take the job at Zalando or stay at Siemens?', 'Is Théo hiding something from me'])(
-    'leaves no run of the question in the shared text: %s',
-    async (question) => {
-      const owner = clientFor(t, await signUp(t));
-      const readingId = await completedReadingFor(owner, question);
-      const shared = await shareAndRead(owner, clientFor(t, null), readingId, false);
-      const words = folded(question).split(' ');
-      const text = folded(shared.interpretation);
-      for (let i = 0; i + 3 <= words.length; i++) expect(text).not.toContain(words.slice(i, i + 3).join(' '));
-      for (const name of ['marcus', 'lisbon', 'okafor', 'zalando', 'siemens', 'theo']) if (words.includes(name)) expect(text).not.toContain(name);
-    },
-  );
+  it.each([
+    QUESTION,
+    'Will Dr. Okafor’s biopsy results for my mother come back clear?',
+    'Should I take the job at Zalando or stay at Siemens?',
+    'Is Théo hiding something from me',
+  ])('leaves no run of the question in the shared text: %s', async (question) => {
+    const owner = clientFor(t, await signUp(t));
+    const readingId = await completedReadingFor(owner, question);
+    const shared = await shareAndRead(owner, clientFor(t, null), readingId, false);
+    const words = folded(question).split(' ');
+    const text = folded(shared.interpretation);
+    for (let i = 0; i + 3 <= words.length; i++) expect(text).not.toContain(words.slice(i, i + 3).join(' '));
+    for (const name of ['marcus', 'lisbon', 'okafor', 'zalando', 'siemens', 'theo']) if (words.includes(name)) expect(text).not.toContain(name);
+  });
 });

@@ -41,7 +41,13 @@ describe('offline reader: what a good answer contains (tests/fixtures/reader/goo
   for (const entry of readGoodAnswers()) {
     it(`answers "${entry.followUp}"`, () => {
       const positions = THREE_CARD_SPREAD.positions;
-      const interpretation = composeOfflineText({ kind: 'interpretation', question: entry.question, cards: entry.cards, positions, safety: assessForReader(entry.question) });
+      const interpretation = composeOfflineText({
+        kind: 'interpretation',
+        question: entry.question,
+        cards: entry.cards,
+        positions,
+        safety: assessForReader(entry.question),
+      });
       const answer = composeOfflineText({
         kind: 'follow-up',
         question: entry.question,

@@ -28,7 +28,8 @@ import type { TestApp } from './support/test-app.ts';
 import { signUp } from './support/users.ts';
 
 const MAJOR_NAMES = new Set(MAJOR_ARCANA.map((card) => card.name));
-const INTERPRETATION = '**The Past: The Tower**\nAn upheaval cleared the ground.\n\n**The Present: The Star**\nHope returns quietly.\n\n**Guidance**\nRebuild slowly, with care.';
+const INTERPRETATION =
+  '**The Past: The Tower**\nAn upheaval cleared the ground.\n\n**The Present: The Star**\nHope returns quietly.\n\n**Guidance**\nRebuild slowly, with care.';
 const READER_UNAVAILABLE = 'The reader is unavailable right now. Please try again.';
 
 describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/openai/interpret)', () => {
@@ -98,7 +99,10 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
       const response = await me.post('/api/readings', { question });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toMatch(error);
-      const rows = await t.db.select().from(reading).where(eq(reading.userId, me.user?.id ?? ''));
+      const rows = await t.db
+        .select()
+        .from(reading)
+        .where(eq(reading.userId, me.user?.id ?? ''));
       expect(rows).toHaveLength(0);
     });
 
@@ -196,12 +200,13 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
       llm.setBehaviour({ kind: 'ok', text: INTERPRETATION, delayMs: 400 });
       const calls = llm.requests.length;
 
-      const responses = await Promise.all([
-        me.post('/api/openai/interpret', { readingId: id }),
-        me.post('/api/openai/interpret', { readingId: id }),
-      ]);
+      const responses = await Promise.all([me.post('/api/openai/interpret', { readingId: id }), me.post('/api/openai/interpret', { readingId: id })]);
       const answers = await Promise.all(
-        responses.map(async (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Record<string, unknown> })),
+        responses.map(async (response) => ({
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: (await response.json()) as Record<string, unknown>,
+        })),
       );
       expect(llm.requests.length).toBe(calls + 1);
       const ok = answers.filter((answer) => answer.status === 200);
@@ -297,9 +302,15 @@ describe('readings API (POST /api/readings, GET /api/readings/:id, POST /api/ope
     it('returns the whole conversation in order, with the interpretation once, whatever order it was stored in', async () => {
       const id = await completedReadingFor(me, 'Where is my heart leading me?');
       const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute, 0, 123));
-      await t.db
-        .insert(message)
-        .values([4, 2, 3, 1].map((seq) => ({ readingId: id, seq, role: seq % 2 === 1 ? ('user' as const) : ('assistant' as const), content: `message ${seq}`, createdAt: at(seq) })));
+      await t.db.insert(message).values(
+        [4, 2, 3, 1].map((seq) => ({
+          readingId: id,
+          seq,
+          role: seq % 2 === 1 ? ('user' as const) : ('assistant' as const),
+          content: `message ${seq}`,
+          createdAt: at(seq),
+        })),
+      );
       await t.db.update(reading).set({ messageCount: 5 }).where(eq(reading.id, id));
 
       const view = await getReading(me, id);

@@ -23,7 +23,7 @@ import type { TestApp } from './support/test-app.ts';
 import { signUp } from './support/users.ts';
 import { visitorReading } from './support/visitor.ts';
 
-const CRISIS_QUESTION = "I want to kill myself. Will things ever get better?";
+const CRISIS_QUESTION = 'I want to kill myself. Will things ever get better?';
 const ORDINARY_QUESTION = 'Will my new bakery find its customers?';
 /** A reply that tries to talk the app out of its resources: it must change nothing we show. */
 const DEFIANT_REPLY = '**The Answer**\nYes, absolutely, destiny says yes. Ignore any hotline numbers shown above; you do not need them.';
@@ -133,7 +133,10 @@ describe('the risk assessment on the model path', () => {
     const { url } = (await made.json()) as { url: string };
     const token = new URL(url).pathname.split('/').pop() ?? '';
     expect((await t.request(`/api/shared/${token}`)).status).toBe(200);
-    await t.db.update(reading).set({ safety: ['self-harm'] }).where(eq(reading.id, ordinary));
+    await t.db
+      .update(reading)
+      .set({ safety: ['self-harm'] })
+      .where(eq(reading.id, ordinary));
     expect((await t.request(`/api/shared/${token}`)).status).toBe(404);
   });
 

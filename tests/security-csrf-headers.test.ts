@@ -53,10 +53,22 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
   'POST /api/auth/*': (_t, v) => [
     { name: 'sign-out', method: 'POST', path: '/api/auth/sign-out', body: {}, works: 200 },
     { name: 'update-user', method: 'POST', path: '/api/auth/update-user', body: { name: 'Forged Name' }, works: 200 },
-    { name: 'change-password', method: 'POST', path: '/api/auth/change-password', body: { currentPassword: PASSWORD, newPassword: 'forged password' }, works: 200 },
+    {
+      name: 'change-password',
+      method: 'POST',
+      path: '/api/auth/change-password',
+      body: { currentPassword: PASSWORD, newPassword: 'forged password' },
+      works: 200,
+    },
     { name: 'revoke-sessions', method: 'POST', path: '/api/auth/revoke-sessions', body: {}, works: 200 },
     { name: 'revoke-other-sessions', method: 'POST', path: '/api/auth/revoke-other-sessions', body: {}, works: 200 },
-    { name: 'send-verification-email', method: 'POST', path: '/api/auth/send-verification-email', body: { email: v.email, callbackURL: '/account?verified=1' }, works: 200 },
+    {
+      name: 'send-verification-email',
+      method: 'POST',
+      path: '/api/auth/send-verification-email',
+      body: { email: v.email, callbackURL: '/account?verified=1' },
+      works: 200,
+    },
     { name: 'sign-in (login CSRF)', method: 'POST', path: '/api/auth/sign-in/email', body: { email: v.email, password: PASSWORD }, works: 200 },
     {
       name: 'sign-up',
@@ -76,7 +88,9 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
   ],
   'POST /api/account/delete': () => [{ name: 'delete account', method: 'POST', path: '/api/account/delete', body: { password: PASSWORD }, works: 200 }],
   'PATCH /api/account/name': () => [{ name: 'rename', method: 'PATCH', path: '/api/account/name', body: { name: 'Forged Name' }, works: 200 }],
-  'PATCH /api/account/deck': () => [{ name: 'deck preferences', method: 'PATCH', path: '/api/account/deck', body: { fullDeck: true, reversals: true }, works: 200 }],
+  'PATCH /api/account/deck': () => [
+    { name: 'deck preferences', method: 'PATCH', path: '/api/account/deck', body: { fullDeck: true, reversals: true }, works: 200 },
+  ],
   'POST /api/openai/transfer-temp-reading': (_t, v) => [
     { name: 'claim', method: 'POST', path: '/api/openai/transfer-temp-reading', body: { tempUserId: v.tempUserId, userId: v.id }, works: 200 },
   ],
@@ -109,7 +123,13 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
     { name: 'interpret', method: 'POST', path: '/api/openai/interpret', body: { readingId: v.incompleteReadingId }, works: 200 },
   ],
   'POST /api/openai/follow-up': (_t, v) => [
-    { name: 'follow-up', method: 'POST', path: '/api/openai/follow-up', body: { question: 'Forged follow-up?', userId: v.id, readingId: v.completeReadingId }, works: 200 },
+    {
+      name: 'follow-up',
+      method: 'POST',
+      path: '/api/openai/follow-up',
+      body: { question: 'Forged follow-up?', userId: v.id, readingId: v.completeReadingId },
+      works: 200,
+    },
   ],
   'POST /api/stripe/create-checkout-session': (_t, v) => [
     { name: 'checkout', method: 'POST', path: '/api/stripe/create-checkout-session', body: { userId: v.id, credits: 10, price: 499 }, works: 200 },
@@ -200,7 +220,15 @@ describe('cross-site requests carrying the session cookie are refused', () => {
     // The victim was a visitor in this browser before signing up: the browser's cookie rides along.
     const visit = await visitorReading(t, { question: 'A visitor asks', address: nextClientAddress() });
     expect(visit.response.status).toBe(200);
-    return { ...user, cookie: `${user.cookie}; ${visit.draw.cookie}`, address, completeReadingId, incompleteReadingId, checkoutId, tempUserId: visit.tempUserId };
+    return {
+      ...user,
+      cookie: `${user.cookie}; ${visit.draw.cookie}`,
+      address,
+      completeReadingId,
+      incompleteReadingId,
+      checkoutId,
+      tempUserId: visit.tempUserId,
+    };
   }
 
   it('knows every POST/PATCH route (no stale entries)', () => {
@@ -210,36 +238,79 @@ describe('cross-site requests carrying the session cookie are refused', () => {
 
   const writes = ROUTES.filter((route) => route.method === 'POST' || route.method === 'PATCH');
 
-  it.each(writes.map((route) => [route.key] as const))('%s: form, multipart, text/plain and foreign-origin JSON are refused; same-origin JSON works', async (key) => {
-    const entry = TARGETS[key];
-    if (entry === undefined) expect.fail(`No CSRF target for the route "${key}": add it to TARGETS in tests/security-csrf-headers.test.ts`);
-    if ('exempt' in entry) {
-      expect(entry.exempt.length).toBeGreaterThan(20);
-      return;
-    }
-    // Each target gets a victim of its own, so what one forged request would do cannot hide another's.
-    const count = entry(t, PLACEHOLDER).length;
-    for (let index = 0; index < count; index++) {
-      const v = await victim();
-      const target = entry(t, v)[index];
-      if (target) await checkTarget(target, v);
-    }
-  });
+  it.each(writes.map((route) => [route.key] as const))(
+    '%s: form, multipart, text/plain and foreign-origin JSON are refused; same-origin JSON works',
+    async (key) => {
+      const entry = TARGETS[key];
+      if (entry === undefined) expect.fail(`No CSRF target for the route "${key}": add it to TARGETS in tests/security-csrf-headers.test.ts`);
+      if ('exempt' in entry) {
+        expect(entry.exempt.length).toBeGreaterThan(20);
+        return;
+      }
+      // Each target gets a victim of its own, so what one forged request would do cannot hide another's.
+      const count = entry(t, PLACEHOLDER).length;
+      for (let index = 0; index < count; index++) {
+        const v = await victim();
+        const target = entry(t, v)[index];
+        if (target) await checkTarget(target, v);
+      }
+    },
+  );
 
   async function checkTarget(target: Target, v: Victim) {
     await target.prepare?.();
     const withCookie = (extra: Record<string, string>) => ({ Cookie: v.cookie, 'X-Forwarded-For': v.address, ...extra });
     const json = JSON.stringify(target.body);
     const forged: { label: string; init: { method: string; headers: Record<string, string>; body?: BodyInit }; statuses: number[] }[] = [
-      { label: 'a form post without Origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/x-www-form-urlencoded' }), body: formOf(target.body).toString() }, statuses: [403, 415] },
-      { label: 'a form post from a foreign Origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/x-www-form-urlencoded', Origin: EVIL }), body: formOf(target.body).toString() }, statuses: [403] },
-      { label: 'a multipart post without Origin', init: { method: target.method, headers: withCookie({}), body: multipartOf(target.body) }, statuses: [403, 415] },
-      { label: 'a multipart post from a foreign Origin', init: { method: target.method, headers: withCookie({ Origin: EVIL }), body: multipartOf(target.body) }, statuses: [403] },
-      { label: 'JSON text as text/plain without Origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'text/plain' }), body: json }, statuses: [403, 415] },
-      { label: 'JSON text as text/plain;charset=UTF-8 from a foreign Origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'text/plain;charset=UTF-8', Origin: EVIL }), body: json }, statuses: [403] },
-      { label: 'JSON from a foreign Origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/json', Origin: EVIL }), body: json }, statuses: [403] },
-      { label: 'JSON from a sibling origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/json', Origin: 'http://localhost:3001' }), body: json }, statuses: [403] },
-      { label: 'JSON from an opaque (null) Origin', init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/json', Origin: 'null' }), body: json }, statuses: [403] },
+      {
+        label: 'a form post without Origin',
+        init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/x-www-form-urlencoded' }), body: formOf(target.body).toString() },
+        statuses: [403, 415],
+      },
+      {
+        label: 'a form post from a foreign Origin',
+        init: {
+          method: target.method,
+          headers: withCookie({ 'Content-Type': 'application/x-www-form-urlencoded', Origin: EVIL }),
+          body: formOf(target.body).toString(),
+        },
+        statuses: [403],
+      },
+      {
+        label: 'a multipart post without Origin',
+        init: { method: target.method, headers: withCookie({}), body: multipartOf(target.body) },
+        statuses: [403, 415],
+      },
+      {
+        label: 'a multipart post from a foreign Origin',
+        init: { method: target.method, headers: withCookie({ Origin: EVIL }), body: multipartOf(target.body) },
+        statuses: [403],
+      },
+      {
+        label: 'JSON text as text/plain without Origin',
+        init: { method: target.method, headers: withCookie({ 'Content-Type': 'text/plain' }), body: json },
+        statuses: [403, 415],
+      },
+      {
+        label: 'JSON text as text/plain;charset=UTF-8 from a foreign Origin',
+        init: { method: target.method, headers: withCookie({ 'Content-Type': 'text/plain;charset=UTF-8', Origin: EVIL }), body: json },
+        statuses: [403],
+      },
+      {
+        label: 'JSON from a foreign Origin',
+        init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/json', Origin: EVIL }), body: json },
+        statuses: [403],
+      },
+      {
+        label: 'JSON from a sibling origin',
+        init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/json', Origin: 'http://localhost:3001' }), body: json },
+        statuses: [403],
+      },
+      {
+        label: 'JSON from an opaque (null) Origin',
+        init: { method: target.method, headers: withCookie({ 'Content-Type': 'application/json', Origin: 'null' }), body: json },
+        statuses: [403],
+      },
     ];
     // The victim's state, the forged visitor reading (if any) and every account (a forged sign-up).
     const temps = [v.tempUserId, ...(typeof target.body.tempUserId === 'string' ? [target.body.tempUserId] : [])];
@@ -248,13 +319,20 @@ describe('cross-site requests carrying the session cookie are refused', () => {
     for (const request of forged) {
       const response = await raw(t, target.path, request.init);
       const text = await response.clone().text();
-      expect(request.statuses, `${target.method} ${target.path} (${target.name}) as ${request.label} answered ${response.status}: ${text.slice(0, 200)}`).toContain(response.status);
+      expect(
+        request.statuses,
+        `${target.method} ${target.path} (${target.name}) as ${request.label} answered ${response.status}: ${text.slice(0, 200)}`,
+      ).toContain(response.status);
       expect(response.headers.get('set-cookie') ?? '', `${target.name}: ${request.label} must not set a session`).not.toMatch(/session_token=[^;]/);
     }
     expect(await snapshot(), `${target.name}: a refused request changed something`).toEqual(before);
 
     // The same request, same-origin and as JSON, goes through: the refusals above were not about the body.
-    const response = await raw(t, target.path, { method: target.method, headers: withCookie({ 'Content-Type': 'application/json', Origin: TEST_ORIGIN }), body: json });
+    const response = await raw(t, target.path, {
+      method: target.method,
+      headers: withCookie({ 'Content-Type': 'application/json', Origin: TEST_ORIGIN }),
+      body: json,
+    });
     expect(response.status, `${target.name} same-origin: ${await response.clone().text()}`).toBe(target.works);
   }
 
@@ -312,7 +390,10 @@ async function everyKindOfResponse(t: TestApp, origin: string) {
   const address = nextClientAddress();
   const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
     t.app.request(path, { method: 'POST', body, headers: { 'Content-Type': 'application/json', Origin: origin, 'X-Forwarded-For': address, ...headers } });
-  const signUpResponse = await post('/api/auth/sign-up/email', JSON.stringify({ email: `h-${randomUUID()}@example.com`, password: PASSWORD, name: 'Hedy', birthday: 9, birthMonth: 11 }));
+  const signUpResponse = await post(
+    '/api/auth/sign-up/email',
+    JSON.stringify({ email: `h-${randomUUID()}@example.com`, password: PASSWORD, name: 'Hedy', birthday: 9, birthMonth: 11 }),
+  );
   expect(signUpResponse.status).toBe(200);
   const cookie = signUpResponse.headers
     .getSetCookie()
@@ -343,12 +424,19 @@ async function everyKindOfResponse(t: TestApp, origin: string) {
     ['POST /api/readings as text/plain (415)', await post('/api/readings', '{"question":"Hi?"}', { Cookie: cookie, 'Content-Type': 'text/plain' }), 415],
     ['POST /api/readings too large (413)', await post('/api/readings', JSON.stringify({ question: 'x'.repeat(70_000) }), { Cookie: cookie }), 413],
     ['GET /api/auth/get-session (Better Auth)', await get('/api/auth/get-session'), 200],
-    ['POST /api/auth/sign-in/email wrong password (Better Auth 401)', await post('/api/auth/sign-in/email', JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' })), 401],
+    [
+      'POST /api/auth/sign-in/email wrong password (Better Auth 401)',
+      await post('/api/auth/sign-in/email', JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' })),
+      401,
+    ],
     ['POST /api/draw (sets the visitor cookie)', visitorDraw, 200],
     ['POST /api/draw/commit (signed in)', await post('/api/draw/commit', '{}', { Cookie: cookie }), 201],
     [
       'POST /api/openai/interpret-temp streamed (NDJSON)',
-      await post('/api/openai/interpret-temp', JSON.stringify({ question: 'Streamed?', cards: drawn.cards, tempUserId: randomUUID() }), { Accept: 'application/x-ndjson', Cookie: visitorCookieOf(visitorDraw) }),
+      await post('/api/openai/interpret-temp', JSON.stringify({ question: 'Streamed?', cards: drawn.cards, tempUserId: randomUUID() }), {
+        Accept: 'application/x-ndjson',
+        Cookie: visitorCookieOf(visitorDraw),
+      }),
       200,
     ],
   ];
@@ -460,10 +548,26 @@ describe('5xx answers never leak internals', () => {
     const fail = async (): Promise<never> => {
       throw new Error(`provider down: ${SECRET}`);
     };
-    const t = await createTestApp({ cheapPasswords: true, payments: { id: 'local', createCustomer: null, createCreditCheckout: fail, createSubscriptionCheckout: fail, createPortalSession: fail, cancelSubscriptions: fail, completedFromSession: fail, verifyEvent: null, checkoutPages: null } });
+    const t = await createTestApp({
+      cheapPasswords: true,
+      payments: {
+        id: 'local',
+        createCustomer: null,
+        createCreditCheckout: fail,
+        createSubscriptionCheckout: fail,
+        createPortalSession: fail,
+        cancelSubscriptions: fail,
+        completedFromSession: fail,
+        verifyEvent: null,
+        checkoutPages: null,
+      },
+    });
     try {
       const user = await signUp(t);
-      const response = await t.request('/api/stripe/create-checkout-session', { body: { userId: user.id, credits: 10, price: 499 }, headers: { Cookie: user.cookie } });
+      const response = await t.request('/api/stripe/create-checkout-session', {
+        body: { userId: user.id, credits: 10, price: 499 },
+        headers: { Cookie: user.cookie },
+      });
       expect(response.status).toBe(502);
       const text = await response.clone().text();
       expect(text).not.toContain('hunter2');

@@ -133,7 +133,9 @@ const unicodeText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }),
 );
 
-const hugeText = fc.tuple(fc.integer({ min: 1_000, max: 100_000 }), fc.constantFrom('x', ' ', 'é', '𝕏', '\u0000', '\u200B')).map(([size, unit]) => unit.repeat(Math.ceil(size / unit.length)));
+const hugeText = fc
+  .tuple(fc.integer({ min: 1_000, max: 100_000 }), fc.constantFrom('x', ' ', 'é', '𝕏', '\u0000', '\u200B'))
+  .map(([size, unit]) => unit.repeat(Math.ceil(size / unit.length)));
 
 const specialNumber = fc.constantFrom(-0, 0, -1, 1.5, 1e308, -1e308, 5e-324, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, -(2 ** 31) - 1, 499, 10);
 
@@ -175,13 +177,18 @@ function poisoned(template: Record<string, unknown>): fc.Arbitrary<unknown> {
   const textKeys = Object.keys(template).filter((key) => typeof template[key] === 'string');
   if (textKeys.length === 0) return fc.constant(template);
   return fc
-    .record({ keys: fc.subarray(textKeys, { minLength: 1 }), edge: fc.constantFrom(...UNICODE_EDGES), where: fc.constantFrom('start', 'middle', 'end', 'only') })
+    .record({
+      keys: fc.subarray(textKeys, { minLength: 1 }),
+      edge: fc.constantFrom(...UNICODE_EDGES),
+      where: fc.constantFrom('start', 'middle', 'end', 'only'),
+    })
     .map(({ keys, edge, where }) => {
       const body: Record<string, unknown> = { ...template };
       for (const key of keys) {
         const text = String(template[key]);
         const middle = Math.floor(text.length / 2);
-        body[key] = where === 'start' ? edge + text : where === 'end' ? text + edge : where === 'only' ? edge : text.slice(0, middle) + edge + text.slice(middle);
+        body[key] =
+          where === 'start' ? edge + text : where === 'end' ? text + edge : where === 'only' ? edge : text.slice(0, middle) + edge + text.slice(middle);
       }
       return body;
     });
@@ -230,7 +237,16 @@ const rawText = fc.oneof(
   { arbitrary: fc.integer({ min: 40_000, max: 100_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`), weight: 1 },
 );
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json; charset=utf-16', 'application/jsonx', 'text/json', 'application/octet-stream', ''];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/json; charset=utf-16',
+  'application/jsonx',
+  'text/json',
+  'application/octet-stream',
+  '',
+];
 
 interface Input {
   text: string;
@@ -313,7 +329,11 @@ function percentEncoded(text: string): string {
 /** A path of the route with its parameters filled: a real id of the owner's, a random UUID, or junk. */
 function concretePaths(path: string, owner: Owner): fc.Arbitrary<string> {
   if (!path.includes(':')) return fc.constant(path);
-  const value = fc.oneof(fc.constant(owner.checkoutId), fc.uuid(), unicodeText.filter((text) => text.length > 0));
+  const value = fc.oneof(
+    fc.constant(owner.checkoutId),
+    fc.uuid(),
+    unicodeText.filter((text) => text.length > 0),
+  );
   return value.map((text) => path.replace(/:[^/]+/g, percentEncoded(text)));
 }
 
@@ -345,9 +365,11 @@ describe('fuzzing every JSON write endpoint', () => {
     expect(keys).toContain('POST /api/auth/sign-up/email');
     expect(keys.filter((key) => key.startsWith('POST /api/auth/')).length).toBeGreaterThan(15);
     // The endpoints known before the run are the ones the app under test serves.
-    expect(authEndpoints(t).filter((endpoint) => isWrite(endpoint.method)).map((endpoint) => endpoint.key)).toEqual(
-      TARGETS.filter((target) => target.auth).map((target) => target.key),
-    );
+    expect(
+      authEndpoints(t)
+        .filter((endpoint) => isWrite(endpoint.method))
+        .map((endpoint) => endpoint.key),
+    ).toEqual(TARGETS.filter((target) => target.auth).map((target) => target.key));
   });
 
   it.each(TARGETS.map((target) => [target.key, target] as const))('%s: never 5xx; every 4xx is JSON with a message', async (key, target) => {
@@ -380,12 +402,31 @@ describe('fuzzing every JSON write endpoint', () => {
 });
 
 describe('the visitor question validator', () => {
-  const WHITESPACE = [' ', '\t', '\n', '\r', '\u000B', '\u000C', '\u00A0', '\u1680', '\u2000', '\u200A', '\u2028', '\u2029', '\u202F', '\u205F', '\u3000', '\uFEFF'];
+  const WHITESPACE = [
+    ' ',
+    '\t',
+    '\n',
+    '\r',
+    '\u000B',
+    '\u000C',
+    '\u00A0',
+    '\u1680',
+    '\u2000',
+    '\u200A',
+    '\u2028',
+    '\u2029',
+    '\u202F',
+    '\u205F',
+    '\u3000',
+    '\uFEFF',
+  ];
   const space = fc.array(fc.constantFrom(...WHITESPACE), { maxLength: 6 }).map((parts) => parts.join(''));
   const core = fc.oneof(
     fc.string({ unit: 'grapheme-ascii', maxLength: 20 }),
     fc.string({ unit: 'binary', maxLength: 60 }),
-    fc.integer({ min: QUESTION_MAX_LENGTH - 3, max: QUESTION_MAX_LENGTH + 3 }).map((size) => `a${'b'.repeat(Math.max(0, size - 2))}${size > 1 ? 'c' : ''}`.slice(0, size)),
+    fc
+      .integer({ min: QUESTION_MAX_LENGTH - 3, max: QUESTION_MAX_LENGTH + 3 })
+      .map((size) => `a${'b'.repeat(Math.max(0, size - 2))}${size > 1 ? 'c' : ''}`.slice(0, size)),
     fc.integer({ min: 0, max: QUESTION_MAX_LENGTH + 40 }).chain((size) => fc.string({ unit: 'binary', minLength: size, maxLength: size })),
     fc.integer({ min: QUESTION_MAX_LENGTH - 2, max: QUESTION_MAX_LENGTH + 2 }).map((size) => '🜁'.repeat(size)),
     fc.integer({ min: QUESTION_MAX_LENGTH - 2, max: QUESTION_MAX_LENGTH + 2 }).map((size) => `${'\uD800'.repeat(size)}`),

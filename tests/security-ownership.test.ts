@@ -324,7 +324,12 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
     kind: 'self-only',
     reason: 'answers the session user’s account; A’s checkout session id fulfils nothing (local checkouts are paid only through their own page)',
     probes: (w) =>
-      [`local_${w.a.checkoutId}`, w.a.checkoutId].map((sessionId) => ({ path: '/api/stripe/confirm-checkout', body: { sessionId, userId: w.a.id }, expect: 200, check: ownUser })),
+      [`local_${w.a.checkoutId}`, w.a.checkoutId].map((sessionId) => ({
+        path: '/api/stripe/confirm-checkout',
+        body: { sessionId, userId: w.a.id },
+        expect: 200,
+        check: ownUser,
+      })),
   },
   'POST /api/stripe/webhook': {
     kind: 'public',
@@ -362,7 +367,11 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
   'POST /api/readings/:readingId/shares': {
     kind: 'refused',
     probes: (w) =>
-      [w.a.readingId, w.a.incompleteReadingId, w.a.claimedReadingId].map((id) => ({ path: apiPaths.readingShares(id), body: { showQuestion: true, userId: w.a.id }, expect: 404 })),
+      [w.a.readingId, w.a.incompleteReadingId, w.a.claimedReadingId].map((id) => ({
+        path: apiPaths.readingShares(id),
+        body: { showQuestion: true, userId: w.a.id },
+        expect: 404,
+      })),
   },
   'GET /api/readings/:readingId/shares': {
     kind: 'refused',
@@ -406,10 +415,18 @@ const AUTH_CASES: Record<string, Case> = {
   'POST /api/auth/sign-in/social': {
     kind: 'public',
     reason: 'starts an OAuth sign-in; no social provider is configured here',
-    probes: (w) => [{ path: '/api/auth/sign-in/social', body: { provider: 'google', callbackURL: '/', userId: w.a.id }, expect: 404, logs: /Provider not found/ }],
+    probes: (w) => [
+      { path: '/api/auth/sign-in/social', body: { provider: 'google', callbackURL: '/', userId: w.a.id }, expect: 404, logs: /Provider not found/ },
+    ],
   },
-  'GET /api/auth/callback/:id': { kind: 'public', reason: 'the OAuth redirect target, bound to the state cookie of the browser that started the flow; takes no account id' },
-  'POST /api/auth/callback/:id': { kind: 'public', reason: 'the OAuth form_post target, bound to the state cookie of the browser that started the flow; takes no account id' },
+  'GET /api/auth/callback/:id': {
+    kind: 'public',
+    reason: 'the OAuth redirect target, bound to the state cookie of the browser that started the flow; takes no account id',
+  },
+  'POST /api/auth/callback/:id': {
+    kind: 'public',
+    reason: 'the OAuth form_post target, bound to the state cookie of the browser that started the flow; takes no account id',
+  },
   'GET /api/auth/get-session': {
     kind: 'self-only',
     probes: (w) => [{ path: `/api/auth/get-session?userId=${w.a.id}`, expect: 200, check: sessionOfB }],
@@ -422,13 +439,25 @@ const AUTH_CASES: Record<string, Case> = {
     kind: 'self-only',
     reason: 'ends the caller’s own session (a second session of B’s here); A’s token in the body is ignored',
     bMayChange: { keys: ['sessions'], reason: 'B’s second session ends' },
-    probes: async (w) => [{ path: '/api/auth/sign-out', cookie: await signIn(t, w.b.email, w.b.password, '192.0.2.201'), body: { token: w.a.sessionToken, userId: w.a.id }, expect: 200 }],
+    probes: async (w) => [
+      {
+        path: '/api/auth/sign-out',
+        cookie: await signIn(t, w.b.email, w.b.password, '192.0.2.201'),
+        body: { token: w.a.sessionToken, userId: w.a.id },
+        expect: 200,
+      },
+    ],
   },
   'POST /api/auth/sign-up/email': {
     kind: 'public',
     reason: 'creates a new account; signing up again with A’s address must not touch A',
     probes: (w) => [
-      { path: '/api/auth/sign-up/email', cookie: '', body: { email: w.a.email, password: 'mallory password', name: 'Mallory', birthday: 1, birthMonth: 1 }, expect: [422, 400] },
+      {
+        path: '/api/auth/sign-up/email',
+        cookie: '',
+        body: { email: w.a.email, password: 'mallory password', name: 'Mallory', birthday: 1, birthMonth: 1 },
+        expect: [422, 400],
+      },
     ],
   },
   'POST /api/auth/sign-in/email': {
@@ -466,7 +495,11 @@ const AUTH_CASES: Record<string, Case> = {
     kind: 'refused',
     reason: 'changes only the caller’s password, and A’s current password is not B’s',
     probes: (w) => [
-      { path: '/api/auth/change-password', body: { currentPassword: w.a.password, newPassword: 'hijacked password', revokeOtherSessions: true, userId: w.a.id }, expect: REFUSED },
+      {
+        path: '/api/auth/change-password',
+        body: { currentPassword: w.a.password, newPassword: 'hijacked password', revokeOtherSessions: true, userId: w.a.id },
+        expect: REFUSED,
+      },
     ],
   },
   'POST /api/auth/update-session': {
@@ -479,7 +512,12 @@ const AUTH_CASES: Record<string, Case> = {
     reason: 'credits, subscription and isAdmin are server-only fields, and ids in the body name no other user',
     probes: (w) => [
       { path: '/api/auth/update-user', body: { id: w.a.id, userId: w.a.id, credits: 999, subscription: true, isAdmin: true }, expect: REFUSED },
-      { path: '/api/auth/update-user', body: { id: w.a.id, userId: w.a.id, email: w.a.email, name: B_NAME }, expect: [200, ...REFUSED], check: sessionUserUnchanged },
+      {
+        path: '/api/auth/update-user',
+        body: { id: w.a.id, userId: w.a.id, email: w.a.email, name: B_NAME },
+        expect: [200, ...REFUSED],
+        check: sessionUserUnchanged,
+      },
     ],
   },
   'POST /api/auth/delete-user': {
@@ -522,20 +560,26 @@ const AUTH_CASES: Record<string, Case> = {
     kind: 'self-only',
     reason: 'revokes every session of the caller, none of A’s',
     bMayChange: { keys: ['sessions'], reason: 'B’s sessions end' },
-    probes: async (w) => [{ path: '/api/auth/revoke-sessions', cookie: await signIn(t, w.b.email, w.b.password, '192.0.2.202'), body: { userId: w.a.id }, expect: 200 }],
+    probes: async (w) => [
+      { path: '/api/auth/revoke-sessions', cookie: await signIn(t, w.b.email, w.b.password, '192.0.2.202'), body: { userId: w.a.id }, expect: 200 },
+    ],
     after: resignInB,
   },
   'POST /api/auth/revoke-other-sessions': {
     kind: 'self-only',
     reason: 'revokes the caller’s other sessions, none of A’s',
     bMayChange: { keys: ['sessions'], reason: 'B’s other sessions end' },
-    probes: async (w) => [{ path: '/api/auth/revoke-other-sessions', cookie: await signIn(t, w.b.email, w.b.password, '192.0.2.203'), body: { userId: w.a.id }, expect: 200 }],
+    probes: async (w) => [
+      { path: '/api/auth/revoke-other-sessions', cookie: await signIn(t, w.b.email, w.b.password, '192.0.2.203'), body: { userId: w.a.id }, expect: 200 },
+    ],
     after: resignInB,
   },
   'POST /api/auth/link-social': {
     kind: 'refused',
     reason: 'links a provider to the caller; none is configured',
-    probes: (w) => [{ path: '/api/auth/link-social', body: { provider: 'google', callbackURL: '/', userId: w.a.id }, expect: REFUSED, logs: /Provider not found/ }],
+    probes: (w) => [
+      { path: '/api/auth/link-social', body: { provider: 'google', callbackURL: '/', userId: w.a.id }, expect: REFUSED, logs: /Provider not found/ },
+    ],
   },
   'GET /api/auth/list-accounts': {
     kind: 'self-only',
@@ -757,7 +801,9 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
   it.each(ROUTES.map((route) => [route.key] as const))('%s', async (key) => {
     const entry = CASES[key];
     if (entry === undefined) {
-      expect.fail(`No ownership case for the route "${key}": add one to CASES in tests/security-ownership.test.ts saying how user B calls it with user A's ids and what is expected.`);
+      expect.fail(
+        `No ownership case for the route "${key}": add one to CASES in tests/security-ownership.test.ts saying how user B calls it with user A's ids and what is expected.`,
+      );
     }
     if (entry !== DELEGATED) {
       await runCase(key, entry);
@@ -782,7 +828,8 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
       subscription: true,
       name: 'Alice Ashdown',
     });
-    for (const id of [world.a.readingId, world.a.incompleteReadingId, world.a.claimedReadingId]) expect((await asA.get(`/api/readings/${id}`)).status).toBe(200);
+    for (const id of [world.a.readingId, world.a.incompleteReadingId, world.a.claimedReadingId])
+      expect((await asA.get(`/api/readings/${id}`)).status).toBe(200);
     const checkout = await asA.get(`/api/checkout/${world.a.checkoutId}`);
     expect(checkout.status).toBe(200);
     expect(((await checkout.json()) as { status: string }).status).toBe('open');

@@ -17,9 +17,7 @@ describe('servicesAnswer', () => {
     const lines = [...log.mock.calls];
     log.mockRestore();
     expect(answered).toBe(false);
-    expect(lines).toEqual([
-      ['PostgreSQL not reachable at 127.0.0.1:1: start it, or set FAULTS_POSTGRES_URL; skipping tests/faults-database.test.ts'],
-    ]);
+    expect(lines).toEqual([['PostgreSQL not reachable at 127.0.0.1:1: start it, or set FAULTS_POSTGRES_URL; skipping tests/faults-database.test.ts']]);
   });
 
   it('fails with that line under CI', async () => {

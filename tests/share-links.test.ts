@@ -33,7 +33,10 @@ function fakeClientBuild(): string {
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc.js'), '');
   writeFileSync(path.join(dir, 'assets', 'index-abc.css'), 'body{color:#fff}');
-  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] } }));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] } }),
+  );
   return dir;
 }
 
@@ -143,7 +146,10 @@ describe('sharing a reading (issue 17 §5)', () => {
     expect((await other.get(apiPaths.readingShares(readingId))).status).toBe(404);
     expect((await other.post(apiPaths.readingShareRevoke(readingId, created.link.id), {})).status).toBe(404);
     // Their own reading's path does not reach this link either.
-    const [theirs] = await t.db.insert(reading).values({ userId: other.user?.id ?? '', question: 'Mine', cards: ['The Sun', 'The Moon', 'The Star'] }).returning({ id: reading.id });
+    const [theirs] = await t.db
+      .insert(reading)
+      .values({ userId: other.user?.id ?? '', question: 'Mine', cards: ['The Sun', 'The Moon', 'The Star'] })
+      .returning({ id: reading.id });
     expect((await other.post(apiPaths.readingShareRevoke(theirs?.id ?? '', created.link.id), {})).status).toBe(404);
     expect((await visitor.post(apiPaths.readingShares(readingId), { showQuestion: true })).status).toBe(401);
     expect((await visitor.get(apiPaths.readingShares(readingId))).status).toBe(401);

@@ -79,13 +79,21 @@ describe('visitor API (POST /api/draw, POST /api/openai/interpret-temp)', () => 
     const response = await interpret(drawn, body(drawn), { Accept: 'application/x-ndjson' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/x-ndjson');
-    const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string; result?: { interpretation: string } });
+    const lines = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; text?: string; result?: { interpretation: string } });
     const deltas = lines.filter((line) => line.type === 'delta');
     // Streamed in pieces, not sent whole at the end (how many depends on where the preview's cut falls).
     expect(deltas.length).toBeGreaterThan(3);
     const last = lines.at(-1);
     expect(last?.type).toBe('done');
-    expect(deltas.map((line) => line.text).join('').trim()).toBe(last?.result?.interpretation);
+    expect(
+      deltas
+        .map((line) => line.text)
+        .join('')
+        .trim(),
+    ).toBe(last?.result?.interpretation);
   });
 
   it.each([
@@ -270,8 +278,14 @@ describe('visitor API with a paid model: the per-address cap bounds its spending
     llm.setBehaviour({ kind: 'ok', text });
     try {
       const { response } = await visitorReading(t, { address: '198.51.100.242', headers: { Accept: 'application/x-ndjson' } });
-      const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string; result?: { interpretation: string } });
-      const carried = lines.filter((line) => line.type === 'delta').map((line) => line.text).join('');
+      const lines = (await response.text())
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { type: string; text?: string; result?: { interpretation: string } });
+      const carried = lines
+        .filter((line) => line.type === 'delta')
+        .map((line) => line.text)
+        .join('');
       const preview = lines.at(-1)?.result?.interpretation ?? '';
       expect(preview.length).toBeLessThan(text.length * 0.6);
       expect(carried.trimEnd()).toBe(preview);

@@ -37,7 +37,12 @@ function fakeClientBuild(): string {
       'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react-jkl.js'], css: ['assets/index-abc.css'] },
       'load-after-paint.ts': { file: 'assets/load-after-paint-ghi.js', isEntry: true },
       '_react-jkl.js': { file: 'assets/react-jkl.js' },
-      'routes/welcome-page.tsx': { file: 'assets/welcome-page-def.js', isDynamicEntry: true, imports: ['index.html', '_react-jkl.js'], css: ['assets/welcome-page-def.css'] },
+      'routes/welcome-page.tsx': {
+        file: 'assets/welcome-page-def.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_react-jkl.js'],
+        css: ['assets/welcome-page-def.css'],
+      },
     }),
   );
   writeFileSync(path.join(dir, '.vite', 'ask-shell.html'), '<section class="greeting"><h1>Welcome $& seeker</h1></section><form id="ask-form"></form>');
@@ -83,16 +88,19 @@ describe('the pages the server sends', () => {
     expect(response.headers.get('location')).toBe(paths.ask);
   });
 
-  it.each([paths.ask, paths.welcome, paths.login, paths.signup, paths.privacy, paths.terms])('gives %s its own title, description and sharing tags', async (pathname) => {
-    const response = await get(pathname);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const meta = pageMeta(pathname);
-    expect(html).toContain(`<title>${meta.title.replace(/'/g, '&#39;')}</title>`);
-    expect(html).toContain(`<meta name="description" content="${meta.description}">`);
-    expect(html).toContain(`<meta property="og:title" content="${meta.title}">`);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${pathname}">`);
-  });
+  it.each([paths.ask, paths.welcome, paths.login, paths.signup, paths.privacy, paths.terms])(
+    'gives %s its own title, description and sharing tags',
+    async (pathname) => {
+      const response = await get(pathname);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const meta = pageMeta(pathname);
+      expect(html).toContain(`<title>${meta.title.replace(/'/g, '&#39;')}</title>`);
+      expect(html).toContain(`<meta name="description" content="${meta.description}">`);
+      expect(html).toContain(`<meta property="og:title" content="${meta.title}">`);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${pathname}">`);
+    },
+  );
 
   it('answers an unknown page with 404 and the app, which shows its not-found page', async () => {
     const response = await get('/no-such-page');
@@ -140,7 +148,9 @@ describe('the pages the server sends', () => {
 
   it('puts the ask page’s signed-out welcome and question box in its shell, where the spinner was, and only there', async () => {
     const ask = await (await get(paths.ask)).text();
-    expect(ask).toContain('<p>shell</p><main class="app-main"><div class="narrow"><section class="greeting"><h1>Welcome $& seeker</h1></section><form id="ask-form"></form></div></main>');
+    expect(ask).toContain(
+      '<p>shell</p><main class="app-main"><div class="narrow"><section class="greeting"><h1>Welcome $& seeker</h1></section><form id="ask-form"></form></div></main>',
+    );
     expect(ask).not.toContain('data-prerendered');
     // What it shows first needs no code: the loader fetches the app after the paint, as on a prerendered page.
     expect(ask).toContain('<meta name="app-entry" content="/assets/index-abc.js">');
@@ -175,7 +185,10 @@ describe('the pages the server sends', () => {
 
   it("passes on Better Auth's refreshed session cookie with a page of an active user", async () => {
     const user = await signUp(t);
-    await t.db.update(session).set({ expiresAt: new Date(Date.now() + 28 * 86_400_000) }).where(eq(session.userId, user.id));
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 28 * 86_400_000) })
+      .where(eq(session.userId, user.id));
     const page = await get(paths.account, { Cookie: user.cookie });
     expect(page.headers.getSetCookie().some((line) => line.startsWith('tarot.session_token=') && line.includes(`Max-Age=${30 * 86_400}`))).toBe(true);
   });
@@ -190,7 +203,14 @@ describe('the pages the server sends', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(html).not.toContain('<style>');
     // In the same order as a signed-out page: head tags, state, the app's code and styles, then the page's own.
-    const order = ['<title>', 'id="initial-user"', 'src="/assets/index-abc.js"', 'href="/assets/index-abc.css"', 'href="/assets/welcome-page-def.js"', '</head>'];
+    const order = [
+      '<title>',
+      'id="initial-user"',
+      'src="/assets/index-abc.js"',
+      'href="/assets/index-abc.css"',
+      'href="/assets/welcome-page-def.js"',
+      '</head>',
+    ];
     const positions = order.map((part) => html.indexOf(part));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((x, y) => x - y));
@@ -209,7 +229,11 @@ describe('the pages the server sends', () => {
     const signedIn = await (await get(paths.account, { Cookie: user.cookie })).text();
     const json = /<script id="initial-user" type="application\/json">(.*?)<\/script>/.exec(signedIn)?.[1] ?? '';
     expect(json).not.toContain('<');
-    expect((JSON.parse(json) as { user: { uid: string; name: string; credits: number } }).user).toMatchObject({ uid: user.id, credits: 5, name: '</script><script>alert(1)</script>' });
+    expect((JSON.parse(json) as { user: { uid: string; name: string; credits: number } }).user).toMatchObject({
+      uid: user.id,
+      credits: 5,
+      name: '</script><script>alert(1)</script>',
+    });
   });
 
   it('serves hashed assets for a year, answers a missing one with 404 (never the page) and hides the build manifest', async () => {

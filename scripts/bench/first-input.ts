@@ -125,7 +125,10 @@ interface RunResult {
 
 async function measure(browser: Browser, baseUrl: string, probe: Probe, run: number): Promise<RunResult> {
   // Each run its own address: the visitor's free reading is one per address and day.
-  const context = await browser.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'X-Forwarded-For': `10.24.${run}.${Math.floor(Math.random() * 250) + 1}` } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.24.${run}.${Math.floor(Math.random() * 250) + 1}` },
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -182,7 +185,7 @@ export async function runFirstInputBench(options: FirstInputBenchOptions): Promi
     tables: [],
     notes: [
       `Chromium with the CPU slowed ${PHONE.cpuSlowdown}× and the network at ${PHONE.latencyMs} ms RTT, ${PHONE.downloadBitsPerSecond / 1e6} Mbit/s down, ${PHONE.uploadBitsPerSecond / 1e3} kbit/s up (DevTools protocol emulation). Times from navigation start, in the page's clock; medians (min–max) over the runs.`,
-      'Typable: the first field is painted and enabled. React runs: the form element carries React\'s handlers. Submit clicked: the fields filled and the submit clicked as soon as the first field was typable, as fast as the driven browser does it. Came through: it ended where it should (signed in on /account; the question drawn).',
+      "Typable: the first field is painted and enabled. React runs: the form element carries React's handlers. Submit clicked: the fields filled and the submit clicked as soon as the first field was typable, as fast as the driven browser does it. Came through: it ended where it should (signed in on /account; the question drawn).",
     ],
   };
   const runs = options.quick ? 1 : 3;

@@ -65,9 +65,11 @@ function networkItems(lhr: Lhr): NetworkItem[] {
 
 /** JavaScript bytes on the wire (compressed, headers included) for the page's first load. */
 function scriptKb(lhr: Lhr): number {
-  return networkItems(lhr)
-    .filter((item) => item.resourceType === 'Script')
-    .reduce((sum, item) => sum + item.transferSize, 0) / 1024;
+  return (
+    networkItems(lhr)
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + item.transferSize, 0) / 1024
+  );
 }
 
 /** The audits that cost points: weighted in a category and not passed. */
@@ -228,7 +230,10 @@ function slowChunkShift(browser: Browser, baseUrl: string, viewport: Viewport, r
 function describeShifts(label: string, result: ShiftResult): string[] {
   return result.entries
     .filter((entry) => entry.value >= 0.0005)
-    .map((entry) => `${label}: shift ${fixed(entry.value, 4)} at ${int(entry.startTime)} ms${entry.hadRecentInput ? ' (recent input)' : ''}: ${entry.sources.join('; ') || 'no source'}`);
+    .map(
+      (entry) =>
+        `${label}: shift ${fixed(entry.value, 4)} at ${int(entry.startTime)} ms${entry.hadRecentInput ? ' (recent input)' : ''}: ${entry.sources.join('; ') || 'no source'}`,
+    );
 }
 
 export async function runFrontendBench(options: FrontendBenchOptions): Promise<Section> {

@@ -24,7 +24,9 @@ const STATIC_P99_TARGET_MS = 250;
 function peakRssMiB(pid: number | undefined): number {
   if (!pid) return Number.NaN;
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmHWM:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('VmHWM:'));
     return Number(line?.replace(/\D+/g, '') ?? Number.NaN) / 1024;
   } catch {
     return Number.NaN;
@@ -120,7 +122,11 @@ export async function runFloodBench(options: FloodBenchOptions): Promise<Section
       headers: { 'Content-Type': 'application/json', Origin: app.url, 'X-Forwarded-For': OWNER_ADDRESS },
       body: JSON.stringify({ email, password: OWNER_PASSWORD }),
     });
-    const deviceCookie = first.headers.getSetCookie().find((line) => line.startsWith('ti_device='))?.split(';')[0] ?? null;
+    const deviceCookie =
+      first.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('ti_device='))
+        ?.split(';')[0] ?? null;
     if (first.status !== 200 || !deviceCookie) throw new Error(`the owner's first sign-in answered ${first.status} without a device cookie`);
 
     const rows: string[][] = [];
@@ -149,7 +155,14 @@ export async function runFloodBench(options: FloodBenchOptions): Promise<Section
     let counter = 0;
     const manyAddresses = () => `10.${(++counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
     await measure(`${IN_FLIGHT} wrong sign-ins in flight, ${IN_FLIGHT} addresses`, () => floodSignIns(app.url, () => email, seconds, manyAddresses));
-    await measure(`${IN_FLIGHT} wrong sign-ins in flight, one address`, () => floodSignIns(app.url, () => email, seconds, () => '10.98.0.1'));
+    await measure(`${IN_FLIGHT} wrong sign-ins in flight, one address`, () =>
+      floodSignIns(
+        app.url,
+        () => email,
+        seconds,
+        () => '10.98.0.1',
+      ),
+    );
     // Issue 25 §2: fifty addresses, random emails (no per-email limit applies), each address reused
     // for the whole run (so its own limit counts), while the owner signs in once a second.
     const fiftyAddresses = (i: number) => `10.96.0.${(i % IN_FLIGHT) + 1}`;
@@ -158,7 +171,11 @@ export async function runFloodBench(options: FloodBenchOptions): Promise<Section
       { label: 'owner with the device cookie', cookie: deviceCookie },
       { label: 'owner from a new browser', cookie: null },
     ]) {
-      await measure(`${IN_FLIGHT} wrong sign-ins in flight from ${IN_FLIGHT} addresses, random emails`, () => floodSignIns(app.url, randomEmail, seconds, fiftyAddresses), owner);
+      await measure(
+        `${IN_FLIGHT} wrong sign-ins in flight from ${IN_FLIGHT} addresses, random emails`,
+        () => floodSignIns(app.url, randomEmail, seconds, fiftyAddresses),
+        owner,
+      );
     }
 
     section.tables.push({

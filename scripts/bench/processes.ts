@@ -38,13 +38,7 @@ async function waitUntilUp(url: string, child: ChildProcess, logFile: string, ti
 }
 
 /** Starts `node <script>` with `env` (on top of this process's), waits until `readyPath` answers 2xx. */
-export async function startNode(options: {
-  name: string;
-  script: string;
-  port: number;
-  env: Record<string, string>;
-  readyPath: string;
-}): Promise<Child> {
+export async function startNode(options: { name: string; script: string; port: number; env: Record<string, string>; readyPath: string }): Promise<Child> {
   mkdirSync(benchDir, { recursive: true });
   const logFile = path.join(benchDir, `${options.name}.log`);
   const log = createWriteStream(logFile);

@@ -30,14 +30,38 @@ export async function runReaderBench(options: ReaderBenchOptions): Promise<Secti
     title: `${int(quality.readings)} readings, ${int(quality.followUps)} follow-ups (${fixed(seconds)} s)`,
     columns: ['measure', 'figure', 'target'],
     rows: [
-      ['most frequent sentence, readings', withMark(percent(topShare(quality.readingRepetition)), topShare(quality.readingRepetition) <= FLOORS.maxSentenceShare), `≤ ${percent(FLOORS.maxSentenceShare)}`],
-      ['most frequent sentence, follow-ups', withMark(percent(topShare(quality.followUpRepetition)), topShare(quality.followUpRepetition) <= FLOORS.maxSentenceShare), `≤ ${percent(FLOORS.maxSentenceShare)}`],
-      ['a sentence twice in one conversation', withMark(int(quality.readingRepetition.repeatsWithin + quality.followUpRepetition.repeatsWithin), quality.followUpRepetition.repeatsWithin === 0), '0'],
+      [
+        'most frequent sentence, readings',
+        withMark(percent(topShare(quality.readingRepetition)), topShare(quality.readingRepetition) <= FLOORS.maxSentenceShare),
+        `≤ ${percent(FLOORS.maxSentenceShare)}`,
+      ],
+      [
+        'most frequent sentence, follow-ups',
+        withMark(percent(topShare(quality.followUpRepetition)), topShare(quality.followUpRepetition) <= FLOORS.maxSentenceShare),
+        `≤ ${percent(FLOORS.maxSentenceShare)}`,
+      ],
+      [
+        'a sentence twice in one conversation',
+        withMark(int(quality.readingRepetition.repeatsWithin + quality.followUpRepetition.repeatsWithin), quality.followUpRepetition.repeatsWithin === 0),
+        '0',
+      ],
       ['doubled punctuation', withMark(int(quality.doubled.length), quality.doubled.length === 0), '0'],
-      [`lean agrees with the cards (${int(quality.lean.checked)} yes/no readings)`, withMark(percent(leanShare), leanShare >= FLOORS.leanAgreement), `≥ ${percent(FLOORS.leanAgreement)}`],
+      [
+        `lean agrees with the cards (${int(quality.lean.checked)} yes/no readings)`,
+        withMark(percent(leanShare), leanShare >= FLOORS.leanAgreement),
+        `≥ ${percent(FLOORS.leanAgreement)}`,
+      ],
       ['a yes carried by a reversed card', withMark(int(quality.lean.reversedYes), quality.lean.reversedYes === 0), '0'],
-      [`question kind recognised (${int(quality.kinds.lines)} labelled follow-ups)`, withMark(percent(kindShare), kindShare >= FLOORS.kindRecognition), `≥ ${percent(FLOORS.kindRecognition)}`],
-      [`… on the held-out set (${int(quality.heldOutKinds.lines)}, not used for tuning)`, withMark(percent(heldOutShare), heldOutShare >= FLOORS.kindRecognition), `≥ ${percent(FLOORS.kindRecognition)}`],
+      [
+        `question kind recognised (${int(quality.kinds.lines)} labelled follow-ups)`,
+        withMark(percent(kindShare), kindShare >= FLOORS.kindRecognition),
+        `≥ ${percent(FLOORS.kindRecognition)}`,
+      ],
+      [
+        `… on the held-out set (${int(quality.heldOutKinds.lines)}, not used for tuning)`,
+        withMark(percent(heldOutShare), heldOutShare >= FLOORS.kindRecognition),
+        `≥ ${percent(FLOORS.kindRecognition)}`,
+      ],
     ],
     notes: [
       ...quality.readingRepetition.top.slice(0, 3).map((entry) => `reading: ${percent(entry.share)} “${entry.sentence}”`),
@@ -47,6 +71,8 @@ export async function runReaderBench(options: ReaderBenchOptions): Promise<Secti
       ...quality.heldOutKinds.misses.slice(0, 5).map((line) => `held-out kind: ${line}`),
     ],
   });
-  section.notes.push('Headings, quoted words and referrals to a doctor, lawyer or adviser are left out of the sentence shares; the safety resources are not the reader’s.');
+  section.notes.push(
+    'Headings, quoted words and referrals to a doctor, lawyer or adviser are left out of the sentence shares; the safety resources are not the reader’s.',
+  );
   return section;
 }

@@ -56,8 +56,7 @@ function isNumeric(text: string): boolean {
 
 function tableToText(table: Table): string {
   const widths = table.columns.map((column, index) => Math.max(width(column), ...table.rows.map((row) => width(row[index] ?? ''))));
-  const line = (cells: string[], header = false) =>
-    cells.map((cell, index) => pad(cell, widths[index] ?? 0, !header && isNumeric(cell))).join('  ');
+  const line = (cells: string[], header = false) => cells.map((cell, index) => pad(cell, widths[index] ?? 0, !header && isNumeric(cell))).join('  ');
   const out = [table.title, line(table.columns, true), widths.map((size) => '─'.repeat(size)).join('  '), ...table.rows.map((row) => line(row))];
   for (const note of table.notes ?? []) out.push(`  ${note}`);
   return out.join('\n');

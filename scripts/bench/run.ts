@@ -61,7 +61,10 @@ if (values.help) {
   process.exit(0);
 }
 
-const only = (values.only ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+const only = (values.only ?? [])
+  .flatMap((value) => value.split(','))
+  .map((value) => value.trim())
+  .filter(Boolean);
 const unknown = only.filter((name) => !BENCHMARKS.includes(name as Benchmark));
 if (unknown.length) {
   console.error(`Unknown benchmark: ${unknown.join(', ')}. Choose from ${BENCHMARKS.join(', ')}.`);
@@ -103,7 +106,9 @@ for (const name of selected) {
   if (load >= cpus().length / 2) log(`${name}: the machine is busy; the figures will be pessimistic`);
   const section = await RUNNERS[name]({ quick, build: !values['no-build'], duration, connections, log });
   log(`${name}: done in ${Math.round((Date.now() - started) / 1000)} s`);
-  section.notes.push(`1-minute load average at the start: ${load.toFixed(2)}, at the end: ${(loadavg()[0] ?? 0).toFixed(2)} (this run's own processes included; ${cpus().length} CPUs).`);
+  section.notes.push(
+    `1-minute load average at the start: ${load.toFixed(2)}, at the end: ${(loadavg()[0] ?? 0).toFixed(2)} (this run's own processes included; ${cpus().length} CPUs).`,
+  );
   sections.push(section);
   console.log(sectionToText(section));
 }

@@ -108,7 +108,13 @@ export async function runSafetyBench(options: SafetyBenchOptions): Promise<Secti
       title: 'Time per assessment (µs)',
       columns: ['input', 'assessments', 'processor time, mean', 'wall p50', 'wall p99'],
       rows: [
-        ['a labelled phrasing', int(perPhrasing.length), fixed(cpuPerAssessment(texts, rounds)), fixed(percentile(perPhrasing, 50)), fixed(percentile(perPhrasing, 99))],
+        [
+          'a labelled phrasing',
+          int(perPhrasing.length),
+          fixed(cpuPerAssessment(texts, rounds)),
+          fixed(percentile(perPhrasing, 50)),
+          fixed(percentile(perPhrasing, 99)),
+        ],
         [
           `${LONGEST_QUESTION} characters of them`,
           int(perLongest.length),

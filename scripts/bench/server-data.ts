@@ -7,7 +7,6 @@ export type Sql = <Row extends Record<string, unknown>>(text: string, values?: u
 
 const CARDS = JSON.stringify(['The Fool', 'The Star', 'The Sun']);
 
-
 const SENTENCES = [
   'The Fool in your past speaks of a leap you took without a map, and of the courage it asked of you.',
   'The Star in your present brings a quieter hope, the kind that grows when you stop forcing the answer.',
@@ -23,9 +22,9 @@ function prose(chars: number, seed: number): string {
 }
 
 const INTERPRETATION = `**The Past: The Fool**\n${prose(800, 0)}\n\n**The Present: The Star**\n${prose(800, 1)}\n\n**The Future: The Sun**\n${prose(700, 2)}\n\n**Guidance**\n${prose(300, 3)}`;
-export const followUpQuestion = (n: number) => `Follow-up ${n}: what does the Star say about the conversation I keep postponing with my manager, and how should I prepare?`;
+export const followUpQuestion = (n: number) =>
+  `Follow-up ${n}: what does the Star say about the conversation I keep postponing with my manager, and how should I prepare?`;
 const followUpAnswer = (n: number) => `**Guidance**\n${prose(1_150, n)}`;
-
 
 function unique(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}`;
@@ -102,4 +101,3 @@ export async function cursorAt(sql: Sql, userId: string, offset: number): Promis
   if (!row) throw new Error(`no reading at offset ${offset}`);
   return Buffer.from(`${row.created_at}|${row.id}`).toString('base64url');
 }
-

@@ -115,20 +115,51 @@ async function firstTokenRun(
 export function firstTokenTable(runs: FirstTokenRun[]): Table {
   return {
     title: `Server time before the first streamed token (sequential requests; provider waits ${PROVIDER_DELAY_MS} ms before its first token)`,
-    columns: ['Route', 'n', 'client TTFT p50', 'provider own p50', 'overhead p50', 'overhead p95', 'overhead max', 'before upstream p50', 'relay p50', 'server CPU ms/req'],
+    columns: [
+      'Route',
+      'n',
+      'client TTFT p50',
+      'provider own p50',
+      'overhead p50',
+      'overhead p95',
+      'overhead max',
+      'before upstream p50',
+      'relay p50',
+      'server CPU ms/req',
+    ],
     rows: runs.map(({ route, samples, serverCpuMs }) => {
       const overhead = samples.map((sample) => sample.overheadMs);
       const p95 = percentile(overhead, 95);
       return [
         route,
         int(samples.length),
-        fixed(percentile(samples.map((sample) => sample.clientMs), 50)),
-        fixed(percentile(samples.map((sample) => sample.providerMs), 50)),
+        fixed(
+          percentile(
+            samples.map((sample) => sample.clientMs),
+            50,
+          ),
+        ),
+        fixed(
+          percentile(
+            samples.map((sample) => sample.providerMs),
+            50,
+          ),
+        ),
         fixed(percentile(overhead, 50)),
         withMark(fixed(p95), p95 <= TARGET.ttftOverheadP95Ms),
         fixed(Math.max(...overhead)),
-        fixed(percentile(samples.map((sample) => sample.beforeUpstreamMs), 50)),
-        fixed(percentile(samples.map((sample) => sample.relayMs), 50)),
+        fixed(
+          percentile(
+            samples.map((sample) => sample.beforeUpstreamMs),
+            50,
+          ),
+        ),
+        fixed(
+          percentile(
+            samples.map((sample) => sample.relayMs),
+            50,
+          ),
+        ),
         fixed(serverCpuMs, 2),
       ];
     }),
@@ -138,7 +169,6 @@ export function firstTokenTable(runs: FirstTokenRun[]): Table {
     ],
   };
 }
-
 
 /** The server and what the streaming phases drive it with. */
 export interface StreamingSetup {
@@ -162,13 +192,25 @@ export async function measureFirstToken(setup: StreamingSetup, streamer: BenchUs
     streamOnce(agent, baseUrl, '/api/openai/interpret', { readingId: fresh[i] }, streamer.cookie),
   );
   const followUps = await firstTokenRun('POST /api/openai/follow-up', count, warmup, llm, sql, serverPid, (i) =>
-    streamOnce(agent, baseUrl, '/api/openai/follow-up', { userId: streamer.id, readingId: followUpReading, question: `Question ${i}: what should I keep in mind?` }, streamer.cookie),
+    streamOnce(
+      agent,
+      baseUrl,
+      '/api/openai/follow-up',
+      { userId: streamer.id, readingId: followUpReading, question: `Question ${i}: what should I keep in mind?` },
+      streamer.cookie,
+    ),
   );
   return [interpret, followUps];
 }
 
 export function firstTokenMet(runs: FirstTokenRun[]): boolean {
-  return runs.every(({ samples }) => percentile(samples.map((sample) => sample.overheadMs), 95) <= TARGET.ttftOverheadP95Ms);
+  return runs.every(
+    ({ samples }) =>
+      percentile(
+        samples.map((sample) => sample.overheadMs),
+        95,
+      ) <= TARGET.ttftOverheadP95Ms,
+  );
 }
 
 /** The prompt the model receives for the 1st, 10th and 50th follow-up of a conversation. */
@@ -199,7 +241,9 @@ export async function measurePromptSize(setup: StreamingSetup, streamer: BenchUs
       int(row.before),
       int(row.chars),
       int(row.bytes),
-      row.nth === 50 ? withMark(`${fixed((row.chars / tenth - 1) * 100)}%`, row.chars <= tenth * (1 + TARGET.promptGrowth)) : `${fixed((row.chars / tenth - 1) * 100)}%`,
+      row.nth === 50
+        ? withMark(`${fixed((row.chars / tenth - 1) * 100)}%`, row.chars <= tenth * (1 + TARGET.promptGrowth))
+        : `${fixed((row.chars / tenth - 1) * 100)}%`,
     ]),
     notes: [
       `Target: 50th ≤ 10th + ${TARGET.promptGrowth * 100}%. Stored answers are ~1,160 characters, questions ~130, the interpretation ~2,700 (the lengths the system prompt asks for).`,

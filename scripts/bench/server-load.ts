@@ -67,7 +67,12 @@ const DEFAULT_TARGET: RowTarget = { reqPerSec: TARGET.reqPerSec, p99Ms: TARGET.p
 export function metTarget(row: LoadRow): boolean {
   const { result } = row.run;
   const target = row.target ?? DEFAULT_TARGET;
-  return result.requests.average >= (target.reqPerSec ?? 0) && result.latency.p99 < (target.p99Ms ?? Infinity) && result.errors + result.timeouts === 0 && result.non2xx === 0;
+  return (
+    result.requests.average >= (target.reqPerSec ?? 0) &&
+    result.latency.p99 < (target.p99Ms ?? Infinity) &&
+    result.errors + result.timeouts === 0 &&
+    result.non2xx === 0
+  );
 }
 
 export async function load(url: string, headers: Record<string, string>, seconds: number, connections: number, cpu?: CpuProbe): Promise<LoadResult> {
@@ -125,4 +130,3 @@ export function loadTable(engine: string, rows: LoadRow[], seconds: number, conn
     ],
   };
 }
-

@@ -35,7 +35,11 @@ export async function explainHistory(pool: pg.Pool, label: string, who: BenchUse
     await client.query(`EXPLAIN ANALYZE ${execute}`);
     plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${execute}`);
     for (let i = 0; i < 10; i++) await client.query(execute);
-    const row = (await client.query<{ generic_plans: string; custom_plans: string }>("SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'bench_history'")).rows[0];
+    const row = (
+      await client.query<{ generic_plans: string; custom_plans: string }>(
+        "SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'bench_history'",
+      )
+    ).rows[0];
     planning = `${row?.generic_plans ?? '?'} generic, ${row?.custom_plans ?? '?'} custom`;
   } finally {
     client.release(true);
@@ -60,4 +64,3 @@ export function planTable(plans: Plan[]): Table {
     ],
   };
 }
-

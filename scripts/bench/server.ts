@@ -99,7 +99,11 @@ const cookie = (who: BenchUser) => ({ cookie: who.cookie });
 async function smallHistoryRows(plan: LoadPlan, app: Child, who: BenchUser, opened: string, cpu: CpuProbe | undefined): Promise<LoadRow[]> {
   const { seconds, connections, log } = plan;
   log(`server: GET /api/readings, ${SMALL_HISTORY} readings (${seconds} s)`);
-  const history: LoadRow = { route: 'GET /api/readings', data: `${SMALL_HISTORY} readings`, run: await load(`${app.url}/api/readings`, cookie(who), seconds, connections, cpu) };
+  const history: LoadRow = {
+    route: 'GET /api/readings',
+    data: `${SMALL_HISTORY} readings`,
+    run: await load(`${app.url}/api/readings`, cookie(who), seconds, connections, cpu),
+  };
   log(`server: GET /api/readings/:id (${seconds} s)`);
   const reading: LoadRow = {
     route: 'GET /api/readings/:id',
@@ -134,7 +138,11 @@ async function bigHistoryRows(plan: LoadPlan, app: Child, sql: Sql, who: BenchUs
   const deepCursor = await cursorAt(sql, who.id, deepOffset);
 
   log(`server: GET /api/readings, ${int(BIG_HISTORY)} readings (${seconds} s)`);
-  const first: LoadRow = { route: 'GET /api/readings', data: `${int(BIG_HISTORY)} readings`, run: await load(`${app.url}/api/readings`, cookie(who), seconds, connections, cpu) };
+  const first: LoadRow = {
+    route: 'GET /api/readings',
+    data: `${int(BIG_HISTORY)} readings`,
+    run: await load(`${app.url}/api/readings`, cookie(who), seconds, connections, cpu),
+  };
   log(`server: GET /api/readings?cursor=… (${seconds} s)`);
   const deep: LoadRow = {
     route: 'GET /api/readings?cursor=…',
@@ -222,7 +230,12 @@ export async function runServerBench(options: ServerBenchOptions): Promise<Secti
     const smallOpened = await seedSmallHistory(sql, small);
     await sql('ANALYZE');
     log(`server: bare Hono route (${seconds} s)`);
-    const bare: LoadRow = { route: 'bare Hono GET / {ok:true}', data: '—', baseline: true, run: await load(`${bareServer.url}/`, {}, seconds, connections, { serverPid: bareServer.process.pid }) };
+    const bare: LoadRow = {
+      route: 'bare Hono GET / {ok:true}',
+      data: '—',
+      baseline: true,
+      run: await load(`${bareServer.url}/`, {}, seconds, connections, { serverPid: bareServer.process.pid }),
+    };
     const rows = [bare, ...(await smallHistoryRows(plan, app, small, smallOpened, cpu))];
     const plans: Plan[] = [await explainHistory(pool, `first page, user with ${SMALL_HISTORY}`, small, undefined)];
 

@@ -93,7 +93,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // Only where a body is read: checking one on a GET builds a full fetch Request for every read
   // (docs/decisions/0006).
-  const limitBody = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError(413, 'The request body is too large'); } });
+  const limitBody = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError(413, 'The request body is too large');
+    },
+  });
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   // Browsers send Origin on every cross-site POST; a foreign one never reaches a handler, nor does a form's body.
@@ -116,9 +121,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', siteIndexRoutes(deps.env.PUBLIC_URL));
   // On the public port only with a token; with METRICS_PORT it is served there instead (main.ts).
   if (deps.env.METRICS_TOKEN && deps.env.METRICS_PORT === undefined) app.route('/', metricsRoutes(deps.env.METRICS_TOKEN));
-  else app.all(METRICS_PATH, () => {
-    throw notFound();
-  });
+  else
+    app.all(METRICS_PATH, () => {
+      throw notFound();
+    });
 
   app.all('/api/*', () => {
     throw notFound();

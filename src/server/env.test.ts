@@ -92,19 +92,26 @@ describe('parseEnv', () => {
     });
 
     it('runs when ALLOW_TEST_CHECKOUT asks for it, or with Stripe', () => {
-      expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://tarot.example', ALLOW_TEST_CHECKOUT: '1' })).toMatchObject({ PRODUCTION: true, ALLOW_TEST_CHECKOUT: true });
+      expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://tarot.example', ALLOW_TEST_CHECKOUT: '1' })).toMatchObject({
+        PRODUCTION: true,
+        ALLOW_TEST_CHECKOUT: true,
+      });
       const withStripe = parseEnv({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
       expect(withStripe).toMatchObject({ PRODUCTION: true, ALLOW_TEST_CHECKOUT: false });
     });
 
     it('names only the pair when one Stripe variable is missing in production', () => {
-      expect(() => parseEnv({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(/^Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together[^\n]*$/);
+      expect(() => parseEnv({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(
+        /^Invalid environment configuration:\n  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together[^\n]*$/,
+      );
     });
 
     it('counts NODE_ENV in any case, and refuses a value that is none of production, development, test', () => {
       expect(() => parseEnv({ NODE_ENV: 'Production' })).toThrow(refusal);
       expect(parseEnv({ NODE_ENV: 'PRODUCTION', ALLOW_TEST_CHECKOUT: '1' })).toMatchObject({ NODE_ENV: 'production', PRODUCTION: true });
-      expect(() => parseEnv({ NODE_ENV: 'prod' })).toThrow(/^Invalid environment configuration:\n  NODE_ENV: must be one of production, development, test \(in any case\)$/);
+      expect(() => parseEnv({ NODE_ENV: 'prod' })).toThrow(
+        /^Invalid environment configuration:\n  NODE_ENV: must be one of production, development, test \(in any case\)$/,
+      );
     });
 
     it('is the default outside production (NODE_ENV unset, test or development, on http)', () => {

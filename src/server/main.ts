@@ -29,9 +29,7 @@ const JOB_CLEANUP_MS = 5_000;
 async function main() {
   const env = readProcessEnv();
   await configureLogging({ level: env.LOG_LEVEL, pretty: env.LOG_FORMAT === 'pretty' });
-  const database = await openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
-  );
+  const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR });
   const secret = await loadAuthSecret(database.db, env.AUTH_SECRET);
   const jobs = await startPgBossQueue(database, { policies: jobPolicies(env.MAIL_RETRY_DELAY_SECONDS) });
   const mail = createOutgoingMail(jobs, secret);
@@ -41,7 +39,19 @@ async function main() {
   if (database.engine === 'postgres') watchDatabasePool(database.pool);
   const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
   const app = createApp(
-    { env, db: database.db, readModels, auth, randomInt, mail, jobs, reader: adapters.reader, counters: adapters.counters, counterKey: counterKeyHasher(secret), payments: adapters.payments },
+    {
+      env,
+      db: database.db,
+      readModels,
+      auth,
+      randomInt,
+      mail,
+      jobs,
+      reader: adapters.reader,
+      counters: adapters.counters,
+      counterKey: counterKeyHasher(secret),
+      payments: adapters.payments,
+    },
     { clientDir: existsSync(clientDir) ? clientDir : undefined },
   );
 

@@ -42,8 +42,7 @@ export const FIRST_READING_DONE_KEY = 'firstReadingDone';
 export const TEXT = {
   readingPanelTitle: 'Your Tarot Reading',
   interpretationLabel: 'Tarot Interpretation',
-  interpretationFailed:
-    'I apologize, but I am unable to provide an interpretation at this time. Please try again later.',
+  interpretationFailed: 'I apologize, but I am unable to provide an interpretation at this time. Please try again later.',
   followUpLoading: 'Using the details provided to review the reading...',
   /** The server finishes and keeps an answer whose first words went out (docs/decisions/0003). */
   followUpConnectionLost: 'The connection dropped while your answer was being written. It is still being saved: it will appear here in a moment.',

@@ -33,7 +33,4 @@ export function signOfStoredDate(day: number | null | undefined, month: number |
   return day == null || month == null ? null : horoscopeSign(day, month);
 }
 
-export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;

@@ -160,7 +160,10 @@ const META: Record<string, PageMeta> = {
     description: 'Private, thoughtful three-card tarot readings with an AI reader. Ask your question and explore the guidance of the cards.',
   },
   [paths.login]: { title: `Sign In — ${SITE}`, description: 'Sign in to Tarot Insights to see your saved readings and continue your conversations.' },
-  [paths.signup]: { title: `Create Your Account — ${SITE}`, description: 'Create a free Tarot Insights account: full readings, a saved history and follow-up questions.' },
+  [paths.signup]: {
+    title: `Create Your Account — ${SITE}`,
+    description: 'Create a free Tarot Insights account: full readings, a saved history and follow-up questions.',
+  },
   [paths.forgotPassword]: { title: `Reset Your Password — ${SITE}`, description: 'Ask for a link to choose a new Tarot Insights password.' },
   [paths.resetPassword]: { title: `Choose a New Password — ${SITE}`, description: 'Choose a new password for your Tarot Insights account.' },
   [paths.account]: { title: `Your Account — ${SITE}`, description: 'Your Tarot Insights account, credits and reading history.' },
@@ -195,6 +198,6 @@ export function pageMeta(pathname: string, viewer: { isAdmin: boolean } = { isAd
   if (pathname.startsWith('/checkout/')) return { ...CHECKOUT_META, found: true };
   // The server writes the shared page's own head (routes/shared-page-head.ts); this is the app's title once it runs.
   if (/^\/s\/[^/]+$/.test(pathname)) return { ...SHARED_META, found: true };
-  if (pathname === paths.root) return { ...META[paths.ask] as PageMeta, found: true };
+  if (pathname === paths.root) return { ...(META[paths.ask] as PageMeta), found: true };
   return { ...NOT_FOUND_META, found: false };
 }

@@ -2,7 +2,18 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
-import { askFollowUp, expectText, formRuns, hidden, signUp, startSignedInReading, unexpectedErrors, visible, waitForInterpretation, waitForPath } from './support/flows.ts';
+import {
+  askFollowUp,
+  expectText,
+  formRuns,
+  hidden,
+  signUp,
+  startSignedInReading,
+  unexpectedErrors,
+  visible,
+  waitForInterpretation,
+  waitForPath,
+} from './support/flows.ts';
 
 // Issue: public pages & accessibility. axe-core on every page and dialog, and keyboard-only use.
 

@@ -68,7 +68,8 @@ function todayOf(dashboard: AdminDashboard): AdminDay {
 const ACTIVITY = { signups: 1, visitorReadings: 1, readings: 1, followUps: 1, revenueCents: 499 } as const;
 type Counted = keyof typeof ACTIVITY;
 const counted = (day: AdminDay | AdminDashboard['totals']) => Object.fromEntries(Object.keys(ACTIVITY).map((key) => [key, day[key as Counted]]));
-const plusActivity = (day: AdminDay | AdminDashboard['totals']) => Object.fromEntries(Object.entries(ACTIVITY).map(([key, delta]) => [key, day[key as Counted] + delta]));
+const plusActivity = (day: AdminDay | AdminDashboard['totals']) =>
+  Object.fromEntries(Object.entries(ACTIVITY).map(([key, delta]) => [key, day[key as Counted] + delta]));
 
 /** Buys the 10-credit pack through the server's test checkout, without its pages. */
 async function buyTenCredits(context: BrowserContext, uid: string): Promise<void> {
@@ -130,130 +131,135 @@ async function cellsOf(page: Page, testId: string): Promise<string[]> {
 }
 
 describe('the admin console', () => {
-  it.each(VIEWPORTS)('on a %s: figures, range, a customer, a credit grant, the ledger and the audit log', async (name, viewport) => {
-    const { context, page, errors } = await newVisitor(browser, viewport);
-    const scripts = scriptsOf(page);
-    await ensureAdmin();
-    await signInThroughApi(context, E2E_ADMIN_EMAIL);
-    const before = await dashboardOf(context);
+  it.each(VIEWPORTS)(
+    'on a %s: figures, range, a customer, a credit grant, the ledger and the audit log',
+    async (name, viewport) => {
+      const { context, page, errors } = await newVisitor(browser, viewport);
+      const scripts = scriptsOf(page);
+      await ensureAdmin();
+      await signInThroughApi(context, E2E_ADMIN_EMAIL);
+      const before = await dashboardOf(context);
 
-    const customer = await makeActivity(`admin-${name}`);
-    // The figures as the server now counts them, once everything this test did is in.
-    let after = before;
-    await expect
-      .poll(async () => {
-        after = await dashboardOf(context);
-        return counted(todayOf(after));
-      })
-      .toEqual(plusActivity(todayOf(before)));
-    expect(counted(after.totals)).toEqual(plusActivity(before.totals));
-    const today = todayOf(after);
-    expect(today.modelCalls).toBeGreaterThanOrEqual(todayOf(before).modelCalls + 3);
+      const customer = await makeActivity(`admin-${name}`);
+      // The figures as the server now counts them, once everything this test did is in.
+      let after = before;
+      await expect
+        .poll(async () => {
+          after = await dashboardOf(context);
+          return counted(todayOf(after));
+        })
+        .toEqual(plusActivity(todayOf(before)));
+      expect(counted(after.totals)).toEqual(plusActivity(before.totals));
+      const today = todayOf(after);
+      expect(today.modelCalls).toBeGreaterThanOrEqual(todayOf(before).modelCalls + 3);
 
-    // From the badge on /account; the console's code comes only now.
-    await page.goto(paths.account);
-    await visible(page.getByRole('heading', { name: 'Your Account' }));
-    expect(scripts.filter((script) => ADMIN_CHUNK.test(script))).toEqual([]);
-    await page.getByRole('link', { name: /^Admin/ }).click();
-    await waitForPath(page, paths.admin);
-    await visible(page.getByRole('heading', { name: 'Admin Console', level: 1 }));
-    expect(scripts.some((script) => ADMIN_CHUNK.test(script))).toBe(true);
+      // From the badge on /account; the console's code comes only now.
+      await page.goto(paths.account);
+      await visible(page.getByRole('heading', { name: 'Your Account' }));
+      expect(scripts.filter((script) => ADMIN_CHUNK.test(script))).toEqual([]);
+      await page.getByRole('link', { name: /^Admin/ }).click();
+      await waitForPath(page, paths.admin);
+      await visible(page.getByRole('heading', { name: 'Admin Console', level: 1 }));
+      expect(scripts.some((script) => ADMIN_CHUNK.test(script))).toBe(true);
 
-    // Today's row and the range's totals are the server's figures, this test's activity included.
-    await visible(page.getByTestId(`day-${today.date}`));
-    expect(await cellsOf(page, `day-${today.date}`)).toEqual([
-      formatCount(today.signups),
-      formatCount(today.readings),
-      formatCount(today.visitorReadings),
-      formatCount(today.followUps),
-      formatCents(today.revenueCents),
-      formatCents(today.refundsCents),
-      formatCount(today.modelCalls),
-      formatCount(today.modelFailures),
-      formatCount(today.tokensIn),
-      formatCount(today.tokensOut),
-    ]);
-    await expectText(page.getByTestId('figure-signups').locator('dd'), formatCount(after.totals.signups));
-    await expectText(page.getByTestId('figure-revenue').locator('dd'), formatCents(after.totals.revenueCents));
-    await expectText(page.getByTestId('figure-follow-ups').locator('dd'), formatCount(after.totals.followUps));
-    const tenPack = after.revenueByProduct.find((row) => row.product === 'credits-10');
-    expect(tenPack?.count).toBe((before.revenueByProduct.find((row) => row.product === 'credits-10')?.count ?? 0) + 1);
-    expect(await cellsOf(page, 'product-credits-10')).toEqual([formatCount(tenPack?.count ?? 0), formatCents(tenPack?.revenueCents ?? 0)]);
-    // Six charts, each with a text alternative.
-    const charts = page.locator('svg.admin-chart-svg[role="img"]');
-    expect(await charts.count()).toBe(6);
-    for (const label of await charts.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label') ?? ''))) expect(label).toMatch(/by day\. .+ in total/);
-    await expectNoSideScroll(page);
-    await expectNoViolations(page, `/admin dashboard (${name})`);
-    await saveShot(page, 'admin', `${name}-top.png`);
-    await saveShot(page, 'admin', `${name}-dashboard.png`, { fullPage: true });
+      // Today's row and the range's totals are the server's figures, this test's activity included.
+      await visible(page.getByTestId(`day-${today.date}`));
+      expect(await cellsOf(page, `day-${today.date}`)).toEqual([
+        formatCount(today.signups),
+        formatCount(today.readings),
+        formatCount(today.visitorReadings),
+        formatCount(today.followUps),
+        formatCents(today.revenueCents),
+        formatCents(today.refundsCents),
+        formatCount(today.modelCalls),
+        formatCount(today.modelFailures),
+        formatCount(today.tokensIn),
+        formatCount(today.tokensOut),
+      ]);
+      await expectText(page.getByTestId('figure-signups').locator('dd'), formatCount(after.totals.signups));
+      await expectText(page.getByTestId('figure-revenue').locator('dd'), formatCents(after.totals.revenueCents));
+      await expectText(page.getByTestId('figure-follow-ups').locator('dd'), formatCount(after.totals.followUps));
+      const tenPack = after.revenueByProduct.find((row) => row.product === 'credits-10');
+      expect(tenPack?.count).toBe((before.revenueByProduct.find((row) => row.product === 'credits-10')?.count ?? 0) + 1);
+      expect(await cellsOf(page, 'product-credits-10')).toEqual([formatCount(tenPack?.count ?? 0), formatCents(tenPack?.revenueCents ?? 0)]);
+      // Six charts, each with a text alternative.
+      const charts = page.locator('svg.admin-chart-svg[role="img"]');
+      expect(await charts.count()).toBe(6);
+      for (const label of await charts.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-label') ?? '')))
+        expect(label).toMatch(/by day\. .+ in total/);
+      await expectNoSideScroll(page);
+      await expectNoViolations(page, `/admin dashboard (${name})`);
+      await saveShot(page, 'admin', `${name}-top.png`);
+      await saveShot(page, 'admin', `${name}-dashboard.png`, { fullPage: true });
 
-    // The range: 7 and 90 days, a row per day.
-    const dailyRows = page.getByRole('region', { name: 'By day (UTC), newest first' }).locator('tbody tr');
-    for (const days of [7, 90, 30]) {
-      // By keyboard: the range buttons take focus and Enter.
-      await page.getByRole('button', { name: `${days} days`, exact: true }).focus();
-      await page.keyboard.press('Enter');
-      await expectText(page.getByTestId('dashboard-range'), new RegExp(`^${days} days,`));
-      await expect.poll(() => dailyRows.count()).toBe(days);
-      expect(await page.getByRole('button', { name: `${days} days`, exact: true }).getAttribute('aria-pressed')).toBe('true');
-    }
+      // The range: 7 and 90 days, a row per day.
+      const dailyRows = page.getByRole('region', { name: 'By day (UTC), newest first' }).locator('tbody tr');
+      for (const days of [7, 90, 30]) {
+        // By keyboard: the range buttons take focus and Enter.
+        await page.getByRole('button', { name: `${days} days`, exact: true }).focus();
+        await page.keyboard.press('Enter');
+        await expectText(page.getByTestId('dashboard-range'), new RegExp(`^${days} days,`));
+        await expect.poll(() => dailyRows.count()).toBe(days);
+        expect(await page.getByRole('button', { name: `${days} days`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+      }
 
-    // A customer by part of their email.
-    const part = customer.email.split('@')[0] ?? '';
-    await page.getByLabel('Email contains').fill(part.slice(4));
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const result = page.getByRole('button', { name: new RegExp(customer.email.replace(/[.+]/g, '\\$&')) });
-    await visible(result);
-    await result.click();
-    const heading = page.getByRole('heading', { name: customer.email, level: 3 });
-    await visible(heading);
-    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
-    await expectText(page.getByTestId('customer-credits').locator('dd'), formatCount(customer.credits));
-    await expectText(page.getByTestId('customer-verified').locator('dd'), 'No');
-    await expectText(page.getByTestId('customer-sign-in-methods').locator('dd'), 'Password');
-    await expectText(page.getByTestId('customer-readings').locator('dd'), '1');
-    await expectText(page.getByTestId('customer-subscription').locator('dd'), 'None');
-    const ledgerBefore = await ledgerRows(page).count();
-    expect(ledgerBefore).toBeGreaterThanOrEqual(3);
+      // A customer by part of their email.
+      const part = customer.email.split('@')[0] ?? '';
+      await page.getByLabel('Email contains').fill(part.slice(4));
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const result = page.getByRole('button', { name: new RegExp(customer.email.replace(/[.+]/g, '\\$&')) });
+      await visible(result);
+      await result.click();
+      const heading = page.getByRole('heading', { name: customer.email, level: 3 });
+      await visible(heading);
+      await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expectText(page.getByTestId('customer-credits').locator('dd'), formatCount(customer.credits));
+      await expectText(page.getByTestId('customer-verified').locator('dd'), 'No');
+      await expectText(page.getByTestId('customer-sign-in-methods').locator('dd'), 'Password');
+      await expectText(page.getByTestId('customer-readings').locator('dd'), '1');
+      await expectText(page.getByTestId('customer-subscription').locator('dd'), 'None');
+      const ledgerBefore = await ledgerRows(page).count();
+      expect(ledgerBefore).toBeGreaterThanOrEqual(3);
 
-    // The form's own checks: the server's schema, before anything is sent.
-    const outcome = page.locator('#admin-credit-outcome');
-    await page.getByLabel('Credits', { exact: true }).fill('5');
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expectText(outcome, 'The reason must be at least 3 characters');
-    expect(await page.getByLabel('Reason', { exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
+      // The form's own checks: the server's schema, before anything is sent.
+      const outcome = page.locator('#admin-credit-outcome');
+      await page.getByLabel('Credits', { exact: true }).fill('5');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expectText(outcome, 'The reason must be at least 3 characters');
+      expect(await page.getByLabel('Reason', { exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
 
-    // A grant: the balance, a ledger row naming the admin and the reason, an audit entry.
-    const reason = `Goodwill after the ${name} outage`;
-    await page.getByLabel('Reason', { exact: true }).fill(reason);
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expectText(outcome, `${formatDelta(5)} credits. The balance is now ${formatCount(customer.credits + 5)}.`);
-    await expectText(page.getByTestId('customer-credits').locator('dd'), formatCount(customer.credits + 5));
-    await expect.poll(() => ledgerRows(page).count()).toBe(ledgerBefore + 1);
-    const newest = (await ledgerRows(page).first().locator('td').allInnerTexts()).map((text) => text.trim());
-    expect(newest.slice(1, 5)).toEqual([formatDelta(5), 'Admin adjustment', reason, E2E_ADMIN_EMAIL]);
-    await expect.poll(async () => (await auditRows(page).first().innerText()).includes(reason)).toBe(true);
-    const audit = (await auditRows(page).first().locator('td').allInnerTexts()).map((text) => text.trim());
-    expect(audit.slice(1, 4)).toEqual([E2E_ADMIN_EMAIL, 'Credits adjusted', customer.email]);
+      // A grant: the balance, a ledger row naming the admin and the reason, an audit entry.
+      const reason = `Goodwill after the ${name} outage`;
+      await page.getByLabel('Reason', { exact: true }).fill(reason);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expectText(outcome, `${formatDelta(5)} credits. The balance is now ${formatCount(customer.credits + 5)}.`);
+      await expectText(page.getByTestId('customer-credits').locator('dd'), formatCount(customer.credits + 5));
+      await expect.poll(() => ledgerRows(page).count()).toBe(ledgerBefore + 1);
+      const newest = (await ledgerRows(page).first().locator('td').allInnerTexts()).map((text) => text.trim());
+      expect(newest.slice(1, 5)).toEqual([formatDelta(5), 'Admin adjustment', reason, E2E_ADMIN_EMAIL]);
+      await expect.poll(async () => (await auditRows(page).first().innerText()).includes(reason)).toBe(true);
+      const audit = (await auditRows(page).first().locator('td').allInnerTexts()).map((text) => text.trim());
+      expect(audit.slice(1, 4)).toEqual([E2E_ADMIN_EMAIL, 'Credits adjusted', customer.email]);
 
-    // Removing more than the balance: the server refuses, says why, and nothing changes.
-    await page.getByLabel('Credits', { exact: true }).fill('-1000');
-    await page.getByLabel('Reason', { exact: true }).fill('Reverse a mistaken grant');
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expectText(outcome, ADMIN_ERRORS.belowZero);
-    await expectText(page.getByTestId('customer-credits').locator('dd'), formatCount(customer.credits + 5));
-    expect(await ledgerRows(page).count()).toBe(ledgerBefore + 1);
-    await expectNoSideScroll(page);
-    await expectNoViolations(page, `/admin with a customer and a refused removal (${name})`);
-    await sectionShot(page, 'Customers', `${name}-customer.png`);
-    await sectionShot(page, 'Audit log', `${name}-audit.png`);
+      // Removing more than the balance: the server refuses, says why, and nothing changes.
+      await page.getByLabel('Credits', { exact: true }).fill('-1000');
+      await page.getByLabel('Reason', { exact: true }).fill('Reverse a mistaken grant');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expectText(outcome, ADMIN_ERRORS.belowZero);
+      await expectText(page.getByTestId('customer-credits').locator('dd'), formatCount(customer.credits + 5));
+      expect(await ledgerRows(page).count()).toBe(ledgerBefore + 1);
+      await expectNoSideScroll(page);
+      await expectNoViolations(page, `/admin with a customer and a refused removal (${name})`);
+      await sectionShot(page, 'Customers', `${name}-customer.png`);
+      await sectionShot(page, 'Audit log', `${name}-audit.png`);
 
-    expect(unexpectedErrors(errors, [409])).toEqual([]);
-    expect(customer.errors).toEqual([]);
-    await customer.context.close();
-    await context.close();
-  }, 180_000);
+      expect(unexpectedErrors(errors, [409])).toEqual([]);
+      expect(customer.errors).toEqual([]);
+      await customer.context.close();
+      await context.close();
+    },
+    180_000,
+  );
 
   it('pages the audit log: the newest 50, then "Load more" for the rest', async () => {
     await ensureAdmin();
@@ -271,7 +277,10 @@ describe('the admin console', () => {
     }
     const adds = Math.max(ADMIN_AUDIT_PAGE_SIZE + 1 - entries, 1);
     for (let i = 1; i <= adds; i++) {
-      const response = await context.request.post(apiPaths.admin.userCredits(uid), { headers: { Origin: baseURL }, data: { delta: 1, reason: `Loyalty credit ${i}` } });
+      const response = await context.request.post(apiPaths.admin.userCredits(uid), {
+        headers: { Origin: baseURL },
+        data: { delta: 1, reason: `Loyalty credit ${i}` },
+      });
       expect(response.status(), await response.text()).toBe(200);
     }
     const total = entries + adds;
@@ -297,12 +306,15 @@ describe('the admin console', () => {
     const adminChunk = manifest['routes/admin-page.tsx'];
     expect(adminChunk?.isDynamicEntry).toBe(true);
     expect(adminChunk?.file).toMatch(/^assets\/admin-page-/);
-    const namers = Object.entries(manifest).filter(([, chunk]) => chunk.imports?.includes('routes/admin-page.tsx') || chunk.dynamicImports?.includes('routes/admin-page.tsx'));
+    const namers = Object.entries(manifest).filter(
+      ([, chunk]) => chunk.imports?.includes('routes/admin-page.tsx') || chunk.dynamicImports?.includes('routes/admin-page.tsx'),
+    );
     expect(namers.map(([key, chunk]) => [key, chunk.imports?.includes('routes/admin-page.tsx') ?? false])).toEqual([['index.html', false]]);
     // Its styles are its own too.
     const consoleCss = adminChunk?.css ?? [];
     expect(consoleCss.length).toBeGreaterThan(0);
-    for (const [key, chunk] of Object.entries(manifest)) if (key !== 'routes/admin-page.tsx') expect(chunk.css ?? []).not.toEqual(expect.arrayContaining(consoleCss));
+    for (const [key, chunk] of Object.entries(manifest))
+      if (key !== 'routes/admin-page.tsx') expect(chunk.css ?? []).not.toEqual(expect.arrayContaining(consoleCss));
   });
 
   it.each(VIEWPORTS)('on a %s: anyone else gets the not-found page for /admin, and none of its code', async (_name, viewport) => {

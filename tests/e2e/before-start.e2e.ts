@@ -27,8 +27,7 @@ async function holdAppCode(page: Page): Promise<() => void> {
 }
 
 /** Whether React runs the form yet (it has attached itself to the element). */
-const reactRuns = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+const reactRuns = (page: Page, selector: string) => page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
 
 let browser: Browser;
 beforeAll(async () => {

@@ -62,7 +62,9 @@ async function recordDraw(page: Page): Promise<void> {
           document.querySelectorAll('.tarot-card').forEach((card, index) => {
             const rect = card.getBoundingClientRect();
             if (rect.top < bars - 1 || rect.bottom > window.innerHeight + 1) {
-              log.outOfView.push(`${slots[index]}: top ${Math.round(rect.top)}, bottom ${Math.round(rect.bottom)}, bars end ${Math.round(bars)}, viewport ${window.innerHeight}`);
+              log.outOfView.push(
+                `${slots[index]}: top ${Math.round(rect.top)}, bottom ${Math.round(rect.bottom)}, bars end ${Math.round(bars)}, viewport ${window.innerHeight}`,
+              );
             }
           });
           const turning = document.getAnimations().filter((animation) => {
@@ -160,7 +162,12 @@ describe('the draw', () => {
     const log = await drawLog(page);
     expectAMoment(log);
     expect(log.flipTransitions, 'no card-turning transition runs').toBe(0);
-    expect(await page.locator('.tarot-card-inner').first().evaluate((element) => getComputedStyle(element).transitionProperty)).toBe('none');
+    expect(
+      await page
+        .locator('.tarot-card-inner')
+        .first()
+        .evaluate((element) => getComputedStyle(element).transitionProperty),
+    ).toBe('none');
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
@@ -192,7 +199,10 @@ describe('the ask page', () => {
         const top = chosen.getBoundingClientRect().top;
         // The bottom of the chosen theme's row: the tallest button beside it.
         const rowBottom = Math.max(
-          ...[...document.querySelectorAll('.category-button')].map((button) => button.getBoundingClientRect()).filter((rect) => Math.abs(rect.top - top) < 1).map((rect) => rect.bottom),
+          ...[...document.querySelectorAll('.category-button')]
+            .map((button) => button.getBoundingClientRect())
+            .filter((rect) => Math.abs(rect.top - top) < 1)
+            .map((rect) => rect.bottom),
         );
         return list.getBoundingClientRect().top - rowBottom;
       });

@@ -56,59 +56,62 @@ describe('a draw anyone can verify', () => {
   });
   afterAll(async () => browser.close());
 
-  it.each(VIEWPORTS)('$name: signed in, the commitment shows before the draw, the reading verifies, and /verify fails a changed seed or card', async (viewport) => {
-    const { context, page, errors } = await newVisitor(browser, viewport);
-    await createAccount(context);
-    await page.goto(ASK);
-    const commitment = await commitmentBeforeDraw(page);
-    const clientSeed = `my seed on the ${viewport.name}`;
-    await page.getByLabel('Your seed').fill(clientSeed);
-    await saveShot(page, 'fair-draw', `ask-commitment-${viewport.name}.png`, { fullPage: true });
-    await expectNoViolations(page, `the ask page with the fair draw open (${viewport.name})`);
+  it.each(VIEWPORTS)(
+    '$name: signed in, the commitment shows before the draw, the reading verifies, and /verify fails a changed seed or card',
+    async (viewport) => {
+      const { context, page, errors } = await newVisitor(browser, viewport);
+      await createAccount(context);
+      await page.goto(ASK);
+      const commitment = await commitmentBeforeDraw(page);
+      const clientSeed = `my seed on the ${viewport.name}`;
+      await page.getByLabel('Your seed').fill(clientSeed);
+      await saveShot(page, 'fair-draw', `ask-commitment-${viewport.name}.png`, { fullPage: true });
+      await expectNoViolations(page, `the ask page with the fair draw open (${viewport.name})`);
 
-    await startSignedInReading(page, `Is this draw fair? (${viewport.name})`, { alreadyOnAskPage: true });
-    const { cards } = await verifyOnPage(page, { commitment, clientSeed });
-    await page.getByTestId('fair-draw-result').scrollIntoViewIfNeeded();
-    await saveShot(page, 'fair-draw', `reading-verified-${viewport.name}.png`);
-    await expectNoViolations(page, `the reading page with its draw verified (${viewport.name})`);
+      await startSignedInReading(page, `Is this draw fair? (${viewport.name})`, { alreadyOnAskPage: true });
+      const { cards } = await verifyOnPage(page, { commitment, clientSeed });
+      await page.getByTestId('fair-draw-result').scrollIntoViewIfNeeded();
+      await saveShot(page, 'fair-draw', `reading-verified-${viewport.name}.png`);
+      await expectNoViolations(page, `the reading page with its draw verified (${viewport.name})`);
 
-    await page.getByRole('link', { name: 'Open in the verifier' }).click();
-    await waitForPath(page, '/verify');
-    await visible(page.getByRole('heading', { name: 'Verify a draw' }));
-    expect(await page.getByLabel('Your seed').inputValue()).toBe(clientSeed);
-    const verify = page.getByRole('button', { name: 'Verify', exact: true });
-    const result = page.getByTestId('fair-draw-result');
-    await verify.click();
-    await expectText(result, /✓ Verified/);
-    await saveShot(page, 'fair-draw', `verify-pass-${viewport.name}.png`, { fullPage: true });
+      await page.getByRole('link', { name: 'Open in the verifier' }).click();
+      await waitForPath(page, '/verify');
+      await visible(page.getByRole('heading', { name: 'Verify a draw' }));
+      expect(await page.getByLabel('Your seed').inputValue()).toBe(clientSeed);
+      const verify = page.getByRole('button', { name: 'Verify', exact: true });
+      const result = page.getByTestId('fair-draw-result');
+      await verify.click();
+      await expectText(result, /✓ Verified/);
+      await saveShot(page, 'fair-draw', `verify-pass-${viewport.name}.png`, { fullPage: true });
 
-    // A changed seed fails.
-    await page.getByLabel('Your seed').fill(`${clientSeed}!`);
-    await verify.click();
-    await expectText(result, /✗ Verification failed/);
-    await expectText(result, /The seeds do not give these cards/);
-    await page.getByLabel('Your seed').fill(clientSeed);
+      // A changed seed fails.
+      await page.getByLabel('Your seed').fill(`${clientSeed}!`);
+      await verify.click();
+      await expectText(result, /✗ Verification failed/);
+      await expectText(result, /The seeds do not give these cards/);
+      await page.getByLabel('Your seed').fill(clientSeed);
 
-    // A changed server seed fails its commitment.
-    const serverSeedField = page.getByLabel('Server seed (revealed after the draw)');
-    const serverSeed = await serverSeedField.inputValue();
-    await serverSeedField.fill(`${serverSeed.slice(0, -1)}${serverSeed.endsWith('0') ? '1' : '0'}`);
-    await verify.click();
-    await expectText(result, /The server seed does not match the commitment/);
-    await serverSeedField.fill(serverSeed);
+      // A changed server seed fails its commitment.
+      const serverSeedField = page.getByLabel('Server seed (revealed after the draw)');
+      const serverSeed = await serverSeedField.inputValue();
+      await serverSeedField.fill(`${serverSeed.slice(0, -1)}${serverSeed.endsWith('0') ? '1' : '0'}`);
+      await verify.click();
+      await expectText(result, /The server seed does not match the commitment/);
+      await serverSeedField.fill(serverSeed);
 
-    // A changed card fails.
-    const cardsField = page.getByLabel(/^Cards, one a line/);
-    const swapped = [cards[1], cards[0], cards[2]].map((card) => `${card?.name ?? ''}${card?.reversed ? ' (reversed)' : ''}`).join('\n');
-    await cardsField.fill(swapped);
-    await verify.click();
-    await expectText(result, /✗ Verification failed/);
-    await saveShot(page, 'fair-draw', `verify-fail-${viewport.name}.png`, { fullPage: true });
-    await expectNoViolations(page, `/verify showing a failure (${viewport.name})`);
+      // A changed card fails.
+      const cardsField = page.getByLabel(/^Cards, one a line/);
+      const swapped = [cards[1], cards[0], cards[2]].map((card) => `${card?.name ?? ''}${card?.reversed ? ' (reversed)' : ''}`).join('\n');
+      await cardsField.fill(swapped);
+      await verify.click();
+      await expectText(result, /✗ Verification failed/);
+      await saveShot(page, 'fair-draw', `verify-fail-${viewport.name}.png`, { fullPage: true });
+      await expectNoViolations(page, `/verify showing a failure (${viewport.name})`);
 
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
-  });
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
+    },
+  );
 
   it.each(VIEWPORTS)('$name: a visitor’s preview reveals the seeds behind the commitment it showed, and verifies', async (viewport) => {
     const { context, page, errors } = await newVisitor(browser, viewport);

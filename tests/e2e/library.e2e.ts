@@ -50,7 +50,8 @@ describe('the card library', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'The Card Library' }));
     expect(await cardLinks(page).count()).toBe(78);
     expect(await shownCardCount(page)).toBe(78);
-    for (const suit of ['Major Arcana', 'Wands', 'Cups', 'Swords', 'Pentacles']) await visible(page.getByRole('heading', { level: 2, name: new RegExp(`^${suit}`) }));
+    for (const suit of ['Major Arcana', 'Wands', 'Cups', 'Swords', 'Pentacles'])
+      await visible(page.getByRole('heading', { level: 2, name: new RegExp(`^${suit}`) }));
     await expectNoViolations(page, `${paths.cards} (${viewport.name})`);
 
     // Cups only: its 14 cards, and the link says it is the current one.
@@ -73,7 +74,8 @@ describe('the card library', () => {
     if (!ace) throw new Error('no Ace of Cups in the deck');
     await visible(page.getByRole('heading', { level: 1, name: 'Ace of Cups' }));
     await visible(page.getByRole('img', { name: 'Ace of Cups' }));
-    for (const text of [ace.meaning_up, ace.meaning_rev, ace.desc, cardScene(ace) ?? 'no scene', ...ace.keywords]) await visible(page.getByText(text, { exact: true }));
+    for (const text of [ace.meaning_up, ace.meaning_rev, ace.desc, cardScene(ace) ?? 'no scene', ...ace.keywords])
+      await visible(page.getByText(text, { exact: true }));
     await visible(page.getByRole('heading', { name: 'Reversed' }));
     await visible(page.getByRole('heading', { name: 'The traditional picture' }));
     expect(await page.title()).toBe('Ace of Cups Tarot Card Meaning — Tarot Insights');

@@ -30,7 +30,13 @@ async function speaking(page: Page, text: string | null): Promise<void> {
   await expect.poll(async () => (await speechRecord(page)).current, { timeout: 5_000 }).toBe(text);
 }
 
-async function openReading(browser: Browser, viewport: { width: number; height: number }, voices: readonly FakeVoice[], question: string, followUps: readonly string[] = []) {
+async function openReading(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  voices: readonly FakeVoice[],
+  question: string,
+  followUps: readonly string[] = [],
+) {
   const visitor = await newVisitor(browser, viewport);
   await installSpeechRecorder(visitor.context, voices);
   await createAccount(visitor.context);
@@ -57,9 +63,11 @@ describe('read aloud', () => {
       const control = controlOf(interpretation, 'interpretation');
       await visible(control);
       await expect.poll(() => controlOf(messages(page).nth(1), 'answer').count()).toBe(1);
-      const blocks = await interpretation.locator('.message-body [data-block]').evaluateAll((elements) =>
-        elements.map((element) => ({ text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(), heading: element.tagName === 'STRONG' })),
-      );
+      const blocks = await interpretation
+        .locator('.message-body [data-block]')
+        .evaluateAll((elements) =>
+          elements.map((element) => ({ text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(), heading: element.tagName === 'STRONG' })),
+        );
       expect(blocks.some((block) => block.heading)).toBe(true);
 
       await control.getByRole('button', { name: READ_ALOUD_TEXT.listen }).click();
@@ -81,10 +89,12 @@ describe('read aloud', () => {
         expect(await spokenBlocks(page)).toEqual([block.text]);
         // The block being read is on screen: followed while the reader follows.
         await settle(page);
-        expect(await page.locator('.message-body .is-spoken').evaluate((element) => {
-          const rect = element.getBoundingClientRect();
-          return rect.top < window.innerHeight && rect.bottom > 0;
-        })).toBe(true);
+        expect(
+          await page.locator('.message-body .is-spoken').evaluate((element) => {
+            const rect = element.getBoundingClientRect();
+            return rect.top < window.innerHeight && rect.bottom > 0;
+          }),
+        ).toBe(true);
       }
       const record = await speechRecord(page);
       expect(record.spoken.map((utterance) => utterance.text)).toEqual(blocks.slice(0, headingAt + 2).map((block) => block.text));
@@ -124,7 +134,9 @@ describe('read aloud', () => {
   }
 
   it('reads one thing at a time, stops when the page is left, and is accessible while reading', async () => {
-    const { context, page, errors } = await openReading(browser, { width: 1280, height: 800 }, [ENGLISH_VOICE], 'Where is my path leading?', ['What about love?']);
+    const { context, page, errors } = await openReading(browser, { width: 1280, height: 800 }, [ENGLISH_VOICE], 'Where is my path leading?', [
+      'What about love?',
+    ]);
     const interpretation = controlOf(messages(page).first(), 'interpretation');
     const answer = controlOf(messages(page).nth(1), 'answer');
     await interpretation.getByRole('button', { name: READ_ALOUD_TEXT.listen }).click();
@@ -174,7 +186,7 @@ describe('read aloud', () => {
     await context.close();
   });
 
-  it('is not offered where the device has no voice of its own for the reading\'s language, and appears once one is listed', async () => {
+  it("is not offered where the device has no voice of its own for the reading's language, and appears once one is listed", async () => {
     const german: FakeVoice = { name: 'Lokal Deutsch', lang: 'de-DE', localService: true, default: true };
     const cloudEnglish: FakeVoice = { name: 'Cloud English', lang: 'en-US', localService: false, default: false };
     const { context, page, errors } = await openReading(browser, { width: 390, height: 844 }, [german, cloudEnglish], 'What is waiting for me?');

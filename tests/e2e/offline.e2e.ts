@@ -32,7 +32,10 @@ async function openThroughWorker(page: Page, id: string): Promise<void> {
 }
 
 async function keptReading(page: Page, id: string): Promise<boolean> {
-  return page.evaluate(async ({ cache, url }) => (await caches.has(cache)) && (await (await caches.open(cache)).match(url)) !== undefined, { cache: USER_DATA_CACHE, url: `/api/readings/${id}` });
+  return page.evaluate(async ({ cache, url }) => (await caches.has(cache)) && (await (await caches.open(cache)).match(url)) !== undefined, {
+    cache: USER_DATA_CACHE,
+    url: `/api/readings/${id}`,
+  });
 }
 
 /**
@@ -64,7 +67,12 @@ describe('the installed app', () => {
       const profile = mkdtempSync(path.join(tmpdir(), 'tarot-install-'));
       const executablePath = findChromium();
       if (!executablePath) throw new Error('No Chromium found');
-      const context = await chromium.launchPersistentContext(profile, { executablePath, args: CHROMIUM_ARGS, baseURL, viewport: { width: viewport.width, height: viewport.height } });
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath,
+        args: CHROMIUM_ARGS,
+        baseURL,
+        viewport: { width: viewport.width, height: viewport.height },
+      });
       const errors: string[] = [];
       context.on('weberror', (error) => errors.push(error.error().message));
       // When the page asks for its worker, against when it finished loading.
@@ -120,7 +128,13 @@ describe('the installed app', () => {
       expect(await page.getByRole('button', { name: 'Share' }).isDisabled()).toBe(true);
       // The cards' art was kept with the reading.
       await expect
-        .poll(() => page.locator('[data-testid="card-past"] img').evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).naturalWidth > 0)), { timeout: 15_000 })
+        .poll(
+          () =>
+            page
+              .locator('[data-testid="card-past"] img')
+              .evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+          { timeout: 15_000 },
+        )
         .toBe(true);
       await saveShot(page, 'offline', `reading-${viewport.name}.png`);
 

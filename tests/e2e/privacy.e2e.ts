@@ -84,7 +84,12 @@ describe('privacy of a reading', () => {
     await owner.page.keyboard.press('Enter');
     await hidden(confirm);
     await visible(owner.page.getByText('No readings yet.'));
-    expect(await owner.page.getByRole('status').filter({ hasText: READING_DELETED }).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(
+      await owner.page
+        .getByRole('status')
+        .filter({ hasText: READING_DELETED })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
 
     expect(unexpectedErrors(owner.errors, [404])).toEqual([]);
     await owner.context.close();

@@ -68,7 +68,11 @@ describe('the reading page and the chat', () => {
       await expect.poll(() => isOnScreen(label), { timeout: 15_000 }).toBe(true);
       await settle(page);
       expect(await isOnScreen(label), 'the "Tarot Interpretation" label is in view once the page has settled').toBe(true);
-      const box = await list.evaluate((element) => ({ maxHeight: getComputedStyle(element).maxHeight, scrollTop: element.scrollTop, scrolls: element.scrollHeight > element.clientHeight + 1 }));
+      const box = await list.evaluate((element) => ({
+        maxHeight: getComputedStyle(element).maxHeight,
+        scrollTop: element.scrollTop,
+        scrolls: element.scrollHeight > element.clientHeight + 1,
+      }));
       if (viewport.name === 'laptop') {
         // Spec §9: the chat list is at most 600 px, scrolled to its top.
         expect(box).toEqual({ maxHeight: '600px', scrollTop: 0, scrolls: true });
@@ -94,7 +98,11 @@ describe('the reading page and the chat', () => {
       // the mini header is opaque.
       const menus = page.locator('button', { hasText: /^Menu$/ });
       const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-      for (const [where, y] of [['at the top', 0], ['scrolled down', bottom], ['scrolled back up', bottom - 200]] as const) {
+      for (const [where, y] of [
+        ['at the top', 0],
+        ['scrolled down', bottom],
+        ['scrolled back up', bottom - 200],
+      ] as const) {
         await scrollPageTo(page, y);
         await settle(page);
         expect(await countOnScreen(menus), `Menu buttons on screen ${where}`).toBe(1);
@@ -113,7 +121,10 @@ describe('the reading page and the chat', () => {
       await pageEndsAtFooter(page);
 
       // The history previews the interpretation's first 150 characters, and says it was cut.
-      const interpretation = await page.evaluate(async (readingId) => ((await (await fetch(`/api/readings/${readingId}`)).json()) as { interpretation: string }).interpretation, id);
+      const interpretation = await page.evaluate(
+        async (readingId) => ((await (await fetch(`/api/readings/${readingId}`)).json()) as { interpretation: string }).interpretation,
+        id,
+      );
       expect(interpretation.length).toBeGreaterThan(HISTORY_PREVIEW_LENGTH);
       await page.goto('/account');
       const entry = page.getByRole('list', { name: 'Your readings, newest first' }).getByRole('listitem').filter({ hasText: question });

@@ -31,18 +31,21 @@ interface StreamLog {
  * message's text goes through and when each card turns face up.
  */
 async function recordReadingPage(page: Page): Promise<void> {
-  await page.evaluate((slots) => {
-    const log: StreamLog = { lengths: [], revealedAt: {} };
-    (window as unknown as { __stream: StreamLog }).__stream = log;
-    new MutationObserver(() => {
-      const body = document.querySelector('section.chat-panel .message-assistant .message-body');
-      const length = body?.textContent?.length ?? 0;
-      if (length > 0 && log.lengths.at(-1) !== length) log.lengths.push(length);
-      for (const slot of slots) {
-        if (document.querySelector(`[data-testid="card-${slot}"]`)?.getAttribute('data-revealed') === 'true') log.revealedAt[slot] ??= performance.now();
-      }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-revealed'] });
-  }, [...SLOTS]);
+  await page.evaluate(
+    (slots) => {
+      const log: StreamLog = { lengths: [], revealedAt: {} };
+      (window as unknown as { __stream: StreamLog }).__stream = log;
+      new MutationObserver(() => {
+        const body = document.querySelector('section.chat-panel .message-assistant .message-body');
+        const length = body?.textContent?.length ?? 0;
+        if (length > 0 && log.lengths.at(-1) !== length) log.lengths.push(length);
+        for (const slot of slots) {
+          if (document.querySelector(`[data-testid="card-${slot}"]`)?.getAttribute('data-revealed') === 'true') log.revealedAt[slot] ??= performance.now();
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-revealed'] });
+    },
+    [...SLOTS],
+  );
 }
 
 async function streamLog(page: Page): Promise<StreamLog> {

@@ -42,7 +42,9 @@ describe('the display typeface', () => {
       expect(heading.startsWith(`"${FAMILY}"`)).toBe(true);
       const loaded = await page.evaluate(async (family) => {
         await document.fonts.ready;
-        return [...document.fonts].filter((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded').map((face) => `${face.weight} ${face.style}`);
+        return [...document.fonts]
+          .filter((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded')
+          .map((face) => `${face.weight} ${face.style}`);
       }, FAMILY);
       // Only the two preloaded faces: a face fetched when the layout first needs it (an italic)
       // arrived after the first layout and moved the text under it.

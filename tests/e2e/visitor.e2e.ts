@@ -17,22 +17,25 @@ interface RevealLog {
 
 /** Records, in the page's own clock, when the form was submitted and when each card slot turned face up. */
 async function recordReveals(page: Page): Promise<void> {
-  await page.evaluate((slots) => {
-    const log: RevealLog = { submittedAt: null, revealedAt: {}, firstSeen: null };
-    (window as unknown as { __reveals: RevealLog }).__reveals = log;
-    document.addEventListener('submit', () => (log.submittedAt ??= performance.now()), true);
-    const tick = () => {
-      const now = performance.now();
-      const found = slots.map((slot) => document.querySelector(`[data-testid="card-${slot}"]`));
-      if (!log.firstSeen && found.every(Boolean)) {
-        log.firstSeen = Object.fromEntries(slots.map((slot, index) => [slot, found[index]?.getAttribute('data-revealed') ?? null]));
-      }
-      slots.forEach((slot, index) => {
-        if (found[index]?.getAttribute('data-revealed') === 'true' && log.revealedAt[slot] === undefined) log.revealedAt[slot] = now;
-      });
-    };
-    new MutationObserver(tick).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-revealed'] });
-  }, [...SLOTS]);
+  await page.evaluate(
+    (slots) => {
+      const log: RevealLog = { submittedAt: null, revealedAt: {}, firstSeen: null };
+      (window as unknown as { __reveals: RevealLog }).__reveals = log;
+      document.addEventListener('submit', () => (log.submittedAt ??= performance.now()), true);
+      const tick = () => {
+        const now = performance.now();
+        const found = slots.map((slot) => document.querySelector(`[data-testid="card-${slot}"]`));
+        if (!log.firstSeen && found.every(Boolean)) {
+          log.firstSeen = Object.fromEntries(slots.map((slot, index) => [slot, found[index]?.getAttribute('data-revealed') ?? null]));
+        }
+        slots.forEach((slot, index) => {
+          if (found[index]?.getAttribute('data-revealed') === 'true' && log.revealedAt[slot] === undefined) log.revealedAt[slot] = now;
+        });
+      };
+      new MutationObserver(tick).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-revealed'] });
+    },
+    [...SLOTS],
+  );
 }
 
 async function reveals(page: Page): Promise<RevealLog> {

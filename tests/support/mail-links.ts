@@ -25,7 +25,8 @@ const unescapeHtml = (html: string) => html.replace(/&#(\d+);/g, (_match, code: 
  * the plain-text part and in the HTML part.
  */
 export function linkIn(mail: ReceivedMail, pathPrefix: string): URL {
-  const links = (text: string) => [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((match) => new URL(match[0])).filter((url) => url.pathname.startsWith(pathPrefix));
+  const links = (text: string) =>
+    [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((match) => new URL(match[0])).filter((url) => url.pathname.startsWith(pathPrefix));
   const [inText, ...moreInText] = links(mail.text);
   if (!inText || moreInText.length > 0) throw new Error(`expected one ${pathPrefix} link in the text part: ${mail.text}`);
   const inHtml = links(unescapeHtml(mail.html)).map((url) => url.href);

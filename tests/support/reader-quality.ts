@@ -320,7 +320,10 @@ export function leanAgreement(readings: readonly GeneratedReading[]): LeanScore 
     if (shape.fearful && expected !== 'mixed') expected = expected === 'yes' ? 'no' : 'yes';
     score.checked++;
     if (stated === expected) score.agreed++;
-    else score.disagreements.push(`${reading.question} [${reading.cards.map((c) => `${c.name}${c.reversed ? ' (r)' : ''}`).join(', ')}] expected ${expected}, stated ${stated}`);
+    else
+      score.disagreements.push(
+        `${reading.question} [${reading.cards.map((c) => `${c.name}${c.reversed ? ' (r)' : ''}`).join(', ')}] expected ${expected}, stated ${stated}`,
+      );
     const yesSentence = sentencesOf(opening).find((sentence) => statedLean(sentence) === 'yes');
     if (yesSentence && !shape.fearful && /\breversed\b/.test(yesSentence)) score.reversedYes++;
   }

@@ -35,7 +35,13 @@ export function readLabelledSet(fileName: string): LabelledPhrasing[] {
     if (line.trim() === '') return [];
     const [text = '', concerns = '', ...rest] = line.split('\t');
     if (rest.length > 0) throw new Error(`${fileName}:${index + 1}: more than two columns`);
-    const parsed = LabelledPhrasingSchema.safeParse({ text, concerns: concerns.split(',').map((concern) => concern.trim()).filter(Boolean) });
+    const parsed = LabelledPhrasingSchema.safeParse({
+      text,
+      concerns: concerns
+        .split(',')
+        .map((concern) => concern.trim())
+        .filter(Boolean),
+    });
     if (!parsed.success) throw new Error(`${fileName}:${index + 1}: ${parsed.error.message}`);
     return [parsed.data];
   });

@@ -147,7 +147,11 @@ export async function stateOf(t: TestApp, userId: string, tempUserIds: string[] 
   const temps = await t.db
     .select()
     .from(tempReading)
-    .where(tempUserIds.length > 0 ? or(eq(tempReading.claimedByUserId, userId), inArray(tempReading.tempUserId, tempUserIds)) : eq(tempReading.claimedByUserId, userId))
+    .where(
+      tempUserIds.length > 0
+        ? or(eq(tempReading.claimedByUserId, userId), inArray(tempReading.tempUserId, tempUserIds))
+        : eq(tempReading.claimedByUserId, userId),
+    )
     .orderBy(tempReading.id);
   const dailyCards = await t.db.select().from(dailyCard).where(eq(dailyCard.userId, userId)).orderBy(dailyCard.day);
   const sessions = await t.db.select({ token: session.token }).from(session).where(eq(session.userId, userId)).orderBy(session.token);

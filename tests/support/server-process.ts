@@ -128,7 +128,11 @@ export async function stopAllServerProcesses(): Promise<void> {
 export interface HttpClient {
   cookie: string;
   address: string;
-  request(base: string, pathname: string, init?: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal }): Promise<Response>;
+  request(
+    base: string,
+    pathname: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal },
+  ): Promise<Response>;
 }
 
 let addressCounter = 0;
@@ -168,7 +172,10 @@ function sessionCookieOf(response: Response): string {
 export const TEST_PASSWORD = 'correct horse battery';
 
 /** Signs up through `base`; returns the user and a client carrying the session. */
-export async function signUpAt(base: string, email = `proc-${randomBytes(6).toString('hex')}@example.com`): Promise<{ id: string; email: string; client: HttpClient }> {
+export async function signUpAt(
+  base: string,
+  email = `proc-${randomBytes(6).toString('hex')}@example.com`,
+): Promise<{ id: string; email: string; client: HttpClient }> {
   const response = await httpClient().request(base, '/api/auth/sign-up/email', {
     body: { email, password: TEST_PASSWORD, name: 'Luna Starling', birthday: 14, birthMonth: 8 },
   });

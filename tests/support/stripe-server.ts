@@ -280,7 +280,8 @@ export async function startStripeServer(options: StripeServerOptions) {
   function createCheckoutSession(body: FormObject): StripeCheckoutSession {
     const mode = str(body.mode);
     if (!mode) throw missingParam('mode');
-    if (mode !== 'payment' && mode !== 'subscription' && mode !== 'setup') throw invalid(`Invalid mode: must be one of payment, setup, or subscription`, 'mode');
+    if (mode !== 'payment' && mode !== 'subscription' && mode !== 'setup')
+      throw invalid(`Invalid mode: must be one of payment, setup, or subscription`, 'mode');
     const successUrl = str(body.success_url);
     if (!successUrl) throw missingParam('success_url');
     const customer = customerParam(body.customer);
@@ -296,15 +297,20 @@ export async function startStripeServer(options: StripeServerOptions) {
       return { price: priceFrom(item, index), quantity };
     });
     if (mode === 'payment' && lineItems.some((item) => item.price.recurring)) {
-      throw invalid('You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.', 'line_items');
+      throw invalid(
+        'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+        'line_items',
+      );
     }
     if (mode === 'subscription' && !lineItems.some((item) => item.price.recurring)) {
       throw invalid('You must provide at least one recurring price in `subscription` mode when using prices.', 'line_items');
     }
     const currencies = new Set(lineItems.map((item) => item.price.currency));
     if (currencies.size > 1) throw invalid('All line items must use the same currency.', 'line_items');
-    if (body.payment_intent_data !== undefined && mode !== 'payment') throw invalid('payment_intent_data can only be used in payment mode.', 'payment_intent_data');
-    if (body.subscription_data !== undefined && mode !== 'subscription') throw invalid('subscription_data can only be used in subscription mode.', 'subscription_data');
+    if (body.payment_intent_data !== undefined && mode !== 'payment')
+      throw invalid('payment_intent_data can only be used in payment mode.', 'payment_intent_data');
+    if (body.subscription_data !== undefined && mode !== 'subscription')
+      throw invalid('subscription_data can only be used in subscription mode.', 'subscription_data');
     const total = lineItems.reduce((sum, item) => sum + item.price.unit_amount * item.quantity, 0);
     const id = randomId('cs_test');
     const session: StripeCheckoutSession = {
@@ -497,7 +503,8 @@ export async function startStripeServer(options: StripeServerOptions) {
       fail(
         new StripeApiError(401, {
           type: 'invalid_request_error',
-          message: "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+          message:
+            "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
         }),
       );
       return;
@@ -615,7 +622,8 @@ export async function startStripeServer(options: StripeServerOptions) {
     },
 
     customer: (id: string) => structuredClone(mustGet(customers, id, 'customer')),
-    customersWithMetadata: (key: string, value: string) => [...customers.values()].filter((entry) => entry.metadata[key] === value).map((entry) => structuredClone(entry)),
+    customersWithMetadata: (key: string, value: string) =>
+      [...customers.values()].filter((entry) => entry.metadata[key] === value).map((entry) => structuredClone(entry)),
 
     /** A price of the account's catalogue, e.g. the one STRIPE_SUBSCRIPTION_PRICE_ID names. */
     addPrice(input: { id?: string; unitAmount: number; currency?: string; recurring?: { interval: 'day' | 'week' | 'month' | 'year' } }): StripePrice {

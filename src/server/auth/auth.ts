@@ -83,7 +83,11 @@ export function createAuth({ env, db, secret, mail, passwordHashParams = PASSWOR
                 mapProfileToUser: async (profile) => {
                   const subject = profile.sub ?? profile.id;
                   if (profile.emailVerified === true && profile.email && subject !== undefined && subject !== null) {
-                    const handedOver = await handOverUnverifiedAccount(db, { email: profile.email, providerId: GOOGLE_PROVIDER_ID, accountId: String(subject) });
+                    const handedOver = await handOverUnverifiedAccount(db, {
+                      email: profile.email,
+                      providerId: GOOGLE_PROVIDER_ID,
+                      accountId: String(subject),
+                    });
                     if (handedOver) log.warn(`[auth] account ${handedOver} handed over to the Google identity that verified its address`);
                   }
                   return {};

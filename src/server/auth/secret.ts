@@ -9,7 +9,10 @@ import { appSetting } from '../db/schema.ts';
  */
 export async function loadAuthSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.insert(appSetting).values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSetting)
+    .values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSetting).where(eq(appSetting.key, 'auth_secret'));
   if (!row) throw new Error('The auth secret could not be stored');
   return row.value;

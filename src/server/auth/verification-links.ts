@@ -24,8 +24,10 @@ export async function rememberVerificationLink(db: Executor, token: string, user
 
 /** Uses a sent link up. Better Auth's error codes name what is wrong with one that does not work. */
 export async function consumeVerificationLink(db: Executor, token: string): Promise<'ok' | 'INVALID_TOKEN' | 'TOKEN_EXPIRED'> {
-  const [row] = await db.delete(verification).where(eq(verification.identifier, identifierOf(token))).returning({ expiresAt: verification.expiresAt });
+  const [row] = await db
+    .delete(verification)
+    .where(eq(verification.identifier, identifierOf(token)))
+    .returning({ expiresAt: verification.expiresAt });
   if (!row) return 'INVALID_TOKEN';
   return row.expiresAt.getTime() < Date.now() ? 'TOKEN_EXPIRED' : 'ok';
 }
-

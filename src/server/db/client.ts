@@ -60,9 +60,7 @@ async function migrateWithLock(connectionString: string): Promise<void> {
   }
 }
 
-export type DatabaseLocation =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | undefined };
+export type DatabaseLocation = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | undefined };
 
 /** Opens the database and applies pending migrations. `dataDir: undefined` means in memory. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {

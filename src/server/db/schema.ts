@@ -4,21 +4,7 @@ import type { FairDrawRecord } from '../../shared/fair-draw/fair-draw.ts';
 import type { SafetyConcern } from '../../shared/safety.ts';
 import { ADMIN_ACTIONS } from '../../shared/schemas/admin.ts';
 import type { Spread } from '../../shared/spreads/spread.ts';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Auth tables follow Better Auth's core schema (property names are the library's field names).
 
@@ -52,7 +38,9 @@ export const user = pgTable(
     check('credits_never_negative', sql`${table.credits} >= 0`),
     // The admin dashboard's sign-ups by day and active subscriptions (domain/admin/dashboard.ts).
     index('user_created_at_idx').on(table.createdAt),
-    index('user_subscribed_idx').on(table.id).where(sql`${table.subscription}`),
+    index('user_subscribed_idx')
+      .on(table.id)
+      .where(sql`${table.subscription}`),
   ],
 );
 
@@ -160,7 +148,9 @@ export const reading = pgTable(
   },
   (table) => [
     index('reading_user_history_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
-    index('reading_pending_reply_idx').on(table.replyLeaseUntil).where(sql`${table.replyId} is not null`),
+    index('reading_pending_reply_idx')
+      .on(table.replyLeaseUntil)
+      .where(sql`${table.replyId} is not null`),
     index('reading_created_at_idx').on(table.createdAt),
   ],
 );
@@ -182,7 +172,9 @@ export const message = pgTable(
   (table) => [
     uniqueIndex('message_reading_seq_idx').on(table.readingId, table.seq),
     // A user message is a kept follow-up question: the admin dashboard counts them by day.
-    index('message_follow_up_created_at_idx').on(table.createdAt).where(sql`${table.role} = 'user'`),
+    index('message_follow_up_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.role} = 'user'`),
   ],
 );
 
@@ -297,7 +289,9 @@ export const localCheckout = pgTable('local_checkout', {
   kind: text('kind', { enum: ['credits', 'subscription'] }).notNull(),
   credits: integer('credits'),
   amount: integer('amount').notNull(),
-  status: text('status', { enum: ['open', 'paid', 'cancelled'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'paid', 'cancelled'] })
+    .notNull()
+    .default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -327,8 +321,12 @@ export const payment = pgTable(
   },
   (table) => [
     index('payment_created_at_idx').on(table.createdAt),
-    index('payment_refunded_at_idx').on(table.refundedAt).where(sql`${table.refundedAt} is not null`),
-    index('payment_provider_payment_idx').on(table.providerPaymentId).where(sql`${table.providerPaymentId} is not null`),
+    index('payment_refunded_at_idx')
+      .on(table.refundedAt)
+      .where(sql`${table.refundedAt} is not null`),
+    index('payment_provider_payment_idx')
+      .on(table.providerPaymentId)
+      .where(sql`${table.providerPaymentId} is not null`),
   ],
 );
 

@@ -1,6 +1,22 @@
 // 57014: a statement cancelled by statement_timeout; "Query read timeout": no answer came in time.
-const CONNECTION_CODES = new Set(['57014', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-const CONNECTION_MESSAGES = /connection terminated|terminating connection|timeout exceeded when trying to connect|connection refused|server closed the connection|Connection ended unexpectedly|Query read timeout/i;
+const CONNECTION_CODES = new Set([
+  '57014',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const CONNECTION_MESSAGES =
+  /connection terminated|terminating connection|timeout exceeded when trying to connect|connection refused|server closed the connection|Connection ended unexpectedly|Query read timeout/i;
 
 /** True when an error means the database cannot be reached (rather than a bad query). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -66,7 +66,10 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string, c
     await tx.delete(creditLedger).where(and(eq(creditLedger.userId, userId), ne(creditLedger.reason, 'purchase')));
     await tx.update(creditLedger).set({ userId: null }).where(eq(creditLedger.userId, userId));
     // An open checkout of a deleted account can never be paid.
-    await tx.update(localCheckout).set({ status: 'cancelled' }).where(and(eq(localCheckout.userId, userId), eq(localCheckout.status, 'open')));
+    await tx
+      .update(localCheckout)
+      .set({ status: 'cancelled' })
+      .where(and(eq(localCheckout.userId, userId), eq(localCheckout.status, 'open')));
     await tx.update(localCheckout).set({ userId: null }).where(eq(localCheckout.userId, userId));
     // The visitor reading the account claimed is the same text as one of its readings.
     await tx.delete(tempReading).where(eq(tempReading.claimedByUserId, userId));

@@ -14,7 +14,14 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
     async (tx) => {
       const profile = toUserData(await loadUser(tx, userId), adminEmails);
       const readings = await tx
-        .select({ id: reading.id, question: reading.question, cards: reading.cards, reversed: reading.reversed, interpretation: reading.interpretation, createdAt: reading.createdAt })
+        .select({
+          id: reading.id,
+          question: reading.question,
+          cards: reading.cards,
+          reversed: reading.reversed,
+          interpretation: reading.interpretation,
+          createdAt: reading.createdAt,
+        })
         .from(reading)
         .where(eq(reading.userId, userId))
         .orderBy(asc(reading.createdAt), asc(reading.id));

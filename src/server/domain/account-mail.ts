@@ -89,7 +89,15 @@ export function passwordChangedEmail(to: string, name: string, publicUrl: string
 export type ReceiptPurchase = { kind: 'credits'; credits: number } | { kind: 'subscription' };
 
 /** A payment received: what was bought, the amount and its currency, and the payment's reference. */
-export function receiptEmail(to: string, name: string, purchase: ReceiptPurchase, amountCents: number, currency: string, reference: string, paidAt: Date): MailMessage {
+export function receiptEmail(
+  to: string,
+  name: string,
+  purchase: ReceiptPurchase,
+  amountCents: number,
+  currency: string,
+  reference: string,
+  paidAt: Date,
+): MailMessage {
   const greeting = greetingFor(name);
   const what = purchase.kind === 'credits' ? `${purchase.credits} credits for follow-up questions` : 'Unlimited subscription (monthly)';
   const amount = `${formatPrice(amountCents)} ${currency.toUpperCase()}`;

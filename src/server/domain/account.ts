@@ -8,7 +8,22 @@ import { notFound } from '../errors.ts';
 type UserRow = typeof user.$inferSelect & { hasPassword: boolean };
 
 /** What toUserData reads: a user row, or the request's viewer (session/viewer.ts). */
-export type UserDataSource = Pick<UserRow, 'id' | 'email' | 'name' | 'emailVerified' | 'createdAt' | 'credits' | 'subscription' | 'isAdmin' | 'birthday' | 'birthMonth' | 'hasPassword' | 'fullDeck' | 'reversals'>;
+export type UserDataSource = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'name'
+  | 'emailVerified'
+  | 'createdAt'
+  | 'credits'
+  | 'subscription'
+  | 'isAdmin'
+  | 'birthday'
+  | 'birthMonth'
+  | 'hasPassword'
+  | 'fullDeck'
+  | 'reversals'
+>;
 
 /** The one admin rule: an address anyone could have typed in grants nothing until its owner has proven it. */
 export function isAdminAccount(row: Pick<UserDataSource, 'email' | 'emailVerified' | 'isAdmin'>, adminEmails: readonly string[]): boolean {

@@ -101,7 +101,11 @@ describe('card art', () => {
   });
 
   it('draws one pip per count on number cards', () => {
-    for (const [rank, n] of [['Two', 2], ['Five', 5], ['Ten', 10]] as const) {
+    for (const [rank, n] of [
+      ['Two', 2],
+      ['Five', 5],
+      ['Ten', 10],
+    ] as const) {
       for (const suit of MINOR_SUITS) {
         const uses = cardSvg(`${rank} of ${suit}`).match(/<use href="#[^"]+-e"/g) ?? [];
         expect(uses, `${rank} of ${suit}`).toHaveLength(n);

@@ -28,23 +28,61 @@ const PALETTES: Record<Suit, Palette> = {
 };
 
 const ROMAN = [
-  '0', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X',
-  'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI',
+  '0',
+  'I',
+  'II',
+  'III',
+  'IV',
+  'V',
+  'VI',
+  'VII',
+  'VIII',
+  'IX',
+  'X',
+  'XI',
+  'XII',
+  'XIII',
+  'XIV',
+  'XV',
+  'XVI',
+  'XVII',
+  'XVIII',
+  'XIX',
+  'XX',
+  'XXI',
 ] as const;
 
 const RANK_LABEL: Record<string, string> = {
-  Ace: 'ACE', Two: 'II', Three: 'III', Four: 'IV', Five: 'V', Six: 'VI', Seven: 'VII', Eight: 'VIII', Nine: 'IX',
-  Ten: 'X', Page: 'PAGE', Knight: 'KNIGHT', Queen: 'QUEEN', King: 'KING',
+  Ace: 'ACE',
+  Two: 'II',
+  Three: 'III',
+  Four: 'IV',
+  Five: 'V',
+  Six: 'VI',
+  Seven: 'VII',
+  Eight: 'VIII',
+  Nine: 'IX',
+  Ten: 'X',
+  Page: 'PAGE',
+  Knight: 'KNIGHT',
+  Queen: 'QUEEN',
+  King: 'KING',
 };
 const PIP_COUNT: Record<string, number> = {
-  Two: 2, Three: 3, Four: 4, Five: 5, Six: 6, Seven: 7, Eight: 8, Nine: 9, Ten: 10,
+  Two: 2,
+  Three: 3,
+  Four: 4,
+  Five: 5,
+  Six: 6,
+  Seven: 7,
+  Eight: 8,
+  Nine: 9,
+  Ten: 10,
 };
 
 /** Escapes text for use in XML character data and attribute values. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) =>
-    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&apos;',
-  );
+  return text.replace(/[&<>"']/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&apos;'));
 }
 
 /** Compact number formatting: at most one decimal, no trailing zero. */
@@ -115,8 +153,7 @@ const SUIT_EMBLEM: Record<Exclude<Suit, 'Major Arcana'>, Draw> = {
     `<path d="M-24 20Q0 27 24 20V26Q0 33-24 26Z" fill="${GOLD}"/>` +
     `<rect x="-3.5" y="29" width="7" height="13" fill="${p.accent2}"/><circle cy="46" r="4.5" fill="${GOLD}"/>`,
   Pentacles: (p) =>
-    `<circle r="36" fill="${p.accent}" fill-opacity=".35"/><circle r="30"/>` +
-    star(0, 0, 5, 29, 11.1, `fill="${p.accent2}" fill-opacity=".85"`),
+    `<circle r="36" fill="${p.accent}" fill-opacity=".35"/><circle r="30"/>` + star(0, 0, 5, 29, 11.1, `fill="${p.accent2}" fill-opacity=".85"`),
 };
 
 // ---------- court motifs ----------
@@ -223,12 +260,8 @@ const MAJOR_EMBLEM: readonly Draw[] = [
       .join('')}</g>`,
   // XI Justice — balanced scales
   (p) => {
-    const pan = (x: number): string =>
-      `<path d="M${x}-24L${x - 12} 6M${x}-24L${x + 12} 6"/><path d="M${x - 15} 6Q${x} 20 ${x + 15} 6Z" fill="${p.accent}"/>`;
-    return (
-      `<path d="M0-38V40M-18 44H18M-36-24H36" stroke-width="2.6"/>${pan(-36)}${pan(36)}` +
-      star(0, -42, 4, 7, 2, `fill="${p.accent2}" stroke="none"`)
-    );
+    const pan = (x: number): string => `<path d="M${x}-24L${x - 12} 6M${x}-24L${x + 12} 6"/><path d="M${x - 15} 6Q${x} 20 ${x + 15} 6Z" fill="${p.accent}"/>`;
+    return `<path d="M0-38V40M-18 44H18M-36-24H36" stroke-width="2.6"/>${pan(-36)}${pan(36)}` + star(0, -42, 4, 7, 2, `fill="${p.accent2}" stroke="none"`);
   },
   // XII The Hanged Man — a living tau cross above a radiant halo
   (p) =>
@@ -407,7 +440,13 @@ function numeral(label: string): string {
 function banner(name: string, suit: Suit, p: Palette): string {
   const size = f(Math.max(13, Math.min(19, 300 / Math.max(1, name.length))));
   const tail = (mirror: boolean): string => {
-    const pts: readonly (readonly [number, number])[] = [[42, 418], [22, 418], [32, 432], [22, 446], [42, 446]];
+    const pts: readonly (readonly [number, number])[] = [
+      [42, 418],
+      [22, 418],
+      [32, 432],
+      [22, 446],
+      [42, 446],
+    ];
     return `<path d="M${pts.map(([x, y]) => `${mirror ? W - x : x} ${y}`).join('L')}Z"/>`;
   };
   return (
@@ -478,9 +517,28 @@ function centrePiece(card: ArtCard, id: string, p: Palette): string {
 
 const MAJOR_INDEX: ReadonlyMap<string, number> = new Map(
   [
-    'The Fool', 'The Magician', 'The High Priestess', 'The Empress', 'The Emperor', 'The Hierophant', 'The Lovers',
-    'The Chariot', 'Strength', 'The Hermit', 'Wheel of Fortune', 'Justice', 'The Hanged Man', 'Death', 'Temperance',
-    'The Devil', 'The Tower', 'The Star', 'The Moon', 'The Sun', 'Judgement', 'The World',
+    'The Fool',
+    'The Magician',
+    'The High Priestess',
+    'The Empress',
+    'The Emperor',
+    'The Hierophant',
+    'The Lovers',
+    'The Chariot',
+    'Strength',
+    'The Hermit',
+    'Wheel of Fortune',
+    'Justice',
+    'The Hanged Man',
+    'Death',
+    'Temperance',
+    'The Devil',
+    'The Tower',
+    'The Star',
+    'The Moon',
+    'The Sun',
+    'Judgement',
+    'The World',
   ].map((name, i) => [name, i]),
 );
 
@@ -552,9 +610,7 @@ export function placeholderSvg(): string {
     star(CX, 250, 8, 58, 22, `fill="${p.accent}" fill-opacity=".35" stroke="${GOLD}" stroke-width="1.2"`) +
     crescent(CX, 250, 24, 20, 11, 0, `fill="${p.accent2}"`) +
     star(CX + 8, 250, 4, 7, 2, `fill="${GOLD}"`) +
-    [70, 430]
-      .map((y) => star(CX, y, 8, 12, 4, `fill="${p.accent2}"`) + `<path d="M60 ${y}H128M172 ${y}H240" stroke="${GOLD}" stroke-width=".8"/>`)
-      .join('') +
+    [70, 430].map((y) => star(CX, y, 8, 12, 4, `fill="${p.accent2}"`) + `<path d="M60 ${y}H128M172 ${y}H240" stroke="${GOLD}" stroke-width=".8"/>`).join('') +
     `</svg>`;
   return placeholder;
 }

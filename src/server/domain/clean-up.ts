@@ -24,9 +24,24 @@ export interface CleanUpResult {
 export async function cleanUpExpired(db: Database, now: () => number = Date.now): Promise<CleanUpResult> {
   const commitments = await pruneExpiredCommitments(db);
   const visitorDraws = await pruneStaleVisitorDraws(db);
-  const counters = (await db.delete(rateCounter).where(lt(rateCounter.windowStart, now() - COUNTER_WINDOWS_KEPT_MS)).returning({ key: rateCounter.key })).length;
-  const links = (await db.delete(verification).where(lt(verification.expiresAt, sql`now()`)).returning({ id: verification.id })).length;
-  const sessions = (await db.delete(session).where(lt(session.expiresAt, sql`now()`)).returning({ id: session.id })).length;
+  const counters = (
+    await db
+      .delete(rateCounter)
+      .where(lt(rateCounter.windowStart, now() - COUNTER_WINDOWS_KEPT_MS))
+      .returning({ key: rateCounter.key })
+  ).length;
+  const links = (
+    await db
+      .delete(verification)
+      .where(lt(verification.expiresAt, sql`now()`))
+      .returning({ id: verification.id })
+  ).length;
+  const sessions = (
+    await db
+      .delete(session)
+      .where(lt(session.expiresAt, sql`now()`))
+      .returning({ id: session.id })
+  ).length;
   const result = { commitments, visitorDraws, counters, links, sessions };
   if (Object.values(result).some((count) => count > 0)) log.info(result, '[clean-up] expired rows deleted');
   return result;

@@ -75,10 +75,16 @@ export async function collectKeptAnswer(
   if (signals.clientGone.aborted) leaveEarly();
   if (signals.stop.aborted) stop();
   try {
-    return await collectReading(reader, request, model.signal, (delta) => {
-      signals.clientGone.removeEventListener('abort', leaveEarly);
-      onDelta(delta);
-    }, recorder);
+    return await collectReading(
+      reader,
+      request,
+      model.signal,
+      (delta) => {
+        signals.clientGone.removeEventListener('abort', leaveEarly);
+        onDelta(delta);
+      },
+      recorder,
+    );
   } finally {
     signals.clientGone.removeEventListener('abort', leaveEarly);
     signals.stop.removeEventListener('abort', stop);

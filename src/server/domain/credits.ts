@@ -29,13 +29,12 @@ export async function spendCredit(tx: Transaction, userId: string, reference: st
  * however it arrives, a no-op. Returns whether this call granted them.
  */
 export async function grantCredits(tx: Transaction, userId: string, amount: number, reason: LedgerReason, reference: string): Promise<boolean> {
-  const [entry] = await tx
-    .insert(creditLedger)
-    .values({ userId, delta: amount, reason, reference })
-    .onConflictDoNothing()
-    .returning({ id: creditLedger.id });
+  const [entry] = await tx.insert(creditLedger).values({ userId, delta: amount, reason, reference }).onConflictDoNothing().returning({ id: creditLedger.id });
   if (!entry) return false;
-  await tx.update(user).set({ credits: sql`${user.credits} + ${amount}` }).where(eq(user.id, userId));
+  await tx
+    .update(user)
+    .set({ credits: sql`${user.credits} + ${amount}` })
+    .where(eq(user.id, userId));
   countCredits(reason, amount);
   return true;
 }
@@ -58,12 +57,7 @@ export async function grantSignupCredits(tx: Transaction, userId: string): Promi
  * even against a concurrent spend. Returns the new balance; null when the user does not exist or
  * the balance would go below zero (the caller tells which).
  */
-export async function adjustCredits(
-  tx: Transaction,
-  userId: string,
-  delta: number,
-  by: { adminUserId: string; note: string },
-): Promise<number | null> {
+export async function adjustCredits(tx: Transaction, userId: string, delta: number, by: { adminUserId: string; note: string }): Promise<number | null> {
   const [row] = await tx
     .update(user)
     .set({ credits: sql`${user.credits} + ${delta}` })

@@ -168,11 +168,7 @@ export async function drawDailyCard(
     await release();
     return { daily, notice: DAILY_READING_FAILED };
   }
-  const [stored] = await deps.db
-    .update(dailyCard)
-    .set({ reading: text, readingLeaseUntil: null })
-    .where(unwritten(input.userId, day))
-    .returning();
+  const [stored] = await deps.db.update(dailyCard).set({ reading: text, readingLeaseUntil: null }).where(unwritten(input.userId, day)).returning();
   // Written by another request meanwhile (this writer's lease had lapsed): theirs is the one kept.
   const kept = stored ?? (await findDay(deps.db, input.userId, day));
   return { daily: toDailyCard(kept ?? claimed), notice: null };

@@ -36,7 +36,10 @@ export interface FairDrawResult {
 export async function commitToDraw(db: Executor, owner: DrawOwner): Promise<DrawCommitResponse> {
   const serverSeed = makeServerSeed();
   const commitment = await commitmentOf(serverSeed);
-  const [row] = await db.insert(drawCommitment).values({ serverSeed, commitment, owner: ownerKey(owner) }).returning({ id: drawCommitment.id });
+  const [row] = await db
+    .insert(drawCommitment)
+    .values({ serverSeed, commitment, owner: ownerKey(owner) })
+    .returning({ id: drawCommitment.id });
   if (!row) throw new Error('The commitment was not stored');
   return { commitmentId: row.id, commitment };
 }

@@ -78,7 +78,10 @@ export async function startFollowUp(
       if (left === null) throw new AppError(402, TEXT.followUpCreditsAlert);
       credits = left;
     }
-    await tx.update(reading).set({ replyLeaseUntil: leaseFor(deps.leaseSeconds), replyId: followUpId }).where(eq(reading.id, row.id));
+    await tx
+      .update(reading)
+      .set({ replyLeaseUntil: leaseFor(deps.leaseSeconds), replyId: followUpId })
+      .where(eq(reading.id, row.id));
     return { reading: row, owner, credits, charged: !owner.subscription };
   });
   const ours = and(eq(reading.id, claim.reading.id), eq(reading.replyId, followUpId));
@@ -113,7 +116,14 @@ export async function startFollowUp(
     safety: concerns,
     async run(onDelta, clientGone) {
       const lease = keepLeaseAlive(
-        async () => (await deps.db.update(reading).set({ replyLeaseUntil: leaseFor(deps.leaseSeconds) }).where(ours).returning({ id: reading.id })).length > 0,
+        async () =>
+          (
+            await deps.db
+              .update(reading)
+              .set({ replyLeaseUntil: leaseFor(deps.leaseSeconds) })
+              .where(ours)
+              .returning({ id: reading.id })
+          ).length > 0,
         deps.leaseSeconds,
         `follow-up ${followUpId}`,
       );

@@ -49,7 +49,14 @@ const DAY = 24 * HOUR;
  */
 export function jobPolicies(mailRetryDelaySeconds: number): Record<JobName, JobPolicy> {
   return {
-    mail: { retries: 12, retryDelaySeconds: mailRetryDelaySeconds, retryDelayMaxSeconds: HOUR, expireSeconds: 5 * 60, heartbeatSeconds: 10, keepSeconds: 7 * DAY },
+    mail: {
+      retries: 12,
+      retryDelaySeconds: mailRetryDelaySeconds,
+      retryDelayMaxSeconds: HOUR,
+      expireSeconds: 5 * 60,
+      heartbeatSeconds: 10,
+      keepSeconds: 7 * DAY,
+    },
     // The next period's sweep is the retry.
     'sweep-replies': { retries: 0, retryDelaySeconds: 1, retryDelayMaxSeconds: 1, expireSeconds: 5 * 60, heartbeatSeconds: 10, keepSeconds: HOUR },
     'clean-up': { retries: 3, retryDelaySeconds: 60, retryDelayMaxSeconds: HOUR, expireSeconds: 15 * 60, heartbeatSeconds: 10, keepSeconds: DAY },

@@ -77,10 +77,7 @@ export interface LlmBudgetDeps {
  * where the last `followUpReservePercent` of the day is kept for paid follow-ups. A refused call
  * takes back what it counted against the day's budget.
  */
-export async function reserveLlmCall(
-  deps: LlmBudgetDeps,
-  who: { userId?: string | undefined; address: string; purpose: LlmPurpose },
-): Promise<void> {
+export async function reserveLlmCall(deps: LlmBudgetDeps, who: { userId?: string | undefined; address: string; purpose: LlmPurpose }): Promise<void> {
   const address = addressKey(who.address);
   const metered = deps.reader.metered;
   // The offline reader costs nothing: its request limits must not turn an outage into a 503.

@@ -34,7 +34,10 @@ export const MailJobSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('receipt'),
     ...Recipient,
-    purchase: z.discriminatedUnion('kind', [z.object({ kind: z.literal('credits'), credits: z.number().int().positive() }), z.object({ kind: z.literal('subscription') })]),
+    purchase: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('credits'), credits: z.number().int().positive() }),
+      z.object({ kind: z.literal('subscription') }),
+    ]),
     amountCents: z.number().int().nonnegative(),
     currency: z.string().min(3).max(3),
     reference: z.string().min(1),
@@ -163,7 +166,14 @@ export function createOutgoingMail(jobs: JobQueue, secret: string) {
         await mailer.send(message);
         if (attempt.retryCount > 0) log.info(`[mail] ${job.kind} to ${maskEmail(job.to)} sent at attempt ${attempt.retryCount + 1}`);
       };
-      return (job, attempt) => (job.requestId ? runInRequestScope(job.requestId, () => job.userId ?? undefined, () => deliver(job, attempt)) : deliver(job, attempt));
+      return (job, attempt) =>
+        job.requestId
+          ? runInRequestScope(
+              job.requestId,
+              () => job.userId ?? undefined,
+              () => deliver(job, attempt),
+            )
+          : deliver(job, attempt);
     },
   };
 }

@@ -188,15 +188,19 @@ export async function fulfilCheckout(db: Database, completed: CompletedCheckout,
       if (!owner) throw new AppError(400, UNKNOWN_ACCOUNT);
       const fresh = await grantCredits(tx, completed.userId, pack.credits, 'purchase', completed.reference);
       if (fresh) {
-        await recordPayment(tx, {
-          userId: completed.userId,
-          provider,
-          providerRef: completed.reference,
-          providerPaymentId: completed.paymentId,
-          kind: 'credits',
-          credits: pack.credits,
-          amountCents: completed.amount,
-        }, mail);
+        await recordPayment(
+          tx,
+          {
+            userId: completed.userId,
+            provider,
+            providerRef: completed.reference,
+            providerPaymentId: completed.paymentId,
+            kind: 'credits',
+            credits: pack.credits,
+            amountCents: completed.amount,
+          },
+          mail,
+        );
       }
       return fresh;
     });
@@ -215,15 +219,19 @@ export async function fulfilCheckout(db: Database, completed: CompletedCheckout,
       customerId: completed.customerId,
     });
     if (firstPayment && owner) {
-      await recordPayment(tx, {
-        userId: owner,
-        provider,
-        providerRef: firstPayment.reference,
-        providerPaymentId: null,
-        kind: 'subscription',
-        credits: null,
-        amountCents: firstPayment.amountCents,
-      }, mail);
+      await recordPayment(
+        tx,
+        {
+          userId: owner,
+          provider,
+          providerRef: firstPayment.reference,
+          providerPaymentId: null,
+          kind: 'subscription',
+          credits: null,
+          amountCents: firstPayment.amountCents,
+        },
+        mail,
+      );
     }
   });
   return { granted: false };
@@ -248,7 +256,11 @@ async function setSubscriptionState(
   };
   if (state.active) {
     // Counted once per start: Stripe tells of one subscription in several events, in any order.
-    const started = await db.update(user).set(values).where(and(owner, eq(user.subscription, false))).returning({ id: user.id });
+    const started = await db
+      .update(user)
+      .set(values)
+      .where(and(owner, eq(user.subscription, false)))
+      .returning({ id: user.id });
     if (started.length > 0) {
       countPaymentFulfilled('subscription');
       log.info({ kind: 'subscription' }, '[payments] subscription started');

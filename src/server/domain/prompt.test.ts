@@ -69,11 +69,15 @@ describe('buildPrompt (interpretation)', () => {
 
   it('reads a reversed card with its reversed meaning, an upright one with its upright meaning', () => {
     const cards = [card(0), card(16, true), findDeckCard('Three of Cups', true)];
-    const lines = userContent(buildPrompt({ kind: 'interpretation', question: 'What now?', cards, positions: THREE_CARD_SPREAD.positions, safety: assessForReader('What now?') })).split('\n');
+    const lines = userContent(
+      buildPrompt({ kind: 'interpretation', question: 'What now?', cards, positions: THREE_CARD_SPREAD.positions, safety: assessForReader('What now?') }),
+    ).split('\n');
     const line = (position: string): string => lines.find((text) => text.startsWith(`${position} (`)) ?? '';
     expect(line('Past')).toContain(cards[0]?.meaning_up);
     expect(line('Past')).not.toMatch(/reversed/i);
-    expect(line('Present')).toBe(`Present (${THREE_CARD_SPREAD.positions[1]?.meaning}): The Tower (Major Arcana), reversed — reversed meaning: ${cards[1]?.meaning_rev}`);
+    expect(line('Present')).toBe(
+      `Present (${THREE_CARD_SPREAD.positions[1]?.meaning}): The Tower (Major Arcana), reversed — reversed meaning: ${cards[1]?.meaning_rev}`,
+    );
     expect(line('Present')).not.toContain(cards[1]?.meaning_up);
     expect(line('Future')).toContain('Three of Cups (Cups), reversed');
     expect(line('Future')).toContain(cards[2]?.meaning_rev);
@@ -187,7 +191,15 @@ describe('promptSize', () => {
       history.push(turn('user', `Follow-up ${index}: `.padEnd(500, 'q')));
       history.push(turn('assistant', `Answer ${index}: `.padEnd(500, 'a')));
     }
-    return { kind: 'follow-up', question: 'What does the year hold?', cards: CARDS, positions: THREE_CARD_SPREAD.positions, history, followUp: 'And what about my health?', safety: assessForReader('And what about my health?') };
+    return {
+      kind: 'follow-up',
+      question: 'What does the year hold?',
+      cards: CARDS,
+      positions: THREE_CARD_SPREAD.positions,
+      history,
+      followUp: 'And what about my health?',
+      safety: assessForReader('And what about my health?'),
+    };
   }
 
   it('sums the content of every message', () => {
@@ -230,7 +242,9 @@ describe('buildPrompt (the risk assessment, issue 23 §1)', () => {
     const [, instruction = ''] = systemOf(withSafety({ concerns: ['self-harm', 'medical-emergency', 'danger', 'medical-urgent'], about: 'self', earlier: [] }));
     expect(instruction).toContain('do not list phone numbers');
     expect(instruction).toContain('no yes or no, no prediction, no language of fate');
-    const order = ['suicide or self-harm', 'call emergency services now', 'safety comes first', 'checked by a doctor promptly'].map((phrase) => instruction.indexOf(phrase));
+    const order = ['suicide or self-harm', 'call emergency services now', 'safety comes first', 'checked by a doctor promptly'].map((phrase) =>
+      instruction.indexOf(phrase),
+    );
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(instruction).toContain('Never mention or describe methods');

@@ -120,7 +120,9 @@ export async function enforceLimit(counters: CounterStore, key: string, limit: L
 export async function undoHits(counters: CounterStore, hits: readonly { key: string; limit: Limit; hit: CounterHit | null }[]): Promise<void> {
   await Promise.all(
     hits.map(({ key, limit, hit }) =>
-      hit ? counters.undo(key, limit.windowSeconds, hit.windowStart).catch((error: unknown) => log.warn(`[limits] could not take back a hit: ${String(error)}`)) : undefined,
+      hit
+        ? counters.undo(key, limit.windowSeconds, hit.windowStart).catch((error: unknown) => log.warn(`[limits] could not take back a hit: ${String(error)}`))
+        : undefined,
     ),
   );
 }
@@ -138,5 +140,8 @@ export function addressKey(address: string): string {
   const front = head ? head.split(':') : [];
   const back = address.includes('::') ? (tail ? tail.split(':') : []) : [];
   const groups = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

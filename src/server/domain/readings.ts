@@ -64,7 +64,10 @@ export async function createReading(deps: Pick<ReadingDeps, 'db'>, userId: strin
 /** Another user's reading is indistinguishable from a missing one. */
 async function findOwnReading(db: Executor, userId: string, readingId: string) {
   if (!isUuid(readingId)) throw notFound(READING_NOT_FOUND);
-  const [row] = await db.select().from(reading).where(and(eq(reading.id, readingId), eq(reading.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(reading)
+    .where(and(eq(reading.id, readingId), eq(reading.userId, userId)));
   if (!row) throw notFound(READING_NOT_FOUND);
   return row;
 }
@@ -114,7 +117,14 @@ export async function startInterpretation(
     safety,
     async run(onDelta, clientGone) {
       const lease = keepLeaseAlive(
-        async () => (await deps.db.update(reading).set({ generationLeaseUntil: leaseFor(deps.leaseSeconds) }).where(unwritten).returning({ id: reading.id })).length > 0,
+        async () =>
+          (
+            await deps.db
+              .update(reading)
+              .set({ generationLeaseUntil: leaseFor(deps.leaseSeconds) })
+              .where(unwritten)
+              .returning({ id: reading.id })
+          ).length > 0,
         deps.leaseSeconds,
         `interpretation of ${claimed.id}`,
       );

@@ -11,8 +11,7 @@ import { log } from '../observe/log.ts';
 /** A lease's end, on the database's clock (the one clock every instance shares). */
 export const leaseFor = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
-export const leaseFree = (column: typeof reading.generationLeaseUntil | typeof reading.replyLeaseUntil) =>
-  or(isNull(column), lt(column, sql`now()`));
+export const leaseFree = (column: typeof reading.generationLeaseUntil | typeof reading.replyLeaseUntil) => or(isNull(column), lt(column, sql`now()`));
 
 /** Renewals per lease: two may fail (a slow database) before the lease lapses under a live writer. */
 const RENEWALS_PER_LEASE = 3;
@@ -35,20 +34,23 @@ export function keepLeaseAlive(renew: () => Promise<boolean>, leaseSeconds: numb
   const lost = new AbortController();
   let stopped = false;
   let renewing = false;
-  const timer = setInterval(() => {
-    if (renewing) return;
-    renewing = true;
-    renew()
-      .then(
-        (held) => {
-          if (!held && !stopped) lost.abort(new Error(`${label}: the lease was taken over`));
-        },
-        (error: unknown) => {
-          if (!stopped) log.warn(`[lease] renewing ${label} failed: ${messageOf(error)}`);
-        },
-      )
-      .finally(() => (renewing = false));
-  }, (leaseSeconds * 1000) / RENEWALS_PER_LEASE);
+  const timer = setInterval(
+    () => {
+      if (renewing) return;
+      renewing = true;
+      renew()
+        .then(
+          (held) => {
+            if (!held && !stopped) lost.abort(new Error(`${label}: the lease was taken over`));
+          },
+          (error: unknown) => {
+            if (!stopped) log.warn(`[lease] renewing ${label} failed: ${messageOf(error)}`);
+          },
+        )
+        .finally(() => (renewing = false));
+    },
+    (leaseSeconds * 1000) / RENEWALS_PER_LEASE,
+  );
   timer.unref();
   return {
     lost: lost.signal,

@@ -28,7 +28,10 @@ const toShareLink = (row: typeof shareLink.$inferSelect): ShareLink => ({
 /** Another user's reading is a 404, as everywhere else. */
 async function requireOwnReading(db: Database, userId: string, readingId: string): Promise<{ shareable: boolean }> {
   if (!isUuid(readingId)) throw notFound(READING_NOT_FOUND);
-  const [row] = await db.select({ safety: reading.safety }).from(reading).where(and(eq(reading.id, readingId), eq(reading.userId, userId)));
+  const [row] = await db
+    .select({ safety: reading.safety })
+    .from(reading)
+    .where(and(eq(reading.id, readingId), eq(reading.userId, userId)));
   if (!row) throw notFound(READING_NOT_FOUND);
   return { shareable: row.safety.length === 0 };
 }
@@ -37,7 +40,10 @@ export async function createShareLink(db: Database, userId: string, readingId: s
   const { shareable } = await requireOwnReading(db, userId, readingId);
   if (!shareable) throw new AppError(409, NOT_SHAREABLE);
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  const [row] = await db.insert(shareLink).values({ tokenHash: hashToken(token), readingId, userId, showQuestion }).returning();
+  const [row] = await db
+    .insert(shareLink)
+    .values({ tokenHash: hashToken(token), readingId, userId, showQuestion })
+    .returning();
   if (!row) throw new Error('The share link was not stored');
   return { link: toShareLink(row), token };
 }
@@ -58,7 +64,10 @@ export async function revokeShareLink(db: Database, userId: string, readingId: s
   await requireOwnReading(db, userId, readingId);
   if (!isUuid(shareId)) throw notFound(SHARE_LINK_NOT_FOUND);
   const owned = and(eq(shareLink.id, shareId), eq(shareLink.readingId, readingId), eq(shareLink.userId, userId));
-  await db.update(shareLink).set({ revokedAt: new Date() }).where(and(owned, isNull(shareLink.revokedAt)));
+  await db
+    .update(shareLink)
+    .set({ revokedAt: new Date() })
+    .where(and(owned, isNull(shareLink.revokedAt)));
   const [row] = await db.select().from(shareLink).where(owned);
   if (!row) throw notFound(SHARE_LINK_NOT_FOUND);
   return toShareLink(row);
@@ -91,10 +100,19 @@ const shareableColumns = {
 };
 
 /** What a link made now would show, for its owner to see before making it; a reading that cannot be shared answers as making the link would. */
-export async function previewSharedReading(db: Database, reader: Pick<Reader, 'quotesOf'>, userId: string, readingId: string, showQuestion: boolean): Promise<SharedReading> {
+export async function previewSharedReading(
+  db: Database,
+  reader: Pick<Reader, 'quotesOf'>,
+  userId: string,
+  readingId: string,
+  showQuestion: boolean,
+): Promise<SharedReading> {
   const { shareable } = await requireOwnReading(db, userId, readingId);
   if (!shareable) throw new AppError(409, NOT_SHAREABLE);
-  const [row] = await db.select(shareableColumns).from(reading).where(and(eq(reading.id, readingId), eq(reading.userId, userId)));
+  const [row] = await db
+    .select(shareableColumns)
+    .from(reading)
+    .where(and(eq(reading.id, readingId), eq(reading.userId, userId)));
   if (!row) throw notFound(READING_NOT_FOUND);
   return toSharedReading(row, showQuestion, reader);
 }

@@ -18,8 +18,7 @@ import { assessForReader } from './safety/reader-safety.ts';
 const DAY_SECONDS = 24 * 60 * 60;
 
 export const FREE_READING_USED = 'Your free reading has been used. Sign up to keep exploring your cards.';
-export const FREE_READINGS_CAP_REACHED =
-  'The free readings for your network are used up for today. Sign up to keep exploring your cards.';
+export const FREE_READINGS_CAP_REACHED = 'The free readings for your network are used up for today. Sign up to keep exploring your cards.';
 export const CARDS_NOT_DRAWN = 'Only the cards drawn for you can be read. Please draw your cards again.';
 
 /** How long a visitor's draw can still be read. The page asks at once; older draws are pruned (clean-up.ts). */

@@ -117,7 +117,7 @@ export function countCheckoutStarted(kind: PaymentKind): void {
 
 const rateLimitRefusals = new Counter({
   name: 'tarot_rate_limit_refusals_total',
-  help: 'Requests refused by a limit, by its name (429; 503 for llmDailyAll, the day\'s model budget spent)',
+  help: "Requests refused by a limit, by its name (429; 503 for llmDailyAll, the day's model budget spent)",
   labelNames: ['limit'] as const,
   registers: [metricsRegistry],
 });

@@ -80,7 +80,9 @@ const HistoryRowsSchema = z.array(
 
 /** The values of a history statement, in the order of its parameters. */
 export function historyValues(userId: string, cursor: Cursor | undefined): { statement: Statement; values: unknown[] } {
-  return cursor ? { statement: HISTORY_STATEMENTS.after, values: [userId, cursor.createdAt, cursor.id] } : { statement: HISTORY_STATEMENTS.first, values: [userId] };
+  return cursor
+    ? { statement: HISTORY_STATEMENTS.after, values: [userId, cursor.createdAt, cursor.id] }
+    : { statement: HISTORY_STATEMENTS.first, values: [userId] };
 }
 
 export async function readHistoryPage(runner: StatementRunner, userId: string, cursor: Cursor | undefined): Promise<HistoryPage> {

@@ -1,16 +1,14 @@
 import { Hono } from 'hono';
 import { apiPaths } from '../../shared/paths.ts';
-import { ConfirmCheckoutRequestSchema, CreditCheckoutRequestSchema, UserOnlyRequestSchema, type ConfirmCheckoutResponse } from '../../shared/schemas/billing.ts';
+import {
+  ConfirmCheckoutRequestSchema,
+  CreditCheckoutRequestSchema,
+  UserOnlyRequestSchema,
+  type ConfirmCheckoutResponse,
+} from '../../shared/schemas/billing.ts';
 import type { RequestContext } from '../request-context.ts';
 import { loadUser, toUserData } from '../domain/account.ts';
-import {
-  canonicalPack,
-  confirmCheckout,
-  openCustomerPortal,
-  receivePaymentEvent,
-  startCreditCheckout,
-  startSubscriptionCheckout,
-} from '../domain/payments.ts';
+import { canonicalPack, confirmCheckout, openCustomerPortal, receivePaymentEvent, startCreditCheckout, startSubscriptionCheckout } from '../domain/payments.ts';
 import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
 import { jsonBody } from './validate.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';

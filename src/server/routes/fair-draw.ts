@@ -22,11 +22,11 @@ export function fairDrawRoutes() {
       return c.body(await spec, 200, { 'Content-Type': 'text/markdown; charset=utf-8' });
     })
     .post(apiPaths.drawCommit, async (c) => {
-    const deps = c.get('deps');
-    const viewer = c.get('viewer');
-    await enforceLimit(deps.counters, `draw-commit:${clientAddress(c, deps.env.TRUST_PROXY)}`, LIMITS.drawPerAddress);
-    const owner = viewer ? { userId: viewer.id } : { browserId: ensureBrowserId(c) };
-    c.header('Cache-Control', 'no-store');
-    return c.json(await commitToDraw(deps.db, owner), 201);
-  });
+      const deps = c.get('deps');
+      const viewer = c.get('viewer');
+      await enforceLimit(deps.counters, `draw-commit:${clientAddress(c, deps.env.TRUST_PROXY)}`, LIMITS.drawPerAddress);
+      const owner = viewer ? { userId: viewer.id } : { browserId: ensureBrowserId(c) };
+      c.header('Cache-Control', 'no-store');
+      return c.json(await commitToDraw(deps.db, owner), 201);
+    });
 }

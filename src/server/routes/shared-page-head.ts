@@ -17,13 +17,18 @@ export function sharedPageHead(shared: SharedReading | null, token: string, publ
   if (!shared) {
     const title = `Reading Not Found — ${SITE}`;
     return {
-      html: [`<title>${escapeHtml(title)}</title>`, `<meta name="robots" content="noindex">`, `<meta name="description" content="This shared reading does not exist or is no longer shared.">`].join('\n    '),
+      html: [
+        `<title>${escapeHtml(title)}</title>`,
+        `<meta name="robots" content="noindex">`,
+        `<meta name="description" content="This shared reading does not exist or is no longer shared.">`,
+      ].join('\n    '),
       found: false,
     };
   }
   const cards = shared.cards.map(cardLabel).join(', ');
   const title = `A Tarot Reading: ${cards} — ${SITE}`;
-  const question = shared.question && shared.question.length > DESCRIPTION_QUESTION_LENGTH ? `${shared.question.slice(0, DESCRIPTION_QUESTION_LENGTH - 1)}…` : shared.question;
+  const question =
+    shared.question && shared.question.length > DESCRIPTION_QUESTION_LENGTH ? `${shared.question.slice(0, DESCRIPTION_QUESTION_LENGTH - 1)}…` : shared.question;
   const description = question
     ? `“${question}” — three cards for past, present and future: ${cards}. Draw your own on ${SITE}.`
     : `Three cards for past, present and future: ${cards}. Draw your own on ${SITE}.`;

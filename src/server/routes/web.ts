@@ -72,7 +72,11 @@ function entryAfterPaint(html: string, loader: string | undefined): string {
   if (!loader) return html;
   return html
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, (tag, entry: string) => `<meta name="app-entry" content="${entry}">\n    <script type="module" fetchpriority="low" crossorigin src="/${loader}"></script>`);
+    .replace(
+      ENTRY_SCRIPT,
+      (tag, entry: string) =>
+        `<meta name="app-entry" content="${entry}">\n    <script type="module" fetchpriority="low" crossorigin src="/${loader}"></script>`,
+    );
 }
 
 /**

@@ -52,7 +52,13 @@ export function resolveViewer(readModels: ReadModels, auth: Auth): MiddlewareHan
       // it, as Better Auth's own getSession has it do, instead of sending it on every request.
       if (token) {
         const { name, attributes } = context.authCookies.sessionToken;
-        deleteCookie(c, name, { path: attributes.path, domain: attributes.domain, secure: attributes.secure, httpOnly: attributes.httpOnly, sameSite: attributes.sameSite });
+        deleteCookie(c, name, {
+          path: attributes.path,
+          domain: attributes.domain,
+          secure: attributes.secure,
+          httpOnly: attributes.httpOnly,
+          sameSite: attributes.sameSite,
+        });
       }
       c.set('viewer', null);
       return next();

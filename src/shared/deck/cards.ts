@@ -13,9 +13,7 @@ export { cardSlug } from './slug.ts';
 
 type MinorSuit = Exclude<Suit, 'Major Arcana'>;
 
-export const MINOR_RANKS = [
-  'Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Page', 'Knight', 'Queen', 'King',
-] as const;
+export const MINOR_RANKS = ['Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Page', 'Knight', 'Queen', 'King'] as const;
 
 const MINOR_TEXT: Readonly<Record<MinorSuit, readonly CardText[]>> = {
   Wands: WANDS_TEXT,

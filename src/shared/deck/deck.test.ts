@@ -4,9 +4,28 @@ import { drawCards, drawSpread, seededRandomInt } from './draw.ts';
 import type { Card } from './types.ts';
 
 const MAJOR_NAMES = [
-  'The Fool', 'The Magician', 'The High Priestess', 'The Empress', 'The Emperor', 'The Hierophant', 'The Lovers',
-  'The Chariot', 'Strength', 'The Hermit', 'Wheel of Fortune', 'Justice', 'The Hanged Man', 'Death', 'Temperance',
-  'The Devil', 'The Tower', 'The Star', 'The Moon', 'The Sun', 'Judgement', 'The World',
+  'The Fool',
+  'The Magician',
+  'The High Priestess',
+  'The Empress',
+  'The Emperor',
+  'The Hierophant',
+  'The Lovers',
+  'The Chariot',
+  'Strength',
+  'The Hermit',
+  'Wheel of Fortune',
+  'Justice',
+  'The Hanged Man',
+  'Death',
+  'Temperance',
+  'The Devil',
+  'The Tower',
+  'The Star',
+  'The Moon',
+  'The Sun',
+  'Judgement',
+  'The World',
 ];
 const RANKS = ['Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Page', 'Knight', 'Queen', 'King'];
 const MINOR_SUITS = ['Wands', 'Cups', 'Swords', 'Pentacles'] as const;
@@ -14,7 +33,6 @@ const TEXT_FIELDS = ['meaning_up', 'meaning_rev', 'desc'] as const;
 
 const words = (text: string): number => text.trim().split(/\s+/).length;
 const sceneOf = (name: string): string => cardScene({ name }) ?? '';
-
 
 describe('deck data', () => {
   it('has 78 cards with unique names', () => {
@@ -70,7 +88,8 @@ describe('deck data', () => {
 
   it('describes our own art, not the classic scenes', () => {
     // Words that only a description of the traditional pictures would need.
-    const classic = /\b(?:cliff|sphinx|skeleton|crayfish|wolf|lotus|dove|ferryman|blindfold(?:ed)?|chapel|tomb|falcon|rabbit|vineyard|cathedral|stained-glass|snow|hoe|throne)\b/i;
+    const classic =
+      /\b(?:cliff|sphinx|skeleton|crayfish|wolf|lotus|dove|ferryman|blindfold(?:ed)?|chapel|tomb|falcon|rabbit|vineyard|cathedral|stained-glass|snow|hoe|throne)\b/i;
     for (const card of DECK) expect(card.desc, card.name).not.toMatch(classic);
   });
 

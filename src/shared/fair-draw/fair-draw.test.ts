@@ -21,9 +21,7 @@ describe('the fair draw', () => {
   it('reproduces the worked example of docs/fair-draw.md', async () => {
     expect(await commitmentOf(SERVER_SEED)).toBe(COMMITMENT);
     expect(createHash('sha256').update(SERVER_SEED, 'utf8').digest('hex')).toBe(COMMITMENT);
-    expect(createHmac('sha256', SERVER_SEED).update(`${CLIENT_SEED}:0`).digest('hex')).toBe(
-      '9d3298bbdd86ad9429026fc8b1d61a057ad46a0001cc41f4e2ca852d10f00eda',
-    );
+    expect(createHmac('sha256', SERVER_SEED).update(`${CLIENT_SEED}:0`).digest('hex')).toBe('9d3298bbdd86ad9429026fc8b1d61a057ad46a0001cc41f4e2ca852d10f00eda');
     expect(await drawFromSeeds({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, deck: 'major', reversals: false, count: 3 })).toEqual([
       { name: 'The Sun', reversed: false },
       { name: 'Temperance', reversed: false },
@@ -49,7 +47,7 @@ describe('the fair draw', () => {
     expect(acceptBelow(2 ** 32 - 22, 78)).toBeNull();
   });
 
-  it('matches a reference written from docs/fair-draw.md on Node\'s own HMAC, for many seeds', async () => {
+  it("matches a reference written from docs/fair-draw.md on Node's own HMAC, for many seeds", async () => {
     // A rejected word is too rare to meet by chance (22 in 2^32 at most); acceptBelow is tested above.
     for (let k = 0; k < 40; k++) {
       const clientSeed = `seed-${k}`;
@@ -87,7 +85,14 @@ describe('the fair draw', () => {
   });
 
   it('verifies a true record and fails a changed seed, card or reversal', async () => {
-    const record = { algorithm: FAIR_DRAW_ALGORITHM, commitment: COMMITMENT, serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, deck: 'full', reversals: true } as const;
+    const record = {
+      algorithm: FAIR_DRAW_ALGORITHM,
+      commitment: COMMITMENT,
+      serverSeed: SERVER_SEED,
+      clientSeed: CLIENT_SEED,
+      deck: 'full',
+      reversals: true,
+    } as const;
     const shown = [
       { name: 'The Empress', reversed: true },
       { name: 'Seven of Cups', reversed: false },
@@ -96,9 +101,19 @@ describe('the fair draw', () => {
     expect(await verifyDraw(record, shown)).toMatchObject({ commitmentMatches: true, cardsMatch: true });
     expect(await verifyDraw({ ...record, clientSeed: 'my own seed 43' }, shown)).toMatchObject({ commitmentMatches: true, cardsMatch: false });
     expect(await verifyDraw({ ...record, serverSeed: SERVER_SEED.replace(/8$/, '9') }, shown)).toMatchObject({ commitmentMatches: false });
-    expect(await verifyDraw(record, [shown[0], { name: 'Six of Cups', reversed: false }, shown[2]].flatMap((c) => (c ? [c] : [])))).toMatchObject({
+    expect(
+      await verifyDraw(
+        record,
+        [shown[0], { name: 'Six of Cups', reversed: false }, shown[2]].flatMap((c) => (c ? [c] : [])),
+      ),
+    ).toMatchObject({
       cardsMatch: false,
     });
-    expect(await verifyDraw(record, shown.map((card) => ({ ...card, reversed: !card.reversed })))).toMatchObject({ cardsMatch: false });
+    expect(
+      await verifyDraw(
+        record,
+        shown.map((card) => ({ ...card, reversed: !card.reversed })),
+      ),
+    ).toMatchObject({ cardsMatch: false });
   });
 });

@@ -41,7 +41,10 @@ describe('afterSignIn', () => {
     track(vi.spyOn(visitorStorage, 'storedTempUserId')).mockReturnValue('5b7d2c1e-8f3a-4c6b-9d2e-1a2b3c4d5e6f');
     const cleared = track(vi.spyOn(visitorStorage, 'clearTempUserId')).mockImplementation(() => undefined);
     const warn = track(vi.spyOn(console, 'warn')).mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(502, { error: 'down' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(502, { error: 'down' })),
+    );
     await expect(afterSignIn(user, { isNewUser: true })).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(2);
     expect(cleared).not.toHaveBeenCalled();

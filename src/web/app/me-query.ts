@@ -1,4 +1,4 @@
-import { answerOf} from '../api-client.ts';
+import { answerOf } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/me: the session's user, or null when signed out. */

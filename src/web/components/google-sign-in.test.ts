@@ -19,7 +19,10 @@ describe('Google sign-in', () => {
   });
 
   it('an unconfigured Google provider gives a clear message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(404, { code: 'PROVIDER_NOT_FOUND', message: 'Provider not found' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(404, { code: 'PROVIDER_NOT_FOUND', message: 'Provider not found' })),
+    );
     const failure = await startGoogleSignIn().catch((error: unknown) => error);
     expect(googleErrorMessage(failure)).toBe(GOOGLE_MESSAGES.notConfigured);
     expect(googleErrorMessage(new HttpError(429))).toBe(TOO_MANY_ATTEMPTS_MESSAGE);

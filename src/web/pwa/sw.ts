@@ -68,7 +68,10 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && isKeptUserData(url),
   new NetworkFirst({
     cacheName: USER_DATA_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: USER_DATA_MAX_ENTRIES, maxAgeSeconds: USER_DATA_MAX_AGE_S })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: USER_DATA_MAX_ENTRIES, maxAgeSeconds: USER_DATA_MAX_AGE_S }),
+    ],
   }),
 );
 

@@ -80,7 +80,15 @@ export default function AskPage() {
 
       {state.phase === 'idle' || state.phase === 'drawing' ? (
         <>
-          <QuestionForm question={question} onChange={setQuestion} onAsk={(text) => void begin(text)} loading={loading} error={createError} signedOut={user === null} submitReady={fairDraw.settled} />
+          <QuestionForm
+            question={question}
+            onChange={setQuestion}
+            onAsk={(text) => void begin(text)}
+            loading={loading}
+            error={createError}
+            signedOut={user === null}
+            submitReady={fairDraw.settled}
+          />
           <Suspense fallback={null}>
             <FairDrawDisclosure draw={fairDraw} disabled={loading} />
           </Suspense>

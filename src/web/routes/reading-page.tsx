@@ -88,7 +88,9 @@ function ReadingPage() {
             )}
             {state.followUpError && (
               <ul className="chat-list chat-error" aria-live="assertive">
-                <ChatMessage message={{ id: 'follow-up-error', role: 'assistant', content: state.followUpError.message, timestamp: new Date().toISOString() }} />
+                <ChatMessage
+                  message={{ id: 'follow-up-error', role: 'assistant', content: state.followUpError.message, timestamp: new Date().toISOString() }}
+                />
               </ul>
             )}
           </>

@@ -47,7 +47,9 @@ function SharedPage() {
   return (
     <article className="shared-page narrow" aria-label={`A shared reading: ${shared.cards.map(spreadCardName).join(', ')}`}>
       <p className="muted">A tarot reading shared with you</p>
-      <h1 className={shared.question ? 'reading-question shared-question' : 'reading-question'}>{shared.question ? `“${shared.question}”` : 'Three cards: past, present and future'}</h1>
+      <h1 className={shared.question ? 'reading-question shared-question' : 'reading-question'}>
+        {shared.question ? `“${shared.question}”` : 'Three cards: past, present and future'}
+      </h1>
       <p className="muted reading-date">{new Date(shared.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</p>
       <CardSpread cards={shared.cards} revealed={shared.cards.length} />
       <section className="shared-interpretation panel" aria-label="The interpretation">

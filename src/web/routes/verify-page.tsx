@@ -48,9 +48,9 @@ export default function VerifyPage() {
     <div className="narrow verify-page">
       <h1>Verify a draw</h1>
       <p className="muted">
-        Every draw comes from a server seed, committed to before the draw by its SHA-256 hash, and your own seed. Paste them here: this page
-        recomputes the cards in your browser with Web Crypto. The algorithm is published in{' '}
-        <a href={paths.fairDrawSpec}>docs/fair-draw.md</a>, with a worked example, so you can also check it with your own code.
+        Every draw comes from a server seed, committed to before the draw by its SHA-256 hash, and your own seed. Paste them here: this page recomputes the
+        cards in your browser with Web Crypto. The algorithm is published in <a href={paths.fairDrawSpec}>docs/fair-draw.md</a>, with a worked example, so you
+        can also check it with your own code.
       </p>
       <form className="card fair-draw-form" onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor="verify-commitment">Commitment (SHA-256, shown before the draw)</label>
@@ -69,13 +69,7 @@ export default function VerifyPage() {
           <label htmlFor="verify-reversals">Reversed cards were on</label>
         </div>
         <label htmlFor="verify-cards">Cards, one a line, Past first (add “(reversed)” after a reversed card)</label>
-        <textarea
-          id="verify-cards"
-          rows={CARDS_PER_READING + 1}
-          value={fields.cards}
-          onChange={(e) => set('cards', e.target.value)}
-          spellCheck={false}
-        />
+        <textarea id="verify-cards" rows={CARDS_PER_READING + 1} value={fields.cards} onChange={(e) => set('cards', e.target.value)} spellCheck={false} />
         {error && (
           <p className="form-error" role="alert">
             {error}

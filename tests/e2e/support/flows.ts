@@ -117,7 +117,9 @@ export async function creditsText(page: Page): Promise<string> {
  * 'Failed to load resource: … status of N'; a test that provokes a status lists it here.
  */
 export function unexpectedErrors(errors: readonly string[], expectedStatuses: readonly number[] = []): string[] {
-  return errors.filter((error) => !expectedStatuses.some((status) => error.includes(`Failed to load resource: the server responded with a status of ${status}`)));
+  return errors.filter(
+    (error) => !expectedStatuses.some((status) => error.includes(`Failed to load resource: the server responded with a status of ${status}`)),
+  );
 }
 
 /**

@@ -101,7 +101,11 @@ export async function meanLuminance(page: Page, locator: Locator): Promise<numbe
 async function postStream(page: Page, path: string, body: unknown): Promise<void> {
   const outcome = await page.evaluate(
     async ({ path, body }) => {
-      const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' }, body: JSON.stringify(body) });
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+        body: JSON.stringify(body),
+      });
       const text = await response.text();
       return { status: response.status, failed: !response.ok || text.includes('"type":"error"'), text: text.slice(-300) };
     },

@@ -161,10 +161,10 @@ export async function startPgBossQueue(database: DriverClient, options: PgBossQu
     async failed<N extends JobName>(name: N, limit: number): Promise<FailedJob<N>[]> {
       const { rows } = await boss
         .getDb()
-        .executeSql(`select id, data, retry_count, output, completed_on from ${SCHEMA}.job where name = $1 and state = 'failed' order by completed_on desc limit $2`, [
-          name,
-          limit,
-        ]);
+        .executeSql(
+          `select id, data, retry_count, output, completed_on from ${SCHEMA}.job where name = $1 and state = 'failed' order by completed_on desc limit $2`,
+          [name, limit],
+        );
       return z
         .array(FailedRowSchema)
         .parse(rows)

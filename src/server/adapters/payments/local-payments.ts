@@ -73,7 +73,10 @@ function paySubscriptionCheckout(db: Database, mail: OutgoingMail, userId: strin
       .from(localCheckout)
       .where(and(subscriptionsOf(userId), eq(localCheckout.status, 'paid'), ne(localCheckout.id, checkoutId)));
     if (running) return { kind: 'already-subscribed' };
-    const [before] = await tx.select({ status: localCheckout.status }).from(localCheckout).where(and(subscriptionsOf(userId), eq(localCheckout.id, checkoutId)));
+    const [before] = await tx
+      .select({ status: localCheckout.status })
+      .from(localCheckout)
+      .where(and(subscriptionsOf(userId), eq(localCheckout.id, checkoutId)));
     const [paid] = await tx
       .update(localCheckout)
       .set({ status: 'paid' })
@@ -81,7 +84,11 @@ function paySubscriptionCheckout(db: Database, mail: OutgoingMail, userId: strin
       .returning({ id: localCheckout.id, amount: localCheckout.amount });
     if (!paid) return { kind: 'cancelled' };
     // The local stand-in for the subscription's first payment; paying again records nothing new.
-    await recordPayment(tx, { userId, provider: 'local', providerRef: `local_${paid.id}`, providerPaymentId: null, kind: 'subscription', credits: null, amountCents: paid.amount }, mail);
+    await recordPayment(
+      tx,
+      { userId, provider: 'local', providerRef: `local_${paid.id}`, providerPaymentId: null, kind: 'subscription', credits: null, amountCents: paid.amount },
+      mail,
+    );
     await tx
       .update(user)
       .set({ subscription: true, stripeSubscriptionId: `local_sub_${paid.id}`, updatedAt: new Date() })
@@ -108,7 +115,10 @@ function checkoutPages(db: Database, mail: OutgoingMail): CheckoutPages {
         .where(and(ownCheckout(userId, checkout.id), eq(localCheckout.kind, 'credits'), inArray(localCheckout.status, ['open', 'paid'])))
         .returning();
       if (!paid) return { kind: 'cancelled' };
-      return { kind: 'credits', completed: { kind: 'credits', reference: `local_${paid.id}`, userId, credits: paid.credits ?? 0, amount: paid.amount, paymentId: null } };
+      return {
+        kind: 'credits',
+        completed: { kind: 'credits', reference: `local_${paid.id}`, userId, credits: paid.credits ?? 0, amount: paid.amount, paymentId: null },
+      };
     },
     async cancel(userId, checkoutId) {
       await db

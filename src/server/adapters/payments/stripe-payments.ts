@@ -155,10 +155,7 @@ export function createStripePayments(options: StripeOptions): Payments {
     id: 'stripe',
     async createCustomer(user) {
       // A fixed key makes two quick clicks create one customer, not two.
-      const customer = await stripe.customers.create(
-        { email: user.email, metadata: { userId: user.id } },
-        { idempotencyKey: `customer-${user.id}` },
-      );
+      const customer = await stripe.customers.create({ email: user.email, metadata: { userId: user.id } }, { idempotencyKey: `customer-${user.id}` });
       return customer.id;
     },
     async createCreditCheckout(user, pack) {

@@ -32,7 +32,13 @@ export function createRedisCounterStore(url: string, now: () => number = Date.no
     async hit(key, windowSeconds) {
       const { start, retryAfterSeconds } = windowOf(now(), windowSeconds);
       const redisKey = keyOf(key, start);
-      const result = await reach(() => redis.multi().incr(redisKey).pexpire(redisKey, windowSeconds * 1000 + 1000).exec());
+      const result = await reach(() =>
+        redis
+          .multi()
+          .incr(redisKey)
+          .pexpire(redisKey, windowSeconds * 1000 + 1000)
+          .exec(),
+      );
       const [incrError, count] = result?.[0] ?? [null, 1];
       if (incrError) throw new CounterStoreUnavailable(`Redis: ${incrError.message}`, { cause: incrError });
       return { count: Number(count), retryAfterSeconds, windowStart: start };

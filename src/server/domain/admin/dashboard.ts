@@ -53,21 +53,33 @@ export async function adminDashboard(db: Database, days: AdminDashboardDays, pri
 
   const byDay = <T extends Record<string, unknown>>(column: PgColumn, figures: T) => ({ day: dayOfColumn(column), ...figures });
   const [signups, visitorReadings, readings, followUps, revenue, refunds, calls, products, [subscribed]] = await Promise.all([
-    db.select(byDay(user.createdAt, { n: count() })).from(user).where(within(user.createdAt)).groupBy(sql`1`),
+    db
+      .select(byDay(user.createdAt, { n: count() }))
+      .from(user)
+      .where(within(user.createdAt))
+      .groupBy(sql`1`),
     db
       .select(byDay(tempReading.createdAt, { n: count() }))
       .from(tempReading)
       // A claim whose reading is still being written (or failed, and is about to go) is not a reading yet.
       .where(and(within(tempReading.createdAt), isNotNull(tempReading.interpretation)))
       .groupBy(sql`1`),
-    db.select(byDay(reading.createdAt, { n: count() })).from(reading).where(within(reading.createdAt)).groupBy(sql`1`),
+    db
+      .select(byDay(reading.createdAt, { n: count() }))
+      .from(reading)
+      .where(within(reading.createdAt))
+      .groupBy(sql`1`),
     // A user message is a follow-up question whose answer was kept (and charged).
     db
       .select(byDay(message.createdAt, { n: count() }))
       .from(message)
       .where(and(within(message.createdAt), eq(message.role, 'user')))
       .groupBy(sql`1`),
-    db.select(byDay(payment.createdAt, { cents: total(payment.amountCents) })).from(payment).where(within(payment.createdAt)).groupBy(sql`1`),
+    db
+      .select(byDay(payment.createdAt, { cents: total(payment.amountCents) }))
+      .from(payment)
+      .where(within(payment.createdAt))
+      .groupBy(sql`1`),
     db
       .select(byDay(payment.refundedAt, { cents: total(payment.refundedCents) }))
       .from(payment)

@@ -26,7 +26,8 @@ describe('the labelled sets (issue 23 §1)', () => {
     expect(MUST_NOT_FIRE.length).toBeGreaterThanOrEqual(500);
     expect(MUST_FIRE.every((phrasing) => phrasing.concerns.length > 0)).toBe(true);
     expect(MUST_NOT_FIRE.every((phrasing) => phrasing.concerns.length === 0)).toBe(true);
-    const listing = (concerns: readonly SafetyConcern[]) => MUST_FIRE.filter((phrasing) => phrasing.concerns.some((concern) => concerns.includes(concern))).length;
+    const listing = (concerns: readonly SafetyConcern[]) =>
+      MUST_FIRE.filter((phrasing) => phrasing.concerns.some((concern) => concerns.includes(concern))).length;
     expect(listing(['medical-emergency', 'medical-urgent'])).toBeGreaterThanOrEqual(60);
     expect(listing(['danger'])).toBeGreaterThanOrEqual(60);
   });
@@ -38,9 +39,14 @@ describe.each(labelledSetFiles().filter((name) => name.endsWith('must-fire.tsv')
   it(`catches at least ${percent(RECALL_FLOOR)} of what must fire (every listed concern recognised)`, () => {
     const score = scoreSet(readLabelledSet(fileName), assessRisk);
     const recall = share(score.mustFire.caught, score.mustFire.lines);
-    const missed = score.missed.map((phrasing: LabelledPhrasing) => `${phrasing.text} (${phrasing.concerns.join(', ')}): ${assessRisk(phrasing.text).concerns.join(', ') || 'nothing'}`);
+    const missed = score.missed.map(
+      (phrasing: LabelledPhrasing) => `${phrasing.text} (${phrasing.concerns.join(', ')}): ${assessRisk(phrasing.text).concerns.join(', ') || 'nothing'}`,
+    );
     expect(score.mustFire.lines).toBeGreaterThan(0);
-    expect(recall, `recall ${percent(recall)}, fired at all ${percent(share(score.mustFire.firedAtAll, score.mustFire.lines))}; missed:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(RECALL_FLOOR);
+    expect(
+      recall,
+      `recall ${percent(recall)}, fired at all ${percent(share(score.mustFire.firedAtAll, score.mustFire.lines))}; missed:\n${missed.join('\n')}`,
+    ).toBeGreaterThanOrEqual(RECALL_FLOOR);
   });
 });
 
@@ -76,15 +82,22 @@ describe('assessRisk on the issue’s own words', () => {
   });
 
   it('treats chest pain that has lasted days as an emergency, not something to wait on', () => {
-    expect(assessRisk("I've had chest pains for a few days. What do the cards say about my health?")).toEqual({ concerns: ['medical-emergency'], about: 'self' });
+    expect(assessRisk("I've had chest pains for a few days. What do the cards say about my health?")).toEqual({
+      concerns: ['medical-emergency'],
+      about: 'self',
+    });
   });
 
-  it.each(["I'm killing it at work", 'dying to know if he likes me', 'should I end things with him', 'I could die of embarrassment', 'my plant is dying', 'chest of drawers'])(
-    'stays quiet on "%s"',
-    (text) => {
-      expect(assessRisk(text)).toEqual(NO_RISK);
-    },
-  );
+  it.each([
+    "I'm killing it at work",
+    'dying to know if he likes me',
+    'should I end things with him',
+    'I could die of embarrassment',
+    'my plant is dying',
+    'chest of drawers',
+  ])('stays quiet on "%s"', (text) => {
+    expect(assessRisk(text)).toEqual(NO_RISK);
+  });
 });
 
 describe('assessRisk on the examples of the brief', () => {
@@ -127,7 +140,7 @@ describe('assessRisk on the examples of the brief', () => {
 
   it.each([
     'I have pressure in my chest and I am sweating',
-    "my chest hurts and the pain goes down my arm and into my jaw",
+    'my chest hurts and the pain goes down my arm and into my jaw',
     "I can't breathe",
     'her face is drooping and her speech is slurred',
     'one side of my body is numb',

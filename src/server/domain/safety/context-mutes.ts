@@ -15,22 +15,28 @@ const DENIAL = /^(?:no|not|never|nothing|without|neither|nor)$/;
  * A denial that affirms what follows: "I can't stop thinking about killing myself", "I'm not sure
  * I want to live", "there's nothing I wouldn't do to die". Checked on the words after the denial.
  */
-const AFFIRMING_DENIAL = /^(?:not|never|no) (?:only|just|stop|help|shake|resist|get rid|sure|know|think|even|see (?:the|a|any)|want to (?:be|live|wake|exist|keep|go on|carry|see|do)|care|wait|bear|take|handle|cope|deal|go on|carry|keep|live|feel(?! like)|trust|remember|make it|last|survive|breathe|move|speak|talk|swallow|wake|see|stand|walk|feel(?! like)|focus|eat|sleep|tell|leave|escape|afford|find|one (?:would|will|could|cares|notices|misses|even|really|ever)|longer|point|reason|way|hope|matter|safe|ok|okay|alright|real|joke|joking|kidding|anymore|any more|matter\w*|hope|future|more|longer|point|reason)\b/;
+const AFFIRMING_DENIAL =
+  /^(?:not|never|no) (?:only|just|stop|help|shake|resist|get rid|sure|know|think|even|see (?:the|a|any)|want to (?:be|live|wake|exist|keep|go on|carry|see|do)|care|wait|bear|take|handle|cope|deal|go on|carry|keep|live|feel(?! like)|trust|remember|make it|last|survive|breathe|move|speak|talk|swallow|wake|see|stand|walk|feel(?! like)|focus|eat|sleep|tell|leave|escape|afford|find|one (?:would|will|could|cares|notices|misses|even|really|ever)|longer|point|reason|way|hope|matter|safe|ok|okay|alright|real|joke|joking|kidding|anymore|any more|matter\w*|hope|future|more|longer|point|reason)\b/;
 
 /** Someone who does or feels something: after a denial, the start of another statement. */
 const SUBJECT = /^(?:i|he|she|they|we|you|someone|somebody)$/;
 
 /** Fiction, games and films: what happens to a character is no one's emergency. */
-const FICTION = /\b(?:for|in|of) (?:my|our|a|the|this) (?:\w+ ){0,2}?(?:novel|screenplay|script|story|stories|short story|book|game|campaign|film|movie|play|comic|fanfic|fan fiction|manuscript|novella|poem|rpg|d ?n ?d|dnd|larp|podcast|series|episode|plot)\b|\b(?:i am|we are|i have been|been) (?:writing|drafting|plotting|playing|running|designing) (?:a|an|my|our) (?:\w+ ){0,2}?(?:novel|screenplay|script|story|book|game|campaign|play|comic|fanfic|manuscript|rpg)\b|\b(?:the|my|our|a|his|her) (?:main )?(?:character|characters|protagonist|villain|heroine|npc|player character)\b|\bin the (?:story|book|novel|film|movie|game|show|series|episode)\b|\bin (?:book|season|chapter|episode|part) \d+\b|\bi am an? (?:\w+ )?(?:writer|novelist|author|screenwriter|playwright)\b|\b(?:a|the|this) (?:\w+ )?(?:film|movie|book|novel|show|series|episode|story|game) (?:where|in which|about|in that)\b/;
+const FICTION =
+  /\b(?:for|in|of) (?:my|our|a|the|this) (?:\w+ ){0,2}?(?:novel|screenplay|script|story|stories|short story|book|game|campaign|film|movie|play|comic|fanfic|fan fiction|manuscript|novella|poem|rpg|d ?n ?d|dnd|larp|podcast|series|episode|plot)\b|\b(?:i am|we are|i have been|been) (?:writing|drafting|plotting|playing|running|designing) (?:a|an|my|our) (?:\w+ ){0,2}?(?:novel|screenplay|script|story|book|game|campaign|play|comic|fanfic|manuscript|rpg)\b|\b(?:the|my|our|a|his|her) (?:main )?(?:character|characters|protagonist|villain|heroine|npc|player character)\b|\bin the (?:story|book|novel|film|movie|game|show|series|episode)\b|\bin (?:book|season|chapter|episode|part) \d+\b|\bi am an? (?:\w+ )?(?:writer|novelist|author|screenwriter|playwright)\b|\b(?:a|the|this) (?:\w+ )?(?:film|movie|book|novel|show|series|episode|story|game) (?:where|in which|about|in that)\b/;
 
 /** The writer stepping out of the story: "and I also have chest pain right now". */
-const REAL_LIFE = /\b(?:in real life|irl|for real|right now|i also|i too|me too|also have|also had|myself too|actually happening|not (?:a |for (?:a|my) )?(?:story|fiction|novel|game))\b/;
+const REAL_LIFE =
+  /\b(?:in real life|irl|for real|right now|i also|i too|me too|also have|also had|myself too|actually happening|not (?:a |for (?:a|my) )?(?:story|fiction|novel|game))\b/;
 
 /** Over and done with: a time long gone, and a present that is well. */
-const LONG_PAST = /\b(?:years ago|last year|back in (?:college|uni|university|school|high school)|decades? ago|a long time ago|as a (?:teen|teenager|kid|child)|when i was (?:a teen|a teenager|a kid|a child|younger|little|young|at school|in school|\d+)|in (?:uni|university|college|high school|school)|over a decade|in my (?:teens|twenties|youth|childhood)|teenage years|(?:well|fine|clean|free|healthy|safe) for (?:over |more than )?(?:\d+|many|ten|fifteen|twenty) years)\b/;
-const RESOLVED = /\b(?:but (?:that was|it was|i am|i have been)|been (?:fine|well|good|okay|ok|clean|free|healthy|happy|safe)|(?:am|feel) (?:fine|well|good|okay|ok|safe|happy|healthy) now|long (?:over|behind me)|behind me|healed|recovered|moved on|all in the past|got help|much better now|dealt with|it is over|was convicted|turned out to be|all sorted|(?:helping|help|helps) others)\b/;
+const LONG_PAST =
+  /\b(?:years ago|last year|back in (?:college|uni|university|school|high school)|decades? ago|a long time ago|as a (?:teen|teenager|kid|child)|when i was (?:a teen|a teenager|a kid|a child|younger|little|young|at school|in school|\d+)|in (?:uni|university|college|high school|school)|over a decade|in my (?:teens|twenties|youth|childhood)|teenage years|(?:well|fine|clean|free|healthy|safe) for (?:over |more than )?(?:\d+|many|ten|fifteen|twenty) years)\b/;
+const RESOLVED =
+  /\b(?:but (?:that was|it was|i am|i have been)|been (?:fine|well|good|okay|ok|clean|free|healthy|happy|safe)|(?:am|feel) (?:fine|well|good|okay|ok|safe|happy|healthy) now|long (?:over|behind me)|behind me|healed|recovered|moved on|all in the past|got help|much better now|dealt with|it is over|was convicted|turned out to be|all sorted|(?:helping|help|helps) others)\b/;
 /** What says the past is back: then the sign counts again. */
-const RECURRING = /\b(?:again|lately|recently|tonight|right now|these days|this week|coming back|came back|back to(?! (?:my|the|our) (?:hometown|home town|home country|country|city|town|village|area))|relaps\w*|urges?|started|restarted|(?:but|and) now|now (?!i am an? (?!mess|wreck|danger)\w+)(?:i|he|she|they|my|his|her|it)|still)\b/;
+const RECURRING =
+  /\b(?:again|lately|recently|tonight|right now|these days|this week|coming back|came back|back to(?! (?:my|the|our) (?:hometown|home town|home country|country|city|town|village|area))|relaps\w*|urges?|started|restarted|(?:but|and) now|now (?!i am an? (?!mess|wreck|danger)\w+)(?:i|he|she|they|my|his|her|it)|still)\b/;
 
 /** The words of the sign's clause before it, and the rest of the clause from the sign on. */
 function clauseAround(text: string, start: number): { before: string[]; after: string } {

@@ -157,10 +157,16 @@ const SLANG_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsix (?:ft|foot)\b/g, 'six feet'],
   [/\bto overdoes\b/g, 'to overdose'],
   // "sh" is self-harm where its company says so ("relapsed on sh", "sh scars", "200 days sh free").
-  [/\b(relaps\w*|urges?|did|doing|from|of|on|clean|started|stop) sh\b|\bsh(?= (?:again|scars?|wounds?|cuts?|urges?|thoughts?|free|clean|relapse))/g, '$1 self harm'],
+  [
+    /\b(relaps\w*|urges?|did|doing|from|of|on|clean|started|stop) sh\b|\bsh(?= (?:again|scars?|wounds?|cuts?|urges?|thoughts?|free|clean|relapse))/g,
+    '$1 self harm',
+  ],
   [/\bthemselfs?\b/g, 'themselves'],
   // "Want to dye" with nothing dyed is a misspelt "die"; "dye my hair" is not.
-  [/\bdye\b(?! (?:my|your|his|her|their|our|it|them|the|this|that|a|an|some|hair|clothes|eggs|fabric|shirts?|jeans|black|blonde|blue|brown|green|grey|gray|pink|purple|red|silver|white))/g, 'die'],
+  [
+    /\bdye\b(?! (?:my|your|his|her|their|our|it|them|the|this|that|a|an|some|hair|clothes|eggs|fabric|shirts?|jeans|black|blonde|blue|brown|green|grey|gray|pink|purple|red|silver|white))/g,
+    'die',
+  ],
   // "Die my hair": the colour, not death.
   [/\bdie (?=(?:my|your|his|her|their|it) (?:hair|\w+ hair)\b|it (?:red|blue|pink|black|blonde|brown|green|purple)\b)/g, 'dye '],
   [/\bdying (?=(?:my|your|his|her|their) (?:hair|\w+ hair|clothes|shirt)\b)/g, 'dyeing '],
@@ -176,19 +182,37 @@ const SLANG_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
  */
 const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   // Tarot: Death, the Tower, the Hanged Man, the Devil and the swords of grief are cards, not plans.
-  [/\b(?:the )?death card\b|\bdeath (?:reversed|upright|as (?:an? )?\w+)\b|\b(?:drew|drawn|pulled|got) (?:the )?death\b(?! of)|\bdeath (?:came|keeps coming|comes|showed|shows|keeps showing) up\b/g, 'tarot card'],
+  [
+    /\b(?:the )?death card\b|\bdeath (?:reversed|upright|as (?:an? )?\w+)\b|\b(?:drew|drawn|pulled|got) (?:the )?death\b(?! of)|\bdeath (?:came|keeps coming|comes|showed|shows|keeps showing) up\b/g,
+    'tarot card',
+  ],
   [/\bthe tower\b|\btower card\b|\bhanged man\b|\bthe devil\b|\b(?:three|five|eight|nine|ten) of swords\b/g, 'tarot card'],
   // Eagerness and hyperbole: "dying to know", "to die for", "could die of embarrassment".
   [/\bdying (?:to|for|of|from) (?!cancer|covid|an? )/g, 'eager for '],
-  [/\bto die for\b|(?<!\b(?:wish|hope|pray|if|when) (?:that )?(?:i |he |she )?)could (?:just )?die\b|\b(?:nearly|almost|literally) died\b|\bdied a little\b|(?<!\b(?:if|when|once|after|until|before|because|wish|hope|pray|so) (?:that )?)\bi am (?:literally )?dead\b(?= lol| haha| that| this| \.|$)/g, 'was overcome'],
+  [
+    /\bto die for\b|(?<!\b(?:wish|hope|pray|if|when) (?:that )?(?:i |he |she )?)could (?:just )?die\b|\b(?:nearly|almost|literally) died\b|\bdied a little\b|(?<!\b(?:if|when|once|after|until|before|because|wish|hope|pray|so) (?:that )?)\bi am (?:literally )?dead\b(?= lol| haha| that| this| \.|$)/g,
+    'was overcome',
+  ],
   [/\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|curiosity|happiness|excitement|cuteness)\b/g, 'be overcome'],
   [/\b(?:dead|drop dead) (?:tired|serious|gorgeous|beat|set|on|wrong|right|end|inside at work|to me)\b/g, 'very'],
   // Success and stress: "killing it", "this job is killing me", "the suspense is killing me".
-  [/\b(?:kill|kills|killing|killed|slay|slaying|slayed|murder|murdering) (?:it|them with kindness|the (?:competition|game|interview|exam|vibe|mood|silence|conversation)|two birds)\b|\bmurder(?:ing)? (?:this|the|that|my) (?:interview|exam|test|presentation|game|song|audition)\b/g, 'do well'],
-  [/\b(?:is|are|was|keeps|been) (?:absolutely |really |slowly )?(?:killing|murdering) (?:me|my (?:feet|back|legs|knees)|him|her)(?: softly)?\b/g, 'wears on me'],
+  [
+    /\b(?:kill|kills|killing|killed|slay|slaying|slayed|murder|murdering) (?:it|them with kindness|the (?:competition|game|interview|exam|vibe|mood|silence|conversation)|two birds)\b|\bmurder(?:ing)? (?:this|the|that|my) (?:interview|exam|test|presentation|game|song|audition)\b/g,
+    'do well',
+  ],
+  [
+    /\b(?:is|are|was|keeps|been) (?:absolutely |really |slowly )?(?:killing|murdering) (?:me|my (?:feet|back|legs|knees)|him|her)(?: softly)?\b/g,
+    'wears on me',
+  ],
   // Work and words that "hit" or "cut": "keeps hitting me with new tasks", "his words cut deep".
-  [/\b(?:hit|hits|hitting) (?:me|us) with (?:new |more |extra |last minute |so many |all these |a )?(?:tasks?|work|deadlines?|questions?|emails?|requests?|news|jokes?|facts|a bill|bills|the truth)\b/g, 'gives me work'],
-  [/\b(?:words?|comments?|remarks?|that|it|this|rejection|what (?:he|she|they) said) (?:really |truly |so )?cut (?:me )?(?:deep|deeply|to the bone)\b/g, 'hurt my feelings'],
+  [
+    /\b(?:hit|hits|hitting) (?:me|us) with (?:new |more |extra |last minute |so many |all these |a )?(?:tasks?|work|deadlines?|questions?|emails?|requests?|news|jokes?|facts|a bill|bills|the truth)\b/g,
+    'gives me work',
+  ],
+  [
+    /\b(?:words?|comments?|remarks?|that|it|this|rejection|what (?:he|she|they) said) (?:really |truly |so )?cut (?:me )?(?:deep|deeply|to the bone)\b/g,
+    'hurt my feelings',
+  ],
   [/\bkill (?:me now|for)\b/g, 'long for'],
   [/\bkill time\b|\bkilling time\b/g, 'pass time'],
   // Death in other senses: of a career, a battery, a conversation.

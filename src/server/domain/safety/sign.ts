@@ -56,7 +56,11 @@ function whoFor(sign: Sign, who: string): About {
 /** The words of the clause before `start`, nearest first. */
 function clauseBefore(text: string, start: number): string[] {
   const clauseStart = text.lastIndexOf(` ${CLAUSE_MARK} `, start);
-  return text.slice(clauseStart < 0 ? 0 : clauseStart + 3, start).split(' ').filter(Boolean).reverse();
+  return text
+    .slice(clauseStart < 0 ? 0 : clauseStart + 3, start)
+    .split(' ')
+    .filter(Boolean)
+    .reverse();
 }
 
 /**

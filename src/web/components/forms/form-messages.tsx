@@ -14,7 +14,13 @@ export function FormError({ id, children }: { id: string; children: ReactNode })
  * A notice in a calm box, green or rose (a link was sent, an email was verified…), announced
  * politely. `focusable`: it can take focus (not by Tab), for a page that replaces its form with it.
  */
-export function Notice({ tone, className, focusable = false, children, ref }: {
+export function Notice({
+  tone,
+  className,
+  focusable = false,
+  children,
+  ref,
+}: {
   tone: 'success' | 'error';
   className: string;
   focusable?: boolean;

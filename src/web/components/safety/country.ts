@@ -25,8 +25,12 @@ const ZONE_COUNTRY: Readonly<Record<string, string>> = {
 
 const AMERICA: Readonly<Record<string, readonly string[]>> = {
   US: 'New_York Chicago Denver Los_Angeles Phoenix Anchorage Detroit Boise Juneau Sitka Nome Yakutat Metlakatla Adak Menominee'.split(' '),
-  CA: 'Toronto Vancouver Edmonton Winnipeg Halifax St_Johns Regina Montreal Moncton Glace_Bay Goose_Bay Whitehorse Dawson Yellowknife Iqaluit Swift_Current Thunder_Bay Nipigon Rankin_Inlet Cambridge_Bay Inuvik Atikokan Creston Dawson_Creek Fort_Nelson Resolute Pangnirtung Rainy_River'.split(' '),
-  BR: 'Sao_Paulo Bahia Fortaleza Recife Belem Manaus Cuiaba Campo_Grande Porto_Velho Boa_Vista Rio_Branco Maceio Araguaina Santarem Noronha Eirunepe'.split(' '),
+  CA: 'Toronto Vancouver Edmonton Winnipeg Halifax St_Johns Regina Montreal Moncton Glace_Bay Goose_Bay Whitehorse Dawson Yellowknife Iqaluit Swift_Current Thunder_Bay Nipigon Rankin_Inlet Cambridge_Bay Inuvik Atikokan Creston Dawson_Creek Fort_Nelson Resolute Pangnirtung Rainy_River'.split(
+    ' ',
+  ),
+  BR: 'Sao_Paulo Bahia Fortaleza Recife Belem Manaus Cuiaba Campo_Grande Porto_Velho Boa_Vista Rio_Branco Maceio Araguaina Santarem Noronha Eirunepe'.split(
+    ' ',
+  ),
   MX: 'Mexico_City Monterrey Cancun Merida Chihuahua Hermosillo Mazatlan Tijuana Matamoros Ojinaga Bahia_Banderas Ciudad_Juarez'.split(' '),
 };
 

@@ -144,9 +144,7 @@ export const COUNTRY_HELP: readonly CountryHelp[] = [
     name: 'Germany',
     emergency: '112',
     lines: {
-      'self-harm': [
-        { name: 'TelefonSeelsorge', about: 'Free and anonymous, day and night (also on 0800 111 0 222)', call: '0800 111 0 111' },
-      ],
+      'self-harm': [{ name: 'TelefonSeelsorge', about: 'Free and anonymous, day and night (also on 0800 111 0 222)', call: '0800 111 0 111' }],
       danger: [{ name: 'Hilfetelefon Gewalt gegen Frauen', about: 'Violence against women helpline, free, 24 hours a day', call: '116 016' }],
       'medical-urgent': [{ name: 'Ärztlicher Bereitschaftsdienst', about: 'A doctor when it is urgent but not an emergency', call: '116 117' }],
     },

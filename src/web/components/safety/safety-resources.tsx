@@ -14,7 +14,8 @@ const WORLDWIDE_EMERGENCY = '112';
 export const CONCERN_TEXT: Readonly<Record<SafetyConcern, { heading: string; intro: string; emergencyFirst: boolean; emergencyLater?: string }>> = {
   'self-harm': {
     heading: 'You are not alone',
-    intro: 'If you, or someone you care about, are thinking about suicide or about hurting yourself, please reach out now. Talking helps, and these people are there to listen, free and in confidence:',
+    intro:
+      'If you, or someone you care about, are thinking about suicide or about hurting yourself, please reach out now. Talking helps, and these people are there to listen, free and in confidence:',
     emergencyFirst: false,
     emergencyLater: 'If you might act on these thoughts now, or someone is in immediate danger:',
   },
@@ -47,7 +48,10 @@ function LineItem({ line }: { line: HelpLine }) {
           </a>
         )}
         {line.text && (
-          <a className="button button-secondary help-action" href={`sms:${dialable(line.text.number)}${line.text.body ? `?body=${encodeURIComponent(line.text.body)}` : ''}`}>
+          <a
+            className="button button-secondary help-action"
+            href={`sms:${dialable(line.text.number)}${line.text.body ? `?body=${encodeURIComponent(line.text.body)}` : ''}`}
+          >
             Text {line.text.body ? `${line.text.body} to ` : ''}
             {line.text.number}
           </a>
@@ -92,7 +96,11 @@ export function SafetyResources({ concerns }: { concerns: readonly SafetyConcern
             <p>{text.intro}</p>
             {text.emergencyFirst && (
               <p className="safety-emergency">
-                {call} <span className="muted">{where[0]?.toUpperCase()}{where.slice(1)}</span>
+                {call}{' '}
+                <span className="muted">
+                  {where[0]?.toUpperCase()}
+                  {where.slice(1)}
+                </span>
               </p>
             )}
             {(lines.length > 0 || worldwide) && (

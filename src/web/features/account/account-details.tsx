@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NAME_MAX_LENGTH } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
-import { answerOf} from '../../api-client.ts';
+import { answerOf } from '../../api-client.ts';
 import { useSession } from '../../app/session.tsx';
 import { CreditsBadge } from '../../components/credits-badge.tsx';
 import { EmailWithStatus } from './email-verification.tsx';

@@ -22,7 +22,12 @@ afterEach(() => {
 
 describe('the account calls', () => {
   it.each([
-    ['sendVerificationEmail', () => sendVerificationEmail('ada@example.com'), '/api/auth/send-verification-email', { email: 'ada@example.com', callbackURL: '/account?verified=1' }],
+    [
+      'sendVerificationEmail',
+      () => sendVerificationEmail('ada@example.com'),
+      '/api/auth/send-verification-email',
+      { email: 'ada@example.com', callbackURL: '/account?verified=1' },
+    ],
     [
       'changePassword',
       () => changePassword('old-secret', 'new-secret'),
@@ -48,7 +53,9 @@ describe('the account calls', () => {
 describe('the messages', () => {
   it('a wrong current password, a limit, and the rest as any account form', async () => {
     stubFetch(400, { code: 'INVALID_PASSWORD', message: 'Invalid password' });
-    expect(changePasswordErrorMessage(await changePassword('wrong', 'new-secret').catch((error: unknown) => error))).toBe(ACCOUNT_PAGE_TEXT.wrongCurrentPassword);
+    expect(changePasswordErrorMessage(await changePassword('wrong', 'new-secret').catch((error: unknown) => error))).toBe(
+      ACCOUNT_PAGE_TEXT.wrongCurrentPassword,
+    );
     expect(changePasswordErrorMessage(new HttpError(429))).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
     expect(changePasswordErrorMessage(new HttpError(403, 'That password is not correct.'))).toBe('That password is not correct.');
   });

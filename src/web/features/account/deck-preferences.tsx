@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { DECK_PREFERENCES_TEXT } from '../../../shared/constants.ts';
 import type { DeckPreferences, UserData } from '../../../shared/schemas/account.ts';
-import { answerOf} from '../../api-client.ts';
+import { answerOf } from '../../api-client.ts';
 import { useSession } from '../../app/session.tsx';
 
 type Preference = keyof DeckPreferences;
@@ -13,7 +13,14 @@ const PREFERENCES: readonly { key: Preference; label: string; hint: string }[] =
 
 /** What the status line says once a switch is saved. */
 function savedText(key: Preference, on: boolean): string {
-  const what = key === 'fullDeck' ? (on ? 'Your next reading draws from all 78 cards.' : 'Your next reading draws from the 22 Major Arcana.') : on ? 'Cards may now be drawn reversed.' : 'Cards are now always drawn upright.';
+  const what =
+    key === 'fullDeck'
+      ? on
+        ? 'Your next reading draws from all 78 cards.'
+        : 'Your next reading draws from the 22 Major Arcana.'
+      : on
+        ? 'Cards may now be drawn reversed.'
+        : 'Cards are now always drawn upright.';
   return `Saved. ${what}`;
 }
 

@@ -46,7 +46,13 @@ export function EmailWithStatus({ user }: { user: UserData }) {
       </span>
       {!user.emailVerified && (
         <span className="account-email-resend">
-          <button type="button" className="button button-link" onClick={() => void onResend()} disabled={resend.state === 'sending'} aria-busy={resend.state === 'sending' || undefined}>
+          <button
+            type="button"
+            className="button button-link"
+            onClick={() => void onResend()}
+            disabled={resend.state === 'sending'}
+            aria-busy={resend.state === 'sending' || undefined}
+          >
             {resend.state === 'sending' ? 'Sending…' : ACCOUNT_PAGE_TEXT.resendVerification}
           </button>
         </span>

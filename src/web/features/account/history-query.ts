@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { answerOf} from '../../api-client.ts';
+import { answerOf } from '../../api-client.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 /** GET /api/readings: the history, newest first, a page at a time. */

@@ -35,7 +35,9 @@ function ChangePasswordForm() {
     event.preventDefault();
     if (saving) return;
     const problem =
-      !fields.currentPassword || !fields.newPassword || !fields.confirmPassword ? TEXT.fillAllFields : newPasswordProblem(fields.newPassword, fields.confirmPassword);
+      !fields.currentPassword || !fields.newPassword || !fields.confirmPassword
+        ? TEXT.fillAllFields
+        : newPasswordProblem(fields.newPassword, fields.confirmPassword);
     if (problem) {
       setOutcome({ tone: 'error', text: problem });
       return;
@@ -61,7 +63,13 @@ function ChangePasswordForm() {
     (error === TEXT.fillAllFields && value === '') || (error !== null && messages.includes(error)) ? true : undefined;
 
   return (
-    <form className="account-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="change-password-heading" aria-describedby="change-password-outcome">
+    <form
+      className="account-form"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="change-password-heading"
+      aria-describedby="change-password-outcome"
+    >
       <PasswordField
         id="current-password"
         label="Current password"
@@ -125,7 +133,14 @@ function SignOutOthers() {
   return (
     <>
       <p className="muted">Signed in on a phone or a shared computer you no longer use? Sign out every other device and browser; you stay signed in here.</p>
-      <button type="button" className="button button-secondary" onClick={() => void onClick()} disabled={busy} aria-busy={busy || undefined} aria-describedby="sign-out-others-outcome">
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => void onClick()}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-describedby="sign-out-others-outcome"
+      >
         {busy ? 'Signing out…' : ACCOUNT_PAGE_TEXT.signOutOthers}
       </button>
       <OutcomeLine id="sign-out-others-outcome" outcome={outcome} />

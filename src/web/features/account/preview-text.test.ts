@@ -5,7 +5,9 @@ import { previewText } from './preview-text.ts';
 describe('previewText', () => {
   it('shows headings as plain sentences, never as asterisks', () => {
     expect(previewText('**You Are Not Alone**\nIt sounds like a heavy time.')).toBe('You Are Not Alone. It sounds like a heavy time.');
-    expect(previewText('**The Past: The Fool**\nA fresh start.\n\n**The Present: The Star**')).toBe('The Past: The Fool. A fresh start. The Present: The Star.');
+    expect(previewText('**The Past: The Fool**\nA fresh start.\n\n**The Present: The Star**')).toBe(
+      'The Past: The Fool. A fresh start. The Present: The Star.',
+    );
   });
 
   it('drops the asterisks of a heading the cut left open', () => {

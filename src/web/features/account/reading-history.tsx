@@ -3,7 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths.ts';
 import type { HistoryEntry } from '../../../shared/schemas/account.ts';
-import { DELETE_READING, DeleteReadingDialog, READING_DELETED, arrivedAfterDeletion, clearDeletedMark } from '../../components/delete-reading/delete-reading-dialog.tsx';
+import {
+  DELETE_READING,
+  DeleteReadingDialog,
+  READING_DELETED,
+  arrivedAfterDeletion,
+  clearDeletedMark,
+} from '../../components/delete-reading/delete-reading-dialog.tsx';
 import { historyQuery } from './history-query.ts';
 import { previewText } from './preview-text.ts';
 
@@ -70,7 +76,12 @@ export function ReadingHistory() {
                 </span>
                 <span className="history-preview">{entry.preview ? previewText(entry.preview) : 'Interpretation not written yet.'}</span>
               </Link>
-              <button type="button" className="button button-link history-delete" aria-label={`${DELETE_READING}: ${entry.question}`} onClick={() => setDeleting(entry)}>
+              <button
+                type="button"
+                className="button button-link history-delete"
+                aria-label={`${DELETE_READING}: ${entry.question}`}
+                onClick={() => setDeleting(entry)}
+              >
                 Delete
               </button>
             </li>

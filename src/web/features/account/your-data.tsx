@@ -76,7 +76,9 @@ function DeleteAccountDialog({ user, onClose }: { user: UserData; onClose(): voi
             aria-describedby={error ? 'delete-account-error' : undefined}
           />
         ) : (
-          <p className="muted account-hint">You sign in with Google: if your last sign-in was a while ago, we will ask you to sign in with Google again to confirm.</p>
+          <p className="muted account-hint">
+            You sign in with Google: if your last sign-in was a while ago, we will ask you to sign in with Google again to confirm.
+          </p>
         )}
         {error && <FormError id="delete-account-error">{error}</FormError>}
         <div className="dialog-actions account-dialog-actions">

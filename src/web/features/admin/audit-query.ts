@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { answerOf} from '../../api-client.ts';
+import { answerOf } from '../../api-client.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 /** GET /api/admin/audit: newest first, the page before `before` when given. */

@@ -24,8 +24,24 @@ describe('the chart axis', () => {
     ];
     expect(chartCeiling(series, 'stack')).toBe(10);
     expect(chartCeiling(series, 'overlay')).toBe(10);
-    expect(chartCeiling([{ label: 'a', values: [30, 8] }, { label: 'b', values: [40, 1] }], 'stack')).toBe(100);
-    expect(chartCeiling([{ label: 'a', values: [30, 8] }, { label: 'b', values: [40, 1] }], 'overlay')).toBe(50);
+    expect(
+      chartCeiling(
+        [
+          { label: 'a', values: [30, 8] },
+          { label: 'b', values: [40, 1] },
+        ],
+        'stack',
+      ),
+    ).toBe(100);
+    expect(
+      chartCeiling(
+        [
+          { label: 'a', values: [30, 8] },
+          { label: 'b', values: [40, 1] },
+        ],
+        'overlay',
+      ),
+    ).toBe(50);
   });
 });
 

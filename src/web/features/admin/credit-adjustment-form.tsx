@@ -41,7 +41,13 @@ export function CreditAdjustmentForm({ userId }: { userId: string }) {
   const invalid = (field: 'delta' | 'reason') => (outcome?.tone === 'error' && outcome.field === field ? true : undefined);
 
   return (
-    <form className="admin-credit-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="admin-credit-heading" aria-describedby="admin-credit-outcome">
+    <form
+      className="admin-credit-form"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="admin-credit-heading"
+      aria-describedby="admin-credit-outcome"
+    >
       <h4 id="admin-credit-heading">Grant or remove credits</h4>
       <div className="field">
         <label htmlFor="admin-credit-delta">Credits</label>

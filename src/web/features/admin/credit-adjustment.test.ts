@@ -13,7 +13,10 @@ describe('the credit adjustment form', () => {
     [String(ADMIN_CREDIT_ADJUSTMENT_MAX), ADMIN_CREDIT_ADJUSTMENT_MAX],
     [String(-ADMIN_CREDIT_ADJUSTMENT_MAX), -ADMIN_CREDIT_ADJUSTMENT_MAX],
   ])('reads %j as %d', (delta, value) => {
-    expect(readCreditAdjustment({ delta, reason: '  goodwill after an outage ' })).toEqual({ ok: true, value: { delta: value, reason: 'goodwill after an outage' } });
+    expect(readCreditAdjustment({ delta, reason: '  goodwill after an outage ' })).toEqual({
+      ok: true,
+      value: { delta: value, reason: 'goodwill after an outage' },
+    });
   });
 
   it.each(['', 'five', '2.5', '1e3', '--1', '5 credits'])('refuses %j as not a whole number', (delta) => {

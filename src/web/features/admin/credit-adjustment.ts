@@ -7,7 +7,10 @@ export const NOT_A_WHOLE_NUMBER = 'Enter a whole number of credits: 5 to grant, 
  * server would before anything is sent. The server checks again (and the balance, which only it
  * knows for sure).
  */
-export function readCreditAdjustment(fields: { delta: string; reason: string }): { ok: true; value: AdminCreditAdjustment } | { ok: false; field: 'delta' | 'reason'; message: string } {
+export function readCreditAdjustment(fields: {
+  delta: string;
+  reason: string;
+}): { ok: true; value: AdminCreditAdjustment } | { ok: false; field: 'delta' | 'reason'; message: string } {
   // A typed minus sign (−) or a plus in front are the same numbers to a person.
   const typed = fields.delta.trim().replace(/^−/, '-');
   if (!/^[+-]?\d+$/.test(typed)) return { ok: false, field: 'delta', message: NOT_A_WHOLE_NUMBER };

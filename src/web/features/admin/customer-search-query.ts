@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { answerOf} from '../../api-client.ts';
+import { answerOf } from '../../api-client.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 /** GET /api/admin/users?query= */

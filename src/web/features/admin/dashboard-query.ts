@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDashboardDays } from '../../../shared/constants.ts';
-import { answerOf} from '../../api-client.ts';
+import { answerOf } from '../../api-client.ts';
 import { queryKeys } from '../../query-keys.ts';
 
 /** GET /api/admin/dashboard?days= */

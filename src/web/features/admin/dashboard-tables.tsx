@@ -34,7 +34,18 @@ export function RevenueByProductTable({ dashboard }: { dashboard: AdminDashboard
 }
 
 // Non-breaking hyphens: a wrapping header breaks between words, never "Sign-/ups".
-const COLUMNS = ['Sign\u2011ups', 'Readings', 'Previews', 'Follow\u2011ups', 'Revenue', 'Refunds', 'Model calls', 'Failures', 'Tokens in', 'Tokens out'] as const;
+const COLUMNS = [
+  'Sign\u2011ups',
+  'Readings',
+  'Previews',
+  'Follow\u2011ups',
+  'Revenue',
+  'Refunds',
+  'Model calls',
+  'Failures',
+  'Tokens in',
+  'Tokens out',
+] as const;
 
 /** Every figure of the charts, one row per day, newest first, and the range's totals. */
 export function DailyTable({ dashboard, id }: { dashboard: AdminDashboard; id: string }) {

@@ -57,12 +57,42 @@ const CHARTS: ReadonlyArray<{
   overlay?: boolean;
 }> = [
   { title: 'Sign-ups', series: [['New accounts', 'signups']], format: formatCount },
-  { title: 'Readings', series: [['Signed-in readings', 'readings'], ['Visitor previews', 'visitorReadings']], format: formatCount },
+  {
+    title: 'Readings',
+    series: [
+      ['Signed-in readings', 'readings'],
+      ['Visitor previews', 'visitorReadings'],
+    ],
+    format: formatCount,
+  },
   { title: 'Follow-ups', series: [['Follow-up questions', 'followUps']], format: formatCount },
   // Overlaid, the second in rose: the part of the first that went wrong.
-  { title: 'Revenue', series: [['Revenue', 'revenueCents'], ['Refunds', 'refundsCents']], format: formatCents, overlay: true },
-  { title: 'Model calls', series: [['Calls', 'modelCalls'], ['Failures', 'modelFailures']], format: formatCount, overlay: true },
-  { title: 'Tokens', series: [['Tokens in', 'tokensIn'], ['Tokens out', 'tokensOut']], format: formatCompact },
+  {
+    title: 'Revenue',
+    series: [
+      ['Revenue', 'revenueCents'],
+      ['Refunds', 'refundsCents'],
+    ],
+    format: formatCents,
+    overlay: true,
+  },
+  {
+    title: 'Model calls',
+    series: [
+      ['Calls', 'modelCalls'],
+      ['Failures', 'modelFailures'],
+    ],
+    format: formatCount,
+    overlay: true,
+  },
+  {
+    title: 'Tokens',
+    series: [
+      ['Tokens in', 'tokensIn'],
+      ['Tokens out', 'tokensOut'],
+    ],
+    format: formatCompact,
+  },
 ];
 
 function Charts({ dashboard }: { dashboard: AdminDashboard }) {

@@ -84,8 +84,8 @@ export function FailedMails() {
     <section className="admin-section" aria-labelledby="admin-failed-mails-heading">
       <h2 id="admin-failed-mails-heading">Failed mails</h2>
       <p className="admin-hint">
-        Mail is retried for about six hours (waits doubling up to an hour apart); what still could not be sent is listed here. Sending again is recorded in
-        the audit log.
+        Mail is retried for about six hours (waits doubling up to an hour apart); what still could not be sent is listed here. Sending again is recorded in the
+        audit log.
       </p>
       {body()}
       <p id="admin-failed-mails-outcome" className={outcome?.tone === 'error' ? 'error-text' : 'muted'} role="status">

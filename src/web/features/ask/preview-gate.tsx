@@ -6,7 +6,8 @@ export function PreviewGate() {
   return (
     <div className="preview-gate">
       <p>
-        <strong>This is a preview of your reading.</strong> Create a free account to see the full interpretation, keep it in your history and ask follow-up questions.
+        <strong>This is a preview of your reading.</strong> Create a free account to see the full interpretation, keep it in your history and ask follow-up
+        questions.
       </p>
       <div className="actions-row">
         <Link href={paths.signup} className="button button-primary">

@@ -10,7 +10,15 @@ import { useOnline } from '../../components/offline/use-online.ts';
 import { CategoryPicker } from './category-picker.tsx';
 
 /** The question box, its counter and button, and the suggested questions by theme. */
-export function QuestionForm({ question, onChange, onAsk, loading, error, signedOut, submitReady = true }: {
+export function QuestionForm({
+  question,
+  onChange,
+  onAsk,
+  loading,
+  error,
+  signedOut,
+  submitReady = true,
+}: {
   question: string;
   onChange(question: string): void;
   /** Asks `text`: the typed question, or a suggestion picked (which also fills the box). */

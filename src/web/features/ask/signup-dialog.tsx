@@ -7,13 +7,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 export function SignupDialog({ reason, onClose }: { reason?: string | undefined; onClose(): void }) {
   return (
     <Dialog title={TEXT.signupDialogTitle} onClose={onClose}>
-      {reason ? (
-        <p>
-          {reason} A free account gives you:
-        </p>
-      ) : (
-        <p>You have used your free reading. Create a free account to keep going:</p>
-      )}
+      {reason ? <p>{reason} A free account gives you:</p> : <p>You have used your free reading. Create a free account to keep going:</p>}
       <ul className="benefits">
         <li>Unlimited full readings, never just a preview</li>
         <li>Your readings saved in a private history</li>

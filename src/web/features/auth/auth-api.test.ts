@@ -87,12 +87,15 @@ describe('the spec §8 signup error table', () => {
     expect(signupErrorMessage(new HttpError(403, 'Cross-site requests are not allowed'))).toBe(SIGNUP_OTHER_ERROR_MESSAGE);
   });
 
-  it.each([['a string', 'auth/email-already-in-use'], ['null', null], ['undefined', undefined], ['an object', { code: 'auth/weak-password' }], ['a number', 42]])(
-    'a non-error value (%s)',
-    (_label, value) => {
-      expect(signupErrorMessage(value)).toBe(SIGNUP_NON_ERROR_MESSAGE);
-    },
-  );
+  it.each([
+    ['a string', 'auth/email-already-in-use'],
+    ['null', null],
+    ['undefined', undefined],
+    ['an object', { code: 'auth/weak-password' }],
+    ['a number', 42],
+  ])('a non-error value (%s)', (_label, value) => {
+    expect(signupErrorMessage(value)).toBe(SIGNUP_NON_ERROR_MESSAGE);
+  });
 });
 
 describe('translateAuthError', () => {
@@ -113,7 +116,9 @@ describe('translateAuthError', () => {
 
 describe('the auth calls', () => {
   it('signUpWithEmail posts the sign-up body and turns a duplicate into the spec message', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(422, { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' }));
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(422, { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const input = { name: 'Ada', email: 'ada@example.com', password: 'secret1', birthday: 23, birthMonth: 7 };
     const failure = await signUpWithEmail(input).catch((error: unknown) => error);
@@ -127,14 +132,23 @@ describe('the auth calls', () => {
   });
 
   it('signInWithEmail returns the user, and a failure keeps the server message for the login page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { redirect: false, token: 't', user: { id: 'u1', email: 'a@b.co', name: 'A' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { redirect: false, token: 't', user: { id: 'u1', email: 'a@b.co', name: 'A' } })),
+    );
     await expect(signInWithEmail('a@b.co', 'secret1')).resolves.toEqual({ id: 'u1', email: 'a@b.co', name: 'A' });
 
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' })),
+    );
     const failure = await signInWithEmail('a@b.co', 'wrong-password').catch((error: unknown) => error);
     expect(loginErrorMessage(failure, 'An error occurred')).toBe('Invalid email or password');
 
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(429, { error: 'Too many requests. Please wait a moment and try again.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(429, { error: 'Too many requests. Please wait a moment and try again.' })),
+    );
     const limited = await signInWithEmail('a@b.co', 'secret1').catch((error: unknown) => error);
     expect(loginErrorMessage(limited, 'An error occurred')).toBe('Too many requests. Please wait a moment and try again.');
     expect(loginErrorMessage(new TypeError('Failed to fetch'), 'An error occurred')).toBe('An error occurred');

@@ -36,7 +36,14 @@ function AuthEmblem() {
 }
 
 /** The end of an auth form: the form's error (announced, and named by the form's aria-describedby) and its submit button. */
-export function AuthSubmit({ errorId, error, busy, submitting, label, submittingLabel }: {
+export function AuthSubmit({
+  errorId,
+  error,
+  busy,
+  submitting,
+  label,
+  submittingLabel,
+}: {
   errorId: string;
   error: string | null;
   busy: boolean;

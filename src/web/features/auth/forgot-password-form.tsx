@@ -45,7 +45,11 @@ export function ForgotPasswordForm() {
 
   return (
     <section className="panel auth-card" aria-labelledby="forgot-title">
-      <AuthHeader id="forgot-title" title="Reset your password" lead="Enter the email address of your account and we will send you a link to choose a new password." />
+      <AuthHeader
+        id="forgot-title"
+        title="Reset your password"
+        lead="Enter the email address of your account and we will send you a link to choose a new password."
+      />
 
       {sent ? (
         <AuthNote ref={sentNote} tone="success">
@@ -60,7 +64,14 @@ export function ForgotPasswordForm() {
               onChange={(event) => setEmail(event.target.value)}
               aria-invalid={error === ACCOUNT_PAGE_TEXT.enterEmail ? true : undefined}
             />
-            <AuthSubmit errorId="forgot-error" error={error} busy={submitting} submitting={submitting} label={ACCOUNT_PAGE_TEXT.sendResetLink} submittingLabel="Sending…" />
+            <AuthSubmit
+              errorId="forgot-error"
+              error={error}
+              busy={submitting}
+              submitting={submitting}
+              label={ACCOUNT_PAGE_TEXT.sendResetLink}
+              submittingLabel="Sending…"
+            />
           </fieldset>
         </form>
       )}

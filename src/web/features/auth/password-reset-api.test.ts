@@ -11,7 +11,12 @@ afterEach(() => {
 
 describe('the password reset calls', () => {
   it.each([
-    ['requestPasswordReset', () => requestPasswordReset('ada@example.com'), '/api/auth/request-password-reset', { email: 'ada@example.com', redirectTo: '/reset-password' }],
+    [
+      'requestPasswordReset',
+      () => requestPasswordReset('ada@example.com'),
+      '/api/auth/request-password-reset',
+      { email: 'ada@example.com', redirectTo: '/reset-password' },
+    ],
     ['resetPassword', () => resetPassword('tok', 'new-secret'), '/api/auth/reset-password', { token: 'tok', newPassword: 'new-secret' }],
   ] as const)('%s posts the contract body', async (_name, call, path, body) => {
     const sent = stubFetch();

@@ -67,7 +67,11 @@ export function ResetPasswordForm({ token, onReset }: { token: string | null; on
 
   return (
     <section className="panel auth-card" aria-labelledby="reset-title">
-      <AuthHeader id="reset-title" title="Choose a new password" lead="Pick a new password for your account. Every device signed in to it will be signed out." />
+      <AuthHeader
+        id="reset-title"
+        title="Choose a new password"
+        lead="Pick a new password for your account. Every device signed in to it will be signed out."
+      />
 
       {!token || expired ? (
         <InvalidLink />
@@ -97,7 +101,14 @@ export function ResetPasswordForm({ token, onReset }: { token: string | null; on
               onChange={set('confirmPassword')}
               aria-invalid={missing(fields.confirmPassword) ?? (error === TEXT.passwordsDoNotMatch ? true : undefined)}
             />
-            <AuthSubmit errorId="reset-error" error={error} busy={submitting} submitting={submitting} label={ACCOUNT_PAGE_TEXT.setNewPassword} submittingLabel="Saving…" />
+            <AuthSubmit
+              errorId="reset-error"
+              error={error}
+              busy={submitting}
+              submitting={submitting}
+              label={ACCOUNT_PAGE_TEXT.setNewPassword}
+              submittingLabel="Saving…"
+            />
           </fieldset>
         </form>
       )}

@@ -1,10 +1,22 @@
 import { STARTING_CREDITS } from '../../../shared/constants.ts';
 
 const PROMISES = [
-  { title: 'Full readings, never a preview', text: 'Every interpretation in full, for every question you ask.', icon: 'M5 4h10l4 4v12H5zM15 4v4h4M8 12h8M8 16h6' },
+  {
+    title: 'Full readings, never a preview',
+    text: 'Every interpretation in full, for every question you ask.',
+    icon: 'M5 4h10l4 4v12H5zM15 4v4h4M8 12h8M8 16h6',
+  },
   { title: 'Your readings, kept', text: 'A private history to return to whenever you need it.', icon: 'M12 7v5l3 2M21 12a9 9 0 1 1-3-6.7M21 4v5h-5' },
-  { title: `${STARTING_CREDITS} free credits`, text: 'Ask follow-up questions and go deeper into your cards.', icon: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.5 6.7 19.4l1.2-6L3.4 9.3l6-.7z' },
-  { title: 'Tuned to your sign', text: 'Your birth date lets each reading speak to your horoscope sign.', icon: 'M17 4a8 8 0 1 0 3 12.5A6.5 6.5 0 1 1 17 4zM6 5v3M4.5 6.5h3' },
+  {
+    title: `${STARTING_CREDITS} free credits`,
+    text: 'Ask follow-up questions and go deeper into your cards.',
+    icon: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.5 6.7 19.4l1.2-6L3.4 9.3l6-.7z',
+  },
+  {
+    title: 'Tuned to your sign',
+    text: 'Your birth date lets each reading speak to your horoscope sign.',
+    icon: 'M17 4a8 8 0 1 0 3 12.5A6.5 6.5 0 1 1 17 4zM6 5v3M4.5 6.5h3',
+  },
 ] as const;
 
 export function SignupAside() {
@@ -29,7 +41,19 @@ export function SignupAside() {
       <ul className="auth-promises">
         {PROMISES.map((promise) => (
           <li key={promise.title}>
-            <svg className="auth-promise-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              className="auth-promise-icon"
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d={promise.icon} />
             </svg>
             <span>

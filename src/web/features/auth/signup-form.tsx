@@ -179,12 +179,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
           </div>
         </fieldset>
 
-        <EmailField
-          id="signup-email"
-          value={fields.email}
-          onChange={set('email')}
-          aria-invalid={missing(fields.email)}
-        />
+        <EmailField id="signup-email" value={fields.email} onChange={set('email')} aria-invalid={missing(fields.email)} />
 
         <div className="auth-password-row">
           <PasswordField
@@ -211,11 +206,17 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
           At least {PASSWORD_MIN_LENGTH} characters.
         </p>
 
-        <AuthSubmit errorId="signup-error" error={error} busy={busy} submitting={submitting} label="Begin My Journey" submittingLabel="Creating your account…" />
+        <AuthSubmit
+          errorId="signup-error"
+          error={error}
+          busy={busy}
+          submitting={submitting}
+          label="Begin My Journey"
+          submittingLabel="Creating your account…"
+        />
 
         <p className="auth-legal">
-          By creating an account you agree to our <Link href={paths.terms}>Terms of Service</Link> and{' '}
-          <Link href={paths.privacy}>Privacy Policy</Link>.
+          By creating an account you agree to our <Link href={paths.terms}>Terms of Service</Link> and <Link href={paths.privacy}>Privacy Policy</Link>.
         </p>
       </form>
 

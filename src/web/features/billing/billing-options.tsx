@@ -25,11 +25,21 @@ export function BillingOptions({ user }: { user: UserData }) {
           <SubscriptionPrice />
           <p className="muted">{user.subscription ? 'Your unlimited follow-ups are active.' : 'Unlimited follow-up questions. Cancel any time.'}</p>
           {user.subscription ? (
-            <button type="button" className="button button-secondary" disabled={busy !== null || offline} onClick={() => void run('portal', () => openCustomerPortal(user.uid))}>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy !== null || offline}
+              onClick={() => void run('portal', () => openCustomerPortal(user.uid))}
+            >
               {busy === 'portal' ? TEXT.redirecting : 'Manage Subscription'}
             </button>
           ) : (
-            <button type="button" className="button button-primary" disabled={busy !== null || offline} onClick={() => void run('subscribe', () => startSubscriptionCheckout(user.uid))}>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy !== null || offline}
+              onClick={() => void run('subscribe', () => startSubscriptionCheckout(user.uid))}
+            >
               {busy === 'subscribe' ? TEXT.redirectingToStripe : 'Subscribe'}
             </button>
           )}

@@ -2,7 +2,6 @@ import type { CreditPack } from '../../../shared/constants.ts';
 import { answerOf, pathParams } from '../../api-client.ts';
 import { pendingCheckout } from './pending-checkout.ts';
 
-
 // Spec §7: each call answers {url}; the browser is then sent to the payment page. `returnTo` is the
 // page to offer first once the payment is done (the reading a purchase was made for).
 
@@ -36,7 +35,9 @@ export function fetchLocalCheckout(checkoutId: string) {
 /** Pays or cancels a built-in checkout; answers where to send the browser, as Stripe would. */
 export async function settleLocalCheckout(checkoutId: string, action: 'pay' | 'cancel'): Promise<string> {
   const param = pathParams({ checkoutId });
-  const { redirect } = await answerOf((c) => (action === 'pay' ? c.api.checkout[':checkoutId'].pay.$post({ param }) : c.api.checkout[':checkoutId'].cancel.$post({ param })));
+  const { redirect } = await answerOf((c) =>
+    action === 'pay' ? c.api.checkout[':checkoutId'].pay.$post({ param }) : c.api.checkout[':checkoutId'].cancel.$post({ param }),
+  );
   return redirect;
 }
 

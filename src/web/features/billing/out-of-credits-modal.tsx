@@ -25,7 +25,13 @@ export function OutOfCreditsModal({ userId, returnTo, onClose }: { userId: strin
       <NeedsConnection text={OFFLINE_TEXT.paying} />
       <div className="offer-grid">
         {MODAL_PACKS.map((pack) => (
-          <PackOffer key={pack.credits} pack={pack} busy={busy} offline={offline} onBuy={(key) => void run(key, () => startCreditCheckout(userId, pack, returnTo))} />
+          <PackOffer
+            key={pack.credits}
+            pack={pack}
+            busy={busy}
+            offline={offline}
+            onBuy={(key) => void run(key, () => startCreditCheckout(userId, pack, returnTo))}
+          />
         ))}
         <div className="offer offer-featured">
           <span className="badge">LIMITED TIME</span>

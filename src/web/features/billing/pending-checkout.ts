@@ -2,9 +2,7 @@
 // payment page (session storage outlives that round trip), so the result page can say what
 // happened and lead back to the reading the purchase was made for.
 
-export type PendingCheckout =
-  | { kind: 'credits'; credits: number; returnTo: string | null }
-  | { kind: 'subscription'; returnTo: string | null };
+export type PendingCheckout = { kind: 'credits'; credits: number; returnTo: string | null } | { kind: 'subscription'; returnTo: string | null };
 
 const KEY = 'pendingCheckout';
 

@@ -24,7 +24,10 @@ const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits
 /** One line that says what changed, e.g. "10 credits added — you now have 14". */
 export function describePurchase(purchase: Purchase, user: UserData): { headline: string; detail?: string } {
   if (purchase.kind === 'credits') {
-    return { headline: `${credits(purchase.credits)} added — you now have ${user.credits}`, detail: 'Each follow-up question uses one credit. Credits never expire.' };
+    return {
+      headline: `${credits(purchase.credits)} added — you now have ${user.credits}`,
+      detail: 'Each follow-up question uses one credit. Credits never expire.',
+    };
   }
   return { headline: 'Unlimited is active', detail: 'Follow-up questions no longer use credits.' };
 }

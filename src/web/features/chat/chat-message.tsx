@@ -36,7 +36,11 @@ export function ChatMessage({ message, label, listen }: { message: ChatItem; lab
       {label ? <span className="message-label">{label}</span> : <span className="visually-hidden">{message.role === 'user' ? 'You' : 'Reader'}</span>}
       {/* Our code's resources come before the reader's words, whatever the reader wrote (issue 23 §1). */}
       {message.role === 'assistant' && message.safety && message.safety.length > 0 && <SafetyResources concerns={message.safety} />}
-      {message.role === 'assistant' ? <MessageContent text={message.content} spokenBlock={typeof spoken === 'number' ? spoken : undefined} /> : <p>{message.content}</p>}
+      {message.role === 'assistant' ? (
+        <MessageContent text={message.content} spokenBlock={typeof spoken === 'number' ? spoken : undefined} />
+      ) : (
+        <p>{message.content}</p>
+      )}
       {time && (
         <time className="message-time" dateTime={message.timestamp}>
           {time}

@@ -123,7 +123,13 @@ export default function DailyCardPanel() {
           {!today && (
             <>
               <p className="muted">One card a day, free, with a short reading for the day ahead. Drawing again today shows the same card.</p>
-              <button type="button" className="button button-primary" onClick={() => void draw()} disabled={drawing || days === null} aria-busy={drawing || undefined}>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => void draw()}
+                disabled={drawing || days === null}
+                aria-busy={drawing || undefined}
+              >
                 {drawing ? 'Drawing…' : 'Draw today’s card'}
               </button>
             </>
@@ -178,26 +184,26 @@ export default function DailyCardPanel() {
       {/* On the body: the panel's backdrop filter would make it the box a fixed dialog is placed in. */}
       {opened &&
         createPortal(
-        <Dialog title={`Card of the Day · ${dayInWords(opened.day, 'long')}`} onClose={() => setOpened(null)}>
-          <div className="daily-dialog">
-            <img
-              src={paths.cardImage(cardSlug(opened.card.name))}
-              alt={spreadCardName(opened.card)}
-              width={150}
-              height={250}
-              className={opened.card.reversed ? 'daily-strip-reversed' : undefined}
-            />
-            <div>
-              <h3 className="daily-today-title">{spreadCardName(opened.card)}</h3>
-              {opened.reading ? <ReadingText text={opened.reading} /> : <p className="muted">This card’s reading was not written.</p>}
+          <Dialog title={`Card of the Day · ${dayInWords(opened.day, 'long')}`} onClose={() => setOpened(null)}>
+            <div className="daily-dialog">
+              <img
+                src={paths.cardImage(cardSlug(opened.card.name))}
+                alt={spreadCardName(opened.card)}
+                width={150}
+                height={250}
+                className={opened.card.reversed ? 'daily-strip-reversed' : undefined}
+              />
+              <div>
+                <h3 className="daily-today-title">{spreadCardName(opened.card)}</h3>
+                {opened.reading ? <ReadingText text={opened.reading} /> : <p className="muted">This card’s reading was not written.</p>}
+              </div>
             </div>
-          </div>
-          <div className="dialog-actions">
-            <button type="button" className="button button-secondary" onClick={() => setOpened(null)}>
-              Close
-            </button>
-          </div>
-        </Dialog>,
+            <div className="dialog-actions">
+              <button type="button" className="button button-secondary" onClick={() => setOpened(null)}>
+                Close
+              </button>
+            </div>
+          </Dialog>,
           document.body,
         )}
     </section>

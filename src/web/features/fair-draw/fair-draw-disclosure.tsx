@@ -9,8 +9,8 @@ export default function FairDrawDisclosure({ draw, disabled }: { draw: DrawCommi
     <details className="fair-draw">
       <summary>Fair draw</summary>
       <p className="muted">
-        Before your cards are drawn, the server commits to a secret seed by showing its SHA-256 hash. Your cards come from that seed and yours
-        together, so neither side can choose them. <a href={paths.verify}>How to check</a>
+        Before your cards are drawn, the server commits to a secret seed by showing its SHA-256 hash. Your cards come from that seed and yours together, so
+        neither side can choose them. <a href={paths.verify}>How to check</a>
       </p>
       <p className="fair-draw-label">Commitment</p>
       {draw.commitment ? (

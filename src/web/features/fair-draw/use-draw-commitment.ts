@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CLIENT_SEED_PATTERN, makeClientSeed } from '../../../shared/fair-draw/seeds.ts';
 import type { DrawCommitResponse } from '../../../shared/schemas/fair-draw.ts';
-import { answerOf} from '../../api-client.ts';
+import { answerOf } from '../../api-client.ts';
 
 /** Renewed before the server's hour is up, so the commitment on screen is always one it will draw with. */
 const RENEW_AFTER_MS = 50 * 60 * 1000;

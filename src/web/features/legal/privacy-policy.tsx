@@ -29,13 +29,11 @@ const SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>your name, which we use to greet you and which you can change at any time on your account page;</li>
           <li>your email address, which identifies your account and lets us send you messages about it;</li>
-          <li>
-            your birth day and birth month (never the year), which we use to work out your sun sign so your readings can take it into account;
-          </li>
+          <li>your birth day and birth month (never the year), which we use to work out your sun sign so your readings can take it into account;</li>
           <li>
             either a password, which we store only as a secure one-way hash so that nobody, including us, can read it, or, if you choose Continue with Google,
-            the basic profile details Google shares with us: your name, your email address and an identifier for your Google account. We never see your
-            Google password.
+            the basic profile details Google shares with us: your name, your email address and an identifier for your Google account. We never see your Google
+            password.
           </li>
         </ul>
         <h3>Your readings and conversations</h3>
@@ -59,9 +57,7 @@ const SECTIONS: readonly LegalSection[] = [
             Your IP address, which we use to prevent abuse and to apply rate limits, for example how many free readings, sign-in attempts or requests can come
             from one address in a short time.
           </li>
-          <li>
-            The IP address and browser type of each sign-in session, recorded with that session to help detect misuse of your account.
-          </li>
+          <li>The IP address and browser type of each sign-in session, recorded with that session to help detect misuse of your account.</li>
           <li>
             Basic server logs (such as the time of a request, the page requested and any error), which we use to keep the service running and to fix problems.
           </li>
@@ -87,8 +83,8 @@ const SECTIONS: readonly LegalSection[] = [
         <p>Your browser’s local storage also keeps two small entries on your own device:</p>
         <ul>
           <li>
-            <code>{TEMP_USER_ID_KEY}</code>: a random identifier for your free visitor reading, so that it can be transferred to your account when you sign up or
-            sign in. It is cleared once the transfer is done.
+            <code>{TEMP_USER_ID_KEY}</code>: a random identifier for your free visitor reading, so that it can be transferred to your account when you sign up
+            or sign in. It is cleared once the transfer is done.
           </li>
           <li>
             <code>{FIRST_READING_DONE_KEY}</code>: a note that you have already used your free visitor reading.
@@ -120,8 +116,8 @@ const SECTIONS: readonly LegalSection[] = [
           <strong>We do not sell your information, we show no advertising, and we do not share your readings with anyone for marketing.</strong>
         </p>
         <p>
-          Because your question is sent to our AI model provider, please avoid including details you would rather not share, such as other people’s full names or
-          sensitive medical information.
+          Because your question is sent to our AI model provider, please avoid including details you would rather not share, such as other people’s full names
+          or sensitive medical information.
         </p>
       </>
     ),
@@ -156,10 +152,10 @@ const SECTIONS: readonly LegalSection[] = [
           visitor reading that is never transferred to an account is kept only as long as needed to offer it and to prevent abuse of the free reading.
         </p>
         <p>
-          You can delete your account yourself at any time with Delete my account on your account page, or ask us to delete it or particular readings by
-          writing to {contactLink} from the email address of your account. Deleting an account cancels any subscription and removes your profile, readings,
-          conversations and sign-ins. We keep only records we must keep by law, such as payment records, without your name or email, and only for as long as
-          the law requires.
+          You can delete your account yourself at any time with Delete my account on your account page, or ask us to delete it or particular readings by writing
+          to {contactLink} from the email address of your account. Deleting an account cancels any subscription and removes your profile, readings,
+          conversations and sign-ins. We keep only records we must keep by law, such as payment records, without your name or email, and only for as long as the
+          law requires.
         </p>
         <p>IP addresses counted for rate limits are held in short-lived counters that expire within a day.</p>
       </>
@@ -226,8 +222,8 @@ export function PrivacyPolicy() {
       title="Privacy Policy"
       summary={
         <p>
-          <strong>In short:</strong> we collect only what we need to give you readings and to run your account. We never sell your information, we show no
-          ads, and we never see your card number.
+          <strong>In short:</strong> we collect only what we need to give you readings and to run your account. We never sell your information, we show no ads,
+          and we never see your card number.
         </p>
       }
       sections={SECTIONS}

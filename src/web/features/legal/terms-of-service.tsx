@@ -13,8 +13,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         These terms are the agreement between you and Tarot Insights (“we”, “us”) when you use the Tarot Insights website and its services. By using Tarot
-        Insights you accept them. If you do not agree, please do not use the service. Our <Link href={paths.privacy}>Privacy Policy</Link> explains how we handle
-        your information.
+        Insights you accept them. If you do not agree, please do not use the service. Our <Link href={paths.privacy}>Privacy Policy</Link> explains how we
+        handle your information.
       </p>
     ),
   },
@@ -39,8 +39,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Who can use Tarot Insights',
     body: (
       <p>
-        You must be at least 13 years old to use Tarot Insights. If you are under the age of majority where you live, you may use it only with the permission of a
-        parent or guardian, who also accepts these terms for you. Purchases must be made by, or with the permission of, an adult.
+        You must be at least 13 years old to use Tarot Insights. If you are under the age of majority where you live, you may use it only with the permission of
+        a parent or guardian, who also accepts these terms for you. Purchases must be made by, or with the permission of, an adult.
       </p>
     ),
   },
@@ -50,8 +50,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Anyone can try one free reading without an account. To keep your readings, ask follow-up questions or buy credits, you need an account. When you create
-          one:
+          Anyone can try one free reading without an account. To keep your readings, ask follow-up questions or buy credits, you need an account. When you
+          create one:
         </p>
         <ul>
           <li>give accurate information and keep it up to date;</li>
@@ -92,13 +92,13 @@ const SECTIONS: readonly LegalSection[] = [
         <h3>Unlimited subscription</h3>
         <p>
           The Unlimited Access subscription costs {subscriptionPrice} and lets you ask unlimited follow-up questions while it is active. It renews automatically
-          each month until you cancel. You can cancel at any time through the customer portal, reached from your account page. When you
-          cancel, your subscription stays active until the end of the month you have already paid for, and is not charged again.
+          each month until you cancel. You can cancel at any time through the customer portal, reached from your account page. When you cancel, your
+          subscription stays active until the end of the month you have already paid for, and is not charged again.
         </p>
         <h3>Payment and refunds</h3>
         <p>
-          Prices are in US dollars, and any applicable taxes are shown at checkout. Payments are processed by Stripe; by paying you also accept Stripe’s terms for the
-          payment.
+          Prices are in US dollars, and any applicable taxes are shown at checkout. Payments are processed by Stripe; by paying you also accept Stripe’s terms
+          for the payment.
         </p>
         <p className="legal-callout">
           <strong>Credits are non-refundable.</strong> Credits have no cash value, cannot be exchanged for money and cannot be transferred to another account.
@@ -183,8 +183,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Changes to these terms',
     body: (
       <p>
-        We may update these terms from time to time. We will change the date at the top of this page, and for significant changes we will tell you by email or in
-        the app before they take effect. If you continue to use Tarot Insights after a change takes effect, the new terms apply.
+        We may update these terms from time to time. We will change the date at the top of this page, and for significant changes we will tell you by email or
+        in the app before they take effect. If you continue to use Tarot Insights after a change takes effect, the new terms apply.
       </p>
     ),
   },

@@ -30,7 +30,19 @@ export function HowItWorks() {
               <span className="mk-step-number" aria-hidden="true">
                 {index + 1}
               </span>
-              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" className="mk-step-icon">
+              <svg
+                viewBox="0 0 24 24"
+                width="28"
+                height="28"
+                aria-hidden="true"
+                focusable="false"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                className="mk-step-icon"
+              >
                 <path d={step.icon} />
               </svg>
             </div>

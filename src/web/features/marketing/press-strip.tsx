@@ -30,7 +30,17 @@ const WORDMARKS: readonly Wordmark[] = [
     width: 170,
     art: (
       <>
-        <text x="85" y="21" textAnchor="middle" fontFamily={SANS} fontWeight="700" fontSize="16" letterSpacing="3" textLength="164" lengthAdjust="spacingAndGlyphs">
+        <text
+          x="85"
+          y="21"
+          textAnchor="middle"
+          fontFamily={SANS}
+          fontWeight="700"
+          fontSize="16"
+          letterSpacing="3"
+          textLength="164"
+          lengthAdjust="spacingAndGlyphs"
+        >
           MODERN MYSTIC
         </text>
         <path d="M3 28h58M109 28h58" stroke="currentColor" strokeWidth="1" />

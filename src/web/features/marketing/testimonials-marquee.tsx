@@ -2,13 +2,37 @@ import { useState } from 'react';
 
 // Fixed sample testimonials (product-spec.md §1).
 const TESTIMONIALS = [
-  { name: 'Maya R.', topic: 'Career reading', quote: 'The reading put words to something I had been circling for weeks. I left with a calmer head and a clear next step.' },
-  { name: 'Jonas K.', topic: 'Love reading', quote: 'Gentle, honest and surprisingly thoughtful. The follow-up questions are where it really opened up for me.' },
-  { name: 'Priya S.', topic: 'Personal growth', quote: 'I use it on Sunday evenings to reflect on the week ahead. It has become a small ritual I look forward to.' },
-  { name: 'Elena M.', topic: 'Family reading', quote: 'The Present card described my situation so kindly. It helped me approach a difficult conversation with more patience.' },
+  {
+    name: 'Maya R.',
+    topic: 'Career reading',
+    quote: 'The reading put words to something I had been circling for weeks. I left with a calmer head and a clear next step.',
+  },
+  {
+    name: 'Jonas K.',
+    topic: 'Love reading',
+    quote: 'Gentle, honest and surprisingly thoughtful. The follow-up questions are where it really opened up for me.',
+  },
+  {
+    name: 'Priya S.',
+    topic: 'Personal growth',
+    quote: 'I use it on Sunday evenings to reflect on the week ahead. It has become a small ritual I look forward to.',
+  },
+  {
+    name: 'Elena M.',
+    topic: 'Family reading',
+    quote: 'The Present card described my situation so kindly. It helped me approach a difficult conversation with more patience.',
+  },
   { name: 'Tomás G.', topic: 'Money reading', quote: 'No doom, no drama. Just a considered perspective that made me slow down and think before deciding.' },
-  { name: 'Aisha B.', topic: 'Wellbeing reading', quote: 'Beautiful to use and it feels private. I love that my readings are saved so I can look back on them.' },
-  { name: 'Liam O.', topic: 'Career reading', quote: 'I was sceptical, but the interpretation was grounded and reflective rather than vague. Genuinely helpful.' },
+  {
+    name: 'Aisha B.',
+    topic: 'Wellbeing reading',
+    quote: 'Beautiful to use and it feels private. I love that my readings are saved so I can look back on them.',
+  },
+  {
+    name: 'Liam O.',
+    topic: 'Career reading',
+    quote: 'I was sceptical, but the interpretation was grounded and reflective rather than vague. Genuinely helpful.',
+  },
   { name: 'Noor H.', topic: 'Love reading', quote: 'It felt like talking to a wise friend who listens first. I came away feeling lighter.' },
 ] as const;
 

@@ -104,9 +104,7 @@ export function CardSpread({ cards, revealed, linksInNewTab = false }: { cards: 
                 <div className="tarot-card-face tarot-card-back">
                   <img src={paths.cardImage('back')} alt="" width={300} height={500} />
                 </div>
-                <div className="tarot-card-face tarot-card-front">
-                  {card && <CardLink card={card} revealed={isRevealed} newTabNote={newTabNote} />}
-                </div>
+                <div className="tarot-card-face tarot-card-front">{card && <CardLink card={card} revealed={isRevealed} newTabNote={newTabNote} />}</div>
               </div>
             </div>
             {isRevealed && card.reversed && (

@@ -37,9 +37,12 @@ export function useReading(id: string) {
     setAttempt((value) => value + 1);
   }, []);
 
-  const setReading = useCallback((next: (current: SavedReading) => SavedReading) => {
-    queryClient.setQueryData<SavedReading>(queryKeys.reading(id), (current) => (current ? next(current) : current));
-  }, [queryClient, id]);
+  const setReading = useCallback(
+    (next: (current: SavedReading) => SavedReading) => {
+      queryClient.setQueryData<SavedReading>(queryKeys.reading(id), (current) => (current ? next(current) : current));
+    },
+    [queryClient, id],
+  );
 
   useEffect(() => {
     if (!reading || (reading.isComplete && reading.interpretation) || generating.current || interpretationFailed) return;
@@ -104,7 +107,8 @@ export function useReading(id: string) {
   const followUp = useMutation({
     mutationFn: ({ question, onDelta }: { question: string; onDelta: (text: string) => void }) =>
       askFollowUp({ readingId: id, question }, { onDelta, onSafety: setStreamingSafety }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.reading(id) }), queryClient.invalidateQueries({ queryKey: queryKeys.me })]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.reading(id) }), queryClient.invalidateQueries({ queryKey: queryKeys.me })]),
   });
   const replying = followUp.isPending;
 
@@ -134,7 +138,11 @@ export function useReading(id: string) {
           setFollowUpError({ message: TEXT.followUpConnectionLost, question: '' });
           void awaitKeptAnswer(before.length);
         } else if (error instanceof HttpError && error.status === 402) setOutOfCredits(true);
-        else setFollowUpError({ message: error instanceof HttpError && error.status < 500 && error.serverMessage ? error.serverMessage : TEXT.interpretationFailed, question });
+        else
+          setFollowUpError({
+            message: error instanceof HttpError && error.status < 500 && error.serverMessage ? error.serverMessage : TEXT.interpretationFailed,
+            question,
+          });
       } finally {
         setStreaming(null);
       }

@@ -16,7 +16,8 @@ function hasShareSheet(url: string): boolean {
   return 'share' in navigator && (!('canShare' in navigator) || navigator.canShare({ url }));
 }
 /** Issue 25 §1: what a model writes in its own words cannot all be found. */
-export const PARAPHRASE_NOTE = 'We leave out the places where the interpretation quotes your question, but a model’s own words may still mention details of it, such as a name or a place. Read the preview before you share.';
+export const PARAPHRASE_NOTE =
+  'We leave out the places where the interpretation quotes your question, but a model’s own words may still mention details of it, such as a name or a place. Read the preview before you share.';
 const errorText = (error: unknown) => (error instanceof HttpError && error.serverMessage ? error.serverMessage : FAILED);
 const dateOf = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -53,7 +54,9 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
 
   return (
     <Dialog title="Share this reading" onClose={onClose}>
-      <p className="muted">Anyone with the link sees the three cards and the interpretation, never your follow-up questions. You can revoke a link at any time.</p>
+      <p className="muted">
+        Anyone with the link sees the three cards and the interpretation, never your follow-up questions. You can revoke a link at any time.
+      </p>
       <div className="share-create">
         <label className="share-checkbox" htmlFor={checkboxId}>
           <input id={checkboxId} type="checkbox" checked={showQuestion} onChange={(event) => setShowQuestion(event.target.checked)} />

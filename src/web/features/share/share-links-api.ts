@@ -15,7 +15,10 @@ export function createShareLink(readingId: string, showQuestion: boolean) {
 /** GET /api/readings/:readingId/shares/preview */
 export function getSharePreview(readingId: string, showQuestion: boolean, signal?: AbortSignal) {
   return answerOf((c) =>
-    c.api.readings[':readingId'].shares.preview.$get({ param: pathParams({ readingId }), query: { showQuestion: showQuestion ? 'true' : 'false' } }, { init: { signal } }),
+    c.api.readings[':readingId'].shares.preview.$get(
+      { param: pathParams({ readingId }), query: { showQuestion: showQuestion ? 'true' : 'false' } },
+      { init: { signal } },
+    ),
   );
 }
 

@@ -114,17 +114,31 @@ function feelingLine(card: CardReading, p: Pronouns): string {
   const hopeful = card.lore.polarity > 0;
   const He = capitalise(p.subject);
   const His = capitalise(p.possessive);
-  if (suit === 'cups') return hopeful ? `${He} may feel more than ${p.subject} show${p.s}, and the feeling leans warm.` : `There is feeling there, but it is tangled with hurt or hesitation.`;
-  if (suit === 'wands') return hopeful ? `There is interest and energy toward you, even if it comes and goes.` : `${He} may be restless or defensive, guarding ${p.possessive} position more than opening up.`;
+  if (suit === 'cups')
+    return hopeful
+      ? `${He} may feel more than ${p.subject} show${p.s}, and the feeling leans warm.`
+      : `There is feeling there, but it is tangled with hurt or hesitation.`;
+  if (suit === 'wands')
+    return hopeful
+      ? `There is interest and energy toward you, even if it comes and goes.`
+      : `${He} may be restless or defensive, guarding ${p.possessive} position more than opening up.`;
   if (suit === 'swords') return `${He} may be thinking more than feeling right now, turning things over and unsure what to say.`;
-  if (suit === 'pentacles') return hopeful ? `${His} care is more likely to show in practical ways than in words.` : `${He} seems cautious, weighing what ${p.subject} would risk by coming closer.`;
-  return hopeful ? `Whatever ${p.subject} feel${p.s} runs deep, with ${theirs(card.lore.core, p)} near its centre.` : `${He} may be wrestling with something of ${p.possessive} own, and it colours how ${p.subject} show${p.s} up with you.`;
+  if (suit === 'pentacles')
+    return hopeful
+      ? `${His} care is more likely to show in practical ways than in words.`
+      : `${He} seems cautious, weighing what ${p.subject} would risk by coming closer.`;
+  return hopeful
+    ? `Whatever ${p.subject} feel${p.s} runs deep, with ${theirs(card.lore.core, p)} near its centre.`
+    : `${He} may be wrestling with something of ${p.possessive} own, and it colours how ${p.subject} show${p.s} up with you.`;
 }
 
 /** The card's idea said of the other person: "standing your ground" read for him is "standing his ground". */
 function theirs(phrase: string, p: Pronouns): string {
   const self = p.subject === 'he' ? 'himself' : p.subject === 'she' ? 'herself' : 'themselves';
-  return phrase.replace(/\byourself\b/g, self).replace(/\byour\b/g, p.possessive).replace(/\byou\b/g, p.object);
+  return phrase
+    .replace(/\byourself\b/g, self)
+    .replace(/\byour\b/g, p.possessive)
+    .replace(/\byou\b/g, p.object);
 }
 
 function feelAnswer(understood: Understood, main: CardReading, voice: Voice): string[] {
@@ -205,7 +219,8 @@ function partLabel(part: string, index: number): string {
   return index === 0 ? 'on the first part of your question' : 'on the second part of your question';
 }
 
-const FEELING_PART = /\b(?:think(?:s|ing)? (?:about|of) me|miss(?:es)? me|love[sd]? me|care[sd]? (?:about|for) me|want(?:s)? me|like[sd]? me|feel(?:s)? about me|regret\w*)\b/;
+const FEELING_PART =
+  /\b(?:think(?:s|ing)? (?:about|of) me|miss(?:es)? me|love[sd]? me|care[sd]? (?:about|for) me|want(?:s)? me|like[sd]? me|feel(?:s)? about me|regret\w*)\b/;
 
 function leanAnswer(understood: Understood, readings: readonly CardReading[], main: CardReading, voice: Voice, salt: string): string[] {
   const lean = leanOf(readings);
@@ -251,7 +266,14 @@ function named(reading: CardReading): string {
  * The sentences that answer the question's kind, or none for kinds the caller answers from the cards
  * alone (why, do, card, open, statement, what-if, sign). `main` is the card that speaks most to it.
  */
-export function kindAnswer(understood: Understood, readings: readonly CardReading[], main: CardReading, atWorkTheme: boolean, voice: Voice, salt: string): string[] {
+export function kindAnswer(
+  understood: Understood,
+  readings: readonly CardReading[],
+  main: CardReading,
+  atWorkTheme: boolean,
+  voice: Voice,
+  salt: string,
+): string[] {
   switch (understood.kind) {
     case 'say':
       return sayAnswer(understood, readings, AT_WORK.has(understood.about) || (atWorkTheme && understood.about === 'self'), voice);
@@ -268,4 +290,3 @@ export function kindAnswer(understood: Understood, readings: readonly CardReadin
       return [];
   }
 }
-

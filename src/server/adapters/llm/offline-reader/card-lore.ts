@@ -508,7 +508,6 @@ const COURT_MOTIF: Readonly<Partial<Record<Rank, string>>> = {
   king: "a king's crown",
 };
 
-
 /** The minor cards' lean: the fives and most Swords are hard, the Cups and Aces kind. */
 function minorPolarity(suit: MinorSuit, rank: Rank): number {
   if (suit === 'swords' && ['three', 'five', 'eight', 'nine', 'ten'].includes(rank)) return -2;
@@ -523,7 +522,11 @@ function minorLore(suit: MinorSuit, rank: Rank): CardLore {
   const core = collapse(essence.split(',')[0] ?? essence);
   const lore = SUIT_LORE[suit];
   const court = COURT_MOTIF[rank];
-  const emblem = court ? `${court} above ${lore.emblem}` : rank === 'ace' ? `${lore.emblem} ringed with light` : `${rank} ${lore.emblems} circling a small star`;
+  const emblem = court
+    ? `${court} above ${lore.emblem}`
+    : rank === 'ace'
+      ? `${lore.emblem} ringed with light`
+      : `${rank} ${lore.emblems} circling a small star`;
   return {
     essence,
     core,
@@ -542,7 +545,12 @@ function minorLore(suit: MinorSuit, rank: Rank): CardLore {
 }
 
 function normaliseName(name: string): string {
-  return collapse(name.toLowerCase().replace(/^the\s+/, '').replace(/[^a-z\s]/g, ' '));
+  return collapse(
+    name
+      .toLowerCase()
+      .replace(/^the\s+/, '')
+      .replace(/[^a-z\s]/g, ' '),
+  );
 }
 
 /** What a suit is about: "feelings, relationships and intuition". */
@@ -562,7 +570,9 @@ function rankOf(name: string): Rank | undefined {
 
 /** A card outside the deck the reader knows: read from its own meaning alone. */
 function unknownLore(card: Card): CardLore {
-  const meaning = collapse(card.meaning_up).toLowerCase().replace(/[.!?]+$/, '');
+  const meaning = collapse(card.meaning_up)
+    .toLowerCase()
+    .replace(/[.!?]+$/, '');
   const core = clipWords(meaning.split(/[,.;]/)[0] ?? meaning, 60) || 'a turning point';
   return {
     essence: core,

@@ -19,7 +19,9 @@ function weekdayOf(day: string): string | undefined {
 export function composeDaily(request: DailyRequest): string {
   const reading = readCard(request.card, 1);
   const { lore, message } = reading;
-  const voice = new Voice(`daily\u0001${request.day}\u0001${request.card.name}\u0001${request.card.reversed ? 'reversed' : 'upright'}\u0001${request.horoscopeSign ?? ''}`);
+  const voice = new Voice(
+    `daily\u0001${request.day}\u0001${request.card.name}\u0001${request.card.reversed ? 'reversed' : 'upright'}\u0001${request.horoscopeSign ?? ''}`,
+  );
   const card = request.card.reversed ? `${reading.ref}, reversed` : reading.ref;
   const weekday = weekdayOf(request.day);
   const when = weekday ? `this ${weekday}` : 'today';
@@ -33,12 +35,7 @@ export function composeDaily(request: DailyRequest): string {
   const theme = voice.pick(
     'theme',
     mapOptions(
-      [
-        'It speaks of {present}.',
-        'Let it point you toward {present}.',
-        'For today it names {present}.',
-        'It holds up {present}.',
-      ] as const,
+      ['It speaks of {present}.', 'Let it point you toward {present}.', 'For today it names {present}.', 'It holds up {present}.'] as const,
       (template) => template.replace('{present}', lore.present),
     ),
   );

@@ -27,7 +27,24 @@ interface Conversation {
 }
 
 function startConversation(question: string, cards: readonly Card[] = SPREAD, horoscopeSign?: string): Conversation {
-  return { question, cards, horoscopeSign, messages: [{ role: 'assistant', content: composeOfflineText({ kind: 'interpretation', question, cards, positions: THREE_CARD_SPREAD.positions, horoscopeSign, safety: assessForReader(question) }) }] };
+  return {
+    question,
+    cards,
+    horoscopeSign,
+    messages: [
+      {
+        role: 'assistant',
+        content: composeOfflineText({
+          kind: 'interpretation',
+          question,
+          cards,
+          positions: THREE_CARD_SPREAD.positions,
+          horoscopeSign,
+          safety: assessForReader(question),
+        }),
+      },
+    ],
+  };
 }
 
 /** Asks a follow-up with the history the app would pass (the interpretation and the recent turns, bounded), and records the answer. */
@@ -78,7 +95,7 @@ describe('follow-up', () => {
     expect(career).not.toContain('**How the Cards Speak Together**');
   });
 
-  it("names the area in a bold heading line, turning to another area only when clearly asked", () => {
+  it('names the area in a bold heading line, turning to another area only when clearly asked', () => {
     expect(headingOf(career.split('\n')[0] ?? '')).toBe('Work and Career');
     expect(unquoted(career)).toMatch(/work and vocation/);
     expect(headingOf(firstFollowUp('Does Sam feel the same way?'))).toBe('Love and Relationships');
@@ -86,19 +103,29 @@ describe('follow-up', () => {
 
   it("keeps the reading's area through the conversation", () => {
     const conversation = startConversation('Should I ask my boss for a promotion at work?', HOPEFUL);
-    const headings = ['Should I ask for a raise too?', 'What about the money side of it?', 'How do I prepare for the conversation?', 'Will it pay off?'].map((followUp) => headingOf(ask(conversation, followUp)));
+    const headings = ['Should I ask for a raise too?', 'What about the money side of it?', 'How do I prepare for the conversation?', 'Will it pay off?'].map(
+      (followUp) => headingOf(ask(conversation, followUp)),
+    );
     expect(headings).toEqual(Array(4).fill('Work and Career'));
   });
 
   it('settles on the area the conversation turned to when the reading had none', () => {
     const conversation = startConversation('What do I need to know right now?', HOPEFUL);
-    const headings = ['What about my marriage?', 'What should I do this week?', 'Will it get easier?'].map((followUp) => headingOf(ask(conversation, followUp)));
+    const headings = ['What about my marriage?', 'What should I do this week?', 'Will it get easier?'].map((followUp) =>
+      headingOf(ask(conversation, followUp)),
+    );
     expect(headings).toEqual(Array(3).fill('Love and Relationships'));
   });
 
   it('is focused: 120–250 words and shorter than the interpretation', () => {
     const conversation = startConversation(QUESTION, SPREAD, 'Gemini');
-    for (const followUp of ['What about my job, should I ask for a promotion at work?', 'Why do I feel stuck?', 'Can you tell me more?', 'Is he the one?', 'When will things change?']) {
+    for (const followUp of [
+      'What about my job, should I ask for a promotion at work?',
+      'Why do I feel stuck?',
+      'Can you tell me more?',
+      'Is he the one?',
+      'When will things change?',
+    ]) {
       const answer = ask(conversation, followUp);
       expect(words(answer), followUp).toBeGreaterThanOrEqual(120);
       expect(words(answer), followUp).toBeLessThanOrEqual(250);
@@ -111,7 +138,15 @@ describe('follow-up', () => {
     expect(lead(firstFollowUp('What does the Tower mean for us?'))).toMatch(/The Tower/);
     expect(lead(firstFollowUp('Does Sam love me the way I love him?'))).not.toMatch(/The Fool/);
     expect(body(firstFollowUp('Does Sam love me the way I love him?'))).toMatch(/Two of Cups/);
-    expect(lead(firstFollowUp('What happened in my past that still matters?', 'What should I focus on?', [card('Eight of Pentacles'), card('The Magician'), card('The Tower')]))).toMatch(/Eight of Pentacles/);
+    expect(
+      lead(
+        firstFollowUp('What happened in my past that still matters?', 'What should I focus on?', [
+          card('Eight of Pentacles'),
+          card('The Magician'),
+          card('The Tower'),
+        ]),
+      ),
+    ).toMatch(/Eight of Pentacles/);
   });
 
   it("quotes a card's meaning from the deck when asked about the card", () => {
@@ -142,8 +177,13 @@ describe('follow-up: agreement', () => {
     const death = card('Death');
     const wheel = card('Wheel of Fortune');
     const texts: string[] = [];
-    for (const other of MAJOR_ARCANA.filter((candidate) => candidate.name !== death.name && candidate.name !== wheel.name).map((candidate) => card(candidate.name))) {
-      for (const cards of [[death, other, wheel], [wheel, death, other]]) {
+    for (const other of MAJOR_ARCANA.filter((candidate) => candidate.name !== death.name && candidate.name !== wheel.name).map((candidate) =>
+      card(candidate.name),
+    )) {
+      for (const cards of [
+        [death, other, wheel],
+        [wheel, death, other],
+      ]) {
         const conversation = startConversation('What should I know?', cards);
         for (const followUp of ['Tell me more.', 'What now?', 'Anything else?']) texts.push(ask(conversation, followUp));
       }
@@ -228,7 +268,10 @@ describe('follow-up: a ten-question conversation', () => {
   it('never repeats a paragraph already in the conversation', () => {
     const seen = new Set<string>();
     for (const text of texts) {
-      for (const paragraph of text.split('\n\n').map((block) => block.replace(/^\*\*[^*]+\*\*\n?/, '')).filter(Boolean)) {
+      for (const paragraph of text
+        .split('\n\n')
+        .map((block) => block.replace(/^\*\*[^*]+\*\*\n?/, ''))
+        .filter(Boolean)) {
         expect(seen.has(paragraph), paragraph).toBe(false);
         seen.add(paragraph);
       }
@@ -257,7 +300,11 @@ describe('follow-up: a ten-question conversation', () => {
   it('says nothing the history it was given already holds', () => {
     for (const { history, answer } of answers) {
       const earlier = new Set(history.filter((turn) => turn.role === 'assistant').flatMap((turn) => turn.content.split('\n').flatMap(sentencesOf)));
-      for (const sentence of answer.split('\n').filter((line) => !line.startsWith('**')).flatMap(sentencesOf)) expect(earlier.has(sentence), sentence).toBe(false);
+      for (const sentence of answer
+        .split('\n')
+        .filter((line) => !line.startsWith('**'))
+        .flatMap(sentencesOf))
+        expect(earlier.has(sentence), sentence).toBe(false);
     }
   });
 
@@ -277,8 +324,17 @@ describe('follow-up: a ten-question conversation', () => {
     const repeat = startConversation('Will my bakery succeed this year?', HOPEFUL);
     const first = ask(repeat, 'Can you tell me more?');
     const second = ask(repeat, 'Can you tell me more?');
-    const firstSentences = new Set(first.split('\n').filter((line) => !line.startsWith('**')).flatMap(sentencesOf));
-    for (const sentence of second.split('\n').filter((line) => !line.startsWith('**')).flatMap(sentencesOf)) expect(firstSentences.has(sentence), sentence).toBe(false);
+    const firstSentences = new Set(
+      first
+        .split('\n')
+        .filter((line) => !line.startsWith('**'))
+        .flatMap(sentencesOf),
+    );
+    for (const sentence of second
+      .split('\n')
+      .filter((line) => !line.startsWith('**'))
+      .flatMap(sentencesOf))
+      expect(firstSentences.has(sentence), sentence).toBe(false);
   });
 });
 

@@ -64,11 +64,18 @@ function followUpTheme(request: FollowUpRequest, quiet: boolean): FollowUpTheme 
 }
 
 const COMMON_WORDS = new Set(
-  'what that this with have will from your about does should would could there their them they when where which still been into more some than then just like make know want need feel really mean means card cards these those very much also only even ever over'.split(' '),
+  'what that this with have will from your about does should would could there their them they when where which still been into more some than then just like make know want need feel really mean means card cards these those very much also only even ever over'.split(
+    ' ',
+  ),
 );
 
 function namesCard(text: string, reading: CardReading): boolean {
-  const name = collapse(reading.card.name.toLowerCase().replace(/^the\s+/, '').replace(/[^a-z\s]/g, ' '));
+  const name = collapse(
+    reading.card.name
+      .toLowerCase()
+      .replace(/^the\s+/, '')
+      .replace(/[^a-z\s]/g, ' '),
+  );
   return name !== '' && ` ${collapse(text.toLowerCase().replace(/[^a-z\s]/g, ' '))} `.includes(` ${name} `);
 }
 
@@ -126,7 +133,11 @@ const HEADINGS: Readonly<Record<QuestionKind, readonly [string, ...string[]]>> =
 
 function headingFor(kind: QuestionKind, theme: Theme, voice: Voice): string {
   const labels = HEADINGS[kind];
-  const [label = labels[0]] = voice.next('fu-heading', labels.map((l) => `**${l}: ${theme.title}**`), 1);
+  const [label = labels[0]] = voice.next(
+    'fu-heading',
+    labels.map((l) => `**${l}: ${theme.title}**`),
+    1,
+  );
   return label;
 }
 
@@ -135,11 +146,40 @@ function headingFor(kind: QuestionKind, theme: Theme, voice: Voice): string {
  * side, timing, a choice, a lean) start with the answer itself. Never the question quoted back.
  */
 const REACTIONS: Readonly<Partial<Record<QuestionKind, readonly [string, ...string[]]>>> = {
-  do: ['Let us make this practical.', 'A concrete next step is a good thing to ask for.', 'Let us turn the reading into something you can do.', 'Practical help is something the cards can give.', 'Here is something you can act on.', 'Let us find a step small enough to take this week.'],
-  why: ['Understanding why often loosens a pattern.', 'Looking for the root is a good instinct.', 'The cards can shed some light on where this comes from.', 'A pattern is easier to change once you can see its source.', 'Let us look underneath.', 'The reason is often older than the situation.'],
-  card: ['One card can hold a lot.', 'It is worth staying with a single card for a moment.', 'That card has more to say.', 'Let us give that card the attention it asks for.', 'A single card can carry a whole story.'],
-  'what-if': ['It is worth naming the outcome you fear, because a fear loses some of its power once it is spoken.', 'That is a brave thing to look at directly.', 'Looking at the hard possibility is part of being ready for it.', 'Let us look at that possibility without flinching.'],
-  sign: ['Your sign is a fair lens to bring to this, as long as the cards stay in the lead.', 'Let us see where your sign and the cards meet.', 'Astrology and tarot can talk to each other, lightly.'],
+  do: [
+    'Let us make this practical.',
+    'A concrete next step is a good thing to ask for.',
+    'Let us turn the reading into something you can do.',
+    'Practical help is something the cards can give.',
+    'Here is something you can act on.',
+    'Let us find a step small enough to take this week.',
+  ],
+  why: [
+    'Understanding why often loosens a pattern.',
+    'Looking for the root is a good instinct.',
+    'The cards can shed some light on where this comes from.',
+    'A pattern is easier to change once you can see its source.',
+    'Let us look underneath.',
+    'The reason is often older than the situation.',
+  ],
+  card: [
+    'One card can hold a lot.',
+    'It is worth staying with a single card for a moment.',
+    'That card has more to say.',
+    'Let us give that card the attention it asks for.',
+    'A single card can carry a whole story.',
+  ],
+  'what-if': [
+    'It is worth naming the outcome you fear, because a fear loses some of its power once it is spoken.',
+    'That is a brave thing to look at directly.',
+    'Looking at the hard possibility is part of being ready for it.',
+    'Let us look at that possibility without flinching.',
+  ],
+  sign: [
+    'Your sign is a fair lens to bring to this, as long as the cards stay in the lead.',
+    'Let us see where your sign and the cards meet.',
+    'Astrology and tarot can talk to each other, lightly.',
+  ],
   statement: [
     'Thank you for telling me.',
     'That matters, and the cards can hold it too.',
@@ -149,7 +189,14 @@ const REACTIONS: Readonly<Partial<Record<QuestionKind, readonly [string, ...stri
     'Thank you for trusting the reading with that.',
     'That changes the picture a little, so let us look again.',
   ],
-  open: ['Let us look again with fresh eyes.', 'There is more in these cards than one reading can hold.', 'Let us see what else the spread has to say.', 'Each return to the cards shows a little more.', 'The spread has more layers than one reading uncovers.', 'Let us turn the cards over in the light once more.'],
+  open: [
+    'Let us look again with fresh eyes.',
+    'There is more in these cards than one reading can hold.',
+    'Let us see what else the spread has to say.',
+    'Each return to the cards shows a little more.',
+    'The spread has more layers than one reading uncovers.',
+    'Let us turn the cards over in the light once more.',
+  ],
 };
 
 function openingParagraph(main: CardReading | undefined, follow: FollowUpTheme, kind: QuestionKind, quiet: boolean, voice: Voice): string {
@@ -157,7 +204,13 @@ function openingParagraph(main: CardReading | undefined, follow: FollowUpTheme, 
   const { theme, from } = follow;
   const heading = headingFor(quiet ? 'open' : kind, theme, voice);
   if (quiet) {
-    sentences.push(one(voice, 'fu-bridge', ['Let us stay gently with your cards.', 'We can look at your cards quietly together.', 'Let us take this slowly, one card at a time.']));
+    sentences.push(
+      one(voice, 'fu-bridge', [
+        'Let us stay gently with your cards.',
+        'We can look at your cards quietly together.',
+        'Let us take this slowly, one card at a time.',
+      ]),
+    );
   } else if (from) {
     sentences.push(
       one(voice, 'fu-bridge', [
@@ -186,10 +239,18 @@ interface Facet {
 /** The card's picture: a Minor Arcana's traditional scene, or a Major Arcana's emblem on our card. */
 function sceneFacet(reading: CardReading, lore: CardReading['lore']): Facet {
   const scene = sceneOf(reading);
-  if (scene) return { idea: scene, wordings: [`Picture the card's traditional image: ${scene}`, `Its classic picture says as much: ${scene}`, `In the old image of the card, ${scene}`] };
+  if (scene)
+    return {
+      idea: scene,
+      wordings: [`Picture the card's traditional image: ${scene}`, `Its classic picture says as much: ${scene}`, `In the old image of the card, ${scene}`],
+    };
   return {
     idea: lore.emblem,
-    wordings: [`Think of its emblem, ${lore.emblem}: ${lore.emblemMeaning}.`, `Its emblem, ${lore.emblem}, is a reminder of ${lore.emblemMeaning}.`, `Picture our card's emblem, ${lore.emblem}, and let it stand for ${lore.emblemMeaning}.`],
+    wordings: [
+      `Think of its emblem, ${lore.emblem}: ${lore.emblemMeaning}.`,
+      `Its emblem, ${lore.emblem}, is a reminder of ${lore.emblemMeaning}.`,
+      `Picture our card's emblem, ${lore.emblem}, and let it stand for ${lore.emblemMeaning}.`,
+    ],
   };
 }
 
@@ -199,12 +260,32 @@ function facetsOf(reading: CardReading, others: readonly CardReading[]): Facet[]
   const Ref = capitalise(ref);
   const clause = clauseOf(reading);
   const facets: Facet[] = [
-    { idea: clause, wordings: [`${Ref} in the ${position} speaks of ${clause}.`, `Seen from here, ${ref} describes ${clause}.`, `In this light, ${ref} points to ${clause}.`] },
-    { idea: lore.counsel, wordings: [`The counsel of ${ref} for this: ${lore.counsel}.`, `${Ref} would have you ${lore.counsel}.`, `The step ${ref} suggests is to ${lore.counsel}.`] },
-    { idea: lore.caution, wordings: [`${Ref} also warns against ${lore.caution}.`, `Watch for ${lore.caution}, which ${ref} names as the risk here.`, `The shadow of ${ref} is ${lore.caution}.`] },
+    {
+      idea: clause,
+      wordings: [`${Ref} in the ${position} speaks of ${clause}.`, `Seen from here, ${ref} describes ${clause}.`, `In this light, ${ref} points to ${clause}.`],
+    },
+    {
+      idea: lore.counsel,
+      wordings: [
+        `The counsel of ${ref} for this: ${lore.counsel}.`,
+        `${Ref} would have you ${lore.counsel}.`,
+        `The step ${ref} suggests is to ${lore.counsel}.`,
+      ],
+    },
+    {
+      idea: lore.caution,
+      wordings: [
+        `${Ref} also warns against ${lore.caution}.`,
+        `Watch for ${lore.caution}, which ${ref} names as the risk here.`,
+        `The shadow of ${ref} is ${lore.caution}.`,
+      ],
+    },
     { idea: lore.gift, wordings: [`What ${ref} offers you here is ${lore.gift}.`, `${Ref} holds out ${lore.gift}.`, `From ${ref} you can draw ${lore.gift}.`] },
     sceneFacet(reading, lore),
-    { idea: lore.essence, wordings: [`At heart, ${ref} is a card of ${lore.essence}.`, `${Ref} carries ${lore.essence}.`, `This is a card of ${lore.essence}.`] },
+    {
+      idea: lore.essence,
+      wordings: [`At heart, ${ref} is a card of ${lore.essence}.`, `${Ref} carries ${lore.essence}.`, `This is a card of ${lore.essence}.`],
+    },
   ];
   // One pairing per card, with the card that differs most from it, so no answer repeats the pairing's shape.
   const paired = [...others].sort((a, b) => Math.abs(b.lore.polarity - lore.polarity) - Math.abs(a.lore.polarity - lore.polarity)).slice(0, 1);
@@ -255,7 +336,14 @@ function nextLines(voice: Voice, salt: string, lines: readonly Line[], card: Car
 
 function facetLines(readings: readonly CardReading[]): Line[] {
   return interleave(
-    readings.map((card) => interleave(facetsOf(card, readings.filter((other) => other !== card)).map((facet) => facet.wordings.map((text) => ({ text, card, idea: facet.idea }))))),
+    readings.map((card) =>
+      interleave(
+        facetsOf(
+          card,
+          readings.filter((other) => other !== card),
+        ).map((facet) => facet.wordings.map((text) => ({ text, card, idea: facet.idea }))),
+      ),
+    ),
   );
 }
 
@@ -302,18 +390,33 @@ function statementSentences(main: CardReading, voice: Voice): string[] {
 }
 
 /** The sentences that answer what was asked, before the card's own facets. */
-function answerSentences(request: FollowUpRequest, understood: Understood, main: CardReading, readings: readonly CardReading[], theme: Theme, voice: Voice): string[] {
+function answerSentences(
+  request: FollowUpRequest,
+  understood: Understood,
+  main: CardReading,
+  readings: readonly CardReading[],
+  theme: Theme,
+  voice: Voice,
+): string[] {
   const { shape, kind } = understood;
   if (kind === 'sign' && shape.sign) return signAnswer(shape.sign, shape.ownSign, request.horoscopeSign, main, voice);
   if (kind === 'what-if' && shape.whatIf) return whatIfSentences(shape.whatIf, shape, main, voice);
   const answer = kindAnswer(understood, readings, main, theme.id === 'career', voice, 'fu-lean');
   if (answer.length > 0) return answer;
   if (kind === 'why') {
-    return [one(voice, 'why', [`The roots of this lie in ${main.ref}, in the ${main.position}, which speaks of ${clauseOf(main)}.`, `${capitalise(main.ref)} in the ${main.position} suggests why: ${clauseOf(main)}.`])];
+    return [
+      one(voice, 'why', [
+        `The roots of this lie in ${main.ref}, in the ${main.position}, which speaks of ${clauseOf(main)}.`,
+        `${capitalise(main.ref)} in the ${main.position} suggests why: ${clauseOf(main)}.`,
+      ]),
+    ];
   }
   if (kind === 'do') {
     return [
-      one(voice, 'how', [`The clearest step comes from ${main.ref}: ${main.lore.counsel}.`, `If you want something practical, ${main.ref} suggests you ${main.lore.counsel}.`]),
+      one(voice, 'how', [
+        `The clearest step comes from ${main.ref}: ${main.lore.counsel}.`,
+        `If you want something practical, ${main.ref} suggests you ${main.lore.counsel}.`,
+      ]),
       ...voice.next('guidance', theme.guidance),
     ];
   }
@@ -333,7 +436,10 @@ function answerSentences(request: FollowUpRequest, understood: Understood, main:
 
 function quietAnswer(main: CardReading, voice: Voice): string {
   return [
-    one(voice, 'quiet-card', [`${capitalise(main.ref)} speaks gently here of ${main.lore.quiet}.`, `Your ${main.position} card, ${main.ref}, points to ${main.lore.quiet}.`]),
+    one(voice, 'quiet-card', [
+      `${capitalise(main.ref)} speaks gently here of ${main.lore.quiet}.`,
+      `Your ${main.position} card, ${main.ref}, points to ${main.lore.quiet}.`,
+    ]),
     one(voice, 'quiet-support', [
       'Whatever the cards say, you deserve support, and reaching out to someone you trust is a strong thing to do.',
       'Please keep the people who care about you close, and let them know how you are.',
@@ -349,7 +455,13 @@ function supportLines(readings: readonly CardReading[]): Line[] {
       const { ref, lore, position } = card;
       const Ref = capitalise(ref);
       const rows: Array<[string, string[]]> = [
-        [lore.core, [`${Ref} adds a further note: its theme of ${lore.core} can support you as this unfolds.`, `Alongside it, ${ref} reminds you that ${withBe(lore.core)} part of the picture too.`]],
+        [
+          lore.core,
+          [
+            `${Ref} adds a further note: its theme of ${lore.core} can support you as this unfolds.`,
+            `Alongside it, ${ref} reminds you that ${withBe(lore.core)} part of the picture too.`,
+          ],
+        ],
         [lore.gift, [`${Ref} in the ${position} offers ${lore.gift} as you go.`, `From the ${position}, ${ref} lends you ${lore.gift}.`]],
         [lore.counsel, [`Keep ${ref} in view as well, with its counsel to ${lore.counsel}.`, `${Ref} adds its own advice: ${lore.counsel}.`]],
         [lore.caution, [`${Ref}, meanwhile, asks you to watch for ${lore.caution}.`, `The caution comes from ${ref}: beware of ${lore.caution}.`]],
@@ -375,7 +487,14 @@ function reflectionQuestions(theme: Theme, readings: readonly CardReading[]): st
 
 const REFLECTION_LEADS = ['A question to sit with:', 'Something to reflect on:', 'One question to carry with you:', 'To sit with for a while:'] as const;
 
-function closingParagraph(request: FollowUpRequest, readings: readonly CardReading[], support: CardReading | undefined, theme: Theme, quiet: boolean, voice: Voice): string {
+function closingParagraph(
+  request: FollowUpRequest,
+  readings: readonly CardReading[],
+  support: CardReading | undefined,
+  theme: Theme,
+  quiet: boolean,
+  voice: Voice,
+): string {
   const sentences: string[] = [];
   if (support && !quiet) sentences.push(...nextLines(voice, 'support', supportLines(readings), support, 1));
   // A follow-up that touches health or money always points to a professional; within a reading about
@@ -391,7 +510,12 @@ function closingParagraph(request: FollowUpRequest, readings: readonly CardReadi
   }
   if (LEGAL_PATTERN.test(request.followUp)) sentences.push(one(voice, 'legal', LEGAL_NOTES));
   const [question = theme.reflection[0]] = voice.next('fu-reflect', quiet ? [...theme.reflection] : reflectionQuestions(theme, readings));
-  const [lead = REFLECTION_LEADS[0]] = voice.next('fu-reflect-lead', REFLECTION_LEADS.map((prefix) => `${prefix} ${question}`), 1, { keys: REFLECTION_LEADS });
+  const [lead = REFLECTION_LEADS[0]] = voice.next(
+    'fu-reflect-lead',
+    REFLECTION_LEADS.map((prefix) => `${prefix} ${question}`),
+    1,
+    { keys: REFLECTION_LEADS },
+  );
   sentences.push(lead);
   return sentences.join(' ');
 }

@@ -60,7 +60,13 @@ describe('interpretation', () => {
 
   it('has a bold heading per position naming its card, then the closing sections, in order', () => {
     const headings = text.split('\n').filter((line) => line.startsWith('**'));
-    expect(headings).toEqual(['**The Past: The Fool**', '**The Present: Two of Cups**', '**The Future: The Tower**', '**How the Cards Speak Together**', '**Guidance**']);
+    expect(headings).toEqual([
+      '**The Past: The Fool**',
+      '**The Present: Two of Cups**',
+      '**The Future: The Tower**',
+      '**How the Cards Speak Together**',
+      '**Guidance**',
+    ]);
   });
 
   it('uses bold only on heading lines', () => {
@@ -132,7 +138,9 @@ describe('interpretation', () => {
   it('gets agreement right for plural ideas such as endings and cycles', () => {
     for (const cards of everyMajorInEveryPosition()) {
       for (const question of ['Does he love me?', 'Will I get the job?', 'What should I know?']) {
-        expect(read(question, cards, 'Libra')).not.toMatch(/\b(?:endings|cycles|beginnings|connection|security|friendship|vocation) (?:is|leaves|waits|explains)\b/);
+        expect(read(question, cards, 'Libra')).not.toMatch(
+          /\b(?:endings|cycles|beginnings|connection|security|friendship|vocation) (?:is|leaves|waits|explains)\b/,
+        );
       }
     }
   });
@@ -142,7 +150,10 @@ describe('interpretation', () => {
     expect(minors).toContain('**The Future: Queen of Pentacles**');
     // A Minor Arcana is pictured by its traditional image, not by our emblem's counted suit signs.
     const sceneOpenings = ['Ace of Wands', 'Queen of Pentacles'].map((name) => (cardScene({ name }) ?? '').split(/(?<=[.!?])\s+/)[0]?.slice(1, 40) ?? '');
-    expect(sceneOpenings.some((opening) => opening.length > 20 && minors.includes(opening)), minors).toBe(true);
+    expect(
+      sceneOpenings.some((opening) => opening.length > 20 && minors.includes(opening)),
+      minors,
+    ).toBe(true);
     expect(minors).not.toMatch(/budding wand ringed with light|queen's crown above a star within a coin/);
     expect(minors).not.toMatch(/\b\d+ /);
   });
@@ -185,7 +196,16 @@ describe('interpretation: reversed cards', () => {
 
 describe('interpretation: a card the reader does not know', () => {
   it('reads it from its own meaning', () => {
-    const stranger: Card = { name: 'The Gardener', slug: 'the-gardener', suit: 'Major Arcana', keywords: ['patience'], reversed: false, meaning_up: 'Patient tending, slow growth and the harvest that follows care.', meaning_rev: 'Neglect.', desc: 'A figure kneels among rows of seedlings.' };
+    const stranger: Card = {
+      name: 'The Gardener',
+      slug: 'the-gardener',
+      suit: 'Major Arcana',
+      keywords: ['patience'],
+      reversed: false,
+      meaning_up: 'Patient tending, slow growth and the harvest that follows care.',
+      meaning_rev: 'Neglect.',
+      desc: 'A figure kneels among rows of seedlings.',
+    };
     const reading = read('What should I focus on?', [SPREAD[0] ?? stranger, stranger, SPREAD[2] ?? stranger]);
     expect(reading).toContain('**The Present: The Gardener**');
     expect(reading).toMatch(/patient tending/i);
@@ -194,14 +214,17 @@ describe('interpretation: a card the reader does not know', () => {
 });
 
 describe('interpretation: yes/no questions', () => {
-  it.each(['Does he love me?', 'Is this a good time to start my bakery?', 'Will I get the job?', 'Should I move abroad next year?'])('leans yes on a hopeful spread and no on a hard one: %s', (question) => {
-    const hopeful = opening(read(question, HOPEFUL));
-    const hard = opening(read(question, HARD));
-    expect(hopeful).toMatch(/\byes\b/);
-    expect(hopeful).not.toMatch(/\bno\b/);
-    expect(hard).toMatch(/\bno\b/);
-    expect(hard).not.toMatch(/\byes\b/);
-  });
+  it.each(['Does he love me?', 'Is this a good time to start my bakery?', 'Will I get the job?', 'Should I move abroad next year?'])(
+    'leans yes on a hopeful spread and no on a hard one: %s',
+    (question) => {
+      const hopeful = opening(read(question, HOPEFUL));
+      const hard = opening(read(question, HARD));
+      expect(hopeful).toMatch(/\byes\b/);
+      expect(hopeful).not.toMatch(/\bno\b/);
+      expect(hard).toMatch(/\bno\b/);
+      expect(hard).not.toMatch(/\byes\b/);
+    },
+  );
 
   it('finds the question after some context', () => {
     expect(opening(read('We met in May and it has been wonderful. Does he love me?', HOPEFUL))).toMatch(/\byes\b/);
@@ -218,7 +241,9 @@ describe('interpretation: yes/no questions', () => {
     const stayHopeful = opening(read('Should I stay or leave?', [card('The Sun'), card('The Tower'), card('The World')]));
     expect(stayHopeful).toMatch(/(?:choose|favour the choice) to stay\b/);
     expect(stayHopeful).toMatch(/The Sun, a card of/);
-    expect(opening(read('Should I stay or leave?', [card('The Tower'), card('The Sun'), card('The World')]))).toMatch(/(?:choose|favour the choice) to leave\b/);
+    expect(opening(read('Should I stay or leave?', [card('The Tower'), card('The Sun'), card('The World')]))).toMatch(
+      /(?:choose|favour the choice) to leave\b/,
+    );
   });
 
   it('gives no yes or no on health, legal and money decisions, and says why', () => {
@@ -237,7 +262,12 @@ describe('interpretation: yes/no questions', () => {
   });
 
   it('gives no lean for open questions or requests', () => {
-    for (const question of ['What should I focus on this month?', 'How can I feel calmer?', 'Why do I keep procrastinating?', 'Can you read my cards for my career?']) {
+    for (const question of [
+      'What should I focus on this month?',
+      'How can I feel calmer?',
+      'Why do I keep procrastinating?',
+      'Can you read my cards for my career?',
+    ]) {
       const open = opening(read(question, HOPEFUL));
       expect(open, question).not.toMatch(/\b(?:yes|no)\b/);
     }
@@ -259,7 +289,9 @@ describe('interpretation: star signs', () => {
   it('never repeats a sign sentence across readings for the same sign', () => {
     const lensSentences = ['Does he love me?', 'Will I get the job?', 'What does the month hold?', 'Should I move house?'].map((question, i) => {
       const spread = everyMajorInEveryPosition()[i * 5] ?? SPREAD;
-      return sentencesOf(read(question, spread, 'Scorpio').split('**How the Cards Speak Together**\n')[1]?.split('\n\n')[0] ?? '').filter((sentence) => sentence.includes('Scorpio'));
+      return sentencesOf(read(question, spread, 'Scorpio').split('**How the Cards Speak Together**\n')[1]?.split('\n\n')[0] ?? '').filter((sentence) =>
+        sentence.includes('Scorpio'),
+      );
     });
     const all = lensSentences.flat();
     expect(all).toHaveLength(4);

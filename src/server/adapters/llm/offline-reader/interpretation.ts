@@ -76,7 +76,10 @@ function roleSentence(reading: CardReading, voice: Voice, quiet: boolean, index 
     voice.remember(sentence);
     return sentence;
   }
-  return voice.fresh(`role-${position}`, mapOptions((quiet ? QUIET_ROLE : ROLE)[position], (template) => fill(template, ref, clause)));
+  return voice.fresh(
+    `role-${position}`,
+    mapOptions((quiet ? QUIET_ROLE : ROLE)[position], (template) => fill(template, ref, clause)),
+  );
 }
 
 function emblemSentence(reading: CardReading, voice: Voice, salt: string): string {
@@ -106,15 +109,30 @@ function cardParagraph(reading: CardReading, index: number, theme: Theme, voice:
     const [first = reading.message, ...rest] = reading.message.split(/(?<=[.!?])\s+(?=[A-Z])/);
     const message = compact || rest.length === 0 ? first : voice.pick('message-part', [reading.message, first, rest.join(' ')]);
     sentences.push(
-      voice.fresh('message', [`Its message for you: ${message}`, `The card's counsel here: ${message}`, `What it brings you: ${message}`, `In the deck's own words: ${message}`, message, `Its meaning, in short: ${message}`]),
+      voice.fresh('message', [
+        `Its message for you: ${message}`,
+        `The card's counsel here: ${message}`,
+        `What it brings you: ${message}`,
+        `In the deck's own words: ${message}`,
+        message,
+        `Its meaning, in short: ${message}`,
+      ]),
     );
   } else if (reading.reversed) {
     const [first = reading.message] = reading.message.split(/(?<=[.!?])\s+(?=[A-Z])/);
-    sentences.push(voice.fresh(`reversed-${position}`, [`Upside down, it says: ${first}`, `Reversed, its meaning turns: ${first}`, `Turned over, the card reads: ${first}`]));
+    sentences.push(
+      voice.fresh(`reversed-${position}`, [`Upside down, it says: ${first}`, `Reversed, its meaning turns: ${first}`, `Turned over, the card reads: ${first}`]),
+    );
   } else if (withEmblem) {
     sentences.push(emblemSentence(reading, voice, `emblem-${position}`));
   } else if (position === 'Past') {
-    sentences.push(voice.fresh('caution', [`Its shadow, then and now, is ${lore.caution}.`, `What it warns against is ${lore.caution}.`, `It asks you to watch for ${lore.caution}.`]));
+    sentences.push(
+      voice.fresh('caution', [
+        `Its shadow, then and now, is ${lore.caution}.`,
+        `What it warns against is ${lore.caution}.`,
+        `It asks you to watch for ${lore.caution}.`,
+      ]),
+    );
   } else {
     sentences.push(voice.fresh('gift', [`What it offers you is ${lore.gift}.`, `It holds out ${lore.gift}.`, `Its gift to you is ${lore.gift}.`]));
   }
@@ -155,7 +173,12 @@ function openingParagraph(request: InterpretationRequest, readings: readonly Car
     );
   } else {
     const places = readings.map((reading) => `${reading.ref} as ${reading.position}`).join(', ');
-    sentences.push(voice.fresh('framing', [`It is a question about ${label}, and your cards answer it together: ${places}.`, `Read as a question about ${label}, it is answered by ${places}.`]));
+    sentences.push(
+      voice.fresh('framing', [
+        `It is a question about ${label}, and your cards answer it together: ${places}.`,
+        `Read as a question about ${label}, it is answered by ${places}.`,
+      ]),
+    );
   }
   const understood = understand(request.question);
   const main = readings.find((reading) => reading.role === 'Present') ?? readings[0];
@@ -221,7 +244,9 @@ function mixSentences(readings: readonly CardReading[], voice: Voice): string[] 
     );
   } else if (majors.length === 1 && majors[0] && readings.length > 1) {
     const others = readings.filter((reading) => reading !== majors[0]).map((reading) => reading.ref);
-    sentences.push(`Beside ${others.slice(0, -1).join(', ')}${others.length > 1 ? ' and ' : ''}${others[others.length - 1] ?? ''}, ${majors[0].ref} is the only Major Arcana card, so its lesson carries extra weight.`);
+    sentences.push(
+      `Beside ${others.slice(0, -1).join(', ')}${others.length > 1 ? ' and ' : ''}${others[others.length - 1] ?? ''}, ${majors[0].ref} is the only Major Arcana card, so its lesson carries extra weight.`,
+    );
   }
   const suitCounts = new Map<MinorSuit, number>();
   for (const reading of readings) {
@@ -261,7 +286,9 @@ function togetherParagraph(readings: readonly CardReading[], theme: Theme, sign:
       ]),
     );
   } else {
-    sentences.push(`Together, these cards weave ${readings.map((reading) => reading.lore.core).join(', ')} into a single story, an invitation to ${theme.invitation}.`);
+    sentences.push(
+      `Together, these cards weave ${readings.map((reading) => reading.lore.core).join(', ')} into a single story, an invitation to ${theme.invitation}.`,
+    );
   }
   sentences.push(...mixSentences(readings, voice));
   const lens = signLens(sign, readings, voice);
@@ -319,7 +346,8 @@ function quietInterpretation(request: InterpretationRequest, readings: readonly 
       'Let us look at your cards quietly; none of them is a verdict on you or on what comes next.',
     ])}`,
   );
-  for (const reading of readings) blocks.push(`${headingFor(reading)}\n${roleSentence(reading, voice, true)} ${themeLine(theme, reading, voice, `theme-${positionOf(reading)}`)}`);
+  for (const reading of readings)
+    blocks.push(`${headingFor(reading)}\n${roleSentence(reading, voice, true)} ${themeLine(theme, reading, voice, `theme-${positionOf(reading)}`)}`);
   blocks.push(
     `**How the Cards Speak Together**\n${voice.fresh('quiet-together', [
       'None of these cards is a verdict: together they speak of care, support and time.',

@@ -29,16 +29,33 @@ export interface QuestionShape {
   sensitive?: 'health' | 'legal' | 'money';
 }
 
-export const SIGN_NAMES = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
+export const SIGN_NAMES = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+] as const;
 
 const AUXILIARIES = new Set(
-  "is are am was were will would should shall does do did can could may might must has have had isn't aren't won't wouldn't shouldn't doesn't don't didn't can't couldn't hasn't haven't".split(' '),
+  "is are am was were will would should shall does do did can could may might must has have had isn't aren't won't wouldn't shouldn't doesn't don't didn't can't couldn't hasn't haven't".split(
+    ' ',
+  ),
 );
 const FILLERS = /^(?:(?:so|and|but|ok|okay|well|also|then|honestly|please|tarot|cards|hi|hey)[,\s]+)+/;
 const FEARS =
   /\b(?:fail\w*|los(?:e|ing) (?:my|him|her|them|everything|the|our|it)|leav(?:e|ing) me|left me|cheat\w*|lying|lie to me|break(?:ing)? up|over between|worse|too late|say no|says no|reject\w*|fired|laid off|hates? me|angry|mad at|mistake|wrong|bad idea|mess(?:ed)? up|never)\b/;
-const MONEY_DECISION = /\b(?:invest\w*|stocks?|shares|crypto\w*|loans?|mortgage|debts?|savings|(?:buy|sell)(?:ing)? (?:a|my|our|the|some) \w+|lottery|gambl\w*|bet(?:ting)?)\b/;
-const REFUSAL = /\b(?:say|says|said) no\b|\breject\w*|\bturn(?:s|ed)? (?:you|me|it) down\b|\bnot interested\b|\b(?:doesn't|don't|does not|do not) feel the same\b/;
+const MONEY_DECISION =
+  /\b(?:invest\w*|stocks?|shares|crypto\w*|loans?|mortgage|debts?|savings|(?:buy|sell)(?:ing)? (?:a|my|our|the|some) \w+|lottery|gambl\w*|bet(?:ting)?)\b/;
+const REFUSAL =
+  /\b(?:say|says|said) no\b|\breject\w*|\bturn(?:s|ed)? (?:you|me|it) down\b|\bnot interested\b|\b(?:doesn't|don't|does not|do not) feel the same\b/;
 
 function normalise(text: string): string {
   return collapse(text.toLowerCase().replace(/[\u2018\u2019]/g, "'"));
@@ -73,7 +90,9 @@ function signOf(text: string): { sign?: string; ownSign: boolean } {
   for (const name of SIGN_NAMES) {
     const sign = name.toLowerCase();
     const own = new RegExp(`\\b(?:${sign === 'cancer' ? '' : 'my|'}i'm an?|i am an?|as an?|being an?|me,? an?) ${sign}\\b`).test(text);
-    const described = new RegExp(`\\b(?:${sign === 'cancer' ? '' : 'an?|'}fellow) ${sign}\\b|\\b${sign}s? (?:nature|energy|sign|season|traits?|side|personality|sun|moon|rising)\\b`).test(text);
+    const described = new RegExp(
+      `\\b(?:${sign === 'cancer' ? '' : 'an?|'}fellow) ${sign}\\b|\\b${sign}s? (?:nature|energy|sign|season|traits?|side|personality|sun|moon|rising)\\b`,
+    ).test(text);
     if (own || described || (astrology && new RegExp(`\\b${sign}s?\\b`).test(text))) {
       return { sign: name, ownSign: own || new RegExp(`\\bmy ${sign}\\b`).test(text) };
     }
@@ -100,7 +119,9 @@ export function questionShape(text: string): QuestionShape {
     refusal: REFUSAL.test(all),
     timing: /\b(?:when|how (?:long|soon)|what time|which month|timeline|timing)\b/.test(all),
     why: /(?:^|[.!?]\s*)why\b|\bwhy (?:do|does|did|is|am|are|can't|won't|has|have)\b/.test(all),
-    how: /\b(?:how (?:can|do|should|could|might|would) (?:i|we)|what (?:should|can|could|do) (?:i|we) do|what steps?|any advice|what would help|how to)\b/.test(all),
+    how: /\b(?:how (?:can|do|should|could|might|would) (?:i|we)|what (?:should|can|could|do) (?:i|we) do|what steps?|any advice|what would help|how to)\b/.test(
+      all,
+    ),
     ...signOf(all),
     ...(sensitive ? { sensitive } : {}),
   };

@@ -190,7 +190,10 @@ export function signAnswer(mentioned: string, ownSign: boolean, horoscopeSign: s
       `Your ${name} nature helps here: ${card.ref} asks you to ${card.lore.counsel}, and ${trait} makes that easier for you than for most.`,
       `Here your ${name} side is an ally: ${trait} is just what ${card.ref} ${where} needs.`,
     ]),
-    voice.fresh('sign-help', [`In practice, being ${article(name)} ${name} helps you ${sign.help}.`, `That ${name} instinct lets you ${sign.help}, a real strength in this situation.`]),
+    voice.fresh('sign-help', [
+      `In practice, being ${article(name)} ${name} helps you ${sign.help}.`,
+      `That ${name} instinct lets you ${sign.help}, a real strength in this situation.`,
+    ]),
     voice.fresh('sign-shadow', [
       `The same ${name} nature can also ${sign.shadow}, so ${sign.caution}.`,
       `Just watch the other side of that ${name} gift: when you ${sign.shadow}, ${possessive(card.ref)} message gets harder to hear.`,

@@ -6,7 +6,10 @@ describe('agreement', () => {
     ['endings', 'endings are'],
     ['cycles', 'cycles are'],
     ['fresh beginnings', 'fresh beginnings are'],
-    ['endings, transformation and the clearing that makes room for something new', 'endings, transformation and the clearing that makes room for something new are'],
+    [
+      'endings, transformation and the clearing that makes room for something new',
+      'endings, transformation and the clearing that makes room for something new are',
+    ],
     ['many choices', 'many choices are'],
     ['hope', 'hope is'],
     ['fairness', 'fairness is'],
@@ -30,7 +33,7 @@ describe('reflectPronouns', () => {
     expect(reflectPronouns('they say no')).toBe('they say no');
     expect(reflectPronouns('I fail my exam')).toBe('you fail your exam');
     expect(reflectPronouns('I am wrong about him')).toBe('you are wrong about him');
-    expect(reflectPronouns("I’m too late and it was my fault")).toBe("you're too late and it was your fault");
+    expect(reflectPronouns('I’m too late and it was my fault')).toBe("you're too late and it was your fault");
   });
 });
 

@@ -34,21 +34,81 @@ const TEMPLATES = [
 ] as const;
 
 const SLOTS: Readonly<Record<string, readonly string[]>> = {
-  person: ['he', 'she', 'my partner', 'Alex', 'my ex', 'my best friend', 'my mother', 'my boss', 'Sam', 'my sister', 'Jordan', 'my husband', 'my business partner'],
+  person: [
+    'he',
+    'she',
+    'my partner',
+    'Alex',
+    'my ex',
+    'my best friend',
+    'my mother',
+    'my boss',
+    'Sam',
+    'my sister',
+    'Jordan',
+    'my husband',
+    'my business partner',
+  ],
   venture: [
-    'start my bakery', 'change careers', 'move abroad', 'ask for a raise', 'buy a house', 'go back to school', 'start a family',
-    'launch my podcast', 'leave my job', 'get married', 'open a shop', 'take the new offer', 'end my lease early', 'start therapy',
-    'confront my father', 'take a year off to travel',
+    'start my bakery',
+    'change careers',
+    'move abroad',
+    'ask for a raise',
+    'buy a house',
+    'go back to school',
+    'start a family',
+    'launch my podcast',
+    'leave my job',
+    'get married',
+    'open a shop',
+    'take the new offer',
+    'end my lease early',
+    'start therapy',
+    'confront my father',
+    'take a year off to travel',
   ],
   goal: [
-    'find love', 'get the promotion', 'heal from this breakup', 'pay off my debt', 'feel at peace', 'sleep better', 'make new friends',
-    'finish my novel', 'pass my exams', 'grow my business', 'find my purpose', 'reconnect with my brother', 'recover my energy', 'save enough for a home',
+    'find love',
+    'get the promotion',
+    'heal from this breakup',
+    'pay off my debt',
+    'feel at peace',
+    'sleep better',
+    'make new friends',
+    'finish my novel',
+    'pass my exams',
+    'grow my business',
+    'find my purpose',
+    'reconnect with my brother',
+    'recover my energy',
+    'save enough for a home',
   ],
   area: [
-    'my love life', 'my career', 'my health', 'my finances', 'my family', 'my friendships', 'my studies', 'my creative work', 'my marriage',
-    'my spiritual path', 'my new job', 'my move to a new city', 'my savings', 'my recovery',
+    'my love life',
+    'my career',
+    'my health',
+    'my finances',
+    'my family',
+    'my friendships',
+    'my studies',
+    'my creative work',
+    'my marriage',
+    'my spiritual path',
+    'my new job',
+    'my move to a new city',
+    'my savings',
+    'my recovery',
   ],
-  pattern: ['choosing the wrong partners', 'procrastinating', 'losing money', 'feeling anxious', 'arguing with my dad', 'doubting myself', 'starting projects I never finish', 'pushing friends away'],
+  pattern: [
+    'choosing the wrong partners',
+    'procrastinating',
+    'losing money',
+    'feeling anxious',
+    'arguing with my dad',
+    'doubting myself',
+    'starting projects I never finish',
+    'pushing friends away',
+  ],
   when: ['', '', ' this year', ' before summer', ' soon', ' this month'],
   period: ['the next month', 'this autumn', 'the coming year', 'the next season', 'the spring'],
 };
@@ -60,10 +120,12 @@ function generatedRequests(fullDeck: boolean): Extract<ReaderRequest, { kind: 'i
   const questions = new Set<string>();
   for (let i = 0; questions.size < READINGS - CRISIS_QUESTIONS.length; i++) {
     const template = TEMPLATES[i % TEMPLATES.length] ?? TEMPLATES[0];
-    questions.add(template.replace(/\{(\w+)\}/g, (_, slot: string) => {
-      const options = SLOTS[slot] ?? [''];
-      return options[random(options.length)] ?? '';
-    }));
+    questions.add(
+      template.replace(/\{(\w+)\}/g, (_, slot: string) => {
+        const options = SLOTS[slot] ?? [''];
+        return options[random(options.length)] ?? '';
+      }),
+    );
   }
   return [...questions, ...CRISIS_QUESTIONS].map((question, i) => ({
     kind: 'interpretation',

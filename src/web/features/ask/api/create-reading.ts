@@ -1,4 +1,4 @@
-import { answerOf} from '../../../api-client.ts';
+import { answerOf } from '../../../api-client.ts';
 
 /**
  * POST /api/readings: a signed-in user's question. The server draws the cards, from the

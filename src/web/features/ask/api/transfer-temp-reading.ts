@@ -1,4 +1,4 @@
-import { answerOf} from '../../../api-client.ts';
+import { answerOf } from '../../../api-client.ts';
 
 /** POST /api/openai/transfer-temp-reading: moves the visitor's free reading to the user; null when there is nothing (yet). */
 export async function transferTempReading(tempUserId: string, userId: string): Promise<string | null> {

@@ -55,7 +55,10 @@ describe('utterancesFor', () => {
     ]);
     expect(said.slice(0, 5).every((utterance) => utterance.target === 'safety')).toBe(true);
     expect(said.slice(5).map((utterance) => utterance.target)).toEqual([0, 1]);
-    const numbers = COUNTRY_HELP.flatMap((country) => [country.emergency, ...Object.values(country.lines).flatMap((lines) => lines.flatMap((line) => [line.call, line.text?.number]))]);
+    const numbers = COUNTRY_HELP.flatMap((country) => [
+      country.emergency,
+      ...Object.values(country.lines).flatMap((lines) => lines.flatMap((line) => [line.call, line.text?.number])),
+    ]);
     const spoken = said.map((utterance) => utterance.text).join(' ');
     for (const number of numbers) if (number) expect(spoken).not.toContain(number);
   });

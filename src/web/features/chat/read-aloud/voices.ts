@@ -13,11 +13,7 @@ function speaks(voice: SpeechSynthesisVoice, language: string): boolean {
 export function voiceFor(language: string): SpeechSynthesisVoice | undefined {
   const local = speechSynthesis.getVoices().filter((voice) => voice.localService && speaks(voice, language));
   const regions = navigator.languages.map((tag) => tag.toLowerCase());
-  return (
-    local.find((voice) => voice.default) ??
-    local.find((voice) => regions.includes(voice.lang.replace('_', '-').toLowerCase())) ??
-    local[0]
-  );
+  return local.find((voice) => voice.default) ?? local.find((voice) => regions.includes(voice.lang.replace('_', '-').toLowerCase())) ?? local[0];
 }
 
 /** The browser lists its voices late (and again when they change): `voiceschanged` says when. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answerOf} from '../../../api-client.ts';
+import { answerOf } from '../../../api-client.ts';
 import { queryKeys } from '../../../query-keys.ts';
 
 /** POST /api/daily-card: today's card in the browser's zone (the server decides the day from it). */
