@@ -206,7 +206,8 @@ describe('readings and follow-ups', () => {
     await menuButton.click();
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     const items = toolbar.locator('.reading-menu-list > li');
-    expect(await items.allInnerTexts()).toEqual(['Ask Tarot question', 'Account', 'Back to Top']);
+    // The spec's three, then this round's addition (issue 25 §1).
+    expect(await items.allInnerTexts()).toEqual(['Ask Tarot question', 'Account', 'Back to Top', 'Delete this reading']);
     await page.keyboard.press('Escape');
     await hidden(toolbar.locator('.reading-menu-list'));
 
