@@ -2,6 +2,7 @@
 // emblem, numeral, title banner) so that the 78 cards read as one deck. Pure string generation, by name alone.
 // Server-only: the browser loads each card's art from /cards/{slug}.svg (routes/card-art.ts).
 import { cardSlug } from '../../shared/deck/slug.ts';
+import { deckOrder } from '../../shared/fair-draw/deck-order.ts';
 import type { Card, Suit } from '../../shared/deck/types.ts';
 
 const W = 300;
@@ -515,32 +516,8 @@ function centrePiece(card: ArtCard, id: string, p: Palette): string {
   );
 }
 
-const MAJOR_INDEX: ReadonlyMap<string, number> = new Map(
-  [
-    'The Fool',
-    'The Magician',
-    'The High Priestess',
-    'The Empress',
-    'The Emperor',
-    'The Hierophant',
-    'The Lovers',
-    'The Chariot',
-    'Strength',
-    'The Hermit',
-    'Wheel of Fortune',
-    'Justice',
-    'The Hanged Man',
-    'Death',
-    'Temperance',
-    'The Devil',
-    'The Tower',
-    'The Star',
-    'The Moon',
-    'The Sun',
-    'Judgement',
-    'The World',
-  ].map((name, i) => [name, i]),
-);
+// The Major Arcana's numbers, from the one published order of the deck.
+const MAJOR_INDEX: ReadonlyMap<string, number> = new Map(deckOrder('major').map((name, i) => [name, i]));
 
 function svgOpen(label: string): string {
   return (
