@@ -3,6 +3,8 @@ import { findCard } from '../../shared/deck/cards.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
 import { SafetyConcernsSchema } from '../../shared/safety.ts';
 import { FairDrawSchema } from '../../shared/schemas/fair-draw.ts';
+import { SpreadSchema } from '../../shared/schemas/spread.ts';
+import { spreadOrDefault } from '../../shared/spreads/spread.ts';
 import type { Message, Reading } from '../../shared/schemas/reading.ts';
 import { notFound, READING_NOT_FOUND } from '../errors.ts';
 import type { Statement, StatementRunner } from './run-statement.ts';
@@ -14,7 +16,7 @@ import type { Statement, StatementRunner } from './run-statement.ts';
  */
 export const SAVED_READING_STATEMENT: Statement = {
   name: 'saved_reading',
-  text: `select r.id, r.question, r.cards, r.reversed, r.fair_draw, r.is_complete, r.safety,
+  text: `select r.id, r.question, r.cards, r.reversed, r.fair_draw, r.spread, r.is_complete, r.safety,
   to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at_text,
   case when m.seq is null or m.seq = 0 then r.interpretation end as interpretation,
   m.id as message_id, m.role, m.content, m.safety as message_safety,
@@ -42,6 +44,7 @@ const ReadingRowsSchema = z.array(
     cards: z.array(z.string()),
     reversed: z.array(z.boolean()),
     fair_draw: FairDrawSchema.nullable(),
+    spread: SpreadSchema.nullable(),
     is_complete: z.boolean(),
     safety: SafetyConcernsSchema,
     created_at_text: z.string(),
@@ -77,5 +80,6 @@ export async function readSavedReading(runner: StatementRunner, userId: string, 
     isComplete: first.is_complete,
     safety: first.safety,
     fairDraw: first.fair_draw,
+    spread: spreadOrDefault(first.spread),
   };
 }

@@ -3,6 +3,7 @@ import { CARDS_PER_READING, QUESTION_MAX_LENGTH } from '../constants.ts';
 import { SUITS } from '../deck/types.ts';
 import { SafetyConcernsSchema } from '../safety.ts';
 import { trimmedText } from './common.ts';
+import { SpreadIdSchema, SpreadSchema } from './spread.ts';
 import { BOTH_OR_NEITHER, FairDrawChoiceShape, fairDrawChoiceComplete, FairDrawSchema } from './fair-draw.ts';
 
 export const QuestionSchema = trimmedText(QUESTION_MAX_LENGTH, 'Question');
@@ -62,9 +63,14 @@ export const ReadingSchema = z.object({
   safety: SafetyConcernsSchema,
   /** Null for readings drawn before draws were verifiable. */
   fairDraw: FairDrawSchema.nullable().optional(),
+  /** The spread the cards lie in, position by position (the spec's three cards for every older reading). */
+  spread: SpreadSchema,
 });
 
-export const CreateReadingRequestSchema = z.object({ question: QuestionSchema, ...FairDrawChoiceShape }).refine(fairDrawChoiceComplete, BOTH_OR_NEITHER);
+/** `spreadId` is an addition (issue 26): absent, the reading is the spec's three cards. */
+export const CreateReadingRequestSchema = z
+  .object({ question: QuestionSchema, spreadId: SpreadIdSchema.optional(), ...FairDrawChoiceShape })
+  .refine(fairDrawChoiceComplete, BOTH_OR_NEITHER);
 export const CreateReadingResponseSchema = z.object({ id: z.uuid() });
 
 /** The reading to interpret; its question and cards are read from the stored reading (a spec-shaped body's are dropped). */
