@@ -36,6 +36,8 @@ export const paths = {
   /** The public verifier of draws (issue 17 §3), and the algorithm it checks, served from docs/fair-draw.md. */
   verify: '/verify',
   fairDrawSpec: '/fair-draw.md',
+  /** A signed-in person's own spreads (issue 26 §1): list, design, edit, delete. */
+  spreads: '/spreads',
   /** The card library (issue 17 §2): every card, by suit; each card's own page is `card(slug)`. */
   cards: '/cards',
   card: (slug: string) => `/cards/${encodeURIComponent(slug)}`,
@@ -61,6 +63,11 @@ export const apiPaths = {
   /** Deletes one reading for good (issue 25 §1). */
   readingDelete: (id: string) => `/api/readings/${encodeURIComponent(id)}/delete`,
   readingDeletePattern: '/api/readings/:readingId/delete',
+  /** GET: the built-in spreads and the person's own; POST: save a new own spread (issue 26 §1). */
+  spreads: '/api/spreads',
+  /** PUT: replace an own spread; DELETE: remove it. */
+  spread: (id: string) => `/api/spreads/${encodeURIComponent(id)}`,
+  spreadPattern: '/api/spreads/:spreadId',
   interpret: '/api/openai/interpret',
   interpretTemp: '/api/openai/interpret-temp',
   followUp: '/api/openai/follow-up',
