@@ -174,6 +174,7 @@ const META: Record<string, PageMeta> = {
   [paths.forgotPassword]: { title: `Reset Your Password — ${SITE}`, description: 'Ask for a link to choose a new Tarot Insights password.' },
   [paths.resetPassword]: { title: `Choose a New Password — ${SITE}`, description: 'Choose a new password for your Tarot Insights account.' },
   [paths.account]: { title: `Your Account — ${SITE}`, description: 'Your Tarot Insights account, credits and reading history.' },
+  [paths.spreads]: { title: `Your Spreads — ${SITE}`, description: 'Design your own tarot spreads: named positions, what each means, and how the cards lie.' },
   [paths.accountDeleted]: { title: `Account Deleted — ${SITE}`, description: 'Your Tarot Insights account has been deleted.' },
   [paths.admin]: { title: `Admin Console — ${SITE}`, description: 'How Tarot Insights is doing, its customers and the admin actions taken.' },
   [paths.privacy]: { title: `Privacy Policy — ${SITE}`, description: 'How Tarot Insights collects, uses and protects your data.' },

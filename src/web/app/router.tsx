@@ -30,6 +30,7 @@ const NotFoundPage = lazy(() => import('../routes/not-found-page.tsx'));
 const AdminPage = lazy(() => import('../routes/admin-page.tsx'));
 const LibraryPage = lazy(() => import('../routes/library-page.tsx'));
 const CardPage = lazy(() => import('../routes/card-page.tsx'));
+const SpreadsPage = lazy(() => import('../routes/spreads-page.tsx'));
 
 /** Signed-in pages: signed-out visitors go to `signedOutTo`. */
 function RequireUser({ signedOutTo, children }: { signedOutTo: string; children: ReactNode }) {
@@ -91,6 +92,11 @@ export function AppRouter() {
                 </RequireUser>
               </Route>
               <Route path={paths.accountDeleted} component={AccountDeletedPage} />
+              <Route path={paths.spreads}>
+                <RequireUser signedOutTo={paths.login}>
+                  <SpreadsPage />
+                </RequireUser>
+              </Route>
               <Route path={paths.admin}>
                 <RequireAdmin>
                   <AdminPage />

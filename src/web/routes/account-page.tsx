@@ -65,6 +65,9 @@ function AccountPage() {
         <section className="panel" aria-labelledby="history-heading">
           <h2 id="history-heading">Reading History</h2>
           <ReadingHistory />
+          <p className="account-spreads-link">
+            <Link href={paths.spreads}>Your spreads</Link>: design a spread of your own to choose when you ask.
+          </p>
         </section>
       </div>
       <Suspense fallback={null}>

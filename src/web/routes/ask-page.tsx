@@ -21,6 +21,8 @@ const FairDrawPanel = lazy(() => import('../features/fair-draw/fair-draw-panel.t
 // code is fetched as soon as the page runs, so it is there long before the first card turns.
 const loadChatPanel = () => import('../features/chat/chat-panel.tsx');
 const ChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module.ChatPanel })));
+// A signed-in person's choice of spread, with the spreads' data and TanStack Query: not in a visitor's page.
+const SpreadChooser = lazy(() => import('../features/spreads/spread-chooser.tsx'));
 
 export default function AskPage() {
   const { user } = useSession();
@@ -28,6 +30,8 @@ export default function AskPage() {
   const [question, setQuestion] = useState('');
   useEffect(() => void loadChatPanel(), []);
   useTypedBeforeStart((typed) => setQuestion(typed('question')));
+  /** The spread chosen by a signed-in person; null is the spec's three cards. */
+  const [spreadId, setSpreadId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   // The signup dialog, open with the reason it gives (none: this browser's free reading is used).
@@ -52,7 +56,7 @@ export default function AskPage() {
     setCreating(true);
     setCreateError(null);
     try {
-      const id = await createReading(trimmed, choice);
+      const id = await createReading(trimmed, choice, spreadId);
       navigate(paths.reading(id));
     } catch (error) {
       console.warn('Could not start the reading', error);
@@ -88,6 +92,13 @@ export default function AskPage() {
             error={createError}
             signedOut={user === null}
             submitReady={fairDraw.settled}
+            spreadChoice={
+              user && (
+                <Suspense fallback={<div className="spread-choice" />}>
+                  <SpreadChooser question={question} spreadId={spreadId} onChange={setSpreadId} disabled={loading} />
+                </Suspense>
+              )
+            }
           />
           <Suspense fallback={null}>
             <FairDrawDisclosure draw={fairDraw} disabled={loading} />

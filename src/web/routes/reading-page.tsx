@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
-import { REVEAL_DELAYS_READING_S, TEXT } from '../../shared/constants.ts';
+import { TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api-client.ts';
 import { useSession } from '../app/session.tsx';
@@ -12,6 +12,7 @@ import { MiniHeader } from '../features/reading/mini-header.tsx';
 import { ReadingMenu } from '../features/reading/reading-menu.tsx';
 import { ShareButton } from '../features/share/share-button.tsx';
 import { useInterpretationAfterSpread } from '../features/reading/use-interpretation-after-spread.ts';
+import { readingRevealDelays } from '../features/reading/reveal-delays.ts';
 import { useReading } from '../features/reading/use-reading.ts';
 import '../features/reading/reading.css';
 import { withQueryClient } from '../query-client.tsx';
@@ -23,8 +24,10 @@ function ReadingPage() {
   const { user } = useSession();
   const state = useReading(readingId ?? '');
   const { reading } = state;
-  const revealed = useReveal(reading?.cards ?? null, REVEAL_DELAYS_READING_S);
-  useInterpretationAfterSpread(revealed, REVEAL_DELAYS_READING_S.length);
+  const delays = readingRevealDelays(reading?.cards.length ?? 0);
+  const revealed = useReveal(reading?.cards ?? null, delays);
+  // Until the reading is here its cards are unknown: nothing to wait for yet, and nothing to scroll to.
+  useInterpretationAfterSpread(revealed, reading ? delays.length : Number.POSITIVE_INFINITY);
 
   if (!user || !readingId) return <Redirect to={paths.root} replace />;
   if (state.query.error instanceof HttpError && state.query.error.status === 404) return <Redirect to={paths.account} replace />;
@@ -66,7 +69,7 @@ function ReadingPage() {
       <h1 className="reading-question">{reading.question}</h1>
       <p className="muted reading-date">{new Date(reading.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</p>
 
-      <CardSpread cards={reading.cards} revealed={revealed} />
+      <CardSpread cards={reading.cards} revealed={revealed} spread={reading.spread} />
 
       <ChatPanel
         messages={[...reading.messages, ...failedMessage]}

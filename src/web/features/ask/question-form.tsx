@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { QUESTION_MAX_LENGTH } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -18,6 +18,7 @@ export function QuestionForm({
   error,
   signedOut,
   submitReady = true,
+  spreadChoice,
 }: {
   question: string;
   onChange(question: string): void;
@@ -28,6 +29,8 @@ export function QuestionForm({
   signedOut: boolean;
   /** Whether a submit held before the code ran may be sent yet (the draw's first request answered). */
   submitReady?: boolean;
+  /** A signed-in person's choice of spread, after the question (a visitor's form has none). */
+  spreadChoice?: ReactNode;
 }) {
   const form = useFormBeforeStart('ask-form', submitReady);
   const hydrated = useHydrated();
@@ -62,6 +65,7 @@ export function QuestionForm({
         <span id="question-counter" className="counter">
           {question.length}/{QUESTION_MAX_LENGTH}
         </span>
+        {spreadChoice}
         {error && (
           <p role="alert" className="error-text">
             {error}

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { POSITIONS } from '../../../shared/constants.ts';
 import { cardSlug } from '../../../shared/deck/slug.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { DrawnCard } from '../../../shared/schemas/reading.ts';
+import { layoutOf, THREE_CARD_SPREAD, type Spread } from '../../../shared/spreads/spread.ts';
 import '../../components/card-flip.css';
 import './card-spread.css';
+import { placementOf } from './spread-placement.ts';
 
 /** How long a card takes to turn over: the `.tarot-card-inner` transition in card-spread.css. */
 export const CARD_FLIP_MS = 700;
@@ -61,7 +62,7 @@ export function spreadCardName(card: DrawnCard): string {
  * never changes, and the card turns over as before. `newTabNote` (an element's id) is set where the
  * spread cannot be shown again once left, and the page opens in a new tab.
  */
-function CardLink({ card, revealed, newTabNote }: { card: DrawnCard; revealed: boolean; newTabNote: string | undefined }) {
+function CardLink({ card, revealed, newTabNote, name }: { card: DrawnCard; revealed: boolean; newTabNote: string | undefined; name: string }) {
   const [, navigate] = useLocation();
   const href = revealed ? paths.card(cardSlug(card.name)) : undefined;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -72,18 +73,37 @@ function CardLink({ card, revealed, newTabNote }: { card: DrawnCard; revealed: b
   const newTab = newTabNote && href ? { target: '_blank', rel: 'noopener', 'aria-describedby': newTabNote } : {};
   return (
     <a className="tarot-card-link" href={href} onClick={onClick} {...newTab}>
-      <img src={paths.cardImage(cardSlug(card.name))} alt={revealed ? spreadCardName(card) : ''} width={300} height={500} />
+      <img src={paths.cardImage(cardSlug(card.name))} alt={revealed ? name : ''} width={300} height={500} />
     </a>
   );
 }
 
+/** A spread's position on its card: the spec's three cards say it plainly, any other spread numbers it too. */
+function placedName(position: string, card: DrawnCard, numbered: boolean): string {
+  return numbered ? `${position}: ${spreadCardName(card)}` : spreadCardName(card);
+}
+
 /**
- * The three cards, face down until revealed. A reversed card's picture is turned upside down; as its
- * own name banner then reads upside down too, a caption under it says which card it is. When they arrive they are brought into view, so the
- * spread is on screen while it turns. Each card's name is on its picture; the caption under it is
- * for screen readers, announcing the card as it turns.
+ * A spread's cards, face down until revealed. A reversed card's picture is turned upside down; as its
+ * own name banner then reads upside down too, a caption under it says which card it is. When they
+ * arrive they are brought into view, so the spread is on screen while it turns. Each card's name is
+ * on its picture; the caption under it is for screen readers, announcing the card as it turns.
+ *
+ * The spec's three cards (the default, and every visitor's) lie in a row exactly as they always
+ * have. Any other spread is laid out by its layout on a wide screen (spread-placement.ts) and as a
+ * numbered sequence on a phone, each card named with its position.
  */
-export function CardSpread({ cards, revealed, linksInNewTab = false }: { cards: readonly DrawnCard[]; revealed: number; linksInNewTab?: boolean }) {
+export function CardSpread({
+  cards,
+  revealed,
+  spread = THREE_CARD_SPREAD,
+  linksInNewTab = false,
+}: {
+  cards: readonly DrawnCard[];
+  revealed: number;
+  spread?: Spread;
+  linksInNewTab?: boolean;
+}) {
   const ref = useRef<HTMLOListElement>(null);
   const newTabNoteId = useId();
   const newTabNote = linksInNewTab ? newTabNoteId : undefined;
@@ -91,20 +111,39 @@ export function CardSpread({ cards, revealed, linksInNewTab = false }: { cards: 
   useEffect(() => {
     ref.current?.scrollIntoView({ block: 'nearest' });
   }, [drawn]);
+  const spec = spread.id === THREE_CARD_SPREAD.id;
+  const layout = layoutOf(spread);
+  const placement = spec ? null : placementOf(layout, spread.positions.length);
+  const tableStyle = placement ? { '--columns': placement.columns, '--rows': placement.rows } : undefined;
   return (
-    <ol className="spread" aria-label="Your cards" ref={ref}>
-      {POSITIONS.map((position, index) => {
+    <ol className={spec ? 'spread' : `spread spread-laid spread-${layout}`} aria-label="Your cards" ref={ref} style={tableStyle}>
+      {spread.positions.map((position, index) => {
         const card = cards[index];
         const isRevealed = index < revealed && card !== undefined;
+        const slot = placement?.slots[index];
+        const slotStyle = slot ? { '--column': slot.column, '--row': slot.row } : undefined;
         return (
-          <li key={position} className="spread-slot" data-testid={`card-${position.toLowerCase()}`} data-revealed={isRevealed}>
-            <span className="spread-position">{position}</span>
+          <li
+            key={index}
+            className="spread-slot"
+            data-testid={spec ? `card-${position.name.toLowerCase()}` : `card-${index + 1}`}
+            data-revealed={isRevealed}
+            data-crossing={slot?.crossing}
+            data-staff={slot?.staff}
+            style={slotStyle}
+          >
+            <span className="spread-position">
+              {!spec && <span className="spread-number">{index + 1}</span>}
+              {position.name}
+            </span>
             <div className="tarot-card" data-revealed={isRevealed} data-reversed={card?.reversed === true}>
               <div className="tarot-card-inner">
                 <div className="tarot-card-face tarot-card-back">
                   <img src={paths.cardImage('back')} alt="" width={300} height={500} />
                 </div>
-                <div className="tarot-card-face tarot-card-front">{card && <CardLink card={card} revealed={isRevealed} newTabNote={newTabNote} />}</div>
+                <div className="tarot-card-face tarot-card-front">
+                  {card && <CardLink card={card} revealed={isRevealed} newTabNote={newTabNote} name={placedName(position.name, card, !spec)} />}
+                </div>
               </div>
             </div>
             {isRevealed && card.reversed && (
@@ -113,7 +152,7 @@ export function CardSpread({ cards, revealed, linksInNewTab = false }: { cards: 
               </span>
             )}
             <span className="card-name visually-hidden" aria-live="polite">
-              {isRevealed ? spreadCardName(card) : ''}
+              {isRevealed ? placedName(position.name, card, !spec) : ''}
             </span>
           </li>
         );

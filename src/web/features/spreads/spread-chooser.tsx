@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../shared/paths.ts';
+import { BUILT_IN_SPREADS, builtInSpread, DEFAULT_SPREAD_ID } from '../../../shared/spreads/built-in.ts';
+import { THREE_CARD_SPREAD, type Spread } from '../../../shared/spreads/spread.ts';
+import { suggestSpread } from '../../../shared/spreads/suggest.ts';
+import { withQueryClient } from '../../query-client.tsx';
+import { useSpreadsQuery } from './api/list-spreads.ts';
+import { cardCount } from './card-count.ts';
+import './spreads.css';
+
+/** How long the question rests before a spread is suggested for it: not a new one at every key. */
+const SUGGEST_AFTER_MS = 400;
+
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The ask page's choice of spread for a signed-in person (issue 26 §1): the built-in spreads and
+ * their own, the spec's three cards chosen until the question suggests another. A choice made by
+ * hand stays, whatever the question suggests afterwards. `spreadId` null is the spec's three cards,
+ * which the reading request leaves out.
+ */
+function SpreadChooser({
+  question,
+  spreadId,
+  onChange,
+  disabled,
+}: {
+  question: string;
+  spreadId: string | null;
+  onChange(spreadId: string | null): void;
+  disabled: boolean;
+}) {
+  // The built-in spreads are shared data, there at once; one's own come with the list.
+  const own = useSpreadsQuery().data?.own ?? [];
+  const [chosenByHand, setChosenByHand] = useState(false);
+  const settledQuestion = useSettled(question.trim(), SUGGEST_AFTER_MS);
+  const suggested = settledQuestion ? suggestSpread(settledQuestion) : DEFAULT_SPREAD_ID;
+  const suggestion = suggested === DEFAULT_SPREAD_ID ? null : builtInSpread(suggested);
+
+  useEffect(() => {
+    if (!chosenByHand) onChange(suggested === DEFAULT_SPREAD_ID ? null : suggested);
+  }, [suggested, chosenByHand, onChange]);
+
+  const choose = (id: string) => {
+    setChosenByHand(true);
+    onChange(id === DEFAULT_SPREAD_ID ? null : id);
+  };
+  // One's own spread is unknown until the list arrives (or gone if deleted elsewhere): the three cards meanwhile.
+  const chosen: Spread = own.find((spread) => spread.id === spreadId) ?? builtInSpread(spreadId ?? DEFAULT_SPREAD_ID) ?? THREE_CARD_SPREAD;
+  const option = (spread: Spread) => (
+    <option key={spread.id} value={spread.id}>
+      {spread.name} · {cardCount(spread.positions.length)}
+    </option>
+  );
+
+  return (
+    <div className="spread-choice">
+      <div className="spread-choice-row">
+        <label htmlFor="spread">Spread</label>
+        <select id="spread" className="select" value={chosen.id} disabled={disabled} onChange={(event) => choose(event.target.value)}>
+          <optgroup label="Built-in spreads">{BUILT_IN_SPREADS.map(option)}</optgroup>
+          {own.length > 0 && <optgroup label="Your spreads">{own.map(option)}</optgroup>}
+        </select>
+      </div>
+      <p className="spread-suggestion muted" aria-live="polite">
+        {suggestion && (
+          <>
+            Suggested for your question: <strong>{suggestion.name}</strong>
+            {chosen.id !== suggestion.id && (
+              <>
+                {' '}
+                <button type="button" className="button button-link" disabled={disabled} onClick={() => choose(suggestion.id)}>
+                  Use it
+                </button>
+              </>
+            )}
+          </>
+        )}
+      </p>
+      <div className="spread-choice-more">
+        <details className="spread-positions">
+          <summary>The positions of {chosen.name}</summary>
+          <ol>
+            {chosen.positions.map((position, index) => (
+              <li key={index}>
+                <strong>{position.name}</strong>: {position.meaning}
+              </li>
+            ))}
+          </ol>
+        </details>
+        <Link href={paths.spreads}>Design your own</Link>
+      </div>
+    </div>
+  );
+}
+
+export default withQueryClient(SpreadChooser);

@@ -1,0 +1,164 @@
+import { useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../shared/paths.ts';
+import { SPREAD_LIMITS } from '../../shared/schemas/spread.ts';
+import { layoutOf } from '../../shared/spreads/spread.ts';
+import { HttpError } from '../api-client.ts';
+import { Notice } from '../components/forms/form-messages.tsx';
+import { Dialog } from '../components/ui/dialog.tsx';
+import { useDeleteSpread } from '../features/spreads/api/delete-spread.ts';
+import { useSpreadsQuery } from '../features/spreads/api/list-spreads.ts';
+import type { OwnSpread } from '../features/spreads/api/spreads-request.ts';
+import { cardCount } from '../features/spreads/card-count.ts';
+import { LAYOUT_NAMES } from '../features/spreads/spread-checks.ts';
+import { SpreadForm } from '../features/spreads/spread-form.tsx';
+import '../features/spreads/spreads.css';
+import { withQueryClient } from '../query-client.tsx';
+
+const DELETE_FAILED = 'The spread could not be deleted. Please try again.';
+
+function DeleteSpreadDialog({ spread, onClose, onDeleted }: { spread: OwnSpread; onClose(): void; onDeleted(): void }) {
+  const deletion = useDeleteSpread();
+  return (
+    <Dialog title="Delete this spread?" onClose={onClose}>
+      <p>“{spread.name}” is removed from your spreads. Readings already drawn in it keep it.</p>
+      {deletion.isError && (
+        <p className="error-text" role="alert">
+          {deletion.error instanceof HttpError && deletion.error.status < 500 && deletion.error.serverMessage ? deletion.error.serverMessage : DELETE_FAILED}
+        </p>
+      )}
+      <div className="dialog-actions">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={deletion.isPending}
+          aria-busy={deletion.isPending || undefined}
+          onClick={() => deletion.mutate(spread.id, { onSuccess: onDeleted })}
+        >
+          {deletion.isPending ? 'Deleting…' : 'Delete spread'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** A signed-in person's own spreads (issue 26 §1): the list, and a form to design, edit or delete one. */
+function SpreadsPage() {
+  const spreads = useSpreadsQuery();
+  const own = spreads.data?.own ?? [];
+  /** The spread in the form: null designs a new one. */
+  const [editing, setEditing] = useState<OwnSpread | null>(null);
+  /** Bumped to give the form a fresh start after a save or when another spread is opened. */
+  const [formRound, setFormRound] = useState(0);
+  const [deleting, setDeleting] = useState<OwnSpread | null>(null);
+  const [notice, setNotice] = useState('');
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  const openForm = (spread: OwnSpread | null) => {
+    setEditing(spread);
+    setFormRound((round) => round + 1);
+    setNotice('');
+    window.setTimeout(() => formHeading.current?.focus());
+  };
+  const full = own.length >= SPREAD_LIMITS.perUser && editing === null;
+
+  return (
+    <div className="spreads-page narrow">
+      <header>
+        <h1>Your spreads</h1>
+        <p className="muted">
+          Design a spread of your own: up to {SPREAD_LIMITS.maxPositions} positions, each with what its card speaks to. Choose it on the{' '}
+          <Link href={paths.ask}>ask page</Link>, after your question.
+        </p>
+      </header>
+      {notice && (
+        <Notice tone="success" className="spreads-notice" focusable ref={noticeRef}>
+          {notice}
+        </Notice>
+      )}
+      <section className="panel" aria-labelledby="own-spreads-heading">
+        <h2 id="own-spreads-heading">Saved spreads</h2>
+        {spreads.isPending ? (
+          <p className="muted">Loading your spreads…</p>
+        ) : spreads.isError ? (
+          <p className="muted">Your spreads could not be loaded just now.</p>
+        ) : own.length === 0 ? (
+          <p className="muted">No spreads of your own yet. Design one below.</p>
+        ) : (
+          <ul className="own-spreads">
+            {own.map((spread) => (
+              <li key={spread.id} className="own-spread">
+                <h3>{spread.name}</h3>
+                <p className="muted">
+                  {cardCount(spread.positions.length)} · {LAYOUT_NAMES[layoutOf(spread)]}
+                </p>
+                <details className="spread-positions">
+                  <summary>The positions of {spread.name}</summary>
+                  <ol>
+                    {spread.positions.map((position, index) => (
+                      <li key={index}>
+                        <strong>{position.name}</strong>: {position.meaning}
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+                <div className="own-spread-actions">
+                  <button type="button" className="button button-secondary" onClick={() => openForm(spread)} aria-label={`Edit ${spread.name}`}>
+                    Edit
+                  </button>
+                  <button type="button" className="button button-link" onClick={() => setDeleting(spread)} aria-label={`Delete ${spread.name}`}>
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="panel" aria-labelledby="spread-form-heading">
+        <h2 id="spread-form-heading" ref={formHeading} tabIndex={-1}>
+          {editing ? `Edit “${editing.name}”` : 'Design a new spread'}
+        </h2>
+        {full ? (
+          <p className="muted">You keep {SPREAD_LIMITS.perUser} spreads at most: delete one to design another.</p>
+        ) : (
+          <SpreadForm
+            key={formRound}
+            editing={editing}
+            onDone={(saved) => {
+              setEditing(null);
+              setFormRound((round) => round + 1);
+              setNotice(`“${saved.name}” is saved.`);
+              window.setTimeout(() => noticeRef.current?.focus());
+            }}
+          />
+        )}
+        {editing && (
+          <div className="actions-row">
+            <button type="button" className="button button-link" onClick={() => openForm(null)}>
+              Cancel editing
+            </button>
+          </div>
+        )}
+      </section>
+      {deleting && (
+        <DeleteSpreadDialog
+          spread={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            if (editing?.id === deleting.id) openForm(null);
+            setNotice(`“${deleting.name}” is deleted.`);
+            setDeleting(null);
+            window.setTimeout(() => noticeRef.current?.focus());
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export default withQueryClient(SpreadsPage);
