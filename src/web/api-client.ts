@@ -79,6 +79,12 @@ export async function answerOf<T>(call: Call<T>, client?: ApiClient): Promise<T>
   return response.json();
 }
 
+/** A call to a route that answers with no content (204): resolves once it has succeeded; a non-OK answer rejects with HttpError. */
+export async function doneOf(call: (client: ApiClient) => Promise<ClientResponse<unknown, number, string>>, client?: ApiClient): Promise<void> {
+  const response = await call(client ?? (await (browserClient ??= createApiClient())));
+  if (!response.ok) throw await errorFrom(response);
+}
+
 /** Asks a route that answers as a job (json-or-stream.ts) for its NDJSON form. */
 export const STREAM = { headers: { Accept: 'application/x-ndjson' } } as const;
 

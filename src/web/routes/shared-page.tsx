@@ -1,5 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { paths } from '../../shared/paths.ts';
+import { THREE_CARD_SPREAD } from '../../shared/spreads/spread.ts';
 import { HttpError } from '../api-client.ts';
 import { MessageContent } from '../features/chat/message-content.tsx';
 import { CardSpread, spreadCardName } from '../features/reading/card-spread.tsx';
@@ -48,10 +49,14 @@ function SharedPage() {
     <article className="shared-page narrow" aria-label={`A shared reading: ${shared.cards.map(spreadCardName).join(', ')}`}>
       <p className="muted">A tarot reading shared with you</p>
       <h1 className={shared.question ? 'reading-question shared-question' : 'reading-question'}>
-        {shared.question ? `“${shared.question}”` : 'Three cards: past, present and future'}
+        {shared.question
+          ? `“${shared.question}”`
+          : shared.spread.id === THREE_CARD_SPREAD.id
+            ? 'Three cards: past, present and future'
+            : `${shared.spread.name}: ${shared.cards.length} cards`}
       </h1>
       <p className="muted reading-date">{new Date(shared.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</p>
-      <CardSpread cards={shared.cards} revealed={shared.cards.length} />
+      <CardSpread cards={shared.cards} revealed={shared.cards.length} spread={shared.spread} />
       <section className="shared-interpretation panel" aria-label="The interpretation">
         {shared.interpretation ? <MessageContent text={shared.interpretation} /> : <p className="muted">The interpretation has not been written yet.</p>}
       </section>

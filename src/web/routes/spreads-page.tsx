@@ -8,7 +8,7 @@ import { Notice } from '../components/forms/form-messages.tsx';
 import { Dialog } from '../components/ui/dialog.tsx';
 import { useDeleteSpread } from '../features/spreads/api/delete-spread.ts';
 import { useSpreadsQuery } from '../features/spreads/api/list-spreads.ts';
-import type { OwnSpread } from '../features/spreads/api/spreads-request.ts';
+import type { OwnSpread } from '../features/spreads/api/list-spreads.ts';
 import { cardCount } from '../features/spreads/card-count.ts';
 import { LAYOUT_NAMES } from '../features/spreads/spread-checks.ts';
 import { SpreadForm } from '../features/spreads/spread-form.tsx';

@@ -70,6 +70,8 @@ export function ReadingHistory() {
               <Link href={paths.reading(entry.id)} className="history-link">
                 <span className="history-question">{entry.question}</span>
                 <span className="history-meta">
+                  {entry.spreadName}
+                  {' · '}
                   <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleDateString([], { dateStyle: 'medium' })}</time>
                   {' · '}
                   {entry.followUps} {entry.followUps === 1 ? 'follow-up' : 'follow-ups'}

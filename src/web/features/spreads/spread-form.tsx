@@ -5,7 +5,7 @@ import { TextField } from '../../components/forms/text-field.tsx';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { FormError } from '../../components/forms/form-messages.tsx';
 import { useCreateSpread } from './api/create-spread.ts';
-import type { OwnSpread } from './api/spreads-request.ts';
+import type { OwnSpread } from './api/list-spreads.ts';
 import { useUpdateSpread } from './api/update-spread.ts';
 import { LAYOUT_CHOICES, spreadDraftProblems } from './spread-checks.ts';
 
@@ -59,7 +59,7 @@ export function SpreadForm({ editing, onDone }: { editing: OwnSpread | null; onD
     setProblems(found);
     if (found.length > 0) return;
     const options = { onSuccess: onDone };
-    if (editing) update.mutate({ id: editing.id, input }, options);
+    if (editing) update.mutate({ spreadId: editing.id, input }, options);
     else create.mutate(input, options);
   };
 

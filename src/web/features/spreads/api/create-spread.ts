@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/paths.ts';
+import type { z } from 'zod';
+import type { SpreadInputSchema } from '../../../../shared/schemas/spread.ts';
+import { answerOf } from '../../../api-client.ts';
 import { queryKeys } from '../../../query-keys.ts';
-import { jsonBody, spreadsRequest, type OwnSpread, type SpreadInput } from './spreads-request.ts';
+
+export type SpreadInput = z.input<typeof SpreadInputSchema>;
 
 /** POST /api/spreads: saves a new spread of one's own. */
-export async function createSpread(input: SpreadInput): Promise<OwnSpread> {
-  const response = await spreadsRequest(apiPaths.spreads, { method: 'POST', ...jsonBody(input) });
-  const spread: OwnSpread = await response.json();
-  return spread;
+export function createSpread(input: SpreadInput) {
+  return answerOf((c) => c.api.spreads.$post({ json: input }));
 }
 
 export function useCreateSpread() {

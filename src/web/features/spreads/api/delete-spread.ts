@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/paths.ts';
+import { doneOf, pathParams } from '../../../api-client.ts';
 import { queryKeys } from '../../../query-keys.ts';
-import { spreadsRequest } from './spreads-request.ts';
 
 /** DELETE /api/spreads/:spreadId: removes one's own spread (204). */
-export async function deleteSpread(id: string): Promise<void> {
-  await spreadsRequest(apiPaths.spread(id), { method: 'DELETE' });
+export function deleteSpread(spreadId: string) {
+  return doneOf((c) => c.api.spreads[':spreadId'].$delete({ param: pathParams({ spreadId }) }));
 }
 
 export function useDeleteSpread() {

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../../shared/paths.ts';
+import { answerOf } from '../../../api-client.ts';
 import { queryKeys } from '../../../query-keys.ts';
-import { spreadsRequest, type SpreadsResponse } from './spreads-request.ts';
 
 /** GET /api/spreads: the built-in spreads, then the person's own. */
-export async function listSpreads(signal?: AbortSignal): Promise<SpreadsResponse> {
-  const response = await spreadsRequest(apiPaths.spreads, { signal });
-  // Trusted as hc's json() is: our own server wrote it to SpreadsResponseSchema.
-  const spreads: SpreadsResponse = await response.json();
-  return spreads;
+export function listSpreads(signal?: AbortSignal) {
+  return answerOf((c) => c.api.spreads.$get(undefined, { init: { signal } }));
 }
+
+export type OwnSpread = Awaited<ReturnType<typeof listSpreads>>['own'][number];
 
 export const spreadsQuery = queryOptions({ queryKey: queryKeys.spreads, queryFn: ({ signal }) => listSpreads(signal) });
 
