@@ -75,6 +75,7 @@ describe('spreads', () => {
     await page.getByText(/^The positions of Celtic Cross$/).click();
     await visible(page.getByText('what crosses you: the difficulty to be met'));
     await expectNoViolations(page, `the ask page with the spread chooser (${viewport.name})`);
+    await saveShot(page.locator('.ask-form'), 'spreads', `ask-chooser-${viewport.name}.png`);
     if (viewport.name === 'phone') await expectNoSideScroll(page);
 
     for (const spread of BUILT_IN_SPREADS) {
@@ -116,7 +117,7 @@ describe('spreads', () => {
     await expectText(page.getByRole('alert'), 'Position 4 needs a meaning: one line on what its card speaks to.');
     await page.getByLabel('Position 4: what it means').fill('who or what lends a hand');
     // The helper comes before what I carry.
-    await page.getByRole('button', { name: 'Move position 4 up' }).click();
+    await page.getByRole('button', { name: 'Move up position 4' }).click();
     expect(await page.getByLabel('Position 3: name').inputValue()).toBe('A helper');
     await page.getByLabel('Layout').selectOption('grid');
     await expectNoViolations(page, `/spreads designing a spread (${viewport.name})`);

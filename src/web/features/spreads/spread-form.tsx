@@ -98,7 +98,7 @@ export function SpreadForm({ editing, onDone }: { editing: OwnSpread | null; onD
                   className="button button-link"
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
-                  aria-label={`Move position ${index + 1} up`}
+                  aria-label={`Move up position ${index + 1}`}
                 >
                   Move up
                 </button>
@@ -107,7 +107,7 @@ export function SpreadForm({ editing, onDone }: { editing: OwnSpread | null; onD
                   className="button button-link"
                   disabled={index === positions.length - 1}
                   onClick={() => move(index, 1)}
-                  aria-label={`Move position ${index + 1} down`}
+                  aria-label={`Move down position ${index + 1}`}
                 >
                   Move down
                 </button>
