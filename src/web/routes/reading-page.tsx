@@ -7,7 +7,8 @@ import { useSession } from '../app/session.tsx';
 import { OutOfCreditsModal } from '../features/billing/out-of-credits-modal.tsx';
 import { ChatMessage } from '../features/chat/chat-message.tsx';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
-import { CardSpread, useReveal } from '../features/reading/card-spread.tsx';
+import { useReveal } from '../features/reading/card-spread.tsx';
+import { LaidOutSpread } from '../features/reading/laid-out-spread.tsx';
 import { MiniHeader } from '../features/reading/mini-header.tsx';
 import { ReadingMenu } from '../features/reading/reading-menu.tsx';
 import { ShareButton } from '../features/share/share-button.tsx';
@@ -69,7 +70,7 @@ function ReadingPage() {
       <h1 className="reading-question">{reading.question}</h1>
       <p className="muted reading-date">{new Date(reading.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</p>
 
-      <CardSpread cards={reading.cards} revealed={revealed} spread={reading.spread} />
+      <LaidOutSpread cards={reading.cards} revealed={revealed} spread={reading.spread} />
 
       <ChatPanel
         messages={[...reading.messages, ...failedMessage]}

@@ -3,7 +3,8 @@ import { paths } from '../../shared/paths.ts';
 import { THREE_CARD_SPREAD } from '../../shared/spreads/spread.ts';
 import { HttpError } from '../api-client.ts';
 import { MessageContent } from '../features/chat/message-content.tsx';
-import { CardSpread, spreadCardName } from '../features/reading/card-spread.tsx';
+import { spreadCardName } from '../features/reading/card-spread.tsx';
+import { LaidOutSpread } from '../features/reading/laid-out-spread.tsx';
 import '../features/reading/reading.css';
 import { useSharedReading } from '../features/share/shared-reading-api.ts';
 import '../features/share/share.css';
@@ -56,7 +57,7 @@ function SharedPage() {
             : `${shared.spread.name}: ${shared.cards.length} cards`}
       </h1>
       <p className="muted reading-date">{new Date(shared.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</p>
-      <CardSpread cards={shared.cards} revealed={shared.cards.length} spread={shared.spread} />
+      <LaidOutSpread cards={shared.cards} revealed={shared.cards.length} spread={shared.spread} />
       <section className="shared-interpretation panel" aria-label="The interpretation">
         {shared.interpretation ? <MessageContent text={shared.interpretation} /> : <p className="muted">The interpretation has not been written yet.</p>}
       </section>

@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { POSITIONS } from '../../../shared/constants.ts';
 import { cardSlug } from '../../../shared/deck/slug.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { DrawnCard } from '../../../shared/schemas/reading.ts';
-import { layoutOf, THREE_CARD_SPREAD, type Spread } from '../../../shared/spreads/spread.ts';
 import '../../components/card-flip.css';
 import './card-spread.css';
-import { placementOf } from './spread-placement.ts';
 
 /** How long a card takes to turn over: the `.tarot-card-inner` transition in card-spread.css. */
 export const CARD_FLIP_MS = 700;
@@ -78,85 +77,84 @@ function CardLink({ card, revealed, newTabNote, name }: { card: DrawnCard; revea
   );
 }
 
-/** A spread's position on its card: the spec's three cards say it plainly, any other spread numbers it too. */
-function placedName(position: string, card: DrawnCard, numbered: boolean): string {
-  return numbered ? `${position}: ${spreadCardName(card)}` : spreadCardName(card);
-}
-
-/**
- * A spread's cards, face down until revealed. A reversed card's picture is turned upside down; as its
- * own name banner then reads upside down too, a caption under it says which card it is. When they
- * arrive they are brought into view, so the spread is on screen while it turns. Each card's name is
- * on its picture; the caption under it is for screen readers, announcing the card as it turns.
- *
- * The spec's three cards (the default, and every visitor's) lie in a row exactly as they always
- * have. Any other spread is laid out by its layout on a wide screen (spread-placement.ts) and as a
- * numbered sequence on a phone, each card named with its position.
- */
-export function CardSpread({
-  cards,
-  revealed,
-  spread = THREE_CARD_SPREAD,
-  linksInNewTab = false,
-}: {
-  cards: readonly DrawnCard[];
-  revealed: number;
-  spread?: Spread;
-  linksInNewTab?: boolean;
-}) {
+/** Brings the spread into view when its cards arrive, so it is on screen while it turns. */
+export function useSpreadInView(cards: readonly DrawnCard[]) {
   const ref = useRef<HTMLOListElement>(null);
-  const newTabNoteId = useId();
-  const newTabNote = linksInNewTab ? newTabNoteId : undefined;
   const drawn = cards.map((card) => card.name).join('\n');
   useEffect(() => {
     ref.current?.scrollIntoView({ block: 'nearest' });
   }, [drawn]);
-  const spec = spread.id === THREE_CARD_SPREAD.id;
-  const layout = layoutOf(spread);
-  const placement = spec ? null : placementOf(layout, spread.positions.length);
-  const tableStyle = placement ? { '--columns': placement.columns, '--rows': placement.rows } : undefined;
+  return ref;
+}
+
+/**
+ * One position of a spread: its name, then its card, face down until revealed. A reversed card's
+ * picture is turned upside down; as its own name banner then reads upside down too, a caption under
+ * it says which card it is. The caption for screen readers announces the card as it turns, as
+ * `announced` names it.
+ */
+export function SpreadSlot({
+  card,
+  revealed,
+  label,
+  announced,
+  newTabNote,
+  ...slot
+}: {
+  card: DrawnCard | undefined;
+  revealed: boolean;
+  label: ReactNode;
+  /** The card's accessible name once it is face up. */
+  announced: (card: DrawnCard) => string;
+  newTabNote: string | undefined;
+} & Pick<HTMLAttributes<HTMLLIElement>, 'style'> & { 'data-testid': string; 'data-crossing'?: boolean | undefined; 'data-staff'?: boolean | undefined }) {
+  const isRevealed = revealed && card !== undefined;
   return (
-    <ol className={spec ? 'spread' : `spread spread-laid spread-${layout}`} aria-label="Your cards" ref={ref} style={tableStyle}>
-      {spread.positions.map((position, index) => {
-        const card = cards[index];
-        const isRevealed = index < revealed && card !== undefined;
-        const slot = placement?.slots[index];
-        const slotStyle = slot ? { '--column': slot.column, '--row': slot.row } : undefined;
-        return (
-          <li
-            key={index}
-            className="spread-slot"
-            data-testid={spec ? `card-${position.name.toLowerCase()}` : `card-${index + 1}`}
-            data-revealed={isRevealed}
-            data-crossing={slot?.crossing}
-            data-staff={slot?.staff}
-            style={slotStyle}
-          >
-            <span className="spread-position">
-              {!spec && <span className="spread-number">{index + 1}</span>}
-              {position.name}
-            </span>
-            <div className="tarot-card" data-revealed={isRevealed} data-reversed={card?.reversed === true}>
-              <div className="tarot-card-inner">
-                <div className="tarot-card-face tarot-card-back">
-                  <img src={paths.cardImage('back')} alt="" width={300} height={500} />
-                </div>
-                <div className="tarot-card-face tarot-card-front">
-                  {card && <CardLink card={card} revealed={isRevealed} newTabNote={newTabNote} name={placedName(position.name, card, !spec)} />}
-                </div>
-              </div>
-            </div>
-            {isRevealed && card.reversed && (
-              <span className="spread-reversed" aria-hidden="true">
-                {card.name} · reversed
-              </span>
-            )}
-            <span className="card-name visually-hidden" aria-live="polite">
-              {isRevealed ? placedName(position.name, card, !spec) : ''}
-            </span>
-          </li>
-        );
-      })}
+    <li className="spread-slot" data-revealed={isRevealed} {...slot}>
+      <span className="spread-position">{label}</span>
+      <div className="tarot-card" data-revealed={isRevealed} data-reversed={card?.reversed === true}>
+        <div className="tarot-card-inner">
+          <div className="tarot-card-face tarot-card-back">
+            <img src={paths.cardImage('back')} alt="" width={300} height={500} />
+          </div>
+          <div className="tarot-card-face tarot-card-front">
+            {card && <CardLink card={card} revealed={isRevealed} newTabNote={newTabNote} name={announced(card)} />}
+          </div>
+        </div>
+      </div>
+      {isRevealed && card.reversed && (
+        <span className="spread-reversed" aria-hidden="true">
+          {card.name} · reversed
+        </span>
+      )}
+      <span className="card-name visually-hidden" aria-live="polite">
+        {isRevealed ? announced(card) : ''}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The spec's three cards (every visitor's, and the default): Past, Present and Future in a row,
+ * each card named on its picture. Any other spread lies in a LaidOutSpread.
+ */
+export function CardSpread({ cards, revealed, linksInNewTab = false }: { cards: readonly DrawnCard[]; revealed: number; linksInNewTab?: boolean }) {
+  const ref = useSpreadInView(cards);
+  const newTabNoteId = useId();
+  const newTabNote = linksInNewTab ? newTabNoteId : undefined;
+  return (
+    <ol className="spread" aria-label="Your cards" ref={ref}>
+      {POSITIONS.map((position, index) => (
+        <SpreadSlot
+          key={position}
+          data-testid={`card-${position.toLowerCase()}`}
+          card={cards[index]}
+          revealed={index < revealed}
+          label={position}
+          announced={spreadCardName}
+          newTabNote={newTabNote}
+        />
+      ))}
       {newTabNote && (
         <li hidden id={newTabNote}>
           Opens the card's meaning in a new tab
