@@ -87,7 +87,9 @@ function SpreadChooser({
       </p>
       <div className="spread-choice-more">
         <details className="spread-positions">
-          <summary>The positions of {chosen.name}</summary>
+          <summary>
+            Positions<span className="visually-hidden"> of {chosen.name}</span>
+          </summary>
           <ol>
             {chosen.positions.map((position, index) => (
               <li key={index}>
