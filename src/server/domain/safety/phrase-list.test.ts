@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { CRISIS_NOTE, mentionsSelfHarm } from './safety.ts';
+import { CRISIS_NOTE, mentionsSelfHarm } from './phrase-list.ts';
 
 describe('mentionsSelfHarm', () => {
   it.each([

@@ -1,3 +1,5 @@
+// The first detector, replaced by assess-risk.ts: kept so assess-risk.test.ts can show that every
+// phrase it caught is still caught. Nothing in the app imports it.
 // Detection of messages that speak of self-harm, suicide or danger, and the note shown before any reading.
 // Deliberately phrase-based: single words such as "kill", "die" or "hurt" appear in everyday speech
 // ("killing it at work", "dying to know", "my back hurts"), so only first-person phrases count.
