@@ -4,7 +4,7 @@ import { startPgBossQueue } from '../src/server/adapters/jobs/pg-boss-queue.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { jobPolicies } from '../src/server/domain/jobs.ts';
 import { instantOfLocalTime } from '../src/server/domain/local-time.ts';
-import { createOutgoingMail, type AppMail } from '../src/server/domain/outgoing-mail.ts';
+import { createOutgoingMail, type AppMail } from '../src/server/domain/mail/outgoing-mail.ts';
 import type { JobQueue } from '../src/server/domain/ports/job-queue.ts';
 import type { MailMessage } from '../src/server/domain/ports/mailer.ts';
 import { createTestDatabase } from './support/database.ts';

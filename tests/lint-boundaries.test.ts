@@ -31,7 +31,7 @@ const PLANTED: Planted[] = [
   {
     what: 'read-models/ importing the domain',
     filePath: 'src/server/read-models/planted.ts',
-    code: "import { resolveCards } from '../domain/cards.ts';\nexport const planted = resolveCards;\n",
+    code: "import { resolveCards } from '../domain/draw/cards.ts';\nexport const planted = resolveCards;\n",
     rule: 'import-x/no-restricted-paths',
   },
   {
@@ -60,7 +60,7 @@ const PLANTED: Planted[] = [
   },
   {
     what: 'a new import cycle (credits.ts importing payments.ts, which imports credits.ts)',
-    filePath: 'src/server/domain/credits.ts',
+    filePath: 'src/server/domain/billing/credits.ts',
     code: "import { fulfilCheckout } from './payments.ts';\nexport const planted = fulfilCheckout;\n",
     rule: 'import-x/no-cycle',
   },
@@ -104,7 +104,7 @@ describe('eslint.config.js keeps the layers', () => {
 
   it('lets the imports the layers allow through', async () => {
     const allowed = [
-      "import { requireUser } from '../session/require-viewer.ts';\nimport { startCreditCheckout } from '../domain/payments.ts';\nimport { decodeCursor } from '../read-models/history-page.ts';\nexport const planted = [requireUser, startCreditCheckout, decodeCursor];\n",
+      "import { requireUser } from '../session/require-viewer.ts';\nimport { startCreditCheckout } from '../domain/billing/payments.ts';\nimport { decodeCursor } from '../read-models/history-page.ts';\nexport const planted = [requireUser, startCreditCheckout, decodeCursor];\n",
     ];
     for (const code of allowed) expect(await rulesBroken('src/server/routes/planted.ts', code)).toEqual([]);
     expect(await rulesBroken('src/server/env.ts', 'export const planted = process.env.PORT;\n')).toEqual([]);

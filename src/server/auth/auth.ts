@@ -6,7 +6,7 @@ import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '..
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
 import { isValidBirthDate } from '../../shared/birth-date.ts';
 import { isStorableText } from '../../shared/schemas/common.ts';
-import type { OutgoingMail } from '../domain/outgoing-mail.ts';
+import type { OutgoingMail } from '../domain/mail/outgoing-mail.ts';
 import type { Database } from '../db/client.ts';
 import { user } from '../db/schema.ts';
 import { handOverUnverifiedAccount } from '../domain/account-takeover.ts';

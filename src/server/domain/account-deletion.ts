@@ -1,14 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { ACCOUNT_TEXT, FRESH_SIGN_IN_SECONDS } from '../../shared/account-security.ts';
-import type { OutgoingMail } from './outgoing-mail.ts';
+import type { OutgoingMail } from './mail/outgoing-mail.ts';
 import type { Payments } from './ports/payments.ts';
 import { verifyPassword } from './password.ts';
 import type { Database } from '../db/client.ts';
 import { account, creditLedger, localCheckout, tempReading, user, verification } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { loadUser } from './account.ts';
-import { forgetDrawOwner } from './fair-draw.ts';
-import { cancelAllSubscriptions } from './payments.ts';
+import { forgetDrawOwner } from './draw/fair-draw.ts';
+import { cancelAllSubscriptions } from './billing/payments.ts';
 import { log } from '../observe/log.ts';
 
 export interface AccountDeletionDeps {

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { log } from '../observe/log.ts';
 import { cleanUpExpired } from './clean-up.ts';
-import type { AppMail } from './outgoing-mail.ts';
+import type { AppMail } from './mail/outgoing-mail.ts';
 import type { JobQueue } from './ports/job-queue.ts';
 import type { Mailer } from './ports/mailer.ts';
 import { sweepAbandonedReplies } from './reply-lease.ts';

@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateCounter, session, verification } from '../db/schema.ts';
 import { log } from '../observe/log.ts';
-import { pruneExpiredCommitments } from './fair-draw.ts';
+import { pruneExpiredCommitments } from './draw/fair-draw.ts';
 import { pruneStaleVisitorDraws } from './visitor-reading.ts';
 
 /** Counter windows are a day long at most: two days keeps every window still counting. */

@@ -10,9 +10,9 @@ import type { Database } from '../db/client.ts';
 import { dailyCard, user } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { log } from '../observe/log.ts';
-import { resolveCards } from './cards.ts';
+import { resolveCards } from './draw/cards.ts';
 import { collectReading } from './collect-reading.ts';
-import { reserveLlmCall, type LlmBudget } from './llm-budget.ts';
+import { reserveLlmCall, type LlmBudget } from './limits/llm-budget.ts';
 import type { CounterStore } from './ports/counter-store.ts';
 import type { Reader } from './ports/reader.ts';
 

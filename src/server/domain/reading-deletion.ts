@@ -3,8 +3,8 @@ import { isUuid } from '../../shared/schemas/common.ts';
 import type { Database } from '../db/client.ts';
 import { modelCall, reading, tempReading } from '../db/schema.ts';
 import { notFound, READING_NOT_FOUND } from '../errors.ts';
-import { resolveCards } from './cards.ts';
-import { forgetReadingDraw } from './fair-draw.ts';
+import { resolveCards } from './draw/cards.ts';
+import { forgetReadingDraw } from './draw/fair-draw.ts';
 import { forgetShareImage } from './share-image.ts';
 
 /**

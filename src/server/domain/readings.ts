@@ -6,14 +6,14 @@ import type { CounterStore } from './ports/counter-store.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { message, reading, user } from '../db/schema.ts';
 import { AppError, notFound, READING_NOT_FOUND, readerUnavailable } from '../errors.ts';
-import { resolveCards } from './cards.ts';
+import { resolveCards } from './draw/cards.ts';
 import { collectKeptAnswer } from './collect-reading.ts';
-import { drawFairly, type FairDrawChoice } from './fair-draw.ts';
+import { drawFairly, type FairDrawChoice } from './draw/fair-draw.ts';
 import type { SafetyConcern } from '../../shared/safety.ts';
 import { spreadOrDefault } from '../../shared/spreads/spread.ts';
 import { assessRisk } from './safety/assess-risk.ts';
 import { assessForReader } from './safety/reader-safety.ts';
-import { reserveLlmCall, type LlmBudget } from './llm-budget.ts';
+import { reserveLlmCall, type LlmBudget } from './limits/llm-budget.ts';
 import { keepLeaseAlive, leaseFor, leaseFree } from './reply-lease.ts';
 import type { StreamJob } from './stream-job.ts';
 

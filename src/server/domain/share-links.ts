@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { Reader } from './ports/reader.ts';
 import { reading, shareLink } from '../db/schema.ts';
 import { AppError, notFound, READING_NOT_FOUND } from '../errors.ts';
-import { resolveCards } from './cards.ts';
+import { resolveCards } from './draw/cards.ts';
 import { withoutQuestion } from './hide-question.ts';
 
 export const SHARE_NOT_FOUND = 'This shared reading does not exist or is no longer shared';

@@ -16,7 +16,7 @@ import { loadUser, toUserData, updateDeckPreferences, updateName } from '../doma
 import { deleteAccount } from '../domain/account-deletion.ts';
 import { exportAccount } from '../domain/account-export.ts';
 import { claimTempReading } from '../domain/claim-temp-reading.ts';
-import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
 import { AppError } from '../errors.ts';
 import { badCursor, decodeCursor } from '../read-models/history-page.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';

@@ -15,7 +15,7 @@ import { auditPage } from '../domain/admin/audit-log.ts';
 import { failedMails, retryFailedMail } from '../domain/admin/failed-mails.ts';
 import { loadCustomer, searchUsers } from '../domain/admin/customers.ts';
 import { adminDashboard } from '../domain/admin/dashboard.ts';
-import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
 import { requireAdmin } from '../session/require-viewer.ts';
 import { jsonBody, queryOf } from './validate.ts';
 

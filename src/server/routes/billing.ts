@@ -8,8 +8,15 @@ import {
 } from '../../shared/schemas/billing.ts';
 import type { RequestContext } from '../request-context.ts';
 import { loadUser, toUserData } from '../domain/account.ts';
-import { canonicalPack, confirmCheckout, openCustomerPortal, receivePaymentEvent, startCreditCheckout, startSubscriptionCheckout } from '../domain/payments.ts';
-import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import {
+  canonicalPack,
+  confirmCheckout,
+  openCustomerPortal,
+  receivePaymentEvent,
+  startCreditCheckout,
+  startSubscriptionCheckout,
+} from '../domain/billing/payments.ts';
+import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
 import { jsonBody } from './validate.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';
 

@@ -4,8 +4,8 @@ import { DrawDailyCardRequestSchema } from '../../shared/schemas/daily-card.ts';
 import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
 import { drawDailyCard, recentDailyCards } from '../domain/daily-card.ts';
-import { llmBudgetOf } from '../domain/llm-budget.ts';
-import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import { llmBudgetOf } from '../domain/limits/llm-budget.ts';
+import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
 import { requireUser } from '../session/require-viewer.ts';
 import { jsonBody } from './validate.ts';
 

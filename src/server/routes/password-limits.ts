@@ -7,7 +7,7 @@ import type { CounterHit } from '../domain/ports/counter-store.ts';
 import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
 import { withHashingClaim, type HashingClaim } from '../domain/hashing-pool.ts';
-import { addressKey, DAY_SECONDS, enforceLimit, limitReached, LIMITS, undoHits, type Limit } from '../domain/rate-limit.ts';
+import { addressKey, DAY_SECONDS, enforceLimit, limitReached, LIMITS, undoHits, type Limit } from '../domain/limits/rate-limit.ts';
 import { deviceFor, issueDeviceCookie } from './device-cookie.ts';
 import { jsonBodyOf } from './auth.ts';
 import { log } from '../observe/log.ts';

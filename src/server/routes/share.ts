@@ -4,7 +4,7 @@ import { apiPaths, paths } from '../../shared/paths.ts';
 import { CreateShareLinkRequestSchema, SharePreviewQuerySchema } from '../../shared/schemas/share.ts';
 import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
-import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
 import { renderShareImage } from '../domain/share-image.ts';
 import { createShareLink, findSharedReading, listShareLinks, previewSharedReading, revokeShareLink } from '../domain/share-links.ts';
 import { requireUser } from '../session/require-viewer.ts';

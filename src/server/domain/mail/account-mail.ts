@@ -1,7 +1,7 @@
-import type { MailMessage } from './ports/mailer.ts';
-import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../../shared/account-security.ts';
-import { formatPrice } from '../../shared/constants.ts';
-import { paths } from '../../shared/paths.ts';
+import type { MailMessage } from '../ports/mailer.ts';
+import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../../../shared/account-security.ts';
+import { formatPrice } from '../../../shared/constants.ts';
+import { paths } from '../../../shared/paths.ts';
 
 // The account mails (verification, password reset and change, deletion, receipts), each with a plain-text and an HTML part.
 

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { CREDIT_PACKS, type CreditPack } from '../../shared/constants.ts';
-import type { Purchase } from '../../shared/schemas/billing.ts';
-import type { Database, Executor } from '../db/client.ts';
-import { user } from '../db/schema.ts';
-import { AppError, notFound } from '../errors.ts';
-import { loadUser } from './account.ts';
+import { CREDIT_PACKS, type CreditPack } from '../../../shared/constants.ts';
+import type { Purchase } from '../../../shared/schemas/billing.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { user } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { loadUser } from '../account.ts';
 import { grantCredits } from './credits.ts';
 import { recordPayment, recordRefund } from './payment-records.ts';
-import { countCheckoutStarted, countPaymentFulfilled } from '../observe/metrics.ts';
-import type { OutgoingMail } from './outgoing-mail.ts';
-import type { CheckoutPages, CompletedCheckout, LocalCheckoutView, PayingUser, Payments } from './ports/payments.ts';
-import { log } from '../observe/log.ts';
+import { countCheckoutStarted, countPaymentFulfilled } from '../../observe/metrics.ts';
+import type { OutgoingMail } from '../mail/outgoing-mail.ts';
+import type { CheckoutPages, CompletedCheckout, LocalCheckoutView, PayingUser, Payments } from '../ports/payments.ts';
+import { log } from '../../observe/log.ts';
 
 const UNKNOWN_PACK = 'That credit pack does not exist';
 export const SUBSCRIPTION_ACTIVE = 'Your unlimited subscription is already active';

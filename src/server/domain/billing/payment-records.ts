@@ -1,8 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../db/client.ts';
-import { payment, user } from '../db/schema.ts';
-import type { OutgoingMail } from './outgoing-mail.ts';
-import type { PaymentRefund } from './ports/payments.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { payment, user } from '../../db/schema.ts';
+import type { OutgoingMail } from '../mail/outgoing-mail.ts';
+import type { PaymentRefund } from '../ports/payments.ts';
 
 export type PaymentRecord = Pick<typeof payment.$inferInsert, 'userId' | 'provider' | 'providerRef' | 'providerPaymentId' | 'kind' | 'credits' | 'amountCents'>;
 

@@ -1,9 +1,9 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { AppError } from '../errors.ts';
-import { CounterStoreUnavailable, type CounterHit, type CounterStore } from './ports/counter-store.ts';
-import { log } from '../observe/log.ts';
-import { countRateLimitRefusal } from '../observe/metrics.ts';
+import { AppError } from '../../errors.ts';
+import { CounterStoreUnavailable, type CounterHit, type CounterStore } from '../ports/counter-store.ts';
+import { log } from '../../observe/log.ts';
+import { countRateLimitRefusal } from '../../observe/metrics.ts';
 
 export interface Limit {
   /** Its name in LIMITS, for the refusals metric; without one, the key's first part names it. */

@@ -1,7 +1,7 @@
-import type { Reader } from './ports/reader.ts';
-import type { CounterHit, CounterStore } from './ports/counter-store.ts';
-import type { Env } from '../env.ts';
-import { AppError } from '../errors.ts';
+import type { Reader } from '../ports/reader.ts';
+import type { CounterHit, CounterStore } from '../ports/counter-store.ts';
+import type { Env } from '../../env.ts';
+import { AppError } from '../../errors.ts';
 import { addressKey, DAY_SECONDS, enforceLimit, limitReached, LIMITS, undoHits, type Limit } from './rate-limit.ts';
 
 /** What a model call is for: paid follow-ups may use the share of the day's budget kept for them. */

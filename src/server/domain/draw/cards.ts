@@ -1,6 +1,6 @@
-import { findCard } from '../../shared/deck/cards.ts';
-import type { DrawnCard } from '../../shared/deck/types.ts';
-import { AppError } from '../errors.ts';
+import { findCard } from '../../../shared/deck/cards.ts';
+import type { DrawnCard } from '../../../shared/deck/types.ts';
+import { AppError } from '../../errors.ts';
 
 /**
  * Resolves stored or client-sent card names against the deck: the deck is the only source of card text.

@@ -1,10 +1,10 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { Executor } from '../db/client.ts';
-import { currentRequestId, log, maskEmail, runInRequestScope } from '../observe/log.ts';
+import type { Executor } from '../../db/client.ts';
+import { currentRequestId, log, maskEmail, runInRequestScope } from '../../observe/log.ts';
 import { accountDeletedEmail, passwordChangedEmail, passwordResetEmail, receiptEmail, verificationEmail } from './account-mail.ts';
-import type { EnqueueOptions, JobHandler, JobQueue } from './ports/job-queue.ts';
-import type { Mailer, MailMessage } from './ports/mailer.ts';
+import type { EnqueueOptions, JobHandler, JobQueue } from '../ports/job-queue.ts';
+import type { Mailer, MailMessage } from '../ports/mailer.ts';
 import { welcomeEmail } from './welcome-email.ts';
 
 // Every mail is a job (ports/job-queue.ts): written with the change that causes it, sent by a

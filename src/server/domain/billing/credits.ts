@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
-import { STARTING_CREDITS } from '../../shared/constants.ts';
-import type { Transaction } from '../db/client.ts';
-import { creditLedger, user } from '../db/schema.ts';
-import { countCredits } from '../observe/metrics.ts';
+import { STARTING_CREDITS } from '../../../shared/constants.ts';
+import type { Transaction } from '../../db/client.ts';
+import { creditLedger, user } from '../../db/schema.ts';
+import { countCredits } from '../../observe/metrics.ts';
 
 // Credits move only here, inside the caller's transaction, each move with its ledger row.
 // Each move is counted for the metrics as it is written: a transaction that then rolls back (a

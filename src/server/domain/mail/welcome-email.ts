@@ -1,6 +1,6 @@
-import type { MailMessage } from './ports/mailer.ts';
-import { STARTING_CREDITS } from '../../shared/constants.ts';
-import { paths } from '../../shared/paths.ts';
+import type { MailMessage } from '../ports/mailer.ts';
+import { STARTING_CREDITS } from '../../../shared/constants.ts';
+import { paths } from '../../../shared/paths.ts';
 import { escapeHtml, greetingFor, verificationLinkParts } from './account-mail.ts';
 
 /**

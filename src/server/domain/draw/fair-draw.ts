@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { CARDS_PER_READING } from '../../shared/constants.ts';
-import type { DrawnCard } from '../../shared/deck/types.ts';
-import type { FairDrawDeck } from '../../shared/fair-draw/deck-order.ts';
-import { commitmentOf, drawFromSeeds, FAIR_DRAW_ALGORITHM, type FairDrawRecord } from '../../shared/fair-draw/fair-draw.ts';
-import { makeClientSeed, makeServerSeed } from '../../shared/fair-draw/seeds.ts';
-import type { DrawCommitResponse } from '../../shared/schemas/fair-draw.ts';
-import type { Executor } from '../db/client.ts';
-import { drawCommitment } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { CARDS_PER_READING } from '../../../shared/constants.ts';
+import type { DrawnCard } from '../../../shared/deck/types.ts';
+import type { FairDrawDeck } from '../../../shared/fair-draw/deck-order.ts';
+import { commitmentOf, drawFromSeeds, FAIR_DRAW_ALGORITHM, type FairDrawRecord } from '../../../shared/fair-draw/fair-draw.ts';
+import { makeClientSeed, makeServerSeed } from '../../../shared/fair-draw/seeds.ts';
+import type { DrawCommitResponse } from '../../../shared/schemas/fair-draw.ts';
+import type { Executor } from '../../db/client.ts';
+import { drawCommitment } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { resolveCards } from './cards.ts';
 
 /** How long a commitment shown on the ask page can still be drawn with. */
