@@ -12,9 +12,9 @@ import {
 } from '../../shared/schemas/account.ts';
 import type { RequestContext } from '../request-context.ts';
 import { newVerificationLink } from '../auth/new-verification-link.ts';
-import { loadUser, toUserData, updateDeckPreferences, updateName } from '../domain/account.ts';
+import { loadUser, toUserData, updateDeckPreferences, updateName } from '../domain/accounts/account.ts';
 import { deleteAccount } from '../domain/account-deletion.ts';
-import { exportAccount } from '../domain/account-export.ts';
+import { exportAccount } from '../domain/accounts/account-export.ts';
 import { claimTempReading } from '../domain/claim-temp-reading.ts';
 import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
 import { AppError } from '../errors.ts';

@@ -7,7 +7,7 @@ import {
   type ConfirmCheckoutResponse,
 } from '../../shared/schemas/billing.ts';
 import type { RequestContext } from '../request-context.ts';
-import { loadUser, toUserData } from '../domain/account.ts';
+import { loadUser, toUserData } from '../domain/accounts/account.ts';
 import {
   canonicalPack,
   confirmCheckout,

@@ -6,7 +6,7 @@ import { isStorableText } from '../../shared/schemas/common.ts';
 import type { CounterHit } from '../domain/ports/counter-store.ts';
 import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
-import { withHashingClaim, type HashingClaim } from '../domain/hashing-pool.ts';
+import { withHashingClaim, type HashingClaim } from '../domain/accounts/hashing-pool.ts';
 import { addressKey, DAY_SECONDS, enforceLimit, limitReached, LIMITS, undoHits, type Limit } from '../domain/limits/rate-limit.ts';
 import { deviceFor, issueDeviceCookie } from './device-cookie.ts';
 import { jsonBodyOf } from './auth.ts';
@@ -137,7 +137,7 @@ const GUARDS: Record<string, (guarded: Guarded) => Promise<Attempt>> = {
 
 /**
  * Rate limits in front of the password endpoints, per account and per address. The hashing
- * itself is bounded separately (domain/password.ts), so what gets past these limits still cannot
+ * itself is bounded separately (domain/accounts/password.ts), so what gets past these limits still cannot
  * take every core and all memory.
  */
 export function passwordLimits(): MiddlewareHandler<RequestContext> {

@@ -7,7 +7,7 @@ import { pageMeta, paths } from '../../shared/paths.ts';
 import { cardPageMeta, findCardBySlug } from '../../shared/deck/library.ts';
 import type { UserData } from '../../shared/schemas/account.ts';
 import type { RequestContext } from '../request-context.ts';
-import { toUserData } from '../domain/account.ts';
+import { toUserData } from '../domain/accounts/account.ts';
 import { AppError } from '../errors.ts';
 import { escapeHtml } from './escape-html.ts';
 import { findSharedReading } from '../domain/share-links.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isAdminAccount } from '../domain/account.ts';
+import { isAdminAccount } from '../domain/accounts/account.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { RequestContext } from '../request-context.ts';
 import type { Viewer } from '../read-models/viewer-session.ts';

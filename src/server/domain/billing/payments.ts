@@ -4,7 +4,7 @@ import type { Purchase } from '../../../shared/schemas/billing.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { loadUser } from '../account.ts';
+import { loadUser } from '../accounts/account.ts';
 import { grantCredits } from './credits.ts';
 import { recordPayment, recordRefund } from './payment-records.ts';
 import { countCheckoutStarted, countPaymentFulfilled } from '../../observe/metrics.ts';

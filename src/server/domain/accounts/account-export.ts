@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AccountExport } from '../../shared/schemas/account.ts';
-import type { Database } from '../db/client.ts';
-import { creditLedger, dailyCard, message, reading } from '../db/schema.ts';
+import type { AccountExport } from '../../../shared/schemas/account.ts';
+import type { Database } from '../../db/client.ts';
+import { creditLedger, dailyCard, message, reading } from '../../db/schema.ts';
 import { loadUser, toUserData } from './account.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { availableParallelism } from 'node:os';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 export const HASHING_BUSY = 'Many passwords are being checked right now. Please try again in a moment.';
 const BUSY_RETRY_AFTER_SECONDS = 2;

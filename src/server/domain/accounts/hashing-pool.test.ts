@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { createBoundedPool, HASHING_BUSY, withHashingClaim, type HashingClaim } from './hashing-pool.ts';
 
 /** A task that runs until `finish` is called, recording how many ran at once. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { account, session, user } from '../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { account, session, user } from '../../db/schema.ts';
 
 export interface ProvenIdentity {
   /** The address the identity provider says it has verified. */

@@ -1,9 +1,9 @@
 import { and, eq, exists, getTableColumns } from 'drizzle-orm';
-import { signOfStoredDate } from '../../shared/horoscope.ts';
-import type { DeckPreferences, UserData } from '../../shared/schemas/account.ts';
-import type { Executor } from '../db/client.ts';
-import { account, user } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import { signOfStoredDate } from '../../../shared/horoscope.ts';
+import type { DeckPreferences, UserData } from '../../../shared/schemas/account.ts';
+import type { Executor } from '../../db/client.ts';
+import { account, user } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
 
 type UserRow = typeof user.$inferSelect & { hasPassword: boolean };
 
