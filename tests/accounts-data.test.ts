@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../src/server/adapters/email/mailer.ts';
 import { message, reading, session, tempReading, user } from '../src/server/db/schema.ts';
-import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/claim-temp-reading.ts';
+import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/readings/claim-temp-reading.ts';
 import { TOO_MANY_REQUESTS } from '../src/server/domain/limits/rate-limit.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { HistoryEntrySchema, HistoryPageSchema, type HistoryPage, type UserData } from '../src/shared/schemas/account.ts';

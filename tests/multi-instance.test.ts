@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
-import { FREE_READING_USED, FREE_READINGS_CAP_REACHED } from '../src/server/domain/visitor-reading.ts';
+import { FREE_READING_USED, FREE_READINGS_CAP_REACHED } from '../src/server/domain/readings/visitor-reading.ts';
 import { counterKeyHasher, LIMITS, TOO_MANY_REQUESTS } from '../src/server/domain/limits/rate-limit.ts';
 import { STARTING_CREDITS } from '../src/shared/constants.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';

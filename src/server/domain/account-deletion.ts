@@ -59,7 +59,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string, c
 
   await db.transaction(async (tx) => {
     // Locked first: a follow-up being written settles its charge under the same lock, so it either
-    // refunds before this deletes the ledger rows, or finds the account gone (domain/follow-ups.ts).
+    // refunds before this deletes the ledger rows, or finds the account gone (domain/readings/follow-ups.ts).
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     // Balance changes that were not payments (the sign-up gift, follow-ups, refunds) describe the
     // person's use and go; purchases are payment records and stay, without the user.

@@ -5,7 +5,7 @@ import { modelCall, reading, tempReading } from '../db/schema.ts';
 import { notFound, READING_NOT_FOUND } from '../errors.ts';
 import { resolveCards } from './draw/cards.ts';
 import { forgetReadingDraw } from './draw/fair-draw.ts';
-import { forgetShareImage } from './share-image.ts';
+import { forgetShareImage } from './readings/share-image.ts';
 
 /**
  * Deletes one of the owner's readings for good (issue 25 §1), in one transaction: the reading, its

@@ -15,7 +15,7 @@ import { newVerificationLink } from '../auth/new-verification-link.ts';
 import { loadUser, toUserData, updateDeckPreferences, updateName } from '../domain/accounts/account.ts';
 import { deleteAccount } from '../domain/account-deletion.ts';
 import { exportAccount } from '../domain/accounts/account-export.ts';
-import { claimTempReading } from '../domain/claim-temp-reading.ts';
+import { claimTempReading } from '../domain/readings/claim-temp-reading.ts';
 import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
 import { AppError } from '../errors.ts';
 import { badCursor, decodeCursor } from '../read-models/history-page.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { DECK, cardSlug } from '../../shared/deck/cards.ts';
-import { cardSvg, placeholderSvg } from '../domain/card-svg.ts';
+import { cardSvg, placeholderSvg } from '../domain/readings/card-svg.ts';
 import type { RequestContext } from '../request-context.ts';
 
 /** The back of every card, also the placeholder for unknown names. */

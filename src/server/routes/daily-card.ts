@@ -3,7 +3,7 @@ import { apiPaths } from '../../shared/paths.ts';
 import { DrawDailyCardRequestSchema } from '../../shared/schemas/daily-card.ts';
 import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
-import { drawDailyCard, recentDailyCards } from '../domain/daily-card.ts';
+import { drawDailyCard, recentDailyCards } from '../domain/readings/daily-card.ts';
 import { llmBudgetOf } from '../domain/limits/llm-budget.ts';
 import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
 import { requireUser } from '../session/require-viewer.ts';

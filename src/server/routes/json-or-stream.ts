@@ -2,7 +2,7 @@ import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import { stream } from 'hono/streaming';
 import type { StreamEvent } from '../../shared/schemas/reading.ts';
-import type { StreamJob } from '../domain/stream-job.ts';
+import type { StreamJob } from '../domain/readings/stream-job.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, SERVICE_UNAVAILABLE } from '../errors.ts';
 import { trackWork } from '../in-flight.ts';

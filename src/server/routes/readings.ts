@@ -5,11 +5,11 @@ import { CreateReadingRequestSchema, InterpretRequestSchema } from '../../shared
 import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
 import type { AppDeps } from '../deps.ts';
-import { startFollowUp } from '../domain/follow-ups.ts';
+import { startFollowUp } from '../domain/readings/follow-ups.ts';
 import { llmBudgetOf } from '../domain/limits/llm-budget.ts';
 import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
 import { deleteReading } from '../domain/reading-deletion.ts';
-import { createReading, startInterpretation, type ReadingDeps } from '../domain/readings.ts';
+import { createReading, startInterpretation, type ReadingDeps } from '../domain/readings/readings.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';
 import { jsonOrStream } from './json-or-stream.ts';
 import { jsonBody } from './validate.ts';

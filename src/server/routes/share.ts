@@ -5,8 +5,8 @@ import { CreateShareLinkRequestSchema, SharePreviewQuerySchema } from '../../sha
 import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
 import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
-import { renderShareImage } from '../domain/share-image.ts';
-import { createShareLink, findSharedReading, listShareLinks, previewSharedReading, revokeShareLink } from '../domain/share-links.ts';
+import { renderShareImage } from '../domain/readings/share-image.ts';
+import { createShareLink, findSharedReading, listShareLinks, previewSharedReading, revokeShareLink } from '../domain/readings/share-links.ts';
 import { requireUser } from '../session/require-viewer.ts';
 import { jsonBody, queryOf } from './validate.ts';
 

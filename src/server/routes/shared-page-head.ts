@@ -1,6 +1,6 @@
 import { paths } from '../../shared/paths.ts';
 import type { SharedReading } from '../../shared/schemas/share.ts';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../domain/share-image.ts';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../domain/readings/share-image.ts';
 import { escapeHtml } from './escape-html.ts';
 
 const SITE = 'Tarot Insights';

@@ -6,7 +6,7 @@ import type { RequestContext } from '../request-context.ts';
 import { clientAddress } from '../client-address.ts';
 import { llmBudgetOf } from '../domain/limits/llm-budget.ts';
 import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
-import { drawForVisitor, startVisitorReading } from '../domain/visitor-reading.ts';
+import { drawForVisitor, startVisitorReading } from '../domain/readings/visitor-reading.ts';
 import { jsonOrStream } from './json-or-stream.ts';
 import { jsonBody } from './validate.ts';
 import { browserIdOf, ensureBrowserId } from './visitor-browser.ts';

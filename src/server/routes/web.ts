@@ -10,7 +10,7 @@ import type { RequestContext } from '../request-context.ts';
 import { toUserData } from '../domain/accounts/account.ts';
 import { AppError } from '../errors.ts';
 import { escapeHtml } from './escape-html.ts';
-import { findSharedReading } from '../domain/share-links.ts';
+import { findSharedReading } from '../domain/readings/share-links.ts';
 import { limitSharedReads, NOINDEX } from './share.ts';
 import { sharedPageHead } from './shared-page-head.ts';
 import { afterPaintLoader, inlineStyle, pageAssetLinks } from './page-assets.ts';

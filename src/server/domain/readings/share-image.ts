@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { renderAsync } from '@resvg/resvg-js';
 import { cardSvg } from './card-svg.ts';
-import type { DrawnCard } from '../../shared/deck/types.ts';
+import type { DrawnCard } from '../../../shared/deck/types.ts';
 
 /** The size chat apps and social sites expect of an Open Graph image. */
 export const SHARE_IMAGE_WIDTH = 1200;
@@ -18,7 +18,7 @@ const CACHE_LIMIT = 200;
  * titles are set in the app's own Cormorant Garamond, the page's 600 latin file as TrueType
  * (src/server/assets/README.md).
  */
-const FONT_FILE = fileURLToPath(new URL('../assets/cormorant-garamond-latin-600.ttf', import.meta.url));
+const FONT_FILE = fileURLToPath(new URL('../../assets/cormorant-garamond-latin-600.ttf', import.meta.url));
 const FONT_FAMILY = 'Cormorant Garamond';
 
 /** The three cards side by side on the app's night sky, reversed ones turned upside down. */

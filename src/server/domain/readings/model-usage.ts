@@ -1,7 +1,7 @@
-import type { Database } from '../db/client.ts';
-import { modelCall } from '../db/schema.ts';
-import { log } from '../observe/log.ts';
-import { observeModelCall } from '../observe/metrics.ts';
+import type { Database } from '../../db/client.ts';
+import { modelCall } from '../../db/schema.ts';
+import { log } from '../../observe/log.ts';
+import { observeModelCall } from '../../observe/metrics.ts';
 
 /** One call to the reader, as recorded (issue 18 §2) and counted in the metrics. */
 export interface ModelCall {

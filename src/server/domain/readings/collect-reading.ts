@@ -1,13 +1,13 @@
-import { storableText } from '../../shared/schemas/common.ts';
+import { storableText } from '../../../shared/schemas/common.ts';
 import { recordModelCall, type ModelCall, type ModelCallRecorder } from './model-usage.ts';
-import { ReaderError, type Reader, type ReaderRequest, type ReaderUsage } from './ports/reader.ts';
-import { log } from '../observe/log.ts';
+import { ReaderError, type Reader, type ReaderRequest, type ReaderUsage } from '../ports/reader.ts';
+import { log } from '../../observe/log.ts';
 
 /**
  * Runs a reader to the end, handing on each delta, and returns the whole text, made storable:
  * PostgreSQL text cannot hold U+0000 and a lone surrogate is not Unicode, and a model's output
  * must never make saving an answer fail. Every call, however it ends, is recorded with its
- * latency and tokens (domain/model-usage.ts).
+ * latency and tokens (domain/readings/model-usage.ts).
  */
 export async function collectReading(
   reader: Reader,

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { message, reading, tempReading } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import type { Database } from '../../db/client.ts';
+import { message, reading, tempReading } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 
 export const TEMP_READING_OTHER_BROWSER = 'A free reading can only be kept from the browser it was drawn in.';
 

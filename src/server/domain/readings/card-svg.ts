@@ -1,9 +1,9 @@
 // Tarot Insights' own card art: every card is assembled from the same few parts (frame, star field, halo,
 // emblem, numeral, title banner) so that the 78 cards read as one deck. Pure string generation, by name alone.
 // Server-only: the browser loads each card's art from /cards/{slug}.svg (routes/card-art.ts).
-import { cardSlug } from '../../shared/deck/slug.ts';
-import { deckOrder } from '../../shared/fair-draw/deck-order.ts';
-import type { Card, Suit } from '../../shared/deck/types.ts';
+import { cardSlug } from '../../../shared/deck/slug.ts';
+import { deckOrder } from '../../../shared/fair-draw/deck-order.ts';
+import type { Card, Suit } from '../../../shared/deck/types.ts';
 
 const W = 300;
 const H = 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECK } from '../../shared/deck/cards.ts';
+import { DECK } from '../../../shared/deck/cards.ts';
 import { cardSvg, escapeXml, placeholderSvg } from './card-svg.ts';
 
 const MINOR_SUITS = ['Wands', 'Cups', 'Swords', 'Pentacles'] as const;

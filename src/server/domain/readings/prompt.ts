@@ -1,7 +1,7 @@
-import type { DrawnCard } from '../../shared/deck/types.ts';
-import type { SafetyConcern } from '../../shared/safety.ts';
-import type { SpreadPosition } from '../../shared/spreads/spread.ts';
-import type { ConversationTurn, ReaderRequest, ReaderSafety } from './ports/reader.ts';
+import type { DrawnCard } from '../../../shared/deck/types.ts';
+import type { SafetyConcern } from '../../../shared/safety.ts';
+import type { SpreadPosition } from '../../../shared/spreads/spread.ts';
+import type { ConversationTurn, ReaderRequest, ReaderSafety } from '../ports/reader.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';

@@ -1,19 +1,19 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { InterpretTempResponse } from '../../shared/schemas/reading.ts';
-import type { CounterStore } from './ports/counter-store.ts';
-import type { Reader } from './ports/reader.ts';
-import type { Database } from '../db/client.ts';
-import { tempReading, visitorDraw } from '../db/schema.ts';
-import { AppError, readerUnavailable } from '../errors.ts';
-import { resolveCards } from './draw/cards.ts';
-import { reserveLlmCall, type LlmBudget } from './limits/llm-budget.ts';
-import { limitReached } from './limits/rate-limit.ts';
+import type { InterpretTempResponse } from '../../../shared/schemas/reading.ts';
+import type { CounterStore } from '../ports/counter-store.ts';
+import type { Reader } from '../ports/reader.ts';
+import type { Database } from '../../db/client.ts';
+import { tempReading, visitorDraw } from '../../db/schema.ts';
+import { AppError, readerUnavailable } from '../../errors.ts';
+import { resolveCards } from '../draw/cards.ts';
+import { reserveLlmCall, type LlmBudget } from '../limits/llm-budget.ts';
+import { limitReached } from '../limits/rate-limit.ts';
 import { createPreviewStreamer, previewOf } from './preview.ts';
 import type { StreamJob } from './stream-job.ts';
 import { collectReading } from './collect-reading.ts';
-import { drawFairly, type FairDrawChoice, type FairDrawResult } from './draw/fair-draw.ts';
-import { THREE_CARD_SPREAD } from '../../shared/spreads/spread.ts';
-import { assessForReader } from './safety/reader-safety.ts';
+import { drawFairly, type FairDrawChoice, type FairDrawResult } from '../draw/fair-draw.ts';
+import { THREE_CARD_SPREAD } from '../../../shared/spreads/spread.ts';
+import { assessForReader } from '../safety/reader-safety.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client.ts';
-import { creditLedger, reading } from '../db/schema.ts';
-import { grantCredits } from './billing/credits.ts';
-import { log } from '../observe/log.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { creditLedger, reading } from '../../db/schema.ts';
+import { grantCredits } from '../billing/credits.ts';
+import { log } from '../../observe/log.ts';
 
 // The leases on writing a reading's interpretation and its follow-up answers, kept short and
 // renewed while the answer is written, and the sweeper that settles the replies of a writer that

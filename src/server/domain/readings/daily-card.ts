@@ -1,20 +1,20 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { DAILY_HISTORY_DAYS } from '../../shared/constants.ts';
-import { drawPool } from '../../shared/deck/cards.ts';
-import { drawSpread } from '../../shared/deck/draw.ts';
-import type { RandomInt } from '../../shared/deck/types.ts';
-import { signOfStoredDate } from '../../shared/horoscope.ts';
-import type { DailyCard, DrawDailyCardResponse } from '../../shared/schemas/daily-card.ts';
-import type { Database } from '../db/client.ts';
-import { dailyCard, user } from '../db/schema.ts';
-import { AppError, notFound } from '../errors.ts';
-import { log } from '../observe/log.ts';
-import { resolveCards } from './draw/cards.ts';
+import { DAILY_HISTORY_DAYS } from '../../../shared/constants.ts';
+import { drawPool } from '../../../shared/deck/cards.ts';
+import { drawSpread } from '../../../shared/deck/draw.ts';
+import type { RandomInt } from '../../../shared/deck/types.ts';
+import { signOfStoredDate } from '../../../shared/horoscope.ts';
+import type { DailyCard, DrawDailyCardResponse } from '../../../shared/schemas/daily-card.ts';
+import type { Database } from '../../db/client.ts';
+import { dailyCard, user } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { log } from '../../observe/log.ts';
+import { resolveCards } from '../draw/cards.ts';
 import { collectReading } from './collect-reading.ts';
-import { reserveLlmCall, type LlmBudget } from './limits/llm-budget.ts';
-import type { CounterStore } from './ports/counter-store.ts';
-import type { Reader } from './ports/reader.ts';
+import { reserveLlmCall, type LlmBudget } from '../limits/llm-budget.ts';
+import type { CounterStore } from '../ports/counter-store.ts';
+import type { Reader } from '../ports/reader.ts';
 
 export const DAILY_READING_FAILED = 'Your card is drawn, but its reading could not be written just now. Try again in a moment: the card stays the same.';
 /** Put before the model limit's own message, which says when it resets. */

@@ -1,4 +1,4 @@
-import type { SafetyConcern } from '../../shared/safety.ts';
+import type { SafetyConcern } from '../../../shared/safety.ts';
 
 /** Work that produces text deltas and a final result; routes decide whether to stream it or not. */
 export interface StreamJob<T> {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findCard, MAJOR_ARCANA } from '../../shared/deck/cards.ts';
-import type { DrawnCard as Card } from '../../shared/deck/types.ts';
-import type { ConversationTurn, ReaderRequest, ReaderSafety } from './ports/reader.ts';
+import { findCard, MAJOR_ARCANA } from '../../../shared/deck/cards.ts';
+import type { DrawnCard as Card } from '../../../shared/deck/types.ts';
+import type { ConversationTurn, ReaderRequest, ReaderSafety } from '../ports/reader.ts';
 import { boundHistory, buildPrompt, CONTEXT_BUDGET, promptSize, type ChatMessage } from './prompt.ts';
-import { THREE_CARD_SPREAD } from '../../shared/spreads/spread.ts';
-import { assessForReader } from './safety/reader-safety.ts';
+import { THREE_CARD_SPREAD } from '../../../shared/spreads/spread.ts';
+import { assessForReader } from '../safety/reader-safety.ts';
 
 function card(index: number, reversed = false): Card {
   const found = MAJOR_ARCANA[index];

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { isUuid } from '../../shared/schemas/common.ts';
-import { ShareTokenSchema, type ShareLink, type SharedReading } from '../../shared/schemas/share.ts';
-import type { Database } from '../db/client.ts';
-import type { Reader } from './ports/reader.ts';
-import { reading, shareLink } from '../db/schema.ts';
-import { AppError, notFound, READING_NOT_FOUND } from '../errors.ts';
-import { resolveCards } from './draw/cards.ts';
+import { isUuid } from '../../../shared/schemas/common.ts';
+import { ShareTokenSchema, type ShareLink, type SharedReading } from '../../../shared/schemas/share.ts';
+import type { Database } from '../../db/client.ts';
+import type { Reader } from '../ports/reader.ts';
+import { reading, shareLink } from '../../db/schema.ts';
+import { AppError, notFound, READING_NOT_FOUND } from '../../errors.ts';
+import { resolveCards } from '../draw/cards.ts';
 import { withoutQuestion } from './hide-question.ts';
 
 export const SHARE_NOT_FOUND = 'This shared reading does not exist or is no longer shared';
