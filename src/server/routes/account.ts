@@ -13,7 +13,7 @@ import {
 import type { RequestContext } from '../request-context.ts';
 import { newVerificationLink } from '../auth/new-verification-link.ts';
 import { loadUser, toUserData, updateDeckPreferences, updateName } from '../domain/accounts/account.ts';
-import { deleteAccount } from '../domain/account-deletion.ts';
+import { deleteAccount } from '../domain/deletion/account-deletion.ts';
 import { exportAccount } from '../domain/accounts/account-export.ts';
 import { claimTempReading } from '../domain/readings/claim-temp-reading.ts';
 import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';

@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { startFollowUp } from '../domain/readings/follow-ups.ts';
 import { llmBudgetOf } from '../domain/limits/llm-budget.ts';
 import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
-import { deleteReading } from '../domain/reading-deletion.ts';
+import { deleteReading } from '../domain/deletion/reading-deletion.ts';
 import { createReading, startInterpretation, type ReadingDeps } from '../domain/readings/readings.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';
 import { jsonOrStream } from './json-or-stream.ts';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { isUuid } from '../../shared/schemas/common.ts';
-import type { Database } from '../db/client.ts';
-import { modelCall, reading, tempReading } from '../db/schema.ts';
-import { notFound, READING_NOT_FOUND } from '../errors.ts';
-import { resolveCards } from './draw/cards.ts';
-import { forgetReadingDraw } from './draw/fair-draw.ts';
-import { forgetShareImage } from './readings/share-image.ts';
+import { isUuid } from '../../../shared/schemas/common.ts';
+import type { Database } from '../../db/client.ts';
+import { modelCall, reading, tempReading } from '../../db/schema.ts';
+import { notFound, READING_NOT_FOUND } from '../../errors.ts';
+import { resolveCards } from '../draw/cards.ts';
+import { forgetReadingDraw } from '../draw/fair-draw.ts';
+import { forgetShareImage } from '../readings/share-image.ts';
 
 /**
  * Deletes one of the owner's readings for good (issue 25 §1), in one transaction: the reading, its

@@ -1,15 +1,15 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { ACCOUNT_TEXT, FRESH_SIGN_IN_SECONDS } from '../../shared/account-security.ts';
-import type { OutgoingMail } from './mail/outgoing-mail.ts';
-import type { Payments } from './ports/payments.ts';
-import { verifyPassword } from './accounts/password.ts';
-import type { Database } from '../db/client.ts';
-import { account, creditLedger, localCheckout, tempReading, user, verification } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import { loadUser } from './accounts/account.ts';
-import { forgetDrawOwner } from './draw/fair-draw.ts';
-import { cancelAllSubscriptions } from './billing/payments.ts';
-import { log } from '../observe/log.ts';
+import { ACCOUNT_TEXT, FRESH_SIGN_IN_SECONDS } from '../../../shared/account-security.ts';
+import type { OutgoingMail } from '../mail/outgoing-mail.ts';
+import type { Payments } from '../ports/payments.ts';
+import { verifyPassword } from '../accounts/password.ts';
+import type { Database } from '../../db/client.ts';
+import { account, creditLedger, localCheckout, tempReading, user, verification } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { loadUser } from '../accounts/account.ts';
+import { forgetDrawOwner } from '../draw/fair-draw.ts';
+import { cancelAllSubscriptions } from '../billing/payments.ts';
+import { log } from '../../observe/log.ts';
 
 export interface AccountDeletionDeps {
   db: Database;
