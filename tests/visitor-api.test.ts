@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { InterpretTempResponseSchema } from '../src/shared/schemas/reading.ts';
 import { eq, sql } from 'drizzle-orm';
-import { cleanUpExpired } from '../src/server/domain/clean-up.ts';
+import { cleanUpExpired } from '../src/server/domain/jobs/clean-up.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { createOpenAIReader } from '../src/server/adapters/llm/openai-reader.ts';

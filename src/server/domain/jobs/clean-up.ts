@@ -1,9 +1,9 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { rateCounter, session, verification } from '../db/schema.ts';
-import { log } from '../observe/log.ts';
-import { pruneExpiredCommitments } from './draw/fair-draw.ts';
-import { pruneStaleVisitorDraws } from './readings/visitor-reading.ts';
+import type { Database } from '../../db/client.ts';
+import { rateCounter, session, verification } from '../../db/schema.ts';
+import { log } from '../../observe/log.ts';
+import { pruneExpiredCommitments } from '../draw/fair-draw.ts';
+import { pruneStaleVisitorDraws } from '../readings/visitor-reading.ts';
 
 /** Counter windows are a day long at most: two days keeps every window still counting. */
 const COUNTER_WINDOWS_KEPT_MS = 2 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MailJobSchema } from './mail/outgoing-mail.ts';
+import { MailJobSchema } from '../mail/outgoing-mail.ts';
 
 // The kinds of durable work (ports/job-queue.ts), what each carries and how it is retried.
 

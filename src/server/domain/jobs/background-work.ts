@@ -1,10 +1,10 @@
-import type { Database } from '../db/client.ts';
-import { log } from '../observe/log.ts';
+import type { Database } from '../../db/client.ts';
+import { log } from '../../observe/log.ts';
 import { cleanUpExpired } from './clean-up.ts';
-import type { AppMail } from './mail/outgoing-mail.ts';
-import type { JobQueue } from './ports/job-queue.ts';
-import type { Mailer } from './ports/mailer.ts';
-import { sweepAbandonedReplies } from './readings/reply-lease.ts';
+import type { AppMail } from '../mail/outgoing-mail.ts';
+import type { JobQueue } from '../ports/job-queue.ts';
+import type { Mailer } from '../ports/mailer.ts';
+import { sweepAbandonedReplies } from '../readings/reply-lease.ts';
 
 /** Hourly, at a minute no one else picks; UTC, as the rows it deletes are timed. */
 export const CLEAN_UP_CRON = '23 * * * *';
