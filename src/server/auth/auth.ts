@@ -152,7 +152,7 @@ export function createAuth({ env, db, secret, mail, passwordHashParams = PASSWOR
       },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
-    // Our own limiter (counters shared by every instance) guards every password endpoint (routes/password-limits.ts).
+    // Our own limiter (counters shared by every instance) guards every password endpoint (http/password-limits.ts).
     rateLimit: { enabled: false },
     // Errors that are not Better Auth's own answers (the database down, the hashing queue full)
     // reach our error handler, which answers 503 with Retry-After, instead of an empty 500.

@@ -8,7 +8,7 @@ import {
   AdminUserSearchQuerySchema,
   ADMIN_ERRORS,
 } from '../../shared/schemas/admin.ts';
-import type { RequestContext } from '../request-context.ts';
+import type { RequestContext } from '../http/request-context.ts';
 import { notFound } from '../errors.ts';
 import { adjustCustomerCredits } from '../domain/admin/adjust-credits.ts';
 import { auditPage } from '../domain/admin/audit-log.ts';
@@ -17,7 +17,7 @@ import { loadCustomer, searchUsers } from '../domain/admin/customers.ts';
 import { adminDashboard } from '../domain/admin/dashboard.ts';
 import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
 import { requireAdmin } from '../session/require-viewer.ts';
-import { jsonBody, queryOf } from './validate.ts';
+import { jsonBody, queryOf } from '../http/validate.ts';
 
 /**
  * The signed-in admin, counted against their limit; anyone else has a 404 before any input is

@@ -6,7 +6,7 @@ import {
   UserOnlyRequestSchema,
   type ConfirmCheckoutResponse,
 } from '../../shared/schemas/billing.ts';
-import type { RequestContext } from '../request-context.ts';
+import type { RequestContext } from '../http/request-context.ts';
 import { loadUser, toUserData } from '../domain/accounts/account.ts';
 import {
   canonicalPack,
@@ -17,7 +17,7 @@ import {
   startSubscriptionCheckout,
 } from '../domain/billing/payments.ts';
 import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
-import { jsonBody } from './validate.ts';
+import { jsonBody } from '../http/validate.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';
 
 /** The spec's checkout calls (§7), Stripe's webhook and the success page's confirmation. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { paths, apiPaths } from '../../shared/paths.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
-import type { RequestContext } from '../request-context.ts';
+import type { RequestContext } from '../http/request-context.ts';
 import {
   cancelLocalCheckout,
   cancelLocalSubscription,

@@ -10,7 +10,7 @@ const busy = () => new AppError(503, HASHING_BUSY, { 'Retry-After': String(BUSY_
 /**
  * What the request on whose behalf a hash runs brings to the pool: whether it comes from a browser
  * that has signed in to the account before (its own lane), and, afterwards, whether the pool
- * refused it (a refusal is counted against the sender like a failure: routes/password-limits.ts).
+ * refused it (a refusal is counted against the sender like a failure: http/password-limits.ts).
  */
 export interface HashingClaim {
   trusted: boolean;

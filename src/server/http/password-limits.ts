@@ -4,12 +4,12 @@ import { apiPaths } from '../../shared/paths.ts';
 import { z } from 'zod';
 import { isStorableText } from '../../shared/schemas/common.ts';
 import type { CounterHit } from '../domain/ports/counter-store.ts';
-import type { RequestContext } from '../request-context.ts';
-import { clientAddress } from '../client-address.ts';
+import type { RequestContext } from './request-context.ts';
+import { clientAddress } from './client-address.ts';
 import { withHashingClaim, type HashingClaim } from '../domain/accounts/hashing-pool.ts';
 import { addressKey, DAY_SECONDS, enforceLimit, limitReached, LIMITS, undoHits, type Limit } from '../domain/limits/rate-limit.ts';
 import { deviceFor, issueDeviceCookie } from './device-cookie.ts';
-import { jsonBodyOf } from './auth.ts';
+import { jsonBodyOf } from './read-json.ts';
 import { log } from '../observe/log.ts';
 
 const EmailBodySchema = z.object({ email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).refine(isStorableText) }).partial();

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { RequestContext } from '../request-context.ts';
+import type { RequestContext } from './request-context.ts';
 
 // OWASP's "device cookie" against password guessing (issue 25 §2, decision 0010): a browser that
 // has signed in to an account gets a signed cookie naming that account; when it signs in to it

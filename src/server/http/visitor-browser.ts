@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { RequestContext } from '../request-context.ts';
+import type { RequestContext } from './request-context.ts';
 
 /**
  * The visitor's browser, named by an HttpOnly cookie of its own. Unlike the tempUserId (kept in
