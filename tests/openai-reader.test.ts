@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAIReader, type OpenAIReaderOptions } from '../src/server/adapters/llm/openai-reader.ts';
 import { ReaderError, type Reader, type ReaderRequest } from '../src/server/domain/ports/reader.ts';
-import { buildPrompt } from '../src/server/domain/prompt.ts';
+import { buildPrompt } from '../src/server/domain/readings/prompt.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import type { DrawnCard as Card } from '../src/shared/deck/types.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';

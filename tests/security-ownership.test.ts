@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, dailyCard, drawCommitment, reading } from '../src/server/db/schema.ts';
-import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/claim-temp-reading.ts';
+import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/readings/claim-temp-reading.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { apiPaths } from '../src/shared/paths.ts';
 import { DrawCommitResponseSchema } from '../src/shared/schemas/fair-draw.ts';

@@ -1,5 +1,5 @@
 // What the reader knows about each card, beyond the deck's own meaning: the ideas it stands for, how it
-// reads in each position, its counsel and its shadow, and the emblem on our card (src/server/domain/card-svg.ts
+// reads in each position, its counsel and its shadow, and the emblem on our card (src/server/domain/readings/card-svg.ts
 // draws a simple emblem per card). A Minor Arcana's emblem is only its suit's sign counted out, so for those
 // the reader describes the card's traditional picture instead (`sceneOf`, from the deck's `scene`).
 
