@@ -791,7 +791,17 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
         spreadId,
         commitmentId,
         dailyDay,
-        secrets: [a.email, A_QUESTION, A_INCOMPLETE_QUESTION, A_VISITOR_QUESTION, A_UNCLAIMED_QUESTION, A_FOLLOW_UP, A_SPREAD_NAME, sessionTokenOf(a.cookie), 'Alice Ashdown'],
+        secrets: [
+          a.email,
+          A_QUESTION,
+          A_INCOMPLETE_QUESTION,
+          A_VISITOR_QUESTION,
+          A_UNCLAIMED_QUESTION,
+          A_FOLLOW_UP,
+          A_SPREAD_NAME,
+          sessionTokenOf(a.cookie),
+          'Alice Ashdown',
+        ],
       },
       b,
     };

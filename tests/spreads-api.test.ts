@@ -295,26 +295,29 @@ describe('the share image of 1 to 10 cards', () => {
     });
   }
 
-  it.each(Array.from({ length: 10 }, (_, index) => [index + 1]))('lays out %i cards inside the image, none overlapping, all one size and large enough to read', (count) => {
-    const cards = DECK.slice(0, count).map((card, index) => ({ name: card.name, reversed: index % 2 === 1 }));
-    const boxes = boxesOf(shareImageSvg(cards));
-    expect(boxes).toHaveLength(count);
-    for (const box of boxes) {
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.y).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(SHARE_IMAGE_WIDTH);
-      expect(box.y + box.height).toBeLessThanOrEqual(SHARE_IMAGE_HEIGHT);
-      expect(box.width).toBe(boxes[0]?.width);
-      // A card's title stays readable in a chat preview: at least half the full size.
-      expect(box.height).toBeGreaterThanOrEqual(250);
-    }
-    for (const [i, a] of boxes.entries()) {
-      for (const b of boxes.slice(i + 1)) {
-        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
-        expect(apart, `cards overlap: ${JSON.stringify([a, b])}`).toBe(true);
+  it.each(Array.from({ length: 10 }, (_, index) => [index + 1]))(
+    'lays out %i cards inside the image, none overlapping, all one size and large enough to read',
+    (count) => {
+      const cards = DECK.slice(0, count).map((card, index) => ({ name: card.name, reversed: index % 2 === 1 }));
+      const boxes = boxesOf(shareImageSvg(cards));
+      expect(boxes).toHaveLength(count);
+      for (const box of boxes) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(SHARE_IMAGE_WIDTH);
+        expect(box.y + box.height).toBeLessThanOrEqual(SHARE_IMAGE_HEIGHT);
+        expect(box.width).toBe(boxes[0]?.width);
+        // A card's title stays readable in a chat preview: at least half the full size.
+        expect(box.height).toBeGreaterThanOrEqual(250);
       }
-    }
-  });
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+          expect(apart, `cards overlap: ${JSON.stringify([a, b])}`).toBe(true);
+        }
+      }
+    },
+  );
 });
 
 describe('the model is given every position’s name and meaning', () => {
