@@ -170,6 +170,14 @@ describe('own spreads: GET, POST, PUT, DELETE /api/spreads', () => {
     expect((await send(me, 'DELETE', apiPaths.spread(saved[1]?.id ?? ''))).status).toBe(204);
     await saveSpread(me);
   });
+
+  it('deletes a person’s spreads with their account', async () => {
+    const me = await newClient();
+    await saveSpread(me);
+    const deleted = await me.post(apiPaths.accountDelete, { password: 'correct horse battery' });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    expect(await t.db.$count(userSpread, eq(userSpread.userId, me.user?.id ?? ''))).toBe(0);
+  });
 });
 
 describe('a reading of any spread: POST /api/readings with a spreadId', () => {
