@@ -5,6 +5,7 @@ import { drawCommitment, reading, userSpread } from '../src/server/db/schema.ts'
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageSvg } from '../src/server/domain/share-image.ts';
 import { SPREAD_NOT_FOUND, TOO_MANY_SPREADS } from '../src/server/domain/spreads/own-spreads.ts';
 import { UNKNOWN_SPREAD } from '../src/server/domain/spreads/spread-for-reading.ts';
+import { sharedPageHead } from '../src/server/routes/shared-page-head.ts';
 import { DECK } from '../src/shared/deck/cards.ts';
 import { verifyDraw } from '../src/shared/fair-draw/fair-draw.ts';
 import { apiPaths, paths } from '../src/shared/paths.ts';
@@ -284,6 +285,10 @@ describe('a reading of any spread: POST /api/readings with a spreadId', () => {
     const page = SharedReadingSchema.parse(await (await visitor.get(apiPaths.sharedReading(token))).json());
     expect(page.spread).toEqual(CELTIC_CROSS_SPREAD);
     expect(page.cards.map((card) => card.name)).toEqual(drawn.cards.map((card) => card.name));
+
+    const head = sharedPageHead(page, token, 'https://tarot.example').html;
+    expect(head).toContain(`content="The Celtic Cross spread: ${page.cards[0]?.name ?? ''}`);
+    expect(head).toContain('<meta property="og:image:alt" content="The 10 cards: ');
 
     const image = await visitor.get(paths.sharedImage(token));
     expect(image.status).toBe(200);
