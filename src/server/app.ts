@@ -26,6 +26,7 @@ import { requestObserver } from './observe/request-observer.ts';
 import { fairDrawRoutes } from './routes/fair-draw.ts';
 import { readingRoutes } from './routes/readings.ts';
 import { shareRoutes } from './routes/share.ts';
+import { spreadRoutes } from './routes/spreads.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { webRoutes } from './routes/web.ts';
 import { securityHeadersMiddleware } from './http/security-headers.ts';
@@ -61,6 +62,7 @@ function apiRoutes() {
     .route('/', fairDrawRoutes())
     .route('/', visitorRoutes())
     .route('/', readingRoutes())
+    .route('/', spreadRoutes())
     .route('/', shareRoutes())
     .route('/', billingRoutes())
     .route('/', localCheckoutRoutes())

@@ -1,5 +1,6 @@
 import { paths } from '../../shared/paths.ts';
 import type { SharedReading } from '../../shared/schemas/share.ts';
+import { THREE_CARD_SPREAD } from '../../shared/spreads/spread.ts';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../domain/readings/share-image.ts';
 import { escapeHtml } from './escape-html.ts';
 
@@ -29,9 +30,9 @@ export function sharedPageHead(shared: SharedReading | null, token: string, publ
   const title = `A Tarot Reading: ${cards} — ${SITE}`;
   const question =
     shared.question && shared.question.length > DESCRIPTION_QUESTION_LENGTH ? `${shared.question.slice(0, DESCRIPTION_QUESTION_LENGTH - 1)}…` : shared.question;
-  const description = question
-    ? `“${question}” — three cards for past, present and future: ${cards}. Draw your own on ${SITE}.`
-    : `Three cards for past, present and future: ${cards}. Draw your own on ${SITE}.`;
+  const threeCards = shared.spread.id === THREE_CARD_SPREAD.id;
+  const laid = threeCards ? `three cards for past, present and future: ${cards}` : `the ${shared.spread.name} spread: ${cards}`;
+  const description = `${question ? `“${question}” — ${laid}` : `${laid.charAt(0).toUpperCase()}${laid.slice(1)}`}. Draw your own on ${SITE}.`;
   const url = `${publicUrl}${paths.shared(token)}`;
   const image = `${publicUrl}${paths.sharedImage(token)}`;
   const tags = [
@@ -47,7 +48,7 @@ export function sharedPageHead(shared: SharedReading | null, token: string, publ
     `<meta property="og:image:type" content="image/png">`,
     `<meta property="og:image:width" content="${SHARE_IMAGE_WIDTH}">`,
     `<meta property="og:image:height" content="${SHARE_IMAGE_HEIGHT}">`,
-    `<meta property="og:image:alt" content="${escapeHtml(`The three cards: ${cards}`)}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(`${threeCards ? 'The three cards' : shared.cards.length === 1 ? 'The card' : `The ${shared.cards.length} cards`}: ${cards}`)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,

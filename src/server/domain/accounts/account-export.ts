@@ -3,11 +3,14 @@ import type { AccountExport } from '../../../shared/schemas/account.ts';
 import type { Database } from '../../db/client.ts';
 import { creditLedger, dailyCard, message, reading } from '../../db/schema.ts';
 import { loadUser, toUserData } from './account.ts';
+import { spreadOrDefault } from '../../../shared/spreads/spread.ts';
+import { listOwnSpreads } from '../spreads/own-spreads.ts';
 
 /**
  * Everything the account holds, for "Download my data": the profile, every reading with its whole
- * conversation, the credit ledger and the cards of the day. Read in one repeatable-read transaction, so the parts agree
- * with each other even while a follow-up is being answered.
+ * conversation and its spread, the credit ledger, the cards of the day and the person's own spreads.
+ * Read in one repeatable-read transaction, so the parts agree with each other even while a
+ * follow-up is being answered.
  */
 export async function exportAccount(db: Database, userId: string, adminEmails: readonly string[]): Promise<AccountExport> {
   return db.transaction(
@@ -21,6 +24,7 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
           reversed: reading.reversed,
           interpretation: reading.interpretation,
           createdAt: reading.createdAt,
+          spread: reading.spread,
         })
         .from(reading)
         .where(eq(reading.userId, userId))
@@ -41,6 +45,7 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
         .from(dailyCard)
         .where(eq(dailyCard.userId, userId))
         .orderBy(asc(dailyCard.day));
+      const spreads = await listOwnSpreads(tx, userId);
 
       const conversations = new Map<string, AccountExport['readings'][number]['messages']>();
       for (const row of messages) {
@@ -59,9 +64,11 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
           interpretation: row.interpretation,
           createdAt: row.createdAt.toISOString(),
           messages: conversations.get(row.id) ?? [],
+          spread: spreadOrDefault(row.spread),
         })),
         creditLedger: ledger.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         dailyCards: dailyCards.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        spreads,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -93,13 +93,15 @@ async function spendCommitment(db: Executor, owner: DrawOwner, commitmentId: str
 /**
  * Draws from the committed server seed and the browser's seed. Without a choice (clients that never
  * asked for a commitment) the server commits and picks a client seed itself, so that draw is recorded
- * and verifiable too, though not protected from the server.
+ * and verifiable too, though not protected from the server. `count` is the spread's number of
+ * positions (the spec's three by default): the seeds commit to the whole shuffled order, so one
+ * commitment covers any count, and a verifier draws as many as the cards shown.
  */
 export async function drawFairly(
   db: Executor,
   owner: DrawOwner,
   choice: FairDrawChoice | undefined,
-  options: { deck: FairDrawDeck; reversals: boolean },
+  options: { deck: FairDrawDeck; reversals: boolean; count?: number },
 ): Promise<FairDrawResult> {
   let seeds: { serverSeed: string; commitment: string; clientSeed: string };
   if (choice) {
@@ -111,7 +113,7 @@ export async function drawFairly(
     seeds = { serverSeed, commitment, clientSeed: makeClientSeed() };
   }
   const fairDraw: FairDrawRecord = { algorithm: FAIR_DRAW_ALGORITHM, ...seeds, deck: options.deck, reversals: options.reversals };
-  const drawn = await drawFromSeeds({ ...fairDraw, count: CARDS_PER_READING });
+  const drawn = await drawFromSeeds({ ...fairDraw, count: options.count ?? CARDS_PER_READING });
   return {
     cards: resolveCards(
       drawn.map((card) => card.name),

@@ -69,6 +69,8 @@ export const LIMITS = named({
   accountExportPerUser: { limit: 10, windowSeconds: HOUR, whenStoreDown: 'allow' },
   /** Creating, listing and revoking a reading's share links. */
   shareLinksPerUser: { limit: 60, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
+  /** Saving, editing and deleting one's own spreads. */
+  spreadWritesPerUser: { limit: 60, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
   /** A shared reading's page, data and preview image, from one address (crawlers fetch all three). */
   sharedReadingPerAddress: { limit: 300, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
   /** Every admin console call, counted per admin once they are known to be one. */

@@ -12,6 +12,7 @@ import { drawFairly, type FairDrawChoice } from '../draw/fair-draw.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
 import { spreadOrDefault } from '../../../shared/spreads/spread.ts';
 import { assessRisk } from '../safety/assess-risk.ts';
+import { spreadForReading } from '../spreads/spread-for-reading.ts';
 import { assessForReader } from '../safety/reader-safety.ts';
 import { reserveLlmCall, type LlmBudget } from '../limits/llm-budget.ts';
 import { keepLeaseAlive, leaseFor, leaseFree } from './reply-lease.ts';
@@ -41,11 +42,23 @@ export interface ReadingDeps {
  * Spec §4: the draw happens on the server; the reading starts empty and incomplete. The user's deck
  * preferences (off by default: three upright Major Arcana) are read here, so no client can choose them.
  * The cards come from the user's committed seed and their own (docs/fair-draw.md), kept with the reading.
+ * A chosen spread (issue 26 §1) draws one card per position and is kept with the reading as it is now.
  */
-export async function createReading(deps: Pick<ReadingDeps, 'db'>, userId: string, question: string, choice?: FairDrawChoice): Promise<string> {
+export async function createReading(
+  deps: Pick<ReadingDeps, 'db'>,
+  userId: string,
+  question: string,
+  choice?: FairDrawChoice,
+  spreadId?: string,
+): Promise<string> {
   const [prefs] = await deps.db.select({ fullDeck: user.fullDeck, reversals: user.reversals }).from(user).where(eq(user.id, userId));
   if (!prefs) throw notFound('Account not found');
-  const { cards, fairDraw } = await drawFairly(deps.db, { userId }, choice, { deck: prefs.fullDeck ? 'full' : 'major', reversals: prefs.reversals });
+  const spread = await spreadForReading(deps.db, userId, spreadId);
+  const { cards, fairDraw } = await drawFairly(deps.db, { userId }, choice, {
+    deck: prefs.fullDeck ? 'full' : 'major',
+    reversals: prefs.reversals,
+    count: spreadOrDefault(spread).positions.length,
+  });
   const [created] = await deps.db
     .insert(reading)
     .values({
@@ -54,6 +67,7 @@ export async function createReading(deps: Pick<ReadingDeps, 'db'>, userId: strin
       cards: cards.map((card) => card.name),
       reversed: cards.map((card) => card.reversed),
       fairDraw,
+      spread,
       safety: [...assessRisk(question).concerns],
     })
     .returning({ id: reading.id });

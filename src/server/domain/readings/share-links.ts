@@ -8,6 +8,7 @@ import { reading, shareLink } from '../../db/schema.ts';
 import { AppError, notFound, READING_NOT_FOUND } from '../../errors.ts';
 import { resolveCards } from '../draw/cards.ts';
 import { withoutQuestion } from './hide-question.ts';
+import { spreadOrDefault, type Spread } from '../../../shared/spreads/spread.ts';
 
 export const SHARE_NOT_FOUND = 'This shared reading does not exist or is no longer shared';
 const SHARE_LINK_NOT_FOUND = 'Share link not found';
@@ -79,6 +80,7 @@ interface ShareableReading {
   reversed: boolean[];
   interpretation: string;
   createdAt: Date;
+  spread: Spread | null;
 }
 
 /** The one place the public view is made: the shared page and the owner's preview show the same. */
@@ -88,6 +90,7 @@ function toSharedReading(row: ShareableReading, showQuestion: boolean, reader: P
     cards: resolveCards(row.cards, row.reversed),
     interpretation: showQuestion ? row.interpretation : withoutQuestion(row.interpretation, row.question, reader.quotesOf?.(row.question)),
     createdAt: row.createdAt.toISOString(),
+    spread: spreadOrDefault(row.spread),
   };
 }
 
@@ -97,6 +100,7 @@ const shareableColumns = {
   reversed: reading.reversed,
   interpretation: reading.interpretation,
   createdAt: reading.createdAt,
+  spread: reading.spread,
 };
 
 /** What a link made now would show, for its owner to see before making it; a reading that cannot be shared answers as making the link would. */
