@@ -334,29 +334,32 @@ describe('the share image of 1 to 10 cards', () => {
 });
 
 describe('the model is given every position’s name and meaning', () => {
-  it('in the interpretation and the follow-up of an own spread’s reading (a local OpenAI-compatible server)', async () => {
-    const { t: withModel, llm, close } = await createAppWithProvider();
-    try {
-      const me = clientFor(withModel, await signUp(withModel));
-      const saved = await me.post(apiPaths.spreads, FOUR_PLACES);
-      expect(saved.status).toBe(201);
-      const { id: spreadId } = OwnSpreadSchema.parse(await saved.json());
-      const created = await me.post(apiPaths.readings, { question: 'Which way does the wind blow for me?', spreadId });
-      expect(created.status).toBe(201);
-      const { id: readingId } = (await created.json()) as { id: string };
-      expect((await me.post(apiPaths.interpret, { readingId })).status).toBe(200);
-      expect((await me.post(apiPaths.followUp, { readingId, question: 'And the west wind?' })).status).toBe(200);
+  // Its own app, made before the test: a second database and migrations take a while on a busy machine.
+  let env: Awaited<ReturnType<typeof createAppWithProvider>>;
+  beforeAll(async () => {
+    env = await createAppWithProvider();
+  });
+  afterAll(async () => env?.close());
 
-      expect(llm.requests).toHaveLength(2);
-      for (const request of llm.requests) {
-        const prompt = request.body.messages.map((message) => message.content).join('\n');
-        for (const position of FOUR_PLACES.positions) {
-          expect(prompt).toContain(position.name);
-          expect(prompt).toContain(position.meaning);
-        }
+  it('in the interpretation and the follow-up of an own spread’s reading (a local OpenAI-compatible server)', async () => {
+    const { t: withModel, llm } = env;
+    const me = clientFor(withModel, await signUp(withModel));
+    const saved = await me.post(apiPaths.spreads, FOUR_PLACES);
+    expect(saved.status).toBe(201);
+    const { id: spreadId } = OwnSpreadSchema.parse(await saved.json());
+    const created = await me.post(apiPaths.readings, { question: 'Which way does the wind blow for me?', spreadId });
+    expect(created.status).toBe(201);
+    const { id: readingId } = (await created.json()) as { id: string };
+    expect((await me.post(apiPaths.interpret, { readingId })).status).toBe(200);
+    expect((await me.post(apiPaths.followUp, { readingId, question: 'And the west wind?' })).status).toBe(200);
+
+    expect(llm.requests).toHaveLength(2);
+    for (const request of llm.requests) {
+      const prompt = request.body.messages.map((message) => message.content).join('\n');
+      for (const position of FOUR_PLACES.positions) {
+        expect(prompt).toContain(position.name);
+        expect(prompt).toContain(position.meaning);
       }
-    } finally {
-      await close();
     }
   });
 });
