@@ -250,7 +250,7 @@ function unnamedOptions(readings: readonly CardReading[], voice: Voice): string[
 }
 
 function where(reading: CardReading): string {
-  return `in the ${reading.position}`;
+  return reading.at;
 }
 
 /** "The Lovers reversed, which holds love back", "the Sun, a card of joy". */
