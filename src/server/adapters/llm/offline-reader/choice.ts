@@ -45,8 +45,9 @@ export class Voice {
 
   /** `items` in an order fixed by the request and the salt. */
   order<T>(salt: string, items: readonly T[]): T[] {
+    // FNV-1a keys that differ only in their last character sort alike for every seed, so the index comes first.
     return items
-      .map((item, index) => ({ item, key: hash(`${this.#seed}\u0000${salt}\u0000${index}`) }))
+      .map((item, index) => ({ item, key: hash(`${index}\u0000${this.#seed}\u0000${salt}`) }))
       .sort((a, b) => a.key - b.key)
       .map((entry) => entry.item);
   }

@@ -245,7 +245,14 @@ function mixSentences(readings: readonly CardReading[], voice: Voice): string[] 
       ]),
     );
   } else if (majors.length === 1 && majors[0] && readings.length > 4) {
-    sentences.push(`${capitalise(majors[0].ref)} is the only Major Arcana card among your ${readings.length}, so its lesson carries extra weight.`);
+    const major = majors[0];
+    sentences.push(
+      voice.fresh('one-major', [
+        `${capitalise(major.ref)} ${major.at} is the only Major Arcana card in the spread, so its lesson carries extra weight.`,
+        `Of all your cards, only ${major.ref}, ${major.at}, comes from the Major Arcana, and that gives it the loudest voice.`,
+        `Among Minor Arcana cards, ${major.ref} ${major.at} stands out as the one Major Arcana card: what it says weighs most.`,
+      ]),
+    );
   } else if (majors.length === 1 && majors[0] && readings.length > 1) {
     const others = readings.filter((reading) => reading !== majors[0]).map((reading) => reading.ref);
     sentences.push(
@@ -260,7 +267,7 @@ function mixSentences(readings: readonly CardReading[], voice: Voice): string[] 
   // In a large spread two cards of a suit are common; three or more are worth a word.
   const several = readings.length > LARGE_SPREAD ? 3 : 2;
   for (const [suit, count] of suitCounts) {
-    if (count >= several && !(readings.length > LARGE_SPREAD && sentences.some((sentence) => sentence.includes('sharing a suit')))) {
+    if (count >= several && !(readings.length > 3 && sentences.some((sentence) => sentence.includes('sharing a suit')))) {
       const names = readings.filter((reading) => minorSuitOf(reading.card) === suit).map((reading) => reading.ref);
       sentences.push(`With ${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''} sharing a suit, ${suitDomain(suit)} come to the foreground.`);
     }

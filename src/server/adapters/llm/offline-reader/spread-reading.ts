@@ -103,13 +103,14 @@ function firstSentence(reading: CardReading): string {
 
 /** One more sentence about the card, of a kind that turns with its index so the paragraphs differ in shape. */
 function detailSentence(reading: CardReading, index: number, voice: Voice): string {
-  const { lore, place } = reading;
+  // A suit's cards share some lore ("let your feelings guide you"), so every sentence names its card.
+  const { lore, place, ref } = reading;
   if (reading.reversed) {
     const first = firstSentence(reading);
     return voice.fresh(`detail-reversed-${index}`, [
-      `Upside down in ${place}, it says: ${first}`,
-      `Reversed here, its meaning turns: ${first}`,
-      `Turned over in ${place}, the card reads: ${first}`,
+      `Upside down in ${place}, ${ref} says: ${first}`,
+      `Reversed in ${place}, the meaning of ${ref} turns: ${first}`,
+      `Turned over in ${place}, ${ref} reads: ${first}`,
     ]);
   }
   const start = DETAILS.indexOf(voice.pick('detail-kind', DETAILS));
@@ -118,26 +119,32 @@ function detailSentence(reading: CardReading, index: number, voice: Voice): stri
   switch (kind) {
     case 'message':
       return voice.fresh(`detail-message-${index}`, [
-        `In ${place}, its message is this: ${firstSentence(reading)}`,
-        `What it brings to ${place}: ${firstSentence(reading)}`,
-        `Read for ${place}, the deck says: ${firstSentence(reading)}`,
+        `In ${place}, the message of ${ref} is this: ${firstSentence(reading)}`,
+        `What ${ref} brings to ${place}: ${firstSentence(reading)}`,
+        `Read for ${place}, ${ref} says: ${firstSentence(reading)}`,
       ]);
     case 'gift':
-      return voice.fresh(`detail-gift-${index}`, [`What it offers ${reading.at} is ${lore.gift}.`, `Its gift ${reading.at} is ${lore.gift}.`]);
+      return voice.fresh(`detail-gift-${index}`, [`What ${ref} offers ${reading.at} is ${lore.gift}.`, `The gift of ${ref} ${reading.at} is ${lore.gift}.`]);
     case 'picture':
       return scene
-        ? voice.fresh(`detail-scene-${index}`, [`Its traditional picture fits ${place}: ${scene}`, `For ${place}, picture the classic image: ${scene}`])
+        ? voice.fresh(`detail-scene-${index}`, [
+            `The traditional picture of ${ref} fits ${place}: ${scene}`,
+            `For ${place}, picture the classic image of ${ref}: ${scene}`,
+          ])
         : voice.fresh(`detail-emblem-${index}`, [
-            `Its emblem, ${lore.emblem}, brings ${lore.emblemMeaning} to ${place}.`,
-            `The card shows ${lore.emblem}, and ${reading.at} that is an image of ${lore.emblemMeaning}.`,
+            `The emblem of ${ref}, ${lore.emblem}, brings ${lore.emblemMeaning} to ${place}.`,
+            `${capitalise(ref)} shows ${lore.emblem}, and ${reading.at} that is an image of ${lore.emblemMeaning}.`,
           ]);
     case 'caution':
       return voice.fresh(`detail-caution-${index}`, [
-        `What it warns against ${reading.at} is ${lore.caution}.`,
-        `${capitalise(reading.at)}, watch for ${lore.caution}.`,
+        `What ${ref} warns against ${reading.at} is ${lore.caution}.`,
+        `${capitalise(reading.at)}, ${ref} asks you to watch for ${lore.caution}.`,
       ]);
     case 'counsel':
-      return voice.fresh(`detail-counsel-${index}`, [`Its counsel ${reading.at}: ${lore.counsel}.`, `From ${place}, it asks you to ${lore.counsel}.`]);
+      return voice.fresh(`detail-counsel-${index}`, [
+        `The counsel of ${ref} ${reading.at}: ${lore.counsel}.`,
+        `From ${place}, ${ref} asks you to ${lore.counsel}.`,
+      ]);
   }
 }
 
@@ -357,16 +364,19 @@ export function togetherSentences(readings: readonly CardReading[], theme: Theme
   if (!first || !last || readings.length < 2) return [];
   const centre = readings.find((reading) => reading.role === 'Present') ?? first;
   const partner = centre === last ? first : last;
-  // The opening already named a large spread's first and last cards; its own pairs say more.
+  // A spread's own pairs say more than its first and last cards, which a large spread's opening has named.
+  const pairs = pairSentences(readings, voice);
   return [
-    readings.length > LARGE_SPREAD ? '' : arcSentence(first, last, voice),
     balanceSentence(readings, voice),
-    ...pairSentences(readings, voice),
-    voice.fresh('invitation', [
-      `In the light of ${theme.label}, ${centre.ref} and ${partner.ref} together invite you to ${theme.invitation}.`,
-      `For a question about ${theme.label}, what ${centre.ref} and ${partner.ref} ask of you is to ${theme.invitation}.`,
-      `On ${theme.label}, ${partner.ref} and ${centre.ref} agree on one thing: it is time to ${theme.invitation}.`,
-    ]),
+    ...(pairs.length > 0 ? pairs : readings.length > LARGE_SPREAD ? [] : [arcSentence(first, last, voice)]),
+    // The guidance speaks to the question's area; a large spread leaves this out to stay readable.
+    readings.length > LARGE_SPREAD
+      ? ''
+      : voice.fresh('invitation', [
+          `In the light of ${theme.label}, ${centre.ref} and ${partner.ref} together invite you to ${theme.invitation}.`,
+          `For a question about ${theme.label}, what ${centre.ref} and ${partner.ref} ask of you is to ${theme.invitation}.`,
+          `On ${theme.label}, ${partner.ref} and ${centre.ref} agree on one thing: it is time to ${theme.invitation}.`,
+        ]),
   ].filter(Boolean);
 }
 
