@@ -95,12 +95,19 @@ function sayAnswer(understood: Understood, readings: readonly CardReading[], atW
   const words = atWork ? work : personal;
   const other = understood.pronouns.object;
   const Ref = capitalise(card.ref);
-  return [
-    voice.fresh('say', [
+  // Once the suggested words have been given in a conversation, every wording holds them: say so instead.
+  const opening =
+    voice.unsaid('say', [
       `${Ref} ${where(card)} suggests opening ${manner}, with words like: “${words}”`,
       `Take your cue from ${card.ref}: open ${manner}. You might begin with: “${words}”`,
       `The words can come from ${card.ref} ${where(card)}, which favours opening ${manner}: “${words}”`,
-    ]),
+    ]) ??
+    voice.fresh('say-again', [
+      `${Ref} has not changed its advice: open ${manner}, and the words suggested earlier still fit.`,
+      `The words I suggested before still serve, and ${card.ref} still favours opening ${manner}.`,
+    ]);
+  return [
+    opening,
     voice.fresh('say-then', [
       `After that, let ${card.ref} set the pace: say one true thing, then give ${other} room to answer.`,
       `Keep it short, as ${card.ref} would: one clear sentence about what you hope for, then listen.`,

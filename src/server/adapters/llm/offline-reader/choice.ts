@@ -45,9 +45,8 @@ export class Voice {
 
   /** `items` in an order fixed by the request and the salt. */
   order<T>(salt: string, items: readonly T[]): T[] {
-    // FNV-1a keys that differ only in their last character sort alike for every seed, so the index comes first.
     return items
-      .map((item, index) => ({ item, key: hash(`${index}\u0000${this.#seed}\u0000${salt}`) }))
+      .map((item, index) => ({ item, key: hash(`${this.#seed}\u0000${salt}\u0000${index}`) }))
       .sort((a, b) => a.key - b.key)
       .map((entry) => entry.item);
   }
@@ -60,6 +59,23 @@ export class Voice {
     const chosen = this.unsaid(salt, options) ?? this.pick(salt, options);
     this.remember(chosen);
     return chosen;
+  }
+
+  /**
+   * Like `fresh`, but starting from this request's own pick and going round: `order` keeps nearly the
+   * same order for every request (its keys differ only in their last character), which suits a
+   * conversation's rotation but would give most readings the same first choice of a long list.
+   */
+  freshFromPick(salt: string, options: Options<string>): string {
+    const start = options.indexOf(this.pick(salt, options));
+    for (let i = 0; i < options.length; i++) {
+      const option = options[(start + i) % options.length] ?? options[0];
+      if (!this.said(option)) {
+        this.remember(option);
+        return option;
+      }
+    }
+    return this.fresh(salt, options);
   }
 
   /** Like `fresh`, but nothing when every option has been said: for sentences an answer can do without. */

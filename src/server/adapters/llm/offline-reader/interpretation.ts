@@ -318,7 +318,7 @@ function guidanceParagraph(readings: readonly CardReading[], theme: Theme, quest
           `In matters of ${theme.label}, lean on what ${centre.ref} gives you, ${centre.lore.gift}, and be wary of ${centre.lore.caution}.`,
           `On ${theme.label}, ${centre.ref} warns most against ${centre.lore.caution}; notice it early, and it loses its hold.`,
         ])
-      : voice.fresh('guidance', theme.guidance),
+      : voice.freshFromPick('guidance', theme.guidance),
   ];
   const story = inTime(readings);
   // In another spread the counsel comes from its place of advice, and the closing from where things head.
@@ -339,7 +339,7 @@ function guidanceParagraph(readings: readonly CardReading[], theme: Theme, quest
   if (LEGAL_PATTERN.test(question)) sentences.push(voice.fresh('legal', LEGAL_NOTES));
   const last = future?.ref ?? 'the spread';
   sentences.push(
-    voice.fresh('closing', [
+    voice.freshFromPick('closing', [
       `${capitalise(last)} describes a possibility, not a fixed fate; your choices remain your own.`,
       `The cards reflect possibilities, not certainties, and ${last} is no exception: you remain the author of your story.`,
       `Tarot offers a mirror, not a verdict, and what you do with ${possessive(last)} message is yours to decide.`,
@@ -347,6 +347,20 @@ function guidanceParagraph(readings: readonly CardReading[], theme: Theme, quest
       `Hold this reading lightly; ${last} speaks of what may come, while what you choose today shapes it.`,
     ]),
   );
+  return sentences.join(' ');
+}
+
+/**
+ * A larger spread in a crisis reading: every card named in its place in one sentence, then the first
+ * card and the last read gently, so the reading stays short and no gentle phrase is said card after card.
+ */
+function quietSpread(readings: readonly CardReading[], theme: Theme, voice: Voice): string {
+  const placed = readings.map((reading) => `${reading.reversed ? `${reading.ref}, reversed,` : reading.ref} ${reading.at}`);
+  const first = readings[0];
+  const last = readings[readings.length - 1];
+  const sentences = [`Your cards lie like this: ${placed.join('; ')}.`];
+  if (first) sentences.push(roleSentence(first, voice, true), themeLine(theme, first, voice, `theme-${positionOf(first)}`));
+  if (last && last !== first && last.lore.quiet !== first?.lore.quiet) sentences.push(roleSentence(last, voice, true));
   return sentences.join(' ');
 }
 
@@ -360,11 +374,10 @@ function quietInterpretation(request: InterpretationRequest, readings: readonly 
       'Let us look at your cards quietly; none of them is a verdict on you or on what comes next.',
     ])}`,
   );
-  for (const [index, reading] of readings.entries()) {
-    const firstOfRole = readings.findIndex((other) => other.role === reading.role) === index;
-    const line = readings.length <= 3 || firstOfRole ? ` ${themeLine(theme, reading, voice, `theme-${positionOf(reading)}`)}` : '';
-    blocks.push(`${headingFor(reading)}\n${roleSentence(reading, voice, true)}${line}`);
-  }
+  if (readings.length > 3) blocks.push(`**Your Cards**\n${quietSpread(readings, theme, voice)}`);
+  else
+    for (const reading of readings)
+      blocks.push(`${headingFor(reading)}\n${roleSentence(reading, voice, true)} ${themeLine(theme, reading, voice, `theme-${positionOf(reading)}`)}`);
   blocks.push(
     `**How the Cards Speak Together**\n${voice.fresh('quiet-together', [
       'None of these cards is a verdict: together they speak of care, support and time.',
