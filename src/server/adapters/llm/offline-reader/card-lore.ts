@@ -701,7 +701,7 @@ function titleCase(name: string): string {
  * position ("the Hopes and Fears position", "the What to Release position").
  */
 function placeOf(title: string): { place: string; at: string } {
-  const name = collapse(title);
+  const name = collapse(title).replace(/[?!.:]+$/, '');
   if (TIME_NAMES.has(name)) return { place: `the ${name}`, at: `in the ${name}` };
   if (THE_CARD.test(name)) return { place: 'the heart of the matter', at: 'at the heart of the matter' };
   const place = /^the\s/i.test(name) ? `the ${name.slice(4)}` : `the ${titleCase(name)} position`;
