@@ -1,5 +1,6 @@
 // The first reading of a spread: an opening that quotes the question once and answers it by its kind
-// (answer.ts), one bold-headed section per card, how the cards speak together, and guidance. When the
+// (answer.ts), one bold-headed section per card (the Celtic Cross in its cross and its staff, other spreads'
+// places by name and meaning: spread-reading.ts), how the cards speak together, and guidance. When the
 // risk assessment recognised a concern, the reading is shorter and quieter: no star-sign talk, no lean,
 // no flourish (the resources themselves are shown before it by the app, not written by the reader).
 
