@@ -324,7 +324,7 @@ function guidanceParagraph(readings: readonly CardReading[], theme: Theme, quest
   const story = inTime(readings);
   // In another spread the counsel comes from its place of advice, and the closing from where things head.
   const touchstone = story ? readings[readings.length - 1] : touchstoneOf(readings);
-  const future = story ? touchstone : ([...readings].reverse().find((reading) => reading.role === 'Future') ?? readings[readings.length - 1]);
+  const future = story ? touchstone : ([...readings].reverse().find((reading) => reading.role === 'Future') ?? touchstone);
   if (touchstone) {
     const { ref, lore } = touchstone;
     sentences.push(
