@@ -47,7 +47,17 @@ interface Target {
 type TargetsFor = (t: TestApp, v: Victim) => Target[];
 
 /** Only to count a route's targets; never sent. */
-const PLACEHOLDER: Victim = { id: '', email: '', cookie: '', address: '', completeReadingId: '', incompleteReadingId: '', checkoutId: '', tempUserId: '', spreadId: '' };
+const PLACEHOLDER: Victim = {
+  id: '',
+  email: '',
+  cookie: '',
+  address: '',
+  completeReadingId: '',
+  incompleteReadingId: '',
+  checkoutId: '',
+  tempUserId: '',
+  spreadId: '',
+};
 
 /**
  * Every write route of the API (POST, PATCH, PUT, DELETE), with the request a forger would want to make. A route

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, dailyCard, drawCommitment, reading, userSpread } from '../src/server/db/schema.ts';
-import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/claim-temp-reading.ts';
+import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/readings/claim-temp-reading.ts';
 import { SPREAD_NOT_FOUND } from '../src/server/domain/spreads/own-spreads.ts';
 import { UNKNOWN_SPREAD } from '../src/server/domain/spreads/spread-for-reading.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
@@ -791,7 +791,17 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
         spreadId,
         commitmentId,
         dailyDay,
-        secrets: [a.email, A_QUESTION, A_INCOMPLETE_QUESTION, A_VISITOR_QUESTION, A_UNCLAIMED_QUESTION, A_FOLLOW_UP, A_SPREAD_NAME, sessionTokenOf(a.cookie), 'Alice Ashdown'],
+        secrets: [
+          a.email,
+          A_QUESTION,
+          A_INCOMPLETE_QUESTION,
+          A_VISITOR_QUESTION,
+          A_UNCLAIMED_QUESTION,
+          A_FOLLOW_UP,
+          A_SPREAD_NAME,
+          sessionTokenOf(a.cookie),
+          'Alice Ashdown',
+        ],
       },
       b,
     };

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawCommitment, reading, userSpread } from '../src/server/db/schema.ts';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageSvg } from '../src/server/domain/share-image.ts';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImageSvg } from '../src/server/domain/readings/share-image.ts';
 import { SPREAD_NOT_FOUND, TOO_MANY_SPREADS } from '../src/server/domain/spreads/own-spreads.ts';
 import { UNKNOWN_SPREAD } from '../src/server/domain/spreads/spread-for-reading.ts';
+import { sharedPageHead } from '../src/server/http/shared-page-head.ts';
 import { DECK } from '../src/shared/deck/cards.ts';
 import { verifyDraw } from '../src/shared/fair-draw/fair-draw.ts';
 import { apiPaths, paths } from '../src/shared/paths.ts';
@@ -170,6 +171,14 @@ describe('own spreads: GET, POST, PUT, DELETE /api/spreads', () => {
     expect((await send(me, 'DELETE', apiPaths.spread(saved[1]?.id ?? ''))).status).toBe(204);
     await saveSpread(me);
   });
+
+  it('deletes a person’s spreads with their account', async () => {
+    const me = await newClient();
+    await saveSpread(me);
+    const deleted = await me.post(apiPaths.accountDelete, { password: 'correct horse battery' });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    expect(await t.db.$count(userSpread, eq(userSpread.userId, me.user?.id ?? ''))).toBe(0);
+  });
 });
 
 describe('a reading of any spread: POST /api/readings with a spreadId', () => {
@@ -277,6 +286,10 @@ describe('a reading of any spread: POST /api/readings with a spreadId', () => {
     expect(page.spread).toEqual(CELTIC_CROSS_SPREAD);
     expect(page.cards.map((card) => card.name)).toEqual(drawn.cards.map((card) => card.name));
 
+    const head = sharedPageHead(page, token, 'https://tarot.example').html;
+    expect(head).toContain(`content="The Celtic Cross spread: ${page.cards[0]?.name ?? ''}`);
+    expect(head).toContain('<meta property="og:image:alt" content="The 10 cards: ');
+
     const image = await visitor.get(paths.sharedImage(token));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -295,52 +308,58 @@ describe('the share image of 1 to 10 cards', () => {
     });
   }
 
-  it.each(Array.from({ length: 10 }, (_, index) => [index + 1]))('lays out %i cards inside the image, none overlapping, all one size and large enough to read', (count) => {
-    const cards = DECK.slice(0, count).map((card, index) => ({ name: card.name, reversed: index % 2 === 1 }));
-    const boxes = boxesOf(shareImageSvg(cards));
-    expect(boxes).toHaveLength(count);
-    for (const box of boxes) {
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.y).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(SHARE_IMAGE_WIDTH);
-      expect(box.y + box.height).toBeLessThanOrEqual(SHARE_IMAGE_HEIGHT);
-      expect(box.width).toBe(boxes[0]?.width);
-      // A card's title stays readable in a chat preview: at least half the full size.
-      expect(box.height).toBeGreaterThanOrEqual(250);
-    }
-    for (const [i, a] of boxes.entries()) {
-      for (const b of boxes.slice(i + 1)) {
-        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
-        expect(apart, `cards overlap: ${JSON.stringify([a, b])}`).toBe(true);
+  it.each(Array.from({ length: 10 }, (_, index) => [index + 1]))(
+    'lays out %i cards inside the image, none overlapping, all one size and large enough to read',
+    (count) => {
+      const cards = DECK.slice(0, count).map((card, index) => ({ name: card.name, reversed: index % 2 === 1 }));
+      const boxes = boxesOf(shareImageSvg(cards));
+      expect(boxes).toHaveLength(count);
+      for (const box of boxes) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(SHARE_IMAGE_WIDTH);
+        expect(box.y + box.height).toBeLessThanOrEqual(SHARE_IMAGE_HEIGHT);
+        expect(box.width).toBe(boxes[0]?.width);
+        // A card's title stays readable in a chat preview: at least half the full size.
+        expect(box.height).toBeGreaterThanOrEqual(250);
       }
-    }
-  });
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+          expect(apart, `cards overlap: ${JSON.stringify([a, b])}`).toBe(true);
+        }
+      }
+    },
+  );
 });
 
 describe('the model is given every position’s name and meaning', () => {
-  it('in the interpretation and the follow-up of an own spread’s reading (a local OpenAI-compatible server)', async () => {
-    const { t: withModel, llm, close } = await createAppWithProvider();
-    try {
-      const me = clientFor(withModel, await signUp(withModel));
-      const saved = await me.post(apiPaths.spreads, FOUR_PLACES);
-      expect(saved.status).toBe(201);
-      const { id: spreadId } = OwnSpreadSchema.parse(await saved.json());
-      const created = await me.post(apiPaths.readings, { question: 'Which way does the wind blow for me?', spreadId });
-      expect(created.status).toBe(201);
-      const { id: readingId } = (await created.json()) as { id: string };
-      expect((await me.post(apiPaths.interpret, { readingId })).status).toBe(200);
-      expect((await me.post(apiPaths.followUp, { readingId, question: 'And the west wind?' })).status).toBe(200);
+  // Its own app, made before the test: a second database and migrations take a while on a busy machine.
+  let env: Awaited<ReturnType<typeof createAppWithProvider>>;
+  beforeAll(async () => {
+    env = await createAppWithProvider();
+  });
+  afterAll(async () => env?.close());
 
-      expect(llm.requests).toHaveLength(2);
-      for (const request of llm.requests) {
-        const prompt = request.body.messages.map((message) => message.content).join('\n');
-        for (const position of FOUR_PLACES.positions) {
-          expect(prompt).toContain(position.name);
-          expect(prompt).toContain(position.meaning);
-        }
+  it('in the interpretation and the follow-up of an own spread’s reading (a local OpenAI-compatible server)', async () => {
+    const { t: withModel, llm } = env;
+    const me = clientFor(withModel, await signUp(withModel));
+    const saved = await me.post(apiPaths.spreads, FOUR_PLACES);
+    expect(saved.status).toBe(201);
+    const { id: spreadId } = OwnSpreadSchema.parse(await saved.json());
+    const created = await me.post(apiPaths.readings, { question: 'Which way does the wind blow for me?', spreadId });
+    expect(created.status).toBe(201);
+    const { id: readingId } = (await created.json()) as { id: string };
+    expect((await me.post(apiPaths.interpret, { readingId })).status).toBe(200);
+    expect((await me.post(apiPaths.followUp, { readingId, question: 'And the west wind?' })).status).toBe(200);
+
+    expect(llm.requests).toHaveLength(2);
+    for (const request of llm.requests) {
+      const prompt = request.body.messages.map((message) => message.content).join('\n');
+      for (const position of FOUR_PLACES.positions) {
+        expect(prompt).toContain(position.name);
+        expect(prompt).toContain(position.meaning);
       }
-    } finally {
-      await close();
     }
   });
 });

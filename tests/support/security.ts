@@ -4,7 +4,19 @@ import path from 'node:path';
 import { eq, inArray, or } from 'drizzle-orm';
 import { createApp } from '../../src/server/app.ts';
 import { createAuth, type Auth } from '../../src/server/auth/auth.ts';
-import { account, creditLedger, dailyCard, localCheckout, message, reading, session, shareLink, tempReading, user, userSpread } from '../../src/server/db/schema.ts';
+import {
+  account,
+  creditLedger,
+  dailyCard,
+  localCheckout,
+  message,
+  reading,
+  session,
+  shareLink,
+  tempReading,
+  user,
+  userSpread,
+} from '../../src/server/db/schema.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { TEST_ORIGIN, type TestApp } from './test-app.ts';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { apiPaths } from '../../shared/paths.ts';
 import { SpreadInputSchema } from '../../shared/schemas/spread.ts';
-import type { RequestContext } from '../request-context.ts';
-import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
 import { createOwnSpread, deleteOwnSpread, listSpreads, updateOwnSpread } from '../domain/spreads/own-spreads.ts';
 import { requireUser } from '../session/require-viewer.ts';
-import { jsonBody } from './validate.ts';
+import { jsonBody } from '../http/validate.ts';
 
 /** Issue 26 §1: the spreads a signed-in person can draw, and their own spreads' design. */
 export function spreadRoutes() {

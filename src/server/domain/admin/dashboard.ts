@@ -1,7 +1,14 @@
 import { and, count, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CREDIT_PACKS, type AdminDashboardDays } from '../../../shared/constants.ts';
-import { ADMIN_SPREAD_KINDS, type AdminDashboard, type AdminDay, type AdminProduct, type AdminReadingsBySpread, type AdminRevenueByProduct } from '../../../shared/schemas/admin.ts';
+import {
+  ADMIN_SPREAD_KINDS,
+  type AdminDashboard,
+  type AdminDay,
+  type AdminProduct,
+  type AdminReadingsBySpread,
+  type AdminRevenueByProduct,
+} from '../../../shared/schemas/admin.ts';
 import { BUILT_IN_SPREAD_IDS, builtInSpread, DEFAULT_SPREAD_ID } from '../../../shared/spreads/built-in.ts';
 import type { Database } from '../../db/client.ts';
 import { message, modelCall, payment, reading, tempReading, user } from '../../db/schema.ts';

@@ -27,11 +27,7 @@ const owned = (userId: string, spreadId: string) => and(eq(userSpread.id, spread
 
 /** The person's own spreads, newest first. */
 export async function listOwnSpreads(db: Executor, userId: string): Promise<OwnSpread[]> {
-  const rows = await db
-    .select(ownSpreadColumns)
-    .from(userSpread)
-    .where(eq(userSpread.userId, userId))
-    .orderBy(desc(userSpread.createdAt), desc(userSpread.id));
+  const rows = await db.select(ownSpreadColumns).from(userSpread).where(eq(userSpread.userId, userId)).orderBy(desc(userSpread.createdAt), desc(userSpread.id));
   return rows.map(toOwnSpread);
 }
 

@@ -8,8 +8,8 @@ export const UNKNOWN_SPREAD = 'Unknown spread';
 
 /**
  * The spread a new reading lies in, as the copy the reading keeps: a built-in spread by its id, or
- * one of the person's own by its UUID (someone else's is as unknown as a made-up id). No spreadId is
- * null, the spec's three cards, stored as every reading before spreads was.
+ * one of the person's own by its UUID (someone else's is as unknown as a made-up id). Without a
+ * spreadId it is null: the spec's three cards, stored as every reading drawn before spreads existed.
  */
 export async function spreadForReading(db: Executor, userId: string, spreadId: string | undefined): Promise<Spread | null> {
   if (spreadId === undefined) return null;
