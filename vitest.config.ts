@@ -7,7 +7,9 @@ export default defineConfig({
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // Several suites start servers, databases and real password hashes; on a shared 2-core machine
+    // their slowest tests reach 20–40 s, so 30 s failed healthy tests. A hung test still fails.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
