@@ -32,7 +32,7 @@ export function readingRoutes() {
       const body = c.req.valid('json');
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `draw:user:${me.id}`, LIMITS.drawPerAddress);
-      const choice = body.commitmentId && body.clientSeed ? { commitmentId: body.commitmentId, clientSeed: body.clientSeed } : undefined;
+      const choice = body.commitmentId && body.clientSeed ? { commitmentId: body.commitmentId, clientSeed: body.clientSeed, picks: body.picks } : undefined;
       return c.json({ id: await createReading(deps, me.id, body.question, choice, body.spreadId) }, 201);
     })
     .get(apiPaths.readingPattern, async (c) => {

@@ -9,6 +9,17 @@ export const ClientSeedSchema = z
   .max(CLIENT_SEED_MAX_LENGTH, { error: `clientSeed must be at most ${CLIENT_SEED_MAX_LENGTH} characters` })
   .regex(CLIENT_SEED_PATTERN, { error: `clientSeed must be 1–${CLIENT_SEED_MAX_LENGTH} printable ASCII characters` });
 
+/** The user's cards from the face-down fan: indices into the shuffled deck, one per position. */
+export const PicksSchema = z
+  .array(
+    z.number({ error: 'Each pick must be a number' }).int({ error: 'Each pick must be a whole number' }).nonnegative({ error: 'A pick cannot be negative' }),
+    {
+      error: 'picks must be a list of card numbers',
+    },
+  )
+  .min(1, { error: 'Pick at least one card' });
+export const PICKS_NEED_COMMITMENT = { error: 'picks need the commitmentId and clientSeed they were picked under' };
+
 /** Everything needed to recompute a draw (docs/fair-draw.md), revealed once the cards are shown. */
 export const FairDrawSchema = z.object({
   algorithm: z.string(),
@@ -17,6 +28,8 @@ export const FairDrawSchema = z.object({
   clientSeed: z.string(),
   deck: z.enum(FAIR_DRAW_DECKS),
   reversals: z.boolean(),
+  /** Shuffle and pick (issue 26 §2): the user's indices into the shuffled fan; absent for every other draw. */
+  picks: PicksSchema.optional(),
 });
 
 export const DrawCommitResponseSchema = z.object({ commitmentId: z.uuid(), commitment: HexDigestSchema });

@@ -4,7 +4,7 @@ import { SUITS } from '../deck/types.ts';
 import { SafetyConcernsSchema } from '../safety.ts';
 import { trimmedText } from './common.ts';
 import { SpreadIdSchema, SpreadSchema } from './spread.ts';
-import { BOTH_OR_NEITHER, FairDrawChoiceShape, fairDrawChoiceComplete, FairDrawSchema } from './fair-draw.ts';
+import { BOTH_OR_NEITHER, FairDrawChoiceShape, fairDrawChoiceComplete, FairDrawSchema, PICKS_NEED_COMMITMENT, PicksSchema } from './fair-draw.ts';
 
 export const QuestionSchema = trimmedText(QUESTION_MAX_LENGTH, 'Question');
 
@@ -67,10 +67,15 @@ export const ReadingSchema = z.object({
   spread: SpreadSchema,
 });
 
-/** `spreadId` is an addition (issue 26): absent, the reading is the spec's three cards. */
+/**
+ * `spreadId` is an addition (issue 26): absent, the reading is the spec's three cards. `picks` (issue 26 §2)
+ * are the user's cards from the committed shuffled fan, so they need the commitment; the spread's count and
+ * the deck's size are checked on the server, which knows both.
+ */
 export const CreateReadingRequestSchema = z
-  .object({ question: QuestionSchema, spreadId: SpreadIdSchema.optional(), ...FairDrawChoiceShape })
-  .refine(fairDrawChoiceComplete, BOTH_OR_NEITHER);
+  .object({ question: QuestionSchema, spreadId: SpreadIdSchema.optional(), ...FairDrawChoiceShape, picks: PicksSchema.optional() })
+  .refine(fairDrawChoiceComplete, BOTH_OR_NEITHER)
+  .refine((value) => value.picks === undefined || value.commitmentId !== undefined, PICKS_NEED_COMMITMENT);
 export const CreateReadingResponseSchema = z.object({ id: z.uuid() });
 
 /** The reading to interpret; its question and cards are read from the stored reading (a spec-shaped body's are dropped). */

@@ -3,9 +3,9 @@ import { useSearch } from 'wouter';
 import { CARDS_PER_READING } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { FAIR_DRAW_DECKS, type FairDrawDeck } from '../../shared/fair-draw/deck-order.ts';
-import { FAIR_DRAW_ALGORITHM, verifyDraw, type FairDrawCheck } from '../../shared/fair-draw/fair-draw.ts';
+import { FAIR_DRAW_ALGORITHM, FAIR_DRAW_PICKS_ALGORITHM, verifyDraw, type FairDrawCheck } from '../../shared/fair-draw/fair-draw.ts';
 import { FairDrawResult } from '../features/fair-draw/fair-draw-result.tsx';
-import { cardsFromText } from '../features/fair-draw/verify-link.ts';
+import { cardsFromText, picksFromText } from '../features/fair-draw/verify-link.ts';
 import '../features/fair-draw/fair-draw.css';
 
 function initialFields(search: string) {
@@ -18,6 +18,7 @@ function initialFields(search: string) {
     deck: (FAIR_DRAW_DECKS as readonly string[]).includes(deck ?? '') ? (deck as FairDrawDeck) : 'major',
     reversals: query.get('reversals') === 'true',
     cards: (query.get('cards') ?? '').split(';').join('\n'),
+    picks: query.get('picks') ?? '',
   };
 }
 
@@ -39,8 +40,16 @@ export default function VerifyPage() {
       setError('List the cards, one a line, in their positions.');
       return;
     }
+    const picks = picksFromText(fields.picks);
+    if (picks === null) {
+      setError('Write the picks as card numbers from the fan, separated by commas.');
+      return;
+    }
     setError(null);
-    const record = { algorithm: FAIR_DRAW_ALGORITHM, ...fields, commitment: fields.commitment.trim(), serverSeed: fields.serverSeed.trim() };
+    const seeds = { ...fields, commitment: fields.commitment.trim(), serverSeed: fields.serverSeed.trim() };
+    // Picks name the shuffle-and-pick draw (docs/fair-draw.md); without them it is the first algorithm.
+    const record =
+      picks.length > 0 ? { ...seeds, algorithm: FAIR_DRAW_PICKS_ALGORITHM, picks } : { ...seeds, algorithm: FAIR_DRAW_ALGORITHM, picks: undefined };
     setCheck(await verifyDraw(record, cards));
   };
 
@@ -72,6 +81,15 @@ export default function VerifyPage() {
           Cards, one a line, in the order of the spread’s positions (Past first for the three cards; add “(reversed)” after a reversed card)
         </label>
         <textarea id="verify-cards" rows={CARDS_PER_READING + 1} value={fields.cards} onChange={(e) => set('cards', e.target.value)} spellCheck={false} />
+        <label htmlFor="verify-picks">Picks, for a shuffle-and-pick draw only: the fan’s card numbers, one per position, separated by commas</label>
+        <input
+          id="verify-picks"
+          value={fields.picks}
+          onChange={(e) => set('picks', e.target.value)}
+          spellCheck={false}
+          autoComplete="off"
+          inputMode="numeric"
+        />
         {error && (
           <p className="form-error" role="alert">
             {error}

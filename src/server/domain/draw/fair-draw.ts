@@ -1,8 +1,16 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { CARDS_PER_READING } from '../../../shared/constants.ts';
 import type { DrawnCard } from '../../../shared/deck/types.ts';
-import type { FairDrawDeck } from '../../../shared/fair-draw/deck-order.ts';
-import { commitmentOf, drawFromSeeds, FAIR_DRAW_ALGORITHM, type FairDrawRecord } from '../../../shared/fair-draw/fair-draw.ts';
+import { deckOrder, type FairDrawDeck } from '../../../shared/fair-draw/deck-order.ts';
+import {
+  commitmentOf,
+  drawFromSeeds,
+  drawWithPicks,
+  FAIR_DRAW_ALGORITHM,
+  FAIR_DRAW_PICKS_ALGORITHM,
+  picksProblem,
+  type FairDrawRecord,
+} from '../../../shared/fair-draw/fair-draw.ts';
 import { makeClientSeed, makeServerSeed } from '../../../shared/fair-draw/seeds.ts';
 import type { DrawCommitResponse } from '../../../shared/schemas/fair-draw.ts';
 import type { Executor } from '../../db/client.ts';
@@ -21,10 +29,11 @@ export type DrawOwner = { userId: string } | { browserId: string };
 const DELETED_OWNER = 'deleted';
 const ownerKey = (owner: DrawOwner) => ('userId' in owner ? `user:${owner.userId}` : `browser:${owner.browserId}`);
 
-/** The browser's half of a draw: the commitment it was shown and its own seed. */
+/** The browser's half of a draw: the commitment it was shown, its own seed and, to shuffle and pick, its picks. */
 export interface FairDrawChoice {
   commitmentId: string;
   clientSeed: string;
+  picks?: number[];
 }
 
 export interface FairDrawResult {
@@ -95,7 +104,8 @@ async function spendCommitment(db: Executor, owner: DrawOwner, commitmentId: str
  * asked for a commitment) the server commits and picks a client seed itself, so that draw is recorded
  * and verifiable too, though not protected from the server. `count` is the spread's number of
  * positions (the spec's three by default): the seeds commit to the whole shuffled order, so one
- * commitment covers any count, and a verifier draws as many as the cards shown.
+ * commitment covers any count, and a verifier draws as many as the cards shown. Picks (shuffle and pick)
+ * are checked against the count and the deck before the commitment is spent, so bad picks do not use it up.
  */
 export async function drawFairly(
   db: Executor,
@@ -103,6 +113,10 @@ export async function drawFairly(
   choice: FairDrawChoice | undefined,
   options: { deck: FairDrawDeck; reversals: boolean; count?: number },
 ): Promise<FairDrawResult> {
+  const count = options.count ?? CARDS_PER_READING;
+  const picks = choice?.picks;
+  const problem = picks && picksProblem(picks, count, deckOrder(options.deck).length);
+  if (problem) throw new AppError(400, problem);
   let seeds: { serverSeed: string; commitment: string; clientSeed: string };
   if (choice) {
     seeds = { ...(await spendCommitment(db, owner, choice.commitmentId)), clientSeed: choice.clientSeed };
@@ -112,8 +126,9 @@ export async function drawFairly(
     await db.insert(drawCommitment).values({ serverSeed, commitment, owner: ownerKey(owner), usedAt: sql`now()` });
     seeds = { serverSeed, commitment, clientSeed: makeClientSeed() };
   }
-  const fairDraw: FairDrawRecord = { algorithm: FAIR_DRAW_ALGORITHM, ...seeds, deck: options.deck, reversals: options.reversals };
-  const drawn = await drawFromSeeds({ ...fairDraw, count: options.count ?? CARDS_PER_READING });
+  const common = { ...seeds, deck: options.deck, reversals: options.reversals };
+  const fairDraw: FairDrawRecord = picks ? { algorithm: FAIR_DRAW_PICKS_ALGORITHM, ...common, picks } : { algorithm: FAIR_DRAW_ALGORITHM, ...common };
+  const drawn = picks ? await drawWithPicks({ ...common, picks }) : await drawFromSeeds({ ...common, count });
   return {
     cards: resolveCards(
       drawn.map((card) => card.name),

@@ -38,6 +38,12 @@ export default function FairDrawPanel({ fairDraw, cards }: { fairDraw: FairDraw;
         <dd>
           {fairDraw.deck === 'full' ? 'Full deck (78 cards)' : 'Major Arcana (22 cards)'}, reversals {fairDraw.reversals ? 'on' : 'off'}
         </dd>
+        {fairDraw.picks && (
+          <>
+            <dt>Your picks (cards of the shuffled fan, counted from 0)</dt>
+            <dd data-testid="fair-draw-picks">{fairDraw.picks.join(', ')}</dd>
+          </>
+        )}
       </dl>
       <div className="actions-row">
         <button type="button" className="button button-secondary" onClick={() => void verify()} disabled={check === 'checking'}>

@@ -19,6 +19,12 @@ export function cardsFromText(text: string): FairDrawCard[] {
     );
 }
 
+/** Picks as a person types them: fan indices separated by commas or spaces; null when any is not a whole number. */
+export function picksFromText(text: string): number[] | null {
+  const parts = text.split(/[\s,]+/).filter((part) => part !== '');
+  return parts.every((part) => /^\d+$/.test(part)) ? parts.map(Number) : null;
+}
+
 /** /verify with a draw filled in, so anyone can check it there (or change it and watch it fail). */
 export function verifyLink(fairDraw: FairDraw, cards: readonly FairDrawCard[]): string {
   const query = new URLSearchParams({
@@ -28,6 +34,7 @@ export function verifyLink(fairDraw: FairDraw, cards: readonly FairDrawCard[]): 
     deck: fairDraw.deck,
     reversals: String(fairDraw.reversals),
     cards: cards.map((card) => `${card.name}${card.reversed ? REVERSED : ''}`).join(';'),
+    ...(fairDraw.picks ? { picks: fairDraw.picks.join(',') } : {}),
   });
   return `${paths.verify}?${query.toString()}`;
 }
