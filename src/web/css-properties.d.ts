@@ -6,6 +6,10 @@ declare module 'react' {
     '--columns'?: number;
     '--rows'?: number;
     '--column'?: number;
+    /** Shuffle and pick: a card's place in the fan, the fan's size, a layer of the shuffling deck. */
+    '--i'?: number;
+    '--n'?: number;
+    '--layer'?: number;
     '--row'?: number;
   }
 }

@@ -12,6 +12,7 @@ import { SignupDialog } from '../features/ask/signup-dialog.tsx';
 import { useVisitorReading } from '../features/ask/use-visitor-reading.ts';
 import { useDrawCommitment } from '../features/fair-draw/use-draw-commitment.ts';
 import { CardSpread, useReveal } from '../features/reading/card-spread.tsx';
+import { markFreshDraw, type DrawWay } from '../app/fresh-draws.ts';
 import '../features/ask/ask.css';
 
 // The fair draw's parts load on their own, after the form: the first paint does not wait for them.
@@ -23,6 +24,8 @@ const loadChatPanel = () => import('../features/chat/chat-panel.tsx');
 const ChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module.ChatPanel })));
 // A signed-in person's choice of spread, with the spreads' data and TanStack Query: not in a visitor's page.
 const SpreadChooser = lazy(() => import('../features/spreads/spread-chooser.tsx'));
+// Shuffle and pick (issue 26 §2): loaded only when a signed-in person chooses it.
+const ShuffleAndPick = lazy(() => import('../features/spreads/shuffle-and-pick.tsx'));
 
 export default function AskPage() {
   const { user } = useSession();
@@ -32,6 +35,9 @@ export default function AskPage() {
   useTypedBeforeStart((typed) => setQuestion(typed('question')));
   /** The spread chosen by a signed-in person; null is the spec's three cards. */
   const [spreadId, setSpreadId] = useState<string | null>(null);
+  const [drawWay, setDrawWay] = useState<DrawWay>('reveal');
+  /** The question whose cards are being picked from the shuffled fan. */
+  const [picking, setPicking] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   // The signup dialog, open with the reason it gives (none: this browser's free reading is used).
@@ -53,15 +59,28 @@ export default function AskPage() {
       await visitor.start(trimmed, choice);
       return;
     }
+    if (drawWay === 'pick') {
+      // The picks are made from the committed shuffle: without a commitment there is nothing fair to pick from.
+      if (choice) setPicking(trimmed);
+      else setCreateError('The deck could not be shuffled just now. Please try again.');
+      return;
+    }
+    await create(trimmed, choice);
+  };
+
+  const create = async (text: string, choice: ReturnType<typeof fairDraw.choice>, picks?: number[]) => {
     setCreating(true);
     setCreateError(null);
     try {
-      const id = await createReading(trimmed, choice, spreadId);
+      const id = await createReading(text, choice && (picks ? { ...choice, picks } : choice), spreadId);
+      markFreshDraw(id, picks ? 'pick' : 'reveal');
       navigate(paths.reading(id));
     } catch (error) {
       console.warn('Could not start the reading', error);
       setCreateError('Your cards could not be drawn just now. Please try again.');
       setCreating(false);
+      setPicking(null);
+      if (picks) fairDraw.renew();
     }
   };
 
@@ -82,7 +101,22 @@ export default function AskPage() {
         )}
       </Greeting>
 
-      {state.phase === 'idle' || state.phase === 'drawing' ? (
+      {picking !== null && user ? (
+        <>
+          <Suspense fallback={<section className="panel ritual" aria-busy="true" />}>
+            <ShuffleAndPick
+              spreadId={spreadId}
+              fullDeck={user.fullDeck}
+              busy={creating}
+              onPicked={(picks) => void create(picking, fairDraw.choice(), picks)}
+              onCancel={() => setPicking(null)}
+            />
+          </Suspense>
+          <Suspense fallback={null}>
+            <FairDrawDisclosure draw={fairDraw} disabled />
+          </Suspense>
+        </>
+      ) : state.phase === 'idle' || state.phase === 'drawing' ? (
         <>
           <QuestionForm
             question={question}
@@ -95,7 +129,14 @@ export default function AskPage() {
             spreadChoice={
               user && (
                 <Suspense fallback={<div className="spread-choice" />}>
-                  <SpreadChooser question={question} spreadId={spreadId} onChange={setSpreadId} disabled={loading} />
+                  <SpreadChooser
+                    question={question}
+                    spreadId={spreadId}
+                    onChange={setSpreadId}
+                    disabled={loading}
+                    drawWay={drawWay}
+                    onDrawWayChange={setDrawWay}
+                  />
                 </Suspense>
               )
             }

@@ -7,13 +7,12 @@ import { useSession } from '../app/session.tsx';
 import { OutOfCreditsModal } from '../features/billing/out-of-credits-modal.tsx';
 import { ChatMessage } from '../features/chat/chat-message.tsx';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
-import { useReveal } from '../features/reading/card-spread.tsx';
 import { LaidOutSpread } from '../features/reading/laid-out-spread.tsx';
 import { MiniHeader } from '../features/reading/mini-header.tsx';
 import { ReadingMenu } from '../features/reading/reading-menu.tsx';
 import { ShareButton } from '../features/share/share-button.tsx';
 import { useInterpretationAfterSpread } from '../features/reading/use-interpretation-after-spread.ts';
-import { readingRevealDelays } from '../features/reading/reveal-delays.ts';
+import { useCardTurns } from '../features/reading/use-card-turns.ts';
 import { useReading } from '../features/reading/use-reading.ts';
 import '../features/reading/reading.css';
 import { withQueryClient } from '../query-client.tsx';
@@ -25,10 +24,8 @@ function ReadingPage() {
   const { user } = useSession();
   const state = useReading(readingId ?? '');
   const { reading } = state;
-  const delays = readingRevealDelays(reading?.cards.length ?? 0);
-  const revealed = useReveal(reading?.cards ?? null, delays);
-  // Until the reading is here its cards are unknown: nothing to wait for yet, and nothing to scroll to.
-  useInterpretationAfterSpread(revealed, reading ? delays.length : Number.POSITIVE_INFINITY);
+  const turns = useCardTurns(readingId ?? '', reading?.cards ?? null);
+  useInterpretationAfterSpread(turns.allTurned, turns.way !== 'saved');
 
   if (!user || !readingId) return <Redirect to={paths.root} replace />;
   if (state.query.error instanceof HttpError && state.query.error.status === 404) return <Redirect to={paths.account} replace />;
@@ -70,38 +67,52 @@ function ReadingPage() {
       <h1 className="reading-question">{reading.question}</h1>
       <p className="muted reading-date">{new Date(reading.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</p>
 
-      <LaidOutSpread cards={reading.cards} revealed={revealed} spread={reading.spread} />
-
-      <ChatPanel
-        messages={[...reading.messages, ...failedMessage]}
-        streaming={state.streaming}
-        streamingSafety={state.streamingSafety}
-        replying={state.replying}
-        user={user}
-        onAsk={reading.isComplete ? (question) => void state.ask(question) : undefined}
-        onOutOfCredits={() => state.setOutOfCredits(true)}
-        initialQuestion={state.followUpError?.question ?? ''}
-        notice={
-          <>
-            {state.interpretationFailed && (
-              <div className="actions-row">
-                <button type="button" className="button button-secondary" onClick={state.retryInterpretation}>
-                  Try again
-                </button>
-              </div>
-            )}
-            {state.followUpError && (
-              <ul className="chat-list chat-error" aria-live="assertive">
-                <ChatMessage
-                  message={{ id: 'follow-up-error', role: 'assistant', content: state.followUpError.message, timestamp: new Date().toISOString() }}
-                />
-              </ul>
-            )}
-          </>
-        }
+      <LaidOutSpread
+        cards={reading.cards}
+        revealed={turns.turned}
+        spread={reading.spread}
+        still={turns.way === 'saved'}
+        onTurn={turns.way === 'pick' ? turns.turn : undefined}
       />
+      {/* Picked cards turn when tapped; the interpretation waits until all are face up (issue 26 §2). */}
+      {turns.way === 'pick' && !turns.allTurned ? (
+        <div className="actions-row reading-turn-all">
+          <button type="button" className="button button-secondary" onClick={turns.turnAll}>
+            Turn all
+          </button>
+        </div>
+      ) : (
+        <ChatPanel
+          messages={[...reading.messages, ...failedMessage]}
+          streaming={state.streaming}
+          streamingSafety={state.streamingSafety}
+          replying={state.replying}
+          user={user}
+          onAsk={reading.isComplete ? (question) => void state.ask(question) : undefined}
+          onOutOfCredits={() => state.setOutOfCredits(true)}
+          initialQuestion={state.followUpError?.question ?? ''}
+          notice={
+            <>
+              {state.interpretationFailed && (
+                <div className="actions-row">
+                  <button type="button" className="button button-secondary" onClick={state.retryInterpretation}>
+                    Try again
+                  </button>
+                </div>
+              )}
+              {state.followUpError && (
+                <ul className="chat-list chat-error" aria-live="assertive">
+                  <ChatMessage
+                    message={{ id: 'follow-up-error', role: 'assistant', content: state.followUpError.message, timestamp: new Date().toISOString() }}
+                  />
+                </ul>
+              )}
+            </>
+          }
+        />
+      )}
       {/* Below the chat, so that appearing it moves nothing already on screen. */}
-      {reading.fairDraw && revealed === reading.cards.length && (
+      {reading.fairDraw && turns.allTurned && (
         <Suspense fallback={null}>
           <FairDrawPanel fairDraw={reading.fairDraw} cards={reading.cards} />
         </Suspense>

@@ -77,14 +77,44 @@ function CardLink({ card, revealed, newTabNote, name }: { card: DrawnCard; revea
   );
 }
 
-/** Brings the spread into view when its cards arrive, so it is on screen while it turns. */
-export function useSpreadInView(cards: readonly DrawnCard[]) {
+/**
+ * Brings the spread into view when its cards arrive, so it is on screen while it turns; a still
+ * spread (a saved reading, its cards already turned) stays where the page opened.
+ */
+export function useSpreadInView(cards: readonly DrawnCard[], still = false) {
   const ref = useRef<HTMLOListElement>(null);
   const drawn = cards.map((card) => card.name).join('\n');
   useEffect(() => {
-    ref.current?.scrollIntoView({ block: 'nearest' });
-  }, [drawn]);
+    if (!still) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [drawn, still]);
   return ref;
+}
+
+/** Which cards are face up: the first `revealed` in turn (the spec's reveal), or each its own (picked cards). */
+export type Revealed = number | readonly boolean[];
+export const isTurned = (revealed: Revealed, index: number) => (typeof revealed === 'number' ? index < revealed : revealed[index] === true);
+
+/** What the spreads share beyond their cards: a still spread does not animate; `onTurn` makes face-down cards buttons. */
+export interface SpreadTurning {
+  still?: boolean | undefined;
+  onTurn?: ((index: number) => void) | undefined;
+}
+
+/** A face-down picked card's button, over the card; once turned, focus goes to the card's link in its place. */
+function TurnButton({ label, onTurn }: { label: string; onTurn: () => void }) {
+  return (
+    <button
+      type="button"
+      className="tarot-card-turn"
+      aria-label={label}
+      onClick={(event) => {
+        const slot = event.currentTarget.closest('li');
+        onTurn();
+        // After the turn renders, the link has its address and can take focus.
+        window.setTimeout(() => slot?.querySelector<HTMLAnchorElement>('a[href]')?.focus(), 0);
+      }}
+    />
+  );
 }
 
 /**
@@ -99,6 +129,8 @@ export function SpreadSlot({
   label,
   announced,
   newTabNote,
+  turnLabel,
+  onTurn,
   ...slot
 }: {
   card: DrawnCard | undefined;
@@ -107,6 +139,9 @@ export function SpreadSlot({
   /** The card's accessible name once it is face up. */
   announced: (card: DrawnCard) => string;
   newTabNote: string | undefined;
+  /** The face-down card's button name, when it turns by a tap. */
+  turnLabel?: string | undefined;
+  onTurn?: (() => void) | undefined;
 } & Pick<HTMLAttributes<HTMLLIElement>, 'style'> & { 'data-testid': string; 'data-crossing'?: boolean | undefined; 'data-staff'?: boolean | undefined }) {
   const isRevealed = revealed && card !== undefined;
   return (
@@ -121,6 +156,7 @@ export function SpreadSlot({
             {card && <CardLink card={card} revealed={isRevealed} newTabNote={newTabNote} name={announced(card)} />}
           </div>
         </div>
+        {onTurn && !isRevealed && turnLabel && <TurnButton label={turnLabel} onTurn={onTurn} />}
       </div>
       {isRevealed && card.reversed && (
         <span className="spread-reversed" aria-hidden="true">
@@ -138,21 +174,29 @@ export function SpreadSlot({
  * The spec's three cards (every visitor's, and the default): Past, Present and Future in a row,
  * each card named on its picture. Any other spread lies in a LaidOutSpread.
  */
-export function CardSpread({ cards, revealed, linksInNewTab = false }: { cards: readonly DrawnCard[]; revealed: number; linksInNewTab?: boolean }) {
-  const ref = useSpreadInView(cards);
+export function CardSpread({
+  cards,
+  revealed,
+  linksInNewTab = false,
+  still = false,
+  onTurn,
+}: { cards: readonly DrawnCard[]; revealed: Revealed; linksInNewTab?: boolean } & SpreadTurning) {
+  const ref = useSpreadInView(cards, still);
   const newTabNoteId = useId();
   const newTabNote = linksInNewTab ? newTabNoteId : undefined;
   return (
-    <ol className="spread" aria-label="Your cards" ref={ref}>
+    <ol className="spread" aria-label="Your cards" ref={ref} data-still={still}>
       {POSITIONS.map((position, index) => (
         <SpreadSlot
           key={position}
           data-testid={`card-${position.toLowerCase()}`}
           card={cards[index]}
-          revealed={index < revealed}
+          revealed={isTurned(revealed, index)}
           label={position}
           announced={spreadCardName}
           newTabNote={newTabNote}
+          turnLabel={`Turn the card for ${position}`}
+          onTurn={onTurn && (() => onTurn(index))}
         />
       ))}
       {newTabNote && (

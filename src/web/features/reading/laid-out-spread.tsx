@@ -1,6 +1,6 @@
 import type { DrawnCard } from '../../../shared/schemas/reading.ts';
 import { layoutOf, THREE_CARD_SPREAD, type Spread } from '../../../shared/spreads/spread.ts';
-import { CardSpread, spreadCardName, SpreadSlot, useSpreadInView } from './card-spread.tsx';
+import { CardSpread, isTurned, spreadCardName, SpreadSlot, useSpreadInView, type Revealed, type SpreadTurning } from './card-spread.tsx';
 import { placementOf } from './spread-placement.ts';
 
 /**
@@ -10,9 +10,15 @@ import { placementOf } from './spread-placement.ts';
  * accessible name saying its position. Kept apart from CardSpread: the ask page, which shows only
  * the three cards, does not load the layouts.
  */
-export function LaidOutSpread({ cards, revealed, spread }: { cards: readonly DrawnCard[]; revealed: number; spread: Spread }) {
-  const ref = useSpreadInView(cards);
-  if (spread.id === THREE_CARD_SPREAD.id) return <CardSpread cards={cards} revealed={revealed} />;
+export function LaidOutSpread({
+  cards,
+  revealed,
+  spread,
+  still = false,
+  onTurn,
+}: { cards: readonly DrawnCard[]; revealed: Revealed; spread: Spread } & SpreadTurning) {
+  const ref = useSpreadInView(cards, still);
+  if (spread.id === THREE_CARD_SPREAD.id) return <CardSpread cards={cards} revealed={revealed} still={still} onTurn={onTurn} />;
   const layout = layoutOf(spread);
   const placement = placementOf(layout, spread.positions.length);
   return (
@@ -20,6 +26,7 @@ export function LaidOutSpread({ cards, revealed, spread }: { cards: readonly Dra
       className={`spread spread-laid spread-${layout}`}
       aria-label="Your cards"
       ref={ref}
+      data-still={still}
       style={{ '--columns': placement.columns, '--rows': placement.rows }}
     >
       {spread.positions.map((position, index) => {
@@ -32,7 +39,7 @@ export function LaidOutSpread({ cards, revealed, spread }: { cards: readonly Dra
             data-staff={slot?.staff}
             style={slot && { '--column': slot.column, '--row': slot.row }}
             card={cards[index]}
-            revealed={index < revealed}
+            revealed={isTurned(revealed, index)}
             label={
               <>
                 <span className="spread-number">{index + 1}</span> {position.name}
@@ -40,6 +47,8 @@ export function LaidOutSpread({ cards, revealed, spread }: { cards: readonly Dra
             }
             announced={(card) => `${position.name}: ${spreadCardName(card)}`}
             newTabNote={undefined}
+            turnLabel={`Turn the card for ${position.name}`}
+            onTurn={onTurn && (() => onTurn(index))}
           />
         );
       })}

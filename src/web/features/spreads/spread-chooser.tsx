@@ -5,9 +5,15 @@ import { BUILT_IN_SPREADS, builtInSpread, DEFAULT_SPREAD_ID } from '../../../sha
 import { THREE_CARD_SPREAD, type Spread } from '../../../shared/spreads/spread.ts';
 import { suggestSpread } from '../../../shared/spreads/suggest.ts';
 import { withQueryClient } from '../../query-client.tsx';
+import type { DrawWay } from '../../app/fresh-draws.ts';
 import { useSpreadsQuery } from './api/list-spreads.ts';
 import { cardCount } from './card-count.ts';
 import './spreads.css';
+
+const DRAW_WAYS: readonly (readonly [DrawWay, string])[] = [
+  ['reveal', 'Draw for me'],
+  ['pick', 'Shuffle and pick'],
+];
 
 /** How long the question rests before a spread is suggested for it: not a new one at every key. */
 const SUGGEST_AFTER_MS = 400;
@@ -32,11 +38,16 @@ function SpreadChooser({
   spreadId,
   onChange,
   disabled,
+  drawWay,
+  onDrawWayChange,
 }: {
   question: string;
   spreadId: string | null;
   onChange(spreadId: string | null): void;
   disabled: boolean;
+  /** "reveal": the server draws and the spec's reveal turns the cards; "pick": shuffle and pick (issue 26 §2). */
+  drawWay: DrawWay;
+  onDrawWayChange(way: DrawWay): void;
 }) {
   // The built-in spreads are shared data, there at once; one's own come with the list.
   const own = useSpreadsQuery().data?.own ?? [];
@@ -85,6 +96,15 @@ function SpreadChooser({
           </>
         )}
       </p>
+      <fieldset className="draw-way" disabled={disabled}>
+        <legend className="visually-hidden">How the cards are drawn</legend>
+        {DRAW_WAYS.map(([way, label]) => (
+          <label key={way} className="draw-way-option">
+            <input type="radio" name="draw-way" value={way} checked={drawWay === way} onChange={() => onDrawWayChange(way)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
       <div className="spread-choice-more">
         <details className="spread-positions">
           <summary>

@@ -3,9 +3,14 @@ import { answerOf } from '../../../api-client.ts';
 /**
  * POST /api/readings: a signed-in user's question. The server draws the cards, one per position of
  * the spread (`spreadId`, sent only when it is not the spec's three cards), from the commitment the
- * page showed and the browser's seed when there are, and answers the new reading's id.
+ * page showed and the browser's seed when there are (with the reader's picks from the shuffled fan,
+ * after shuffle and pick), and answers the new reading's id.
  */
-export async function createReading(question: string, choice?: { commitmentId: string; clientSeed: string }, spreadId?: string | null): Promise<string> {
+export async function createReading(
+  question: string,
+  choice?: { commitmentId: string; clientSeed: string; picks?: number[] },
+  spreadId?: string | null,
+): Promise<string> {
   const { id } = await answerOf((c) => c.api.readings.$post({ json: { question, ...(spreadId ? { spreadId } : {}), ...choice } }));
   return id;
 }

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { deckOrder } from '../../../shared/fair-draw/deck-order.ts';
+import { builtInSpread, DEFAULT_SPREAD_ID } from '../../../shared/spreads/built-in.ts';
+import { THREE_CARD_SPREAD, type Spread } from '../../../shared/spreads/spread.ts';
+import { paths } from '../../../shared/paths.ts';
+import { withQueryClient } from '../../query-client.tsx';
+import { useSpreadsQuery } from './api/list-spreads.ts';
+import './ritual.css';
+
+/** How long the deck shuffles before it fans out: the `.ritual-shuffle` animation in ritual.css. */
+const SHUFFLE_MS = 1_400;
+const SHUFFLE_REDUCED_MS = 400;
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Shuffle and pick (issue 26 §2): the deck, committed to already, shuffles and fans out face down; the
+ * reader picks one card per position of the spread, in the spread's order. The fan's room is kept from
+ * the start (the cards wait hidden under the shuffling deck), so nothing moves when it opens.
+ */
+function ShuffleAndPick({
+  spreadId,
+  fullDeck,
+  busy,
+  onPicked,
+  onCancel,
+}: {
+  spreadId: string | null;
+  fullDeck: boolean;
+  busy: boolean;
+  onPicked(picks: number[]): void;
+  onCancel(): void;
+}) {
+  const own = useSpreadsQuery().data?.own ?? [];
+  const spread: Spread = own.find((candidate) => candidate.id === spreadId) ?? builtInSpread(spreadId ?? DEFAULT_SPREAD_ID) ?? THREE_CARD_SPREAD;
+  const poolSize = deckOrder(fullDeck ? 'full' : 'major').length;
+  const positions = spread.positions;
+  const [fanned, setFanned] = useState(false);
+  const [picks, setPicks] = useState<number[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setFanned(true), reducedMotion() ? SHUFFLE_REDUCED_MS : SHUFFLE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const done = picks.length === positions.length;
+  const pick = (index: number) => {
+    if (done || busy || picks.includes(index)) return;
+    const next = [...picks, index];
+    const position = positions[picks.length];
+    setPicks(next);
+    setAnnouncement(`Chosen for ${position?.name ?? ''} (${next.length} of ${positions.length})`);
+    if (next.length === positions.length) onPicked(next);
+  };
+  const nextPosition = positions[picks.length];
+
+  return (
+    <section className="panel ritual" aria-labelledby="ritual-title" aria-busy={!fanned}>
+      <h2 id="ritual-title" className="ritual-title">
+        Shuffle and pick
+      </h2>
+      <p className="ritual-step" aria-hidden={!fanned}>
+        {!fanned
+          ? 'The deck is shuffling…'
+          : nextPosition
+            ? `Choose a card for ${nextPosition.name} (${picks.length + 1} of ${positions.length})`
+            : 'Your cards are chosen. Laying them out…'}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      <div className="ritual-table">
+        <div className="ritual-shuffle" data-done={fanned} aria-hidden="true">
+          {[0, 1, 2, 3, 4].map((layer) => (
+            <img key={layer} src={paths.cardImage('back')} alt="" width={300} height={500} style={{ '--layer': layer }} />
+          ))}
+        </div>
+        <ol className="ritual-fan" data-fanned={fanned} data-size={poolSize} aria-label="The shuffled deck, face down">
+          {Array.from({ length: poolSize }, (_, index) => {
+            const chosenFor = picks.indexOf(index);
+            const chosen = chosenFor >= 0;
+            return (
+              <li key={index} style={{ '--i': index, '--n': poolSize }}>
+                <button
+                  type="button"
+                  className="ritual-card"
+                  data-chosen={chosen}
+                  data-testid={`fan-card-${index}`}
+                  disabled={!fanned || busy || (done && !chosen)}
+                  aria-disabled={chosen || undefined}
+                  aria-label={
+                    chosen ? `Card ${index + 1} of ${poolSize}, chosen for ${positions[chosenFor]?.name ?? ''}` : `Card ${index + 1} of ${poolSize}, face down`
+                  }
+                  onClick={() => pick(index)}
+                >
+                  <img src={paths.cardImage('back')} alt="" width={300} height={500} loading="lazy" />
+                  {chosen && (
+                    <span className="ritual-card-number" aria-hidden="true">
+                      {chosenFor + 1}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      <div className="actions-row">
+        <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
+          Back to my question
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export default withQueryClient(ShuffleAndPick);
