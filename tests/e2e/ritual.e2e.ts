@@ -50,10 +50,23 @@ async function shuffle(page: Page, question: string, spreadId = 'three-card', ke
     await page.getByLabel('Shuffle and pick').check();
     await page.getByRole('button', { name: 'Draw My Cards' }).click();
   }
+  // Layout shifts not caused by the reader's own input, from here until the fan is open.
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { ritualShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift' });
+  });
   await visible(page.getByRole('heading', { name: 'Shuffle and pick' })).catch(async (error: unknown) => {
     throw new Error(`no fan: ${(await page.locator('main').innerText()).slice(0, 1500)}`, { cause: error });
   });
   await expect.poll(() => page.getByRole('button', { name: 'Card 1 of 22, face down' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+  await settle(page);
+  // The fan kept its room while the deck shuffled over it: opening it moves nothing.
+  expect(await page.evaluate(() => (window as unknown as { ritualShifts: number[] }).ritualShifts.reduce((sum, value) => sum + value, 0))).toBe(0);
 }
 
 /** Picks the fan's cards `picks` (0-based) for positions from `from` on, checking each announcement. */
