@@ -68,7 +68,7 @@ describe('a draw anyone can verify', () => {
       await saveShot(page, 'fair-draw', `ask-commitment-${viewport.name}.png`, { fullPage: true });
       await expectNoViolations(page, `the ask page with the fair draw open (${viewport.name})`);
 
-      await startSignedInReading(page, `Is this draw fair? (${viewport.name})`, { alreadyOnAskPage: true });
+      await startSignedInReading(page, `What does a fair draw show me? (${viewport.name})`, { alreadyOnAskPage: true });
       const { cards } = await verifyOnPage(page, { commitment, clientSeed });
       await page.getByTestId('fair-draw-result').scrollIntoViewIfNeeded();
       await saveShot(page, 'fair-draw', `reading-verified-${viewport.name}.png`);
