@@ -77,6 +77,7 @@ function ReadingPage() {
       {/* Picked cards turn when tapped; the interpretation waits until all are face up (issue 26 §2). */}
       {turns.way === 'pick' && !turns.allTurned ? (
         <div className="actions-row reading-turn-all">
+          <p className="muted">Tap each card to turn it.</p>
           <button type="button" className="button button-secondary" onClick={turns.turnAll}>
             Turn all
           </button>
