@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ACCOUNT_PAGE_TEXT } from '../../shared/constants.ts';
@@ -13,6 +14,7 @@ import { YourData } from '../features/account/your-data.tsx';
 import { BillingOptions } from '../features/billing/billing-options.tsx';
 import '../features/account/account.css';
 import { withQueryClient } from '../query-client.tsx';
+import { queryKeys } from '../query-keys.ts';
 
 // Its own chunk: the card of the day loads after the rest of the account page.
 const DailyCardPanel = lazy(() => import('../features/daily/daily-card-panel.tsx'));
@@ -29,14 +31,15 @@ function arrivalFrom(search: string): Arrival {
 }
 
 function AccountPage() {
-  const { user, refresh } = useSession();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
   const search = useSearch();
   const [, navigate] = useLocation();
   const [arrival] = useState(() => arrivalFrom(search));
   // The balance and subscription can change elsewhere (a purchase, another tab): show the server's.
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  }, [queryClient]);
   // The notice is shown once: a reload or a shared address does not repeat it.
   useEffect(() => {
     if (search) navigate(paths.account, { replace: true });
