@@ -77,6 +77,7 @@ function ReadingPage() {
         onAsk={reading.isComplete ? (question) => void state.ask(question) : undefined}
         onOutOfCredits={() => state.setOutOfCredits(true)}
         initialQuestion={state.followUpError?.question ?? ''}
+        draftFor={reading.id}
         notice={
           <>
             {state.interpretationFailed && (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { FOLLOW_UP_MAX_LENGTH, TEXT } from '../../../shared/constants.ts';
+import { FOLLOW_UP_CREDIT_COST, FOLLOW_UP_MAX_LENGTH, TEXT } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
@@ -9,6 +9,7 @@ import { NeedsConnection } from '../../components/offline/needs-connection.tsx';
 import { OFFLINE_TEXT } from '../../components/offline/offline-text.ts';
 import { useOnline } from '../../components/offline/use-online.ts';
 import { ChatMessage, TypingBubble, type ChatItem } from './chat-message.tsx';
+import { followUpCostText, keepFollowUpDraft, readFollowUpDraft } from './follow-up-draft.ts';
 import './chat.css';
 
 export interface ChatPanelProps {
@@ -26,6 +27,8 @@ export interface ChatPanelProps {
   onOutOfCredits?: (() => void) | undefined;
   notice?: ReactNode;
   initialQuestion?: string;
+  /** The reading whose unsent follow-up is kept for the tab (across a trip to checkout). */
+  draftFor?: string | undefined;
 }
 
 /** Room left above what is brought into view, for the fixed bars at the top of the page. */
@@ -73,8 +76,12 @@ export function ChatPanel({
   onOutOfCredits,
   notice,
   initialQuestion = '',
+  draftFor,
 }: ChatPanelProps) {
-  const [question, setQuestion] = useState(initialQuestion);
+  const [question, setQuestion] = useState(() => initialQuestion || (draftFor ? readFollowUpDraft(draftFor) : ''));
+  useEffect(() => {
+    if (draftFor) keepFollowUpDraft(draftFor, question);
+  }, [draftFor, question]);
   const online = useOnline();
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -106,7 +113,7 @@ export function ChatPanel({
       window.alert(TEXT.followUpLoginAlert);
       return;
     }
-    if (user.credits <= 0 && !user.subscription) {
+    if (user.credits < FOLLOW_UP_CREDIT_COST && !user.subscription) {
       if (onOutOfCredits) onOutOfCredits();
       else window.alert(TEXT.followUpCreditsAlert);
       return;
@@ -162,8 +169,13 @@ export function ChatPanel({
               }}
             />
             <div className="follow-up-actions">
-              <span className="counter">
-                {question.length}/{FOLLOW_UP_MAX_LENGTH}
+              <span className="follow-up-meta">
+                <span className="counter">
+                  {question.length}/{FOLLOW_UP_MAX_LENGTH}
+                </span>
+                <span className="follow-up-cost" data-testid="follow-up-cost">
+                  Per question: {followUpCostText(user)}
+                </span>
               </span>
               <button type="submit" className="button button-primary" disabled={replying || !question.trim() || !online}>
                 {replying ? '...' : 'Continue'}
