@@ -14,6 +14,8 @@ export const paths = {
   accountDeleted: '/account-deleted',
   /** The card of the day's panel on /account (issue 17 §4). */
   accountDailyCard: '/account#card-of-the-day',
+  /** Where "Back to History" on a reading leads. */
+  accountHistory: '/account#reading-history',
   /** The admin console (issue 18): admins only, a 404 page for everyone else. */
   admin: '/admin',
   reading: (id: string) => `/reading/${encodeURIComponent(id)}`,

@@ -76,6 +76,16 @@ describe('the reading page and the chat', () => {
       if (viewport.name === 'laptop') {
         // Spec §9: the chat list is at most 600 px, scrolled to its top.
         expect(box).toEqual({ maxHeight: '600px', scrollTop: 0, scrolls: true });
+        // More is inside: the box fades at its lower edge and says "More" until it is scrolled to its end.
+        const cue = page.locator('section.chat-panel > .scroll-more');
+        expect(await list.getAttribute('data-more')).toBe('true');
+        await expect.poll(() => cue.locator('span').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+        expect(await list.evaluate((element) => getComputedStyle(element).maskImage)).toContain('linear-gradient');
+        await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }));
+        await expect.poll(() => list.getAttribute('data-more')).toBe('false');
+        await expect.poll(() => cue.locator('span').evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+        expect(await list.evaluate((element) => getComputedStyle(element).maskImage)).toBe('none');
+        await list.evaluate((element) => element.scrollTo({ top: 0, behavior: 'instant' }));
       } else {
         expect(box.maxHeight).toBe('none');
         expect(await innerScrollBoxes(page), 'no scroll box inside the page below 768 px').toEqual([]);

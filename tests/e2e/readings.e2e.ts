@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './support/browser.ts';
+import { PHONE } from './support/screen.ts';
 import {
   askFollowUp,
   assistantMessages,
@@ -228,10 +229,17 @@ describe('readings and follow-ups', () => {
     await toolbar.getByRole('link', { name: 'Ask Tarot question' }).click();
     await waitForPath(page, '/ask-your-tarot-question');
 
-    // Back to History goes to /account.
+    // Back to History goes to /account, and lands on the history: on a phone it is below the account's
+    // details, so the page scrolls to it; the list takes the focus.
+    await page.setViewportSize(PHONE);
     await page.goto(`/reading/${id}`);
     await page.getByRole('link', { name: /Back to History/ }).click();
     await waitForPath(page, '/account');
+    const historyList = page.getByRole('list', { name: 'Your readings, newest first' });
+    await expect.poll(() => historyList.evaluate((element) => element === document.activeElement), { timeout: 10_000 }).toBe(true);
+    const headingTop = await page.getByRole('heading', { name: 'Reading History' }).evaluate((element) => element.getBoundingClientRect().top);
+    expect(headingTop, 'the history heading is at the top of the screen, below the nav bar').toBeGreaterThanOrEqual(0);
+    expect(headingTop).toBeLessThan(200);
     expect(owner.errors).toEqual([]);
     await owner.context.close();
 

@@ -9,6 +9,7 @@ import { verificationOutcome } from '../features/auth/verification-arrival.ts';
 import { AccountDetails } from '../features/account/account-details.tsx';
 import { DeckPreferencesPanel } from '../features/account/deck-preferences.tsx';
 import { PasswordAndSessions } from '../features/account/password-and-sessions.tsx';
+import { HISTORY_ANCHOR } from '../features/account/history-anchor.ts';
 import { ReadingHistory } from '../features/account/reading-history.tsx';
 import { YourData } from '../features/account/your-data.tsx';
 import { BillingOptions } from '../features/billing/billing-options.tsx';
@@ -65,7 +66,7 @@ function AccountPage() {
           <h2 id="details-heading">Account Info</h2>
           <AccountDetails user={user} />
         </section>
-        <section className="panel" aria-labelledby="history-heading">
+        <section id={HISTORY_ANCHOR} className="panel account-history" aria-labelledby="history-heading">
           <h2 id="history-heading">Reading History</h2>
           <ReadingHistory />
         </section>

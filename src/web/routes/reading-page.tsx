@@ -50,7 +50,7 @@ function ReadingPage() {
       <MiniHeader reading={reading} />
 
       <div className="reading-toolbar">
-        <Link href={paths.account} className="button button-link">
+        <Link href={paths.accountHistory} className="button button-link">
           ← Back to History
         </Link>
         <div className="reading-toolbar-actions">

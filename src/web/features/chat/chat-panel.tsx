@@ -8,6 +8,7 @@ import { CreditsBadge } from '../../components/credits-badge.tsx';
 import { NeedsConnection } from '../../components/offline/needs-connection.tsx';
 import { OFFLINE_TEXT } from '../../components/offline/offline-text.ts';
 import { useOnline } from '../../components/offline/use-online.ts';
+import { ScrollMore, useMoreBelow } from '../../components/ui/scroll-more.tsx';
 import { ChatMessage, TypingBubble, type ChatItem } from './chat-message.tsx';
 import { followUpCostText, keepFollowUpDraft, readFollowUpDraft } from './follow-up-draft.ts';
 import './chat.css';
@@ -84,6 +85,7 @@ export function ChatPanel({
   }, [draftFor, question]);
   const online = useOnline();
   const listRef = useRef<HTMLUListElement>(null);
+  const more = useMoreBelow(listRef);
 
   // A new question handed in replaces the one in the box (adjusted while rendering, not after).
   const [questionFrom, setQuestionFrom] = useState(initialQuestion);
@@ -131,7 +133,14 @@ export function ChatPanel({
       {/* Scrollable on wide screens (max 600px), so it takes keyboard focus to scroll with the arrow keys. While the
           first reply is awaited it takes that height at once: growing with the text, it pushed what
           is below it down the screen (a layout shift). */}
-      <ul className={firstReplyPending ? 'chat-list chat-list-reserved' : 'chat-list'} ref={listRef} aria-live="polite" aria-label="Conversation" tabIndex={0}>
+      <ul
+        className={firstReplyPending ? 'chat-list chat-list-reserved' : 'chat-list'}
+        ref={listRef}
+        aria-live="polite"
+        aria-label="Conversation"
+        tabIndex={0}
+        data-more={more}
+      >
         {messages.map((message, index) => (
           <ChatMessage
             key={message.id}
@@ -148,6 +157,7 @@ export function ChatPanel({
         )}
         {replying && !streaming && <TypingBubble text={replyingText} />}
       </ul>
+      <ScrollMore more={more} />
       {notice}
       {user ? (
         onAsk && (
