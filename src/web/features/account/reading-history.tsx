@@ -34,12 +34,16 @@ export function ReadingHistory() {
   useEffect(() => {
     if (deletions > 0 && loaded) notice.current?.focus();
   }, [deletions, loaded]);
-  // Back from a reading ("Back to History"): the history, not the top of the account page. It loads
-  // after the page, so the browser could not scroll to it itself.
+  // Back from a reading ("Back to History"): the history, not the top of the account page. The
+  // browser cannot scroll to it itself (it loads after the page), and the router scrolls each new
+  // page to its top after this effect: so on the next frame.
   useEffect(() => {
     if (!loaded || window.location.hash !== `#${HISTORY_ANCHOR}`) return;
-    document.getElementById(HISTORY_ANCHOR)?.scrollIntoView({ block: 'start' });
-    listRef.current?.focus({ preventScroll: true });
+    const frame = requestAnimationFrame(() => {
+      document.getElementById(HISTORY_ANCHOR)?.scrollIntoView({ block: 'start' });
+      listRef.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [loaded]);
 
   useEffect(() => {
