@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_PREVIEW_LENGTH, TEXT } from '../../src/shared/constants.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { askFollowUp, assistantMessages, signUp, visible, waitForInterpretation } from './support/flows.ts';
-import { innerScrollBoxes, isOnScreen, pageAndFooterBottom, scrollPageTo, settle, VIEWPORTS, writeReading } from './support/screen.ts';
+import { innerScrollBoxes, isOnScreen, pageAndFooterBottom, PHONE, scrollPageTo, settle, VIEWPORTS, writeReading } from './support/screen.ts';
 
 // Issue 16, "The reading page and the chat": a long saved conversation, on a laptop and a phone.
 
 const SLOTS = ['past', 'present', 'future'] as const;
+/** The long question the issue saw become a ten-line heading on a phone. */
+const LONG_QUESTION_LENGTH = 368;
 const FOLLOW_UPS = ['What does this mean for my work?', 'And for the people close to me?', 'What should I let go of?', 'Where do I find patience?'];
 
 /** The alpha of a computed CSS colour: rgb() is 1. */
@@ -146,4 +148,34 @@ describe('the reading page and the chat', () => {
       await context.close();
     }, 180_000);
   }
+  it('clamps a long question to three lines on a phone, with "Show all" to read it whole', async () => {
+    const { context, page, errors } = await newVisitor(browser, PHONE);
+    await signUp(page);
+    const sentence = 'I keep wondering whether I should leave the city I grew up in for a new job far away, ';
+    const question = `${sentence.repeat(5)}and what the cards say.`.slice(0, LONG_QUESTION_LENGTH);
+    expect(question).toHaveLength(LONG_QUESTION_LENGTH);
+    const id = await writeReading(page, question, []);
+    await page.goto(`/reading/${id}`);
+    await waitForInterpretation(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    // The whole question stays its accessible name; only what is painted is clamped.
+    expect(await heading.textContent()).toBe(question);
+    const lines = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+    expect(await lines()).toBe(3);
+    const toggle = page.getByRole('button', { name: 'Show all' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await lines()).toBeGreaterThan(3);
+    const less = page.getByRole('button', { name: 'Show less' });
+    expect(await less.getAttribute('aria-expanded')).toBe('true');
+    await less.click();
+    expect(await lines()).toBe(3);
+    // A short question has no toggle.
+    const short = await writeReading(page, 'Will it rain?', []);
+    await page.goto(`/reading/${short}`);
+    await waitForInterpretation(page);
+    expect(await page.getByRole('button', { name: 'Show all' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

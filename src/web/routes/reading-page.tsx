@@ -10,6 +10,7 @@ import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { CardSpread, useReveal } from '../features/reading/card-spread.tsx';
 import { MiniHeader } from '../features/reading/mini-header.tsx';
 import { ReadingMenu } from '../features/reading/reading-menu.tsx';
+import { ReadingQuestion } from '../features/reading/reading-question.tsx';
 import { ShareButton } from '../features/share/share-button.tsx';
 import { useInterpretationAfterSpread } from '../features/reading/use-interpretation-after-spread.ts';
 import { useReading } from '../features/reading/use-reading.ts';
@@ -63,7 +64,7 @@ function ReadingPage() {
         </div>
       </div>
 
-      <h1 className="reading-question">{reading.question}</h1>
+      <ReadingQuestion question={reading.question} />
       <p className="muted reading-date">{new Date(reading.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</p>
 
       <CardSpread cards={reading.cards} revealed={revealed} />
