@@ -118,6 +118,16 @@ describe('the reading page and the chat', () => {
         await scrollPageTo(page, y);
         await settle(page);
         expect(await countOnScreen(menus), `Menu buttons on screen ${where}`).toBe(1);
+        // One menu at a time: while the mini header (with the reading's Menu) shows, the site's nav has gone.
+        const bars = await page.evaluate(() =>
+          ['.nav', '.mini-header'].filter((selector) => {
+            const bar = document.querySelector(selector);
+            if (!bar || getComputedStyle(bar).visibility === 'hidden') return false;
+            const rect = bar.getBoundingClientRect();
+            return rect.bottom > 0 && rect.top < window.innerHeight;
+          }),
+        );
+        expect(bars, `bars on screen ${where}`).toHaveLength(1);
       }
       const miniHeader = page.locator('.mini-header');
       expect(await miniHeader.getAttribute('data-visible')).toBe('true');
@@ -148,6 +158,7 @@ describe('the reading page and the chat', () => {
       await context.close();
     }, 180_000);
   }
+
   it('clamps a long question to three lines on a phone, with "Show all" to read it whole', async () => {
     const { context, page, errors } = await newVisitor(browser, PHONE);
     await signUp(page);

@@ -56,7 +56,15 @@ function ReadingPage() {
         </Link>
         <div className="reading-toolbar-actions">
           {/* A reading that touched a crisis is not for sharing (issue 23 §1). */}
-          {reading.isComplete && reading.safety.length === 0 && <ShareButton readingId={reading.id} />}
+          {/* Its place is kept while the reading is being written, so the toolbar does not move when it comes. */}
+          {reading.safety.length === 0 &&
+            (reading.isComplete ? (
+              <ShareButton readingId={reading.id} />
+            ) : (
+              <span className="button button-secondary share-placeholder" aria-hidden="true">
+                Share
+              </span>
+            ))}
           <Link href={paths.ask} className="button button-secondary">
             New Reading
           </Link>
