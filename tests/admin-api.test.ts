@@ -6,12 +6,14 @@ import { ADMIN_AUDIT_PAGE_SIZE, ADMIN_DASHBOARD_DAYS, CREDIT_PACKS, SUBSCRIPTION
 import { apiPaths } from '../src/shared/paths.ts';
 import {
   ADMIN_ERRORS,
+  ADMIN_SPREAD_KINDS,
   AdminAuditPageSchema,
   AdminCustomerSchema,
   AdminDashboardSchema,
   AdminUserSearchResponseSchema,
   type AdminDashboard,
 } from '../src/shared/schemas/admin.ts';
+import { builtInSpread, type BuiltInSpreadId } from '../src/shared/spreads/built-in.ts';
 import { clientFor, type Client } from './support/readings.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp, type SignedInUser } from './support/users.ts';
@@ -53,18 +55,21 @@ const SEEDED_SIGNUPS = [
   { daysAgo: 200 },
 ];
 const API_SIGNUPS_TODAY = 3;
-const READINGS = [
+/** Readings, each in its spread: none is the spec's three cards (every reading before spreads), `own` one a person designed. */
+const READINGS: { daysAgo: number; ms?: number; spread?: BuiltInSpreadId | 'own' }[] = [
   { daysAgo: 0 },
-  { daysAgo: 0, ms: LAST_MS },
-  { daysAgo: 3 },
-  { daysAgo: 6 },
-  { daysAgo: 7 },
-  { daysAgo: 15 },
-  { daysAgo: 29, ms: FIRST_MS },
-  { daysAgo: 31 },
+  { daysAgo: 0, ms: LAST_MS, spread: 'celtic-cross' },
+  { daysAgo: 3, spread: 'own' },
+  { daysAgo: 6, spread: 'three-card' },
+  { daysAgo: 7, spread: 'one-card' },
+  { daysAgo: 15, spread: 'own' },
+  { daysAgo: 29, ms: FIRST_MS, spread: 'celtic-cross' },
+  { daysAgo: 31, spread: 'decision' },
   { daysAgo: 60 },
-  { daysAgo: 95 },
+  { daysAgo: 95, spread: 'relationship' },
 ];
+/** An own spread's name is the person's own words: the console counts such readings but never shows it. */
+const OWN_SPREAD_NAME = 'Whether to tell Sam';
 /** Follow-ups: a question (user message) with its answer; the answers are not counted. */
 const FOLLOW_UPS = [{ daysAgo: 0 }, { daysAgo: 1 }, { daysAgo: 1 }, { daysAgo: 8 }, { daysAgo: 45 }, { daysAgo: 91 }];
 /** Visitor readings; one more is still being written (no interpretation) and is not counted. */
@@ -163,6 +168,11 @@ function expectedDashboard(
         revenueCents: sold.reduce((sum, paid) => sum + paid.cents, 0),
       };
     }),
+    readingsBySpread: ADMIN_SPREAD_KINDS.map((spread) => ({
+      spread,
+      label: expect.any(String) as unknown as string,
+      count: READINGS.filter((seeded) => seeded.daysAgo < days && (seeded.spread ?? 'three-card') === spread).length,
+    })),
     activeSubscriptions: subscribed,
   };
 }
@@ -202,6 +212,10 @@ async function seed() {
       userId: owner,
       question: `Seeded question ${index}`,
       cards: ['The Fool', 'The Star', 'The Sun'],
+      spread:
+        seeded.spread === 'own'
+          ? { id: randomUUID(), name: OWN_SPREAD_NAME, positions: [{ name: 'Now', meaning: 'Where it stands' }] }
+          : seeded.spread && builtInSpread(seeded.spread),
       interpretation: 'Seeded.',
       isComplete: true,
       messageCount: 1,
@@ -314,6 +328,7 @@ describe('GET /api/admin/dashboard', () => {
     const got = await dashboard(days);
     const expected = expectedDashboard(days, 2);
     expect(got).toEqual({ ...expected, totals: { ...expected.totals, estimatedModelCostCents: expect.any(Number) } });
+    expect(JSON.stringify(got)).not.toContain(OWN_SPREAD_NAME);
     const cost = ((expected.totals.tokensIn * PRICE_IN + expected.totals.tokensOut * PRICE_OUT) / 1_000_000) * 100;
     expect(got.totals.estimatedModelCostCents).toBeCloseTo(cost, 10);
   });
@@ -343,6 +358,16 @@ describe('GET /api/admin/dashboard', () => {
       { product: 'subscription', label: 'Unlimited subscription', count: 2, revenueCents: 1800 },
     ]);
     expect(got.activeSubscriptions).toBe(2);
+    // Days 0 (none, Celtic Cross), 3 (own), 6 (three cards), 7 (one card), 15 (own), 29 (Celtic Cross).
+    expect(got.readingsBySpread).toEqual([
+      { spread: 'three-card', label: 'Past, Present, Future', count: 2 },
+      { spread: 'one-card', label: 'One card', count: 1 },
+      { spread: 'situation', label: 'Situation', count: 0 },
+      { spread: 'relationship', label: 'Relationship', count: 0 },
+      { spread: 'decision', label: 'Decision', count: 0 },
+      { spread: 'celtic-cross', label: 'Celtic Cross', count: 2 },
+      { spread: 'own', label: 'Own spreads', count: 2 },
+    ]);
     // The edges of a day: six days ago from 00:00:00.000 to 23:59:59.999 is in the 7-day range, seven days ago at 23:59:59.999 is not.
     const week = await dashboard(7);
     expect(week.series[0]).toMatchObject({ date: dayText(6), signups: 1, revenueCents: 1999, modelCalls: 1, tokensIn: 1000 });

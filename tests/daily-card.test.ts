@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, dailyCard, modelCall, user } from '../src/server/db/schema.ts';
-import { DAILY_READING_WAITS, drawDailyCard, localDay, type DailyCardDeps } from '../src/server/domain/daily-card.ts';
-import { userCapReached } from '../src/server/domain/llm-budget.ts';
+import { DAILY_READING_WAITS, drawDailyCard, localDay, type DailyCardDeps } from '../src/server/domain/readings/daily-card.ts';
+import { userCapReached } from '../src/server/domain/limits/llm-budget.ts';
 import { createOfflineReader } from '../src/server/adapters/llm/offline-reader/reader.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { seededRandomInt } from '../src/shared/deck/draw.ts';

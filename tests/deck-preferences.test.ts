@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reading, user } from '../src/server/db/schema.ts';
-import { createReading } from '../src/server/domain/readings.ts';
+import { createReading } from '../src/server/domain/readings/readings.ts';
 import { DECK, MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { seededRandomInt } from '../src/shared/deck/draw.ts';
 import { apiPaths } from '../src/shared/paths.ts';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawCommitment, reading } from '../src/server/db/schema.ts';
-import { COMMITMENT_MAX_AGE_SECONDS, COMMITMENT_NOT_USABLE } from '../src/server/domain/fair-draw.ts';
+import { COMMITMENT_MAX_AGE_SECONDS, COMMITMENT_NOT_USABLE } from '../src/server/domain/draw/fair-draw.ts';
 import { commitmentOf, drawFromSeeds, FAIR_DRAW_ALGORITHM, verifyDraw } from '../src/shared/fair-draw/fair-draw.ts';
 import { makeServerSeed } from '../src/shared/fair-draw/seeds.ts';
 import { apiPaths, pageMeta, paths } from '../src/shared/paths.ts';

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { message, reading } from '../src/server/db/schema.ts';
-import { ACCOUNT_DELETED_DURING_REPLY, READING_NOT_READY, REPLY_IN_PROGRESS, startFollowUp } from '../src/server/domain/follow-ups.ts';
-import { llmBudgetOf } from '../src/server/domain/llm-budget.ts';
-import { CONTEXT_BUDGET, promptSize, type ChatMessage } from '../src/server/domain/prompt.ts';
-import { TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
-import type { ReadingDeps } from '../src/server/domain/readings.ts';
-import { sweepAbandonedReplies } from '../src/server/domain/reply-lease.ts';
+import { ACCOUNT_DELETED_DURING_REPLY, READING_NOT_READY, REPLY_IN_PROGRESS, startFollowUp } from '../src/server/domain/readings/follow-ups.ts';
+import { llmBudgetOf } from '../src/server/domain/limits/llm-budget.ts';
+import { CONTEXT_BUDGET, promptSize, type ChatMessage } from '../src/server/domain/readings/prompt.ts';
+import { TOO_MANY_REQUESTS } from '../src/server/domain/limits/rate-limit.ts';
+import type { ReadingDeps } from '../src/server/domain/readings/readings.ts';
+import { sweepAbandonedReplies } from '../src/server/domain/readings/reply-lease.ts';
 import { FOLLOW_UP_MAX_LENGTH, TEXT } from '../src/shared/constants.ts';
 import { apiPaths } from '../src/shared/paths.ts';
 import type { OpenAIServer } from './support/openai-server.ts';

@@ -3,9 +3,9 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { drawCommitment, rateCounter, session, verification } from '../src/server/db/schema.ts';
-import { CLEAN_UP_CRON } from '../src/server/domain/background-work.ts';
-import { cleanUpExpired } from '../src/server/domain/clean-up.ts';
-import { COMMITMENT_MAX_AGE_SECONDS } from '../src/server/domain/fair-draw.ts';
+import { CLEAN_UP_CRON } from '../src/server/domain/jobs/background-work.ts';
+import { cleanUpExpired } from '../src/server/domain/jobs/clean-up.ts';
+import { COMMITMENT_MAX_AGE_SECONDS } from '../src/server/domain/draw/fair-draw.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp } from './support/users.ts';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { windowOf } from '../src/server/domain/ports/counter-store.ts';
-import { hashingPool } from '../src/server/domain/password.ts';
-import { HASHING_BUSY, HASHING_CONCURRENCY, HASHING_MAX_WAITING } from '../src/server/domain/hashing-pool.ts';
-import { DAY_SECONDS, LIMITS, TOO_MANY_REQUESTS } from '../src/server/domain/rate-limit.ts';
-import { DEVICE_COOKIE } from '../src/server/routes/device-cookie.ts';
+import { hashingPool } from '../src/server/domain/accounts/password.ts';
+import { HASHING_BUSY, HASHING_CONCURRENCY, HASHING_MAX_WAITING } from '../src/server/domain/accounts/hashing-pool.ts';
+import { DAY_SECONDS, LIMITS, TOO_MANY_REQUESTS } from '../src/server/domain/limits/rate-limit.ts';
+import { DEVICE_COOKIE } from '../src/server/http/device-cookie.ts';
 import { frozenCounters, FROZEN_NOW } from './support/frozen-counters.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp, type SignedInUser } from './support/users.ts';

@@ -31,7 +31,7 @@ const PLANTED: Planted[] = [
   {
     what: 'read-models/ importing the domain',
     filePath: 'src/server/read-models/planted.ts',
-    code: "import { resolveCards } from '../domain/cards.ts';\nexport const planted = resolveCards;\n",
+    code: "import { resolveCards } from '../domain/draw/cards.ts';\nexport const planted = resolveCards;\n",
     rule: 'import-x/no-restricted-paths',
   },
   {
@@ -59,8 +59,26 @@ const PLANTED: Planted[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    what: 'the domain importing an http/ helper',
+    filePath: 'src/server/domain/planted.ts',
+    code: "import { clientAddress } from '../http/client-address.ts';\nexport const planted = clientAddress;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    what: 'an http/ helper importing a route',
+    filePath: 'src/server/http/planted.ts',
+    code: "import { authRoutes } from '../routes/auth.ts';\nexport const planted = authRoutes;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    what: 'an http/ helper importing the database schema',
+    filePath: 'src/server/http/planted.ts',
+    code: "import { user } from '../db/schema.ts';\nexport const planted = user;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     what: 'a new import cycle (credits.ts importing payments.ts, which imports credits.ts)',
-    filePath: 'src/server/domain/credits.ts',
+    filePath: 'src/server/domain/billing/credits.ts',
     code: "import { fulfilCheckout } from './payments.ts';\nexport const planted = fulfilCheckout;\n",
     rule: 'import-x/no-cycle',
   },
@@ -104,9 +122,16 @@ describe('eslint.config.js keeps the layers', () => {
 
   it('lets the imports the layers allow through', async () => {
     const allowed = [
-      "import { requireUser } from '../session/require-viewer.ts';\nimport { startCreditCheckout } from '../domain/payments.ts';\nimport { decodeCursor } from '../read-models/history-page.ts';\nexport const planted = [requireUser, startCreditCheckout, decodeCursor];\n",
+      "import { requireUser } from '../session/require-viewer.ts';\nimport { startCreditCheckout } from '../domain/billing/payments.ts';\nimport { decodeCursor } from '../read-models/history-page.ts';\nexport const planted = [requireUser, startCreditCheckout, decodeCursor];\n",
+      "import { jsonBody } from '../http/validate.ts';\nimport { isDatabaseUnavailable } from '../db/unavailable.ts';\nexport const planted = [jsonBody, isDatabaseUnavailable];\n",
     ];
     for (const code of allowed) expect(await rulesBroken('src/server/routes/planted.ts', code)).toEqual([]);
+    // http/ sits beside the routes: over the domain, under the session and the app.
+    const fromHttp =
+      "import { LIMITS } from '../domain/limits/rate-limit.ts';\nimport { isDatabaseUnavailable } from '../db/unavailable.ts';\nexport const planted = [LIMITS, isDatabaseUnavailable];\n";
+    expect(await rulesBroken('src/server/http/planted.ts', fromHttp)).toEqual([]);
+    const fromSession = "import type { RequestContext } from '../http/request-context.ts';\nexport type Planted = RequestContext;\n";
+    expect(await rulesBroken('src/server/session/planted.ts', fromSession)).toEqual([]);
     expect(await rulesBroken('src/server/env.ts', 'export const planted = process.env.PORT;\n')).toEqual([]);
     expect(await rulesBroken('scripts/planted.ts', 'export const planted = process.env.CI;\n')).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReaderError } from '../src/server/domain/ports/reader.ts';
-import { LIMITS } from '../src/server/domain/rate-limit.ts';
+import { LIMITS } from '../src/server/domain/limits/rate-limit.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { watchDatabasePool } from '../src/server/observe/metrics.ts';
 import { CREDIT_PACKS, STARTING_CREDITS } from '../src/shared/constants.ts';

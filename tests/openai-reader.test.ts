@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAIReader, type OpenAIReaderOptions } from '../src/server/adapters/llm/openai-reader.ts';
 import { ReaderError, type Reader, type ReaderRequest } from '../src/server/domain/ports/reader.ts';
-import { buildPrompt } from '../src/server/domain/prompt.ts';
+import { buildPrompt } from '../src/server/domain/readings/prompt.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import type { DrawnCard as Card } from '../src/shared/deck/types.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
-import { THREE_CARD_SPREAD } from '../src/shared/spreads/spread.ts';
+import { THREE_CARD_SPREAD, type SpreadPosition } from '../src/shared/spreads/spread.ts';
+import { CELTIC_CROSS_SPREAD } from '../src/shared/spreads/built-in.ts';
 import { assessForReader } from '../src/server/domain/safety/reader-safety.ts';
 
 const API_KEY = 'sk-test-key-123';
@@ -212,5 +213,67 @@ describe('createOpenAIReader', () => {
     expect(user).toContain('assistant: Your reading: the Fool invites a fresh start.\nuser: What about the autumn?\nassistant: Autumn brings steady footfall.');
     expect(user).toContain(request.followUp);
     expect(user.indexOf(request.followUp)).toBeGreaterThan(user.indexOf('assistant: Autumn brings steady footfall.'));
+  });
+});
+
+describe('the prompt of any spread (issue 26 §1)', () => {
+  const CUSTOM: readonly SpreadPosition[] = [
+    { name: 'Root', meaning: 'what this grows from, further back than I usually look' },
+    { name: 'What to release', meaning: 'the habit or hope I am ready to put down' },
+    { name: 'What to keep', meaning: 'what still serves me and deserves my care' },
+    { name: 'First step', meaning: 'one small thing to do this week' },
+  ];
+
+  /** The user message the model received, in order, with every card in its named position. */
+  async function sentFor(request: ReaderRequest): Promise<string> {
+    await drain(reader().stream(request, new AbortController().signal));
+    const sent = lastRequest().body.messages;
+    expect(sent).toEqual(buildPrompt(request));
+    return sent.find((message) => message.role === 'user')?.content ?? '';
+  }
+
+  function expectEveryPosition(user: string, cards: readonly Card[], positions: readonly SpreadPosition[]): void {
+    let from = 0;
+    for (const [index, position] of positions.entries()) {
+      const line = `${position.name} (${position.meaning}): ${cards[index]?.name ?? ''}`;
+      const at = user.indexOf(line, from);
+      expect(at, line).toBeGreaterThanOrEqual(from);
+      from = at + line.length;
+    }
+  }
+
+  it("sends a Celtic Cross reading's ten position names and meanings, each with its card, in the spread's order", async () => {
+    const cards = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((index) => card(index + 10, index % 3 === 0));
+    const question = 'What do I need to understand about the move?';
+    const user = await sentFor({
+      kind: 'interpretation',
+      question,
+      cards,
+      positions: CELTIC_CROSS_SPREAD.positions,
+      safety: assessForReader(question),
+    });
+    expect(CELTIC_CROSS_SPREAD.positions).toHaveLength(10);
+    expectEveryPosition(user, cards, CELTIC_CROSS_SPREAD.positions);
+    for (const drawn of cards) expect(user).toContain(drawn.reversed ? drawn.meaning_rev : drawn.meaning_up);
+  });
+
+  it("sends a person's own positions to the reading and to its follow-ups", async () => {
+    const cards = [card(3), card(12, true), card(18), card(21)];
+    const question = 'How do I start again after the year I had?';
+    expectEveryPosition(await sentFor({ kind: 'interpretation', question, cards, positions: CUSTOM, safety: assessForReader(question) }), cards, CUSTOM);
+    const followUp = 'What does the card in What to release ask of me?';
+    expectEveryPosition(
+      await sentFor({
+        kind: 'follow-up',
+        question,
+        cards,
+        positions: CUSTOM,
+        safety: assessForReader(followUp),
+        history: [{ role: 'assistant', content: 'Your reading.' }],
+        followUp,
+      }),
+      cards,
+      CUSTOM,
+    );
   });
 });

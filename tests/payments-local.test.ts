@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, localCheckout, payment, user } from '../src/server/db/schema.ts';
-import { cancelAllSubscriptions, SUBSCRIPTION_ACTIVE } from '../src/server/domain/payments.ts';
+import { cancelAllSubscriptions, SUBSCRIPTION_ACTIVE } from '../src/server/domain/billing/payments.ts';
 import { CREDIT_PACKS, STARTING_CREDITS, SUBSCRIPTION_PRICE_CENTS } from '../src/shared/constants.ts';
 import { LocalCheckoutSchema } from '../src/shared/schemas/billing.ts';
 import { signWebhook } from './support/stripe-server.ts';

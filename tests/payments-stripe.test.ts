@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { pickAdapters } from '../src/server/adapters/pick-adapters.ts';
 import { createStripePayments, type StripeOptions } from '../src/server/adapters/payments/stripe-payments.ts';
 import { creditLedger, payment, user } from '../src/server/db/schema.ts';
-import { cancelAllSubscriptions, startSubscriptionCheckout, SUBSCRIPTION_ACTIVE } from '../src/server/domain/payments.ts';
-import { LIMITS } from '../src/server/domain/rate-limit.ts';
+import { cancelAllSubscriptions, startSubscriptionCheckout, SUBSCRIPTION_ACTIVE } from '../src/server/domain/billing/payments.ts';
+import { LIMITS } from '../src/server/domain/limits/rate-limit.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { CREDIT_PACKS, STARTING_CREDITS, SUBSCRIPTION_PRICE_CENTS } from '../src/shared/constants.ts';
 import { ConfirmCheckoutResponseSchema } from '../src/shared/schemas/billing.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineReader } from '../src/server/adapters/llm/offline-reader/reader.ts';
-import { NOT_SHAREABLE } from '../src/server/domain/share-links.ts';
+import { NOT_SHAREABLE } from '../src/server/domain/readings/share-links.ts';
 import { apiPaths } from '../src/shared/paths.ts';
 import { CreateShareLinkResponseSchema, SharedReadingSchema, type SharedReading } from '../src/shared/schemas/share.ts';
 import { clientFor, completedReadingFor, createAppWithProvider, type Client } from './support/readings.ts';

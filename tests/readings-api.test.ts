@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { message, reading } from '../src/server/db/schema.ts';
-import { GENERATION_IN_PROGRESS } from '../src/server/domain/readings.ts';
+import { GENERATION_IN_PROGRESS } from '../src/server/domain/readings/readings.ts';
 import { READING_NOT_FOUND } from '../src/server/errors.ts';
 import { QUESTION_MAX_LENGTH } from '../src/shared/constants.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reading } from '../src/server/db/schema.ts';
-import { NOT_SHAREABLE } from '../src/server/domain/share-links.ts';
+import { NOT_SHAREABLE } from '../src/server/domain/readings/share-links.ts';
 import { ReadingSchema } from '../src/shared/schemas/reading.ts';
 import type { OpenAIServer, RecordedRequest } from './support/openai-server.ts';
 import {

@@ -18,6 +18,8 @@ const EVIL = 'https://evil.example';
 const PASSWORD = 'correct horse battery';
 const cards = MAJOR_ARCANA.slice(0, 3).map((card) => ({ name: card.name }));
 
+const FORGED_SPREAD = { name: 'Forged spread', positions: [{ name: 'Forged', meaning: 'what a forger wants' }], layout: 'line' };
+
 /** What a signed-in user owns, so that each forged request names something real and would work if it got through. */
 interface Victim extends SignedInUser {
   address: string;
@@ -26,11 +28,13 @@ interface Victim extends SignedInUser {
   checkoutId: string;
   /** An unclaimed visitor reading of theirs. */
   tempUserId: string;
+  /** A spread of their own design. */
+  spreadId: string;
 }
 
 interface Target {
   name: string;
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   /** The JSON body a same-origin page would send (and a forged form carries as fields). */
   body: Record<string, unknown>;
@@ -43,10 +47,20 @@ interface Target {
 type TargetsFor = (t: TestApp, v: Victim) => Target[];
 
 /** Only to count a route's targets; never sent. */
-const PLACEHOLDER: Victim = { id: '', email: '', cookie: '', address: '', completeReadingId: '', incompleteReadingId: '', checkoutId: '', tempUserId: '' };
+const PLACEHOLDER: Victim = {
+  id: '',
+  email: '',
+  cookie: '',
+  address: '',
+  completeReadingId: '',
+  incompleteReadingId: '',
+  checkoutId: '',
+  tempUserId: '',
+  spreadId: '',
+};
 
 /**
- * Every POST/PATCH route of the API, with the request a forger would want to make. A route
+ * Every write route of the API (POST, PATCH, PUT, DELETE), with the request a forger would want to make. A route
  * missing here fails by name. Exemptions carry their reason.
  */
 const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
@@ -159,6 +173,9 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
   'POST /api/readings/:readingId/shares': (_t, v) => [
     { name: 'share', method: 'POST', path: apiPaths.readingShares(v.completeReadingId), body: { showQuestion: true }, works: 201 },
   ],
+  'POST /api/spreads': () => [{ name: 'save a spread', method: 'POST', path: apiPaths.spreads, body: FORGED_SPREAD, works: 201 }],
+  'PUT /api/spreads/:spreadId': (_t, v) => [{ name: 'edit a spread', method: 'PUT', path: apiPaths.spread(v.spreadId), body: FORGED_SPREAD, works: 200 }],
+  'DELETE /api/spreads/:spreadId': (_t, v) => [{ name: 'delete a spread', method: 'DELETE', path: apiPaths.spread(v.spreadId), body: {}, works: 204 }],
   'POST /api/readings/:readingId/delete': (_t, v) => [
     { name: 'delete reading', method: 'POST', path: apiPaths.readingDelete(v.completeReadingId), body: {}, works: 200 },
   ],
@@ -217,6 +234,9 @@ describe('cross-site requests carrying the session cookie are refused', () => {
     const checkout = await me.post('/api/stripe/create-checkout-session', { userId: user.id, credits: 10, price: 499 });
     expect(checkout.status).toBe(200);
     const checkoutId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').at(-1) ?? '';
+    const spread = await me.post(apiPaths.spreads, { name: 'My own', positions: [{ name: 'Here', meaning: 'where I stand' }] });
+    expect(spread.status).toBe(201);
+    const spreadId = ((await spread.json()) as { id: string }).id;
     // The victim was a visitor in this browser before signing up: the browser's cookie rides along.
     const visit = await visitorReading(t, { question: 'A visitor asks', address: nextClientAddress() });
     expect(visit.response.status).toBe(200);
@@ -228,15 +248,16 @@ describe('cross-site requests carrying the session cookie are refused', () => {
       incompleteReadingId,
       checkoutId,
       tempUserId: visit.tempUserId,
+      spreadId,
     };
   }
 
-  it('knows every POST/PATCH route (no stale entries)', () => {
+  it('knows every write route (no stale entries)', () => {
     const served = new Set(ROUTES.map((route) => route.key));
     expect(Object.keys(TARGETS).filter((key) => !served.has(key))).toEqual([]);
   });
 
-  const writes = ROUTES.filter((route) => route.method === 'POST' || route.method === 'PATCH');
+  const writes = ROUTES.filter((route) => ['POST', 'PATCH', 'PUT', 'DELETE'].includes(route.method));
 
   it.each(writes.map((route) => [route.key] as const))(
     '%s: form, multipart, text/plain and foreign-origin JSON are refused; same-origin JSON works',

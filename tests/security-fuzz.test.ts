@@ -25,7 +25,8 @@ import { visitorReading } from './support/visitor.ts';
 
 const ROUTES = apiRoutes();
 const isWrite = (method: string) => method === 'POST' || method === 'PATCH';
-const WRITES = ROUTES.filter((route) => isWrite(route.method));
+/** Our own API also replaces and deletes (an own spread); Better Auth's endpoints only post. */
+const WRITES = ROUTES.filter((route) => isWrite(route.method) || route.method === 'PUT' || route.method === 'DELETE');
 /** The write routes, with Better Auth's wildcard expanded into its endpoints. */
 const TARGETS = WRITES.flatMap((route) =>
   route.path === '/api/auth/*'
@@ -44,6 +45,8 @@ const cardRefs = MAJOR_ARCANA.slice(0, 3).map((card) => ({ name: card.name }));
 /** Stripe's webhook reads a raw body and a signature; without Stripe it does not exist. */
 const RAW_BODY_ROUTES = new Set(['POST /api/stripe/webhook']);
 
+const OWN_SPREAD = { name: 'Fuzzed spread', positions: [{ name: 'Here', meaning: 'Where it stands' }], layout: 'line' };
+
 interface Owner extends SignedInUser {
   completeReadingId: string;
   incompleteReadingId: string;
@@ -61,7 +64,7 @@ function templates(owner: Owner): Record<string, Record<string, unknown>> {
     'POST /api/draw': { commitmentId: randomUUID(), clientSeed: 'fuzz' },
     'POST /api/draw/commit': {},
     'POST /api/openai/interpret-temp': { question: 'What now?', cards: cardRefs, tempUserId: randomUUID() },
-    'POST /api/readings': { question: 'What now?', commitmentId: randomUUID(), clientSeed: 'fuzz' },
+    'POST /api/readings': { question: 'What now?', spreadId: 'celtic-cross', commitmentId: randomUUID(), clientSeed: 'fuzz' },
     'POST /api/daily-card': { timeZone: 'Europe/Paris' },
     'POST /api/openai/interpret': { readingId: owner.incompleteReadingId, question: 'x', cards: [] },
     'POST /api/openai/follow-up': { question: 'And then?', context: 'ignored', userId: owner.id, readingId: owner.completeReadingId },
@@ -78,6 +81,9 @@ function templates(owner: Owner): Record<string, Record<string, unknown>> {
     'POST /api/readings/:readingId/shares': { showQuestion: true },
     'POST /api/readings/:readingId/shares/:shareId/revoke': {},
     'POST /api/readings/:readingId/delete': {},
+    'POST /api/spreads': OWN_SPREAD,
+    'PUT /api/spreads/:spreadId': OWN_SPREAD,
+    'DELETE /api/spreads/:spreadId': {},
     'POST /api/auth/sign-up/email': { email: 'fuzz@example.com', password: PASSWORD, name: 'Fuzz', birthday: 3, birthMonth: 4 },
     'POST /api/auth/sign-in/email': { email: owner.email, password: 'wrong password', rememberMe: true },
     'POST /api/auth/update-user': { name: 'Fuzz', birthday: 3, birthMonth: 4, image: null },
@@ -361,6 +367,7 @@ describe('fuzzing every JSON write endpoint', () => {
   it('finds the write endpoints it fuzzes, Better Auth’s included', () => {
     expect(WRITES.length).toBeGreaterThan(15);
     expect(WRITES.map((route) => route.key)).toContain('POST /api/openai/follow-up');
+    expect(WRITES.map((route) => route.key)).toEqual(expect.arrayContaining(['PUT /api/spreads/:spreadId', 'DELETE /api/spreads/:spreadId']));
     const keys = TARGETS.map((target) => target.key);
     expect(keys).toContain('POST /api/auth/sign-up/email');
     expect(keys.filter((key) => key.startsWith('POST /api/auth/')).length).toBeGreaterThan(15);

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, dailyCard, drawCommitment, reading } from '../src/server/db/schema.ts';
-import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/claim-temp-reading.ts';
+import { account, dailyCard, drawCommitment, reading, userSpread } from '../src/server/db/schema.ts';
+import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/readings/claim-temp-reading.ts';
+import { SPREAD_NOT_FOUND } from '../src/server/domain/spreads/own-spreads.ts';
+import { UNKNOWN_SPREAD } from '../src/server/domain/spreads/spread-for-reading.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { apiPaths } from '../src/shared/paths.ts';
 import { DrawCommitResponseSchema } from '../src/shared/schemas/fair-draw.ts';
@@ -54,6 +56,8 @@ interface World {
     checkoutId: string;
     /** A live share link to `readingId`, question shown. */
     shareLinkId: string;
+    /** A spread of A's own design (issue 26 §1). */
+    spreadId: string;
     /** A draw commitment of A's, not used yet (issue 17 §3). */
     commitmentId: string;
     /** The day of A's card of the day, drawn in Pago Pago (B draws in Kiritimati: always another day). */
@@ -65,7 +69,7 @@ interface World {
 }
 
 interface Probe {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
   /** Sent instead of B's main session cookie. */
@@ -106,6 +110,8 @@ const A_VISITOR_QUESTION = 'Alice asked as a visitor: where does the river go?';
 const A_UNCLAIMED_QUESTION = 'Alice asked on her phone: when does the tide turn?';
 const A_FOLLOW_UP = 'Alice follows up: and what of the keeper’s lantern?';
 const B_NAME = 'Bob Brightwater';
+const A_SPREAD_NAME = 'Alice’s lighthouse spread';
+const B_SPREAD = { name: 'Bob’s own spread', positions: [{ name: 'Here', meaning: 'where Bob stands' }], layout: 'line' };
 
 /** Cursor text as history pages write it: a time and a reading id, base64url. */
 const cursorAt = (readingId: string) => Buffer.from(`2999-01-01T00:00:00.000000Z|${readingId}`).toString('base64url');
@@ -284,7 +290,49 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
         expect: 409,
         check: commitmentStillUnused,
       },
+      // A's own spread is as unknown to B as a made-up id: no reading, and nothing of it is told.
+      { path: '/api/readings', body: { question: 'Bob draws in Alice’s spread', spreadId: w.a.spreadId }, expect: 400, check: unknownSpread },
     ],
+  },
+  'GET /api/spreads': {
+    kind: 'self-only',
+    reason: 'lists the built-in spreads and the session user’s own; ids in the query are ignored',
+    probes: (w) => [
+      {
+        path: `${apiPaths.spreads}?userId=${w.a.id}`,
+        expect: 200,
+        check: async (response, world) => {
+          const { own } = await json<{ own: { id: string }[] }>(response);
+          expect(own.map((spread) => spread.id)).not.toContain(world.a.spreadId);
+        },
+      },
+    ],
+  },
+  'POST /api/spreads': {
+    kind: 'self-only',
+    reason: 'saves a spread for the session user; a userId in the body is ignored',
+    bMayChange: { keys: ['spreads'], reason: 'B’s new spread' },
+    probes: (w) => [
+      {
+        path: apiPaths.spreads,
+        body: { ...B_SPREAD, userId: w.a.id, id: w.a.spreadId },
+        expect: 201,
+        check: async (response, world) => {
+          const { id } = await json<{ id: string }>(response);
+          expect(id).not.toBe(world.a.spreadId);
+          const [row] = await t.db.select({ userId: userSpread.userId }).from(userSpread).where(eq(userSpread.id, id));
+          expect(row?.userId).toBe(world.b.id);
+        },
+      },
+    ],
+  },
+  'PUT /api/spreads/:spreadId': {
+    kind: 'refused',
+    probes: (w) => [{ method: 'PUT', path: apiPaths.spread(w.a.spreadId), body: { ...B_SPREAD, userId: w.a.id }, expect: 404, check: spreadNotFound }],
+  },
+  'DELETE /api/spreads/:spreadId': {
+    kind: 'refused',
+    probes: (w) => [{ method: 'DELETE', path: apiPaths.spread(w.a.spreadId), expect: 404, check: spreadNotFound }],
   },
   'GET /api/readings/:readingId': {
     kind: 'refused',
@@ -628,6 +676,14 @@ async function noReadingsOf(response: Response, world: World) {
   for (const id of [world.a.readingId, world.a.incompleteReadingId, world.a.claimedReadingId]) expect(ids).not.toContain(id);
 }
 
+async function unknownSpread(response: Response) {
+  expect(await json(response)).toEqual({ error: UNKNOWN_SPREAD });
+}
+
+async function spreadNotFound(response: Response) {
+  expect(await json(response)).toEqual({ error: SPREAD_NOT_FOUND });
+}
+
 async function sessionOfB(response: Response, world: World) {
   const body = await json<{ user: { id: string }; session: { userId: string } } | null>(response);
   expect(body?.user.id).toBe(world.b.id);
@@ -702,6 +758,10 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
     const shared = await asA.post(apiPaths.readingShares(readingId), { showQuestion: true });
     expect(shared.status).toBe(201);
     const shareLinkId = ((await shared.json()) as { link: { id: string } }).link.id;
+    // A designed a spread of her own.
+    const spread = await asA.post(apiPaths.spreads, { name: A_SPREAD_NAME, positions: [{ name: 'The lamp', meaning: 'what still shines' }] });
+    expect(spread.status).toBe(201);
+    const spreadId = ((await spread.json()) as { id: string }).id;
     // A has been shown a commitment for the next draw.
     const commit = await asA.post(apiPaths.drawCommit, {});
     expect(commit.status).toBe(201);
@@ -728,9 +788,20 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
         unclaimedTempUserId: unclaimed.tempUserId,
         checkoutId,
         shareLinkId,
+        spreadId,
         commitmentId,
         dailyDay,
-        secrets: [a.email, A_QUESTION, A_INCOMPLETE_QUESTION, A_VISITOR_QUESTION, A_UNCLAIMED_QUESTION, A_FOLLOW_UP, sessionTokenOf(a.cookie), 'Alice Ashdown'],
+        secrets: [
+          a.email,
+          A_QUESTION,
+          A_INCOMPLETE_QUESTION,
+          A_VISITOR_QUESTION,
+          A_UNCLAIMED_QUESTION,
+          A_FOLLOW_UP,
+          A_SPREAD_NAME,
+          sessionTokenOf(a.cookie),
+          'Alice Ashdown',
+        ],
       },
       b,
     };

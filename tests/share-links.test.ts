@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/server/app.ts';
 import { message, reading, shareLink } from '../src/server/db/schema.ts';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../src/server/domain/share-image.ts';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../src/server/domain/readings/share-image.ts';
 import { apiPaths, paths } from '../src/shared/paths.ts';
 import {
   CreateShareLinkResponseSchema,

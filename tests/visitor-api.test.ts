@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { InterpretTempResponseSchema } from '../src/shared/schemas/reading.ts';
 import { eq, sql } from 'drizzle-orm';
-import { cleanUpExpired } from '../src/server/domain/clean-up.ts';
+import { cleanUpExpired } from '../src/server/domain/jobs/clean-up.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { createOpenAIReader } from '../src/server/adapters/llm/openai-reader.ts';
 import { tempReading, visitorDraw } from '../src/server/db/schema.ts';
-import { CARDS_NOT_DRAWN, FREE_READING_USED, FREE_READINGS_CAP_REACHED, VISITOR_DRAW_MAX_AGE_SECONDS } from '../src/server/domain/visitor-reading.ts';
+import { CARDS_NOT_DRAWN, FREE_READING_USED, FREE_READINGS_CAP_REACHED, VISITOR_DRAW_MAX_AGE_SECONDS } from '../src/server/domain/readings/visitor-reading.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { QUESTION_MAX_LENGTH } from '../src/shared/constants.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPgBossQueue } from '../../src/server/adapters/jobs/pg-boss-queue.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
-import { jobPolicies } from '../../src/server/domain/jobs.ts';
-import { createOutgoingMail } from '../../src/server/domain/outgoing-mail.ts';
+import { jobPolicies } from '../../src/server/domain/jobs/jobs.ts';
+import { createOutgoingMail } from '../../src/server/domain/mail/outgoing-mail.ts';
 import { createPostgresDatabase } from '../../tests/support/postgres-database.ts';
 import { fixed, int, type Section } from './report.ts';
 

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HASHING_CONCURRENCY, HASHING_MAX_WAITING } from '../../src/server/domain/hashing-pool.ts';
+import { HASHING_CONCURRENCY, HASHING_MAX_WAITING } from '../../src/server/domain/accounts/hashing-pool.ts';
 import { root, runCleanups, startAppOnFreshDatabase } from './processes.ts';
 import { fixed, int, percentile, withMark, type Section } from './report.ts';
 

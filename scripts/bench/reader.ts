@@ -1,7 +1,7 @@
 // The offline reader (issue 23 §2) over generated readings and follow-ups: how often one sentence
 // recurs, doubled punctuation, yes/no leans against the cards' weighed polarity, and the kind of a
 // follow-up recognised on tests/fixtures/reader/follow-up-kinds.tsv. Pure functions, no server.
-import { FLOORS, measureReader, type Repetition } from '../../tests/support/reader-quality.ts';
+import { FLOORS, measureReader, measureSpread, SPREADS_UNDER_TEST, type Repetition } from '../../tests/support/reader-quality.ts';
 import { fixed, int, withMark, type Section } from './report.ts';
 
 interface ReaderBenchOptions {
@@ -70,6 +70,29 @@ export async function runReaderBench(options: ReaderBenchOptions): Promise<Secti
       ...quality.kinds.misses.slice(0, 5).map((line) => `kind: ${line}`),
       ...quality.heldOutKinds.misses.slice(0, 5).map((line) => `held-out kind: ${line}`),
     ],
+  });
+  // Issue 26 §1: the same bar for every spread; a quick run keeps to the Celtic Cross, the largest.
+  const spreads = options.quick ? SPREADS_UNDER_TEST.filter((spread) => spread.id === 'celtic-cross') : SPREADS_UNDER_TEST;
+  options.log(`reader: ${spreads.length} spread(s), 200 readings each…`);
+  const spreadStarted = performance.now();
+  const rows = spreads.map((spread) => {
+    const measured = measureSpread(spread);
+    const share = topShare(measured.repetition);
+    const lean = measured.lean.checked > 0 ? measured.lean.agreed / measured.lean.checked : 0;
+    return [
+      `${spread.name} (${spread.positions.length})`,
+      withMark(percent(share), share <= FLOORS.maxSentenceShare && measured.repetition.repeatsWithin === 0 && measured.followUpRepeats === 0),
+      withMark(percent(lean), lean >= FLOORS.leanAgreement && measured.lean.reversedYes === 0),
+      withMark(int(measured.unnamed.length), measured.unnamed.length === 0),
+      `${int(measured.words.mean)} / ${int(measured.words.max)}`,
+      int(measured.longestParagraph),
+    ];
+  });
+  section.tables.push({
+    title: `Every spread (issue 26 §1): 200 readings each with reversals (${fixed((performance.now() - spreadStarted) / 1000)} s)`,
+    columns: ['spread (cards)', 'most frequent sentence', 'lean agrees', 'places not named', 'words mean / max', 'longest paragraph'],
+    rows,
+    notes: [],
   });
   section.notes.push(
     'Headings, quoted words and referrals to a doctor, lawyer or adviser are left out of the sentence shares; the safety resources are not the reader’s.',

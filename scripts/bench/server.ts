@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { paths } from '../../src/shared/paths.ts';
-import { LIMITS } from '../../src/server/domain/rate-limit.ts';
+import { LIMITS } from '../../src/server/domain/limits/rate-limit.ts';
 import { startOpenAIServer, type OpenAIServer } from '../../tests/support/openai-server.ts';
 import { freePort } from '../../tests/support/local-server.ts';
 import { root, runCleanups, startAppServer, startBareHono, type Child } from './processes.ts';

@@ -4,18 +4,18 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { RequestContext } from './request-context.ts';
+import type { RequestContext } from './http/request-context.ts';
 import { CounterStoreUnavailable } from './domain/ports/counter-store.ts';
 import type { AppDeps } from './deps.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { AppError, notFound, SERVICE_UNAVAILABLE } from './errors.ts';
-import { errorPage } from './error-page.ts';
+import { errorPage } from './http/error-page.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { localCheckoutRoutes } from './routes/local-checkout.ts';
-import { passwordLimits } from './routes/password-limits.ts';
+import { passwordLimits } from './http/password-limits.ts';
 import { cardArtRoutes } from './routes/card-art.ts';
 import { siteIndexRoutes } from './routes/site-index.ts';
 import { dailyCardRoutes } from './routes/daily-card.ts';
@@ -26,9 +26,10 @@ import { requestObserver } from './observe/request-observer.ts';
 import { fairDrawRoutes } from './routes/fair-draw.ts';
 import { readingRoutes } from './routes/readings.ts';
 import { shareRoutes } from './routes/share.ts';
+import { spreadRoutes } from './routes/spreads.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { webRoutes } from './routes/web.ts';
-import { securityHeadersMiddleware } from './security-headers.ts';
+import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { resolveViewer } from './session/resolve-viewer.ts';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -61,6 +62,7 @@ function apiRoutes() {
     .route('/', fairDrawRoutes())
     .route('/', visitorRoutes())
     .route('/', readingRoutes())
+    .route('/', spreadRoutes())
     .route('/', shareRoutes())
     .route('/', billingRoutes())
     .route('/', localCheckoutRoutes())

@@ -84,7 +84,7 @@ const EnvSchema = z
       ),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().trim().min(3).default('Tarot Insights <hello@tarot-insights.app>'),
-    /** The wait before a mail that could not be sent is tried again; each later wait is about twice as long, up to an hour (domain/jobs.ts). */
+    /** The wait before a mail that could not be sent is tried again; each later wait is about twice as long, up to an hour (domain/jobs/jobs.ts). */
     MAIL_RETRY_DELAY_SECONDS: positiveInt(30),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,

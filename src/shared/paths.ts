@@ -212,7 +212,7 @@ export function pageMeta(pathname: string, viewer: { isAdmin: boolean } = { isAd
   if (exact) return { ...exact, found: true };
   if (pathname === paths.readingWithoutId || pathname.startsWith('/reading/')) return { ...READING_META, found: true };
   if (pathname.startsWith('/checkout/')) return { ...CHECKOUT_META, found: true };
-  // The server writes the shared page's own head (routes/shared-page-head.ts); this is the app's title once it runs.
+  // The server writes the shared page's own head (http/shared-page-head.ts); this is the app's title once it runs.
   if (/^\/s\/[^/]+$/.test(pathname)) return { ...SHARED_META, found: true };
   if (pathname === paths.root) return { ...(META[paths.ask] as PageMeta), found: true };
   return { ...NOT_FOUND_META, found: false };

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_READINGS_CAP_REACHED } from '../../src/server/domain/visitor-reading.ts';
+import { FREE_READINGS_CAP_REACHED } from '../../src/server/domain/readings/visitor-reading.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { formRuns, signUp, startSignedInReading, visible } from './support/flows.ts';
 import { isOnScreen, LAPTOP, meanLuminance, settle, VIEWPORTS } from './support/screen.ts';

@@ -137,7 +137,7 @@ describe('a draw anyone can verify', () => {
     await waitForPath(page, paths.fairDraw);
     await visible(page.getByRole('heading', { level: 1, name: 'A draw anyone can verify' }));
     await visible(page.getByRole('heading', { level: 2, name: 'Worked example' }));
-    expect(await page.locator('article.fair-draw-doc table').count()).toBe(2);
+    expect(await page.locator('article.fair-draw-doc table').count()).toBe(3);
     const text = await page.locator('article.fair-draw-doc').innerText();
     // Read as a page: no Markdown marks, no source paths, no notes for developers.
     for (const raw of ['**', '## ', '`', '](', 'src/', '.test.ts', 'Choices the issue left open']) expect(text, `shows no "${raw}"`).not.toContain(raw);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { JobName } from '../../src/server/domain/jobs.ts';
+import type { JobName } from '../../src/server/domain/jobs/jobs.ts';
 import type { TestApp } from './test-app.ts';
 
 const CountSchema = z.object({ rows: z.array(z.object({ count: z.coerce.number() })) });

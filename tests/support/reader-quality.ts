@@ -7,7 +7,8 @@ import path from 'node:path';
 import { DECK } from '../../src/shared/deck/cards.ts';
 import { drawSpread, seededRandomInt } from '../../src/shared/deck/draw.ts';
 import type { DrawnCard } from '../../src/shared/deck/types.ts';
-import { THREE_CARD_SPREAD, type SpreadPosition } from '../../src/shared/spreads/spread.ts';
+import { BUILT_IN_SPREADS } from '../../src/shared/spreads/built-in.ts';
+import { THREE_CARD_SPREAD, type Spread, type SpreadPosition } from '../../src/shared/spreads/spread.ts';
 import type { ConversationTurn } from '../../src/server/domain/ports/reader.ts';
 import { assessForReader } from '../../src/server/domain/safety/reader-safety.ts';
 import { composeOfflineText } from '../../src/server/adapters/llm/offline-reader/compose.ts';
@@ -173,15 +174,24 @@ function fill(template: string, random: (n: number) => number): string {
   });
 }
 
-/** `readings` readings, the first `conversations` of them with `followUpsEach` follow-ups from the labelled set. */
-export function generateReadings(readings: number, conversations: number, followUpsEach: number, seed = 23): GeneratedReading[] {
+/**
+ * `readings` readings, the first `conversations` of them with `followUpsEach` follow-ups from the labelled
+ * set, each in one of `spreads` (by default the mix above), with reversals.
+ */
+export function generateReadings(
+  readings: number,
+  conversations: number,
+  followUpsEach: number,
+  seed = 23,
+  spreads: ReadonlyArray<readonly SpreadPosition[]> = SPREADS,
+): GeneratedReading[] {
   const randomInt = seededRandomInt(seed);
   const random = (n: number): number => randomInt(n);
   const followUpSet = readKindSet().filter((entry) => entry.kind !== 'sign');
   const generated: GeneratedReading[] = [];
   for (let i = 0; i < readings; i++) {
     const question = fill(QUESTIONS[i % QUESTIONS.length] ?? '', random);
-    const positions = SPREADS[random(SPREADS.length)] ?? THREE_CARD_SPREAD.positions;
+    const positions = spreads.length === 1 ? (spreads[0] ?? THREE_CARD_SPREAD.positions) : (spreads[random(spreads.length)] ?? THREE_CARD_SPREAD.positions);
     const cards = drawSpread(DECK, true, randomInt, positions.length);
     const sign = SIGNS[random(SIGNS.length)];
     const text = composeOfflineText({ kind: 'interpretation', question, cards, positions, horoscopeSign: sign, safety: assessForReader(question) });
@@ -362,5 +372,79 @@ export function measureReader(readings = 320, conversations = 100, followUpsEach
     lean: leanAgreement(generated),
     kinds: kindRecognition(readKindSet()),
     heldOutKinds: kindRecognition(readKindSet('follow-up-kinds-held-out.tsv')),
+  };
+}
+
+/** A person's own spread, in their words ("I", a question for a name), for the bar every spread meets. */
+export const CUSTOM_SPREAD: Spread = {
+  id: '00000000-0000-4000-8000-000000000026',
+  name: 'Letting go',
+  layout: 'line',
+  positions: [
+    { name: 'Root', meaning: 'What this grows from, further back than I usually look.' },
+    { name: 'What to release', meaning: 'the habit or hope I am ready to put down' },
+    { name: 'What to keep', meaning: 'what still serves me: the part worth my care' },
+    { name: 'First step', meaning: 'one small thing to do this week' },
+    { name: 'Where am I heading?', meaning: 'where this leads if I follow through' },
+    { name: 'Ally', meaning: 'who or what is on my side' },
+  ],
+};
+
+/** Every built-in spread and a person's own. */
+export const SPREADS_UNDER_TEST: readonly Spread[] = [...BUILT_IN_SPREADS, CUSTOM_SPREAD];
+
+export interface SpreadQuality {
+  spread: string;
+  readings: number;
+  repetition: Repetition;
+  doubled: string[];
+  lean: LeanScore;
+  /** Readings that do not name one of the spread's places (in a heading or in their prose), with the place. */
+  unnamed: string[];
+  words: { mean: number; max: number };
+  /** The longest paragraph of any reading, in words: a wall of text shows here first. */
+  longestParagraph: number;
+  /** Follow-ups answered, and sentences said twice within one conversation. */
+  followUps: number;
+  followUpRepeats: number;
+}
+
+/** A place's name as prose says it: without "the", in lower case. */
+function spokenName(position: SpreadPosition): string {
+  return position.name
+    .replace(/^the\s+/i, '')
+    .replace(/[?!.]+$/, '')
+    .toLowerCase();
+}
+
+export function measureSpread(spread: Spread, readings = 200, conversations = 40, followUpsEach = 2): SpreadQuality {
+  const generated = generateReadings(readings, conversations, followUpsEach, 26, [spread.positions]);
+  const unnamed: string[] = [];
+  let longestParagraph = 0;
+  let total = 0;
+  let max = 0;
+  for (const reading of generated) {
+    const text = reading.text.toLowerCase();
+    for (const position of spread.positions) if (!text.includes(spokenName(position))) unnamed.push(`${position.name}: ${reading.question}`);
+    const words = reading.text.split(/\s+/).filter(Boolean).length;
+    total += words;
+    max = Math.max(max, words);
+    for (const paragraph of reading.text.split(/\n+/)) longestParagraph = Math.max(longestParagraph, paragraph.split(/\s+/).filter(Boolean).length);
+  }
+  const conversationsHeld = generated.filter((reading) => reading.followUps.length > 0);
+  return {
+    spread: spread.id,
+    readings: generated.length,
+    repetition: repetition(generated.map((reading) => [reading.text])),
+    doubled: generated.flatMap((reading) => [reading.text, ...reading.followUps.map((f) => f.text)].flatMap(doubledPunctuation)),
+    lean: leanAgreement(generated),
+    unnamed,
+    words: { mean: Math.round(total / Math.max(1, generated.length)), max },
+    longestParagraph,
+    followUps: conversationsHeld.reduce((sum, reading) => sum + reading.followUps.length, 0),
+    followUpRepeats: repetition(
+      conversationsHeld.map((reading) => [reading.text, ...reading.followUps.map((f) => f.text)]),
+      true,
+    ).repeatsWithin,
   };
 }

@@ -3,7 +3,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { createOpenAIReader } from '../../src/server/adapters/llm/openai-reader.ts';
 import { creditLedger, message, reading, user } from '../../src/server/db/schema.ts';
-import { NDJSON } from '../../src/server/routes/json-or-stream.ts';
+import { NDJSON } from '../../src/server/http/json-or-stream.ts';
 import { CreateReadingResponseSchema, InterpretResponseSchema, StreamEventSchema, type StreamEvent } from '../../src/shared/schemas/reading.ts';
 import { listenLocally } from './local-server.ts';
 import { startOpenAIServer, type OpenAIServer } from './openai-server.ts';

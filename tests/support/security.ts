@@ -4,7 +4,19 @@ import path from 'node:path';
 import { eq, inArray, or } from 'drizzle-orm';
 import { createApp } from '../../src/server/app.ts';
 import { createAuth, type Auth } from '../../src/server/auth/auth.ts';
-import { account, creditLedger, dailyCard, localCheckout, message, reading, session, shareLink, tempReading, user } from '../../src/server/db/schema.ts';
+import {
+  account,
+  creditLedger,
+  dailyCard,
+  localCheckout,
+  message,
+  reading,
+  session,
+  shareLink,
+  tempReading,
+  user,
+  userSpread,
+} from '../../src/server/db/schema.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { TEST_ORIGIN, type TestApp } from './test-app.ts';
@@ -106,7 +118,7 @@ function outboxFiles(dataDir: string): string[] {
  * Everything a request could change for a user: the account row (credits, subscription, name,
  * email, Stripe ids), the credential (password hash), readings and their messages, the credit
  * ledger, local checkouts, the temp readings they claimed (and any listed by tempUserId), their
- * sessions, and the outbox (mail is sent to someone).
+ * sessions, share links, own spreads, and the outbox (mail is sent to someone).
  */
 export async function stateOf(t: TestApp, userId: string, tempUserIds: string[] = []) {
   // Mail goes out from the queue after the answer: what a request sent is in the outbox once it has.
@@ -156,6 +168,7 @@ export async function stateOf(t: TestApp, userId: string, tempUserIds: string[] 
   const dailyCards = await t.db.select().from(dailyCard).where(eq(dailyCard.userId, userId)).orderBy(dailyCard.day);
   const sessions = await t.db.select({ token: session.token }).from(session).where(eq(session.userId, userId)).orderBy(session.token);
   const shareLinks = await t.db.select().from(shareLink).where(eq(shareLink.userId, userId)).orderBy(shareLink.id);
+  const spreads = await t.db.select().from(userSpread).where(eq(userSpread.userId, userId)).orderBy(userSpread.id);
   return {
     account: account_,
     credentials,
@@ -167,6 +180,7 @@ export async function stateOf(t: TestApp, userId: string, tempUserIds: string[] 
     dailyCards,
     sessions: sessions.map((row) => row.token),
     shareLinks,
+    spreads,
     outbox: outboxFiles(t.dataDir),
   };
 }

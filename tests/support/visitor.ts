@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BROWSER_COOKIE } from '../../src/server/routes/visitor-browser.ts';
+import { BROWSER_COOKIE } from '../../src/server/http/visitor-browser.ts';
 import { DrawResponseSchema } from '../../src/shared/schemas/reading.ts';
 import { nextClientAddress } from './readings.ts';
 import type { TestApp } from './test-app.ts';

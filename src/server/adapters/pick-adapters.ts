@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import type { CounterStore } from '../domain/ports/counter-store.ts';
-import type { OutgoingMail } from '../domain/outgoing-mail.ts';
+import type { OutgoingMail } from '../domain/mail/outgoing-mail.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { Payments } from '../domain/ports/payments.ts';
 import type { Reader } from '../domain/ports/reader.ts';

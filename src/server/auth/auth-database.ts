@@ -4,8 +4,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { z } from 'zod';
 import type { Database, Transaction } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema.ts';
-import { grantSignupCredits } from '../domain/credits.ts';
-import type { OutgoingMail } from '../domain/outgoing-mail.ts';
+import { grantSignupCredits } from '../domain/billing/credits.ts';
+import type { OutgoingMail } from '../domain/mail/outgoing-mail.ts';
 
 const schema = { user, session, account, verification };
 

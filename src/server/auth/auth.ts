@@ -6,11 +6,11 @@ import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '..
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
 import { isValidBirthDate } from '../../shared/birth-date.ts';
 import { isStorableText } from '../../shared/schemas/common.ts';
-import type { OutgoingMail } from '../domain/outgoing-mail.ts';
+import type { OutgoingMail } from '../domain/mail/outgoing-mail.ts';
 import type { Database } from '../db/client.ts';
 import { user } from '../db/schema.ts';
-import { handOverUnverifiedAccount } from '../domain/account-takeover.ts';
-import { hashPassword, PASSWORD_HASH_PARAMS, verifyPassword, type PasswordHashParams } from '../domain/password.ts';
+import { handOverUnverifiedAccount } from '../domain/accounts/account-takeover.ts';
+import { hashPassword, PASSWORD_HASH_PARAMS, verifyPassword, type PasswordHashParams } from '../domain/accounts/password.ts';
 import type { Env } from '../env.ts';
 import { trackWork } from '../in-flight.ts';
 import { authDatabase } from './auth-database.ts';
@@ -152,7 +152,7 @@ export function createAuth({ env, db, secret, mail, passwordHashParams = PASSWOR
       },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
-    // Our own limiter (counters shared by every instance) guards every password endpoint (routes/password-limits.ts).
+    // Our own limiter (counters shared by every instance) guards every password endpoint (http/password-limits.ts).
     rateLimit: { enabled: false },
     // Errors that are not Better Auth's own answers (the database down, the hashing queue full)
     // reach our error handler, which answers 503 with Retry-After, instead of an empty 500.

@@ -3,7 +3,7 @@ import { HISTORY_PREVIEW_LENGTH } from '../../shared/constants.ts';
 import type { FairDrawRecord } from '../../shared/fair-draw/fair-draw.ts';
 import type { SafetyConcern } from '../../shared/safety.ts';
 import { ADMIN_ACTIONS } from '../../shared/schemas/admin.ts';
-import type { Spread } from '../../shared/spreads/spread.ts';
+import { CUSTOM_LAYOUTS, type Spread, type SpreadPosition } from '../../shared/spreads/spread.ts';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Auth tables follow Better Auth's core schema (property names are the library's field names).
@@ -198,6 +198,27 @@ export const shareLink = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('share_link_token_hash_idx').on(table.tokenHash), index('share_link_reading_idx').on(table.readingId, table.createdAt)],
+);
+
+/**
+ * A spread a person designed (issue 26 §1): 1 to 10 named positions, each with what it means.
+ * A reading keeps a copy of it as it was when drawn (`reading.spread`), so editing or deleting
+ * it later leaves old readings as they were.
+ */
+export const userSpread = pgTable(
+  'user_spread',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    positions: jsonb('positions').$type<SpreadPosition[]>().notNull(),
+    layout: text('layout', { enum: CUSTOM_LAYOUTS }).notNull().default('line'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_spread_user_idx').on(table.userId, table.createdAt)],
 );
 
 /** A visitor's free reading, kept whole so that signing up can claim it. One per tempUserId. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import type { RequestContext } from '../request-context.ts';
+import type { RequestContext } from '../http/request-context.ts';
 import { log, runInRequestScope } from './log.ts';
 import { httpRequestDuration, httpRequests } from './metrics.ts';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HISTORY_PAGE_SIZE } from '../../shared/constants.ts';
 import type { HistoryEntry, HistoryPage } from '../../shared/schemas/account.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
+import { THREE_CARD_SPREAD } from '../../shared/spreads/spread.ts';
 import { AppError } from '../errors.ts';
 import type { Statement, StatementRunner } from './run-statement.ts';
 
@@ -52,7 +53,7 @@ const followUpsOf = (messageCount: number) => Math.max(0, Math.floor((messageCou
 function historyStatement(name: string, after: string): Statement {
   return {
     name,
-    text: `select id, question, cards, preview, message_count,
+    text: `select id, question, cards, preview, message_count, spread ->> 'name' as spread_name,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_text
 from reading
 where user_id = $1${after}
@@ -74,6 +75,7 @@ const HistoryRowsSchema = z.array(
     cards: z.array(z.string()),
     preview: z.string(),
     message_count: z.number().int(),
+    spread_name: z.string().nullable(),
     created_at_text: z.string(),
   }),
 );
@@ -95,6 +97,7 @@ export async function readHistoryPage(runner: StatementRunner, userId: string, c
     preview: row.preview,
     followUps: followUpsOf(row.message_count),
     createdAt: row.created_at_text,
+    spreadName: row.spread_name ?? THREE_CARD_SPREAD.name,
   }));
   const last = readings.at(-1);
   return { readings, nextCursor: rows.length > HISTORY_PAGE_SIZE && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null };

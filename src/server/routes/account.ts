@@ -10,18 +10,18 @@ import {
   UpdateDeckPreferencesRequestSchema,
   UpdateNameRequestSchema,
 } from '../../shared/schemas/account.ts';
-import type { RequestContext } from '../request-context.ts';
+import type { RequestContext } from '../http/request-context.ts';
 import { newVerificationLink } from '../auth/new-verification-link.ts';
-import { loadUser, toUserData, updateDeckPreferences, updateName } from '../domain/account.ts';
-import { deleteAccount } from '../domain/account-deletion.ts';
-import { exportAccount } from '../domain/account-export.ts';
-import { claimTempReading } from '../domain/claim-temp-reading.ts';
-import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import { loadUser, toUserData, updateDeckPreferences, updateName } from '../domain/accounts/account.ts';
+import { deleteAccount } from '../domain/deletion/account-deletion.ts';
+import { exportAccount } from '../domain/accounts/account-export.ts';
+import { claimTempReading } from '../domain/readings/claim-temp-reading.ts';
+import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
 import { AppError } from '../errors.ts';
 import { badCursor, decodeCursor } from '../read-models/history-page.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';
-import { jsonBody, queryOf } from './validate.ts';
-import { browserIdOf } from './visitor-browser.ts';
+import { jsonBody, queryOf } from '../http/validate.ts';
+import { browserIdOf } from '../http/visitor-browser.ts';
 
 /** The account data, the history and the spec's account calls (§7), all decided by the session. */
 export function accountRoutes() {

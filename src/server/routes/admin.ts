@@ -8,16 +8,16 @@ import {
   AdminUserSearchQuerySchema,
   ADMIN_ERRORS,
 } from '../../shared/schemas/admin.ts';
-import type { RequestContext } from '../request-context.ts';
+import type { RequestContext } from '../http/request-context.ts';
 import { notFound } from '../errors.ts';
 import { adjustCustomerCredits } from '../domain/admin/adjust-credits.ts';
 import { auditPage } from '../domain/admin/audit-log.ts';
 import { failedMails, retryFailedMail } from '../domain/admin/failed-mails.ts';
 import { loadCustomer, searchUsers } from '../domain/admin/customers.ts';
 import { adminDashboard } from '../domain/admin/dashboard.ts';
-import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
 import { requireAdmin } from '../session/require-viewer.ts';
-import { jsonBody, queryOf } from './validate.ts';
+import { jsonBody, queryOf } from '../http/validate.ts';
 
 /**
  * The signed-in admin, counted against their limit; anyone else has a 404 before any input is

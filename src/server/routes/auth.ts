@@ -1,19 +1,10 @@
 import { Hono } from 'hono';
-import type { RequestContext } from '../request-context.ts';
+import type { RequestContext } from '../http/request-context.ts';
 import { CLIENT_ADDRESS_HEADER } from '../auth/auth.ts';
-import { clientAddress } from '../client-address.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { AppError } from '../errors.ts';
+import { jsonBodyOf } from '../http/read-json.ts';
 import { isStorableText } from '../../shared/schemas/common.ts';
-
-/** A POST's body as JSON, whatever its declared content type, or undefined; read from a clone (Better Auth reads it again). */
-export async function jsonBodyOf(request: Request): Promise<unknown> {
-  if (request.method !== 'POST') return undefined;
-  try {
-    return await request.clone().json();
-  } catch {
-    return undefined;
-  }
-}
 
 /** True when a JSON value holds text the database cannot store (U+0000, a lone surrogate) in any string or key. */
 function holdsUnstorableText(value: unknown): boolean {

@@ -6,11 +6,18 @@ import {
   UserOnlyRequestSchema,
   type ConfirmCheckoutResponse,
 } from '../../shared/schemas/billing.ts';
-import type { RequestContext } from '../request-context.ts';
-import { loadUser, toUserData } from '../domain/account.ts';
-import { canonicalPack, confirmCheckout, openCustomerPortal, receivePaymentEvent, startCreditCheckout, startSubscriptionCheckout } from '../domain/payments.ts';
-import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
-import { jsonBody } from './validate.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { loadUser, toUserData } from '../domain/accounts/account.ts';
+import {
+  canonicalPack,
+  confirmCheckout,
+  openCustomerPortal,
+  receivePaymentEvent,
+  startCreditCheckout,
+  startSubscriptionCheckout,
+} from '../domain/billing/payments.ts';
+import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
+import { jsonBody } from '../http/validate.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';
 
 /** The spec's checkout calls (§7), Stripe's webhook and the success page's confirmation. */

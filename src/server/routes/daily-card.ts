@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { apiPaths } from '../../shared/paths.ts';
 import { DrawDailyCardRequestSchema } from '../../shared/schemas/daily-card.ts';
-import type { RequestContext } from '../request-context.ts';
-import { clientAddress } from '../client-address.ts';
-import { drawDailyCard, recentDailyCards } from '../domain/daily-card.ts';
-import { llmBudgetOf } from '../domain/llm-budget.ts';
-import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { drawDailyCard, recentDailyCards } from '../domain/readings/daily-card.ts';
+import { llmBudgetOf } from '../domain/limits/llm-budget.ts';
+import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
 import { requireUser } from '../session/require-viewer.ts';
-import { jsonBody } from './validate.ts';
+import { jsonBody } from '../http/validate.ts';
 
 /** The card of the day (issue 17 §4): the session user's only, free, one per local day. */
 export function dailyCardRoutes() {

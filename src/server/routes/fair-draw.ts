@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { apiPaths, paths } from '../../shared/paths.ts';
-import type { RequestContext } from '../request-context.ts';
-import { clientAddress } from '../client-address.ts';
-import { commitToDraw } from '../domain/fair-draw.ts';
-import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
-import { ensureBrowserId } from './visitor-browser.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { commitToDraw } from '../domain/draw/fair-draw.ts';
+import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
+import { ensureBrowserId } from '../http/visitor-browser.ts';
 
 const SPEC_FILE = new URL('../../../docs/fair-draw.md', import.meta.url);
 let spec: Promise<string> | undefined;

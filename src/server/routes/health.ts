@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { apiPaths } from '../../shared/paths.ts';
-import type { RequestContext } from '../request-context.ts';
+import type { RequestContext } from '../http/request-context.ts';
 import { checkDatabase } from '../domain/health.ts';
 
 export function healthRoutes() {

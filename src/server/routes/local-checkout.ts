@@ -1,8 +1,15 @@
 import { Hono } from 'hono';
 import { paths, apiPaths } from '../../shared/paths.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
-import type { RequestContext } from '../request-context.ts';
-import { cancelLocalCheckout, cancelLocalSubscription, CHECKOUT_NOT_FOUND, checkoutPagesOf, findLocalCheckout, payLocalCheckout } from '../domain/payments.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import {
+  cancelLocalCheckout,
+  cancelLocalSubscription,
+  CHECKOUT_NOT_FOUND,
+  checkoutPagesOf,
+  findLocalCheckout,
+  payLocalCheckout,
+} from '../domain/billing/payments.ts';
 import { notFound } from '../errors.ts';
 import { requireUser } from '../session/require-viewer.ts';
 

@@ -2,17 +2,17 @@ import { Hono } from 'hono';
 import { apiPaths } from '../../shared/paths.ts';
 import { FollowUpRequestSchema } from '../../shared/schemas/account.ts';
 import { CreateReadingRequestSchema, InterpretRequestSchema } from '../../shared/schemas/reading.ts';
-import type { RequestContext } from '../request-context.ts';
-import { clientAddress } from '../client-address.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { clientAddress } from '../http/client-address.ts';
 import type { AppDeps } from '../deps.ts';
-import { startFollowUp } from '../domain/follow-ups.ts';
-import { llmBudgetOf } from '../domain/llm-budget.ts';
-import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
-import { deleteReading } from '../domain/reading-deletion.ts';
-import { createReading, startInterpretation, type ReadingDeps } from '../domain/readings.ts';
+import { startFollowUp } from '../domain/readings/follow-ups.ts';
+import { llmBudgetOf } from '../domain/limits/llm-budget.ts';
+import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
+import { deleteReading } from '../domain/deletion/reading-deletion.ts';
+import { createReading, startInterpretation, type ReadingDeps } from '../domain/readings/readings.ts';
 import { requireSameUser, requireUser } from '../session/require-viewer.ts';
-import { jsonOrStream } from './json-or-stream.ts';
-import { jsonBody } from './validate.ts';
+import { jsonOrStream } from '../http/json-or-stream.ts';
+import { jsonBody } from '../http/validate.ts';
 
 function readingDeps(deps: AppDeps): ReadingDeps {
   return {
@@ -33,7 +33,7 @@ export function readingRoutes() {
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `draw:user:${me.id}`, LIMITS.drawPerAddress);
       const choice = body.commitmentId && body.clientSeed ? { commitmentId: body.commitmentId, clientSeed: body.clientSeed } : undefined;
-      return c.json({ id: await createReading(deps, me.id, body.question, choice) }, 201);
+      return c.json({ id: await createReading(deps, me.id, body.question, choice, body.spreadId) }, 201);
     })
     .get(apiPaths.readingPattern, async (c) => {
       const me = requireUser(c);

@@ -2,13 +2,13 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { apiPaths, paths } from '../../shared/paths.ts';
 import { CreateShareLinkRequestSchema, SharePreviewQuerySchema } from '../../shared/schemas/share.ts';
-import type { RequestContext } from '../request-context.ts';
-import { clientAddress } from '../client-address.ts';
-import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
-import { renderShareImage } from '../domain/share-image.ts';
-import { createShareLink, findSharedReading, listShareLinks, previewSharedReading, revokeShareLink } from '../domain/share-links.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
+import { renderShareImage } from '../domain/readings/share-image.ts';
+import { createShareLink, findSharedReading, listShareLinks, previewSharedReading, revokeShareLink } from '../domain/readings/share-links.ts';
 import { requireUser } from '../session/require-viewer.ts';
-import { jsonBody, queryOf } from './validate.ts';
+import { jsonBody, queryOf } from '../http/validate.ts';
 
 /** A shared reading is for the people it is sent to, never for search engines. */
 export const NOINDEX = 'noindex, nofollow';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cardPagePaths } from '../../shared/deck/library.ts';
 import { paths } from '../../shared/paths.ts';
-import type { RequestContext } from '../request-context.ts';
+import type { RequestContext } from '../http/request-context.ts';
 
 /** The pages search engines may list: the public ones, the library and its 78 cards. */
 const SITEMAP_PAGES: readonly string[] = [

@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import { apiPaths } from '../../shared/paths.ts';
 import { DrawRequestSchema } from '../../shared/schemas/fair-draw.ts';
 import { InterpretTempRequestSchema } from '../../shared/schemas/reading.ts';
-import type { RequestContext } from '../request-context.ts';
-import { clientAddress } from '../client-address.ts';
-import { llmBudgetOf } from '../domain/llm-budget.ts';
-import { enforceLimit, LIMITS } from '../domain/rate-limit.ts';
-import { drawForVisitor, startVisitorReading } from '../domain/visitor-reading.ts';
-import { jsonOrStream } from './json-or-stream.ts';
-import { jsonBody } from './validate.ts';
-import { browserIdOf, ensureBrowserId } from './visitor-browser.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { llmBudgetOf } from '../domain/limits/llm-budget.ts';
+import { enforceLimit, LIMITS } from '../domain/limits/rate-limit.ts';
+import { drawForVisitor, startVisitorReading } from '../domain/readings/visitor-reading.ts';
+import { jsonOrStream } from '../http/json-or-stream.ts';
+import { jsonBody } from '../http/validate.ts';
+import { browserIdOf, ensureBrowserId } from '../http/visitor-browser.ts';
 
 /** The visitor's draw and free reading (spec §4 "Anonymous first reading"). */
 export function visitorRoutes() {

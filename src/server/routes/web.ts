@@ -6,14 +6,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { pageMeta, paths } from '../../shared/paths.ts';
 import { cardPageMeta, findCardBySlug } from '../../shared/deck/library.ts';
 import type { UserData } from '../../shared/schemas/account.ts';
-import type { RequestContext } from '../request-context.ts';
-import { toUserData } from '../domain/account.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { toUserData } from '../domain/accounts/account.ts';
 import { AppError } from '../errors.ts';
-import { escapeHtml } from './escape-html.ts';
-import { findSharedReading } from '../domain/share-links.ts';
+import { escapeHtml } from '../http/escape-html.ts';
+import { findSharedReading } from '../domain/readings/share-links.ts';
 import { limitSharedReads, NOINDEX } from './share.ts';
-import { sharedPageHead } from './shared-page-head.ts';
-import { afterPaintLoader, inlineStyle, pageAssetLinks } from './page-assets.ts';
+import { sharedPageHead } from '../http/shared-page-head.ts';
+import { afterPaintLoader, inlineStyle, pageAssetLinks } from '../http/page-assets.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { isAdminAccount } from '../domain/account.ts';
+import { isAdminAccount } from '../domain/accounts/account.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { RequestContext } from '../request-context.ts';
+import type { RequestContext } from '../http/request-context.ts';
 import type { Viewer } from '../read-models/viewer-session.ts';
 
 export const signInRequired = () => new AppError(401, 'Please sign in to continue');

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, getSignedCookie } from 'hono/cookie';
 import type { Auth } from '../auth/auth.ts';
 import type { ReadModels } from '../read-models/read-models.ts';
-import type { RequestContext } from '../request-context.ts';
+import type { RequestContext } from '../http/request-context.ts';
 
 /**
  * Session cookies whose signature held, and their tokens, oldest first. A signed-in browser sends

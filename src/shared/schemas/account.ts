@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, FOLLOW_UP_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
 import { isStorableText, trimmedText, UserIdSchema } from './common.ts';
+import { OwnSpreadSchema, SpreadSchema } from './spread.ts';
 
 /** The in-app user data (spec §3). */
 export const UserDataSchema = z.object({
@@ -49,6 +50,8 @@ export const HistoryEntrySchema = z.object({
   preview: z.string(),
   followUps: z.number().int(),
   createdAt: z.string(),
+  /** The name of the spread the cards lie in (issue 26 §1); the spec's three cards' for every older reading. */
+  spreadName: z.string(),
 });
 export const HistoryPageSchema = z.object({ readings: z.array(HistoryEntrySchema), nextCursor: z.string().nullable() });
 /** GET /api/readings?cursor=: the page after the cursor the last page gave. */
@@ -92,6 +95,8 @@ const ExportedReadingSchema = z.object({
   interpretation: z.string(),
   createdAt: z.string(),
   messages: z.array(ExportedMessageSchema),
+  /** The spread as it was when the cards were drawn, position by position (issue 26 §1). */
+  spread: SpreadSchema,
 });
 const ExportedLedgerEntrySchema = z.object({ delta: z.number().int(), reason: z.string(), reference: z.string(), createdAt: z.string() });
 
@@ -103,5 +108,7 @@ export const AccountExportSchema = z.object({
   creditLedger: z.array(ExportedLedgerEntrySchema),
   /** Every card of the day (issue 17 §4), oldest first; its reading is null while it waits to be written. */
   dailyCards: z.array(z.object({ day: z.string(), card: z.string(), reversed: z.boolean(), reading: z.string().nullable(), createdAt: z.string() })),
+  /** The spreads the person designed (issue 26 §1), newest first. */
+  spreads: z.array(OwnSpreadSchema),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -9,6 +9,7 @@ import {
   EMAIL_MAX_LENGTH,
 } from '../constants.ts';
 import { isStorableText } from './common.ts';
+import { BUILT_IN_SPREAD_IDS } from '../spreads/built-in.ts';
 
 // The admin console's API (issue 18 §1). Every route answers 404 to anyone but a signed-in admin.
 
@@ -73,6 +74,16 @@ export const AdminRevenueByProductSchema = z.object({
 });
 export type AdminRevenueByProduct = z.infer<typeof AdminRevenueByProductSchema>;
 
+/** Which spread a reading was drawn in: a built-in spread's id, or `own` for any spread a person designed. */
+export const ADMIN_SPREAD_KINDS = [...BUILT_IN_SPREAD_IDS, 'own'] as const;
+
+export const AdminReadingsBySpreadSchema = z.object({
+  spread: z.enum(ADMIN_SPREAD_KINDS),
+  label: z.string(),
+  count,
+});
+export type AdminReadingsBySpread = z.infer<typeof AdminReadingsBySpreadSchema>;
+
 export const AdminDashboardSchema = z.object({
   days: z.union(ADMIN_DASHBOARD_DAYS.map((days) => z.literal(days)) as [z.ZodLiteral<7>, z.ZodLiteral<30>, z.ZodLiteral<90>]),
   /** First UTC day of the range, inclusive. */
@@ -84,6 +95,8 @@ export const AdminDashboardSchema = z.object({
   totals: AdminTotalsSchema,
   /** Every product, in CREDIT_PACKS order then the subscription, zeros kept. */
   revenueByProduct: z.array(AdminRevenueByProductSchema),
+  /** Readings drawn in the range by spread (issue 26 §1): every built-in spread in the ask page's order, then own spreads together; zeros kept. */
+  readingsBySpread: z.array(AdminReadingsBySpreadSchema),
   /** Subscriptions active now. */
   activeSubscriptions: count,
 });

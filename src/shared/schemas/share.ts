@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DrawnCardSchema } from './reading.ts';
+import { SpreadSchema } from './spread.ts';
 
 /** 32 random bytes in base64url: 43 characters, 256 bits a guesser has to find. */
 export const SHARE_TOKEN_LENGTH = 43;
@@ -31,6 +32,8 @@ export const SharedReadingSchema = z.object({
   cards: z.array(DrawnCardSchema),
   interpretation: z.string(),
   createdAt: z.string(),
+  /** The spread the cards lie in (issue 26 §1), so the page lays them out by position. */
+  spread: SpreadSchema,
 });
 
 export type ShareLink = z.infer<typeof ShareLinkSchema>;

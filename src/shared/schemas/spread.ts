@@ -53,3 +53,7 @@ export const SpreadsResponseSchema = z.object({ builtIn: z.array(SpreadSchema), 
 
 /** A spread chosen for a reading: a built-in id or the UUID of one's own. */
 export const SpreadIdSchema = z.string({ error: 'spreadId must be text' }).min(1).max(64);
+
+export type SpreadInput = z.infer<typeof SpreadInputSchema>;
+export type OwnSpread = z.infer<typeof OwnSpreadSchema>;
+export type SpreadsResponse = z.infer<typeof SpreadsResponseSchema>;

@@ -68,7 +68,9 @@ export default function VerifyPage() {
           <input id="verify-reversals" type="checkbox" checked={fields.reversals} onChange={(e) => set('reversals', e.target.checked)} />
           <label htmlFor="verify-reversals">Reversed cards were on</label>
         </div>
-        <label htmlFor="verify-cards">Cards, one a line, Past first (add “(reversed)” after a reversed card)</label>
+        <label htmlFor="verify-cards">
+          Cards, one a line, in the order of the spread’s positions (Past first for the three cards; add “(reversed)” after a reversed card)
+        </label>
         <textarea id="verify-cards" rows={CARDS_PER_READING + 1} value={fields.cards} onChange={(e) => set('cards', e.target.value)} spellCheck={false} />
         {error && (
           <p className="form-error" role="alert">

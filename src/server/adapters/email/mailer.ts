@@ -14,7 +14,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     ...(local ? { secure: false, ignoreTLS: true } : { requireTLS: url.protocol !== 'smtps:' }),
-    // Far inside a mail job's attempt (domain/jobs.ts): a send that hangs fails and is retried, and
+    // Far inside a mail job's attempt (domain/jobs/jobs.ts): a send that hangs fails and is retried, and
     // is never still under way when the queue hands the job to another instance.
     ...SMTP_TIMEOUTS,
   } as Parameters<typeof nodemailer.createTransport>[0]);

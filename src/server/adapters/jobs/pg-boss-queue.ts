@@ -2,8 +2,8 @@ import { SQL, sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, systemClock, type Clock, type ClockTimer, type ConstructorOptions, type Db, type Queue } from 'pg-boss';
 import { z } from 'zod';
 import type { DriverClient, Executor } from '../../db/client.ts';
-import { JOB_NAMES, parseJobData, type JobName, type JobPolicy } from '../../domain/jobs.ts';
-import { instantOfLocalTime } from '../../domain/local-time.ts';
+import { JOB_NAMES, parseJobData, type JobName, type JobPolicy } from '../../domain/jobs/jobs.ts';
+import { instantOfLocalTime } from '../../domain/jobs/local-time.ts';
 import type { FailedJob, JobQueue, RunAt } from '../../domain/ports/job-queue.ts';
 import { log, maskEmailsIn } from '../../observe/log.ts';
 

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { buildPrompt } from '../../domain/prompt.ts';
+import { buildPrompt } from '../../domain/readings/prompt.ts';
 import { ReaderError, type Reader, type ReaderRequest, type ReaderUsage } from '../../domain/ports/reader.ts';
 
 export interface OpenAIReaderOptions {

@@ -3,8 +3,8 @@ import { paths } from '../../../shared/paths.ts';
 import { SUBSCRIPTION_PRICE_CENTS } from '../../../shared/constants.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { localCheckout, user } from '../../db/schema.ts';
-import type { OutgoingMail } from '../../domain/outgoing-mail.ts';
-import { recordPayment } from '../../domain/payment-records.ts';
+import type { OutgoingMail } from '../../domain/mail/outgoing-mail.ts';
+import { recordPayment } from '../../domain/billing/payment-records.ts';
 import type { CheckoutPages, LocalCheckoutPayment, Payments } from '../../domain/ports/payments.ts';
 
 /** Holds the user's row until the transaction ends, so one user's subscription changes run one at a time. */

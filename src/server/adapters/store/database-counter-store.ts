@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { rateCounter } from '../../db/schema.ts';
 import { windowOf, type CounterStore } from '../../domain/ports/counter-store.ts';
 
-// Windows long past are deleted by the clean-up job (domain/clean-up.ts).
+// Windows long past are deleted by the clean-up job (domain/jobs/clean-up.ts).
 
 export function createDatabaseCounterStore(db: Database, now: () => number = Date.now): CounterStore {
   return {

@@ -3,7 +3,7 @@ import { ADMIN_ERRORS, type AdminCreditAdjustment } from '../../../shared/schema
 import type { Database } from '../../db/client.ts';
 import { adminAudit, user } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { adjustCredits } from '../credits.ts';
+import { adjustCredits } from '../billing/credits.ts';
 
 export interface ActingAdmin {
   id: string;

@@ -5,7 +5,7 @@ import { ADMIN_ERRORS, SIGN_IN_METHODS, type AdminCustomer, type AdminUserSummar
 import type { Executor } from '../../db/client.ts';
 import { account, creditLedger, reading, user } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { isAdminAccount } from '../account.ts';
+import { isAdminAccount } from '../accounts/account.ts';
 
 /** Better Auth's provider ids, as the console names them. */
 const SIGN_IN_METHOD_OF: Record<string, (typeof SIGN_IN_METHODS)[number]> = { credential: 'password', google: 'google' };

@@ -1,7 +1,15 @@
 import { and, count, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { CREDIT_PACKS, type AdminDashboardDays } from '../../../shared/constants.ts';
-import type { AdminDashboard, AdminDay, AdminProduct, AdminRevenueByProduct } from '../../../shared/schemas/admin.ts';
+import {
+  ADMIN_SPREAD_KINDS,
+  type AdminDashboard,
+  type AdminDay,
+  type AdminProduct,
+  type AdminReadingsBySpread,
+  type AdminRevenueByProduct,
+} from '../../../shared/schemas/admin.ts';
+import { BUILT_IN_SPREAD_IDS, builtInSpread, DEFAULT_SPREAD_ID } from '../../../shared/spreads/built-in.ts';
 import type { Database } from '../../db/client.ts';
 import { message, modelCall, payment, reading, tempReading, user } from '../../db/schema.ts';
 
@@ -40,6 +48,22 @@ const PRODUCT_LABELS = Object.fromEntries([
   ['subscription', 'Unlimited subscription'],
 ]) as Record<AdminProduct, string>;
 
+const OWN_SPREADS_LABEL = 'Own spreads';
+
+/** Built-in spreads by id; a person's own spreads counted together, so the console shows no one's spread by name. */
+function readingsBySpread(rows: readonly { spreadId: string; n: number }[]): AdminReadingsBySpread[] {
+  const counts = new Map<AdminReadingsBySpread['spread'], number>();
+  for (const row of rows) {
+    const kind = BUILT_IN_SPREAD_IDS.find((id) => id === row.spreadId) ?? 'own';
+    counts.set(kind, (counts.get(kind) ?? 0) + row.n);
+  }
+  return ADMIN_SPREAD_KINDS.map((spread) => ({
+    spread,
+    label: spread === 'own' ? OWN_SPREADS_LABEL : (builtInSpread(spread)?.name ?? spread),
+    count: counts.get(spread) ?? 0,
+  }));
+}
+
 /**
  * The admin dashboard (issue 18 §1) for the last `days` UTC days, today included. Every figure is
  * one grouped query over a created_at (or refunded_at) range, an index range scan each
@@ -52,7 +76,7 @@ export async function adminDashboard(db: Database, days: AdminDashboardDays, pri
   const within = (column: PgColumn) => and(gte(column, start), lt(column, end));
 
   const byDay = <T extends Record<string, unknown>>(column: PgColumn, figures: T) => ({ day: dayOfColumn(column), ...figures });
-  const [signups, visitorReadings, readings, followUps, revenue, refunds, calls, products, [subscribed]] = await Promise.all([
+  const [signups, visitorReadings, readings, followUps, revenue, refunds, calls, products, [subscribed], spreads] = await Promise.all([
     db
       .select(byDay(user.createdAt, { n: count() }))
       .from(user)
@@ -103,6 +127,12 @@ export async function adminDashboard(db: Database, days: AdminDashboardDays, pri
       .where(within(payment.createdAt))
       .groupBy(payment.kind, payment.credits),
     db.select({ n: count() }).from(user).where(eq(user.subscription, true)),
+    // A reading stored without a spread is the spec's three cards.
+    db
+      .select({ spreadId: sql<string>`coalesce(${reading.spread} ->> 'id', ${DEFAULT_SPREAD_ID})`, n: count() })
+      .from(reading)
+      .where(within(reading.createdAt))
+      .groupBy(sql`1`),
   ]);
 
   const series = new Map<string, AdminDay>();
@@ -150,6 +180,7 @@ export async function adminDashboard(db: Database, days: AdminDashboardDays, pri
       estimatedModelCostCents: ((totals.tokensIn * prices.inputPerMillionUsd + totals.tokensOut * prices.outputPerMillionUsd) / 1_000_000) * 100,
     },
     revenueByProduct,
+    readingsBySpread: readingsBySpread(spreads),
     activeSubscriptions: subscribed?.n ?? 0,
   };
 }

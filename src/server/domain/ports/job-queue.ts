@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import type { JobData, JobName } from '../jobs.ts';
+import type { JobData, JobName } from '../jobs/jobs.ts';
 
 /** When a one-off job may first run. Without one it runs as soon as a worker is free. */
 export type RunAt =

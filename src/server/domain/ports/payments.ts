@@ -77,7 +77,7 @@ export interface CheckoutPages {
 
 /**
  * The payment provider: Stripe when configured, otherwise the built-in local checkout. Both hand
- * completed checkouts to the same fulfilment code (domain/payments.ts); the domain never asks
+ * completed checkouts to the same fulfilment code (domain/billing/payments.ts); the domain never asks
  * which one it has, only what it offers.
  */
 export interface Payments {

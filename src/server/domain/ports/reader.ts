@@ -63,7 +63,7 @@ export interface Reader {
   readonly id: string;
   /** Whether each answer costs us a paid model call (the model budget applies only then). */
   readonly metered: boolean;
-  /** Which kind of reader, and its model, for the model-call records (domain/model-usage.ts). */
+  /** Which kind of reader, and its model, for the model-call records (domain/readings/model-usage.ts). */
   readonly provider: 'offline' | 'openai';
   readonly model: string;
   /** `onUsage` hears the tokens used once the provider reports them; a reader without tokens never calls it. */
@@ -71,7 +71,7 @@ export interface Reader {
   /**
    * The exact pieces of `question` this reader writes into an interpretation when it quotes it, so
    * a share link with the question hidden leaves them out however short they are (issue 25 §1). A
-   * reader that cannot know (a model) has none: its quotes are found by domain/hide-question.ts.
+   * reader that cannot know (a model) has none: its quotes are found by domain/readings/hide-question.ts.
    */
   quotesOf?(question: string): string[];
 }

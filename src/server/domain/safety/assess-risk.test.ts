@@ -9,7 +9,7 @@ import {
   share,
   type LabelledPhrasing,
 } from '../../../../tests/support/safety-sets.ts';
-import { mentionsSelfHarm } from '../safety.ts';
+import { mentionsSelfHarm } from './phrase-list.ts';
 import { assessRisk, NO_RISK } from './assess-risk.ts';
 import { normaliseText } from './normalise-text.ts';
 
@@ -363,7 +363,7 @@ describe('assessRisk', () => {
     expect(assessRisk("my dog is the only reason I'm still alive")).toEqual({ concerns: ['self-harm'], about: 'self' });
   });
 
-  // The phrase list it replaces (src/server/domain/safety.ts) fired on these; it must still.
+  // The phrase list it replaces (src/server/domain/safety/phrase-list.ts) fired on these; it must still.
   it.each([
     'I keep thinking about suicide',
     'I am suicidal',

@@ -58,7 +58,7 @@ describe('parseMarkdown', () => {
     const text = JSON.stringify(blocks);
     expect(text).not.toContain('src/');
     expect(text).not.toContain('Choices the issue left open');
-    expect(blocks.filter((block) => block.kind === 'table')).toHaveLength(2);
+    expect(blocks.filter((block) => block.kind === 'table')).toHaveLength(3);
     expect(blocks[0]).toEqual({ kind: 'heading', level: 1, children: [{ kind: 'text', text: 'A draw anyone can verify' }] });
   });
 });

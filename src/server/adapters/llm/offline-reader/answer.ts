@@ -95,12 +95,19 @@ function sayAnswer(understood: Understood, readings: readonly CardReading[], atW
   const words = atWork ? work : personal;
   const other = understood.pronouns.object;
   const Ref = capitalise(card.ref);
-  return [
-    voice.fresh('say', [
+  // Once the suggested words have been given in a conversation, every wording holds them: say so instead.
+  const opening =
+    voice.unsaid('say', [
       `${Ref} ${where(card)} suggests opening ${manner}, with words like: “${words}”`,
       `Take your cue from ${card.ref}: open ${manner}. You might begin with: “${words}”`,
       `The words can come from ${card.ref} ${where(card)}, which favours opening ${manner}: “${words}”`,
-    ]),
+    ]) ??
+    voice.fresh('say-again', [
+      `${Ref} has not changed its advice: open ${manner}, and the words suggested earlier still fit.`,
+      `The words I suggested before still serve, and ${card.ref} still favours opening ${manner}.`,
+    ]);
+  return [
+    opening,
     voice.fresh('say-then', [
       `After that, let ${card.ref} set the pace: say one true thing, then give ${other} room to answer.`,
       `Keep it short, as ${card.ref} would: one clear sentence about what you hope for, then listen.`,
@@ -151,7 +158,8 @@ function feelAnswer(understood: Understood, main: CardReading, voice: Voice): st
       `If we let ${main.ref} ${where(main)} stand for ${p.object}, it shows ${core}${held}.`,
       `Read from ${p.possessive} side of the table, ${main.ref} points to ${core}${held}.`,
     ]),
-    feelingLine(main, p),
+    // The line for a card is the same each time it is read for them, so a conversation says it once.
+    ...voice.next('feel-line', [feelingLine(main, p)]),
     voice.fresh('feel-humble', [
       `Take this as a hint rather than a verdict: what ${p.subject} ${p.s ? 'does' : 'do'} over the coming weeks will tell you more than any card.`,
       `The cards reflect your connection, not ${p.possessive} private thoughts, so let ${p.possessive} actions confirm or correct this.`,
@@ -196,14 +204,21 @@ function whenAnswer(understood: Understood, readings: readonly CardReading[], vo
   return sentences;
 }
 
+/** The cards the options are read against: where each path leads in a spread of paths (the decision spread), else the cards in order. */
+function optionCards(readings: readonly CardReading[]): readonly CardReading[] {
+  const leads = readings.filter((reading) => /^where the \w+ path leads$/i.test(reading.title));
+  return leads.length >= 2 ? leads : readings;
+}
+
 function whichAnswer(understood: Understood, readings: readonly CardReading[], voice: Voice): string[] {
-  const paired = understood.options.slice(0, readings.length).map((option, index) => ({ option, card: readings[index] as CardReading }));
+  const cards = optionCards(readings);
+  const paired = understood.options.slice(0, cards.length).map((option, index) => ({ option, card: cards[index] as CardReading }));
   const [best, ...rest] = [...paired].sort((a, b) => b.card.lore.polarity - a.card.lore.polarity || roleRank(b.card) - roleRank(a.card));
   const other = rest[rest.length - 1];
   if (!best || !other) return [];
   // "Should I stay or leave?" offers actions ("to stay"); "the startup or the bank?" offers things.
   const shown = (option: string): string => (understood.actions ? `to ${option}` : option);
-  // Each option meets the card in the same place as it stands in the question.
+  // Each option meets the card in the same place as it stands in the question (in the decision spread, where its path leads).
   return [
     voice.fresh('which', [
       `Laying your options beside the cards in the order you named them, I would choose ${shown(best.option)}: it meets ${described(best.card)}, while the other option, ${shown(other.option)}, meets ${described(other.card)}.`,
@@ -250,7 +265,7 @@ function unnamedOptions(readings: readonly CardReading[], voice: Voice): string[
 }
 
 function where(reading: CardReading): string {
-  return `in the ${reading.position}`;
+  return reading.at;
 }
 
 /** "The Lovers reversed, which holds love back", "the Sun, a card of joy". */

@@ -1,5 +1,5 @@
 // What the reader knows about each card, beyond the deck's own meaning: the ideas it stands for, how it
-// reads in each position, its counsel and its shadow, and the emblem on our card (src/server/domain/card-svg.ts
+// reads in each position, its counsel and its shadow, and the emblem on our card (src/server/domain/readings/card-svg.ts
 // draws a simple emblem per card). A Minor Arcana's emblem is only its suit's sign counted out, so for those
 // the reader describes the card's traditional picture instead (`sceneOf`, from the deck's `scene`).
 
@@ -7,7 +7,7 @@ import { POSITIONS } from '../../../../shared/constants.ts';
 import { cardScene } from '../../../../shared/deck/cards.ts';
 import type { Card, DrawnCard } from '../../../../shared/deck/types.ts';
 import type { SpreadPosition } from '../../../../shared/spreads/spread.ts';
-import { clipWords, collapse } from './text.ts';
+import { clipWords, collapse, reflectPronouns } from './text.ts';
 
 export type Pace = 'quick' | 'sudden' | 'steady' | 'gradual' | 'slow';
 
@@ -638,6 +638,12 @@ export interface CardReading {
   title: string;
   /** What the place speaks to in time, so any spread reads with the three-card phrases. */
   role: Role;
+  /** The place in running text: "the Past", "the challenge", "the Hopes and Fears position". */
+  place: string;
+  /** Where the card lies, as an adverbial: "in the Past", "in the challenge", "at the heart of the matter". */
+  at: string;
+  /** What the place speaks to, in the reader's words ("you", not the author's "I"); empty when the spread gives none. */
+  meaning: string;
   /** The name as it reads in running text. */
   ref: string;
   lore: CardLore;
@@ -676,7 +682,44 @@ function reversedLore(lore: CardLore): CardLore {
 }
 
 const PAST_NAMES = /\b(?:past|behind|root|roots|foundation|cause|origin|history|before)\b/i;
-const FUTURE_NAMES = /\b(?:future|outcome|ahead|result|next|potential|likely|coming|will)\b/i;
+const FUTURE_NAMES = /\b(?:future|outcome|ahead|result|next|potential|likely|coming|will|leads?)\b/i;
+const TIME_NAMES: ReadonlySet<string> = new Set(POSITIONS);
+/** The one-card spread's place, which names no idea of its own: its card is the heart of the matter. */
+const THE_CARD = /^the card$/i;
+const MINOR_WORDS = /^(?:a|an|and|as|at|by|for|in|of|on|or|the|to|with)$/;
+
+function titleCase(name: string): string {
+  return name
+    .split(' ')
+    .map((word, index) => (index > 0 && MINOR_WORDS.test(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+}
+
+/**
+ * How running text names a place: the three-card names as they are ("the Past"), a name that is
+ * already a noun phrase with "the" in lower case ("the challenge"), any other name as a titled
+ * position ("the Hopes and Fears position", "the What to Release position").
+ */
+function placeOf(title: string): { place: string; at: string } {
+  const name = collapse(title).replace(/[?!.:]+$/, '');
+  if (TIME_NAMES.has(name)) return { place: `the ${name}`, at: `in the ${name}` };
+  if (THE_CARD.test(name)) return { place: 'the heart of the matter', at: 'at the heart of the matter' };
+  const place = /^the\s/i.test(name) ? `the ${name.slice(4)}` : `the ${titleCase(name)} position`;
+  return { place, at: `in ${place}` };
+}
+
+/** "the habit I am ready to put down." → "the habit you are ready to put down": a phrase to follow "the place of". */
+function meaningPhrase(meaning: string | undefined): string {
+  const text = reflectPronouns(collapse(meaning ?? ''))
+    .replace(/[.!?;:,\s]+$/, '')
+    .replace(/:\s+/g, ', ');
+  return /^[A-Z][a-z]/.test(text) && !/^I\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** "the Past position", "the challenge position", "the Hopes and Fears position": after "in" where the word "position" is wanted. */
+export function positionPhrase(reading: CardReading): string {
+  return reading.place.endsWith(' position') || reading.place === 'the heart of the matter' ? reading.place : `${reading.place} position`;
+}
 
 /** The role in time of a spread position, from its name and meaning; anything else reads like the Present. */
 export function roleOf(position: SpreadPosition | undefined, index: number): Role {
@@ -696,6 +739,8 @@ export function readCard(card: DrawnCard, index: number, positions?: readonly Sp
     position: title.replace(/^the\s+/i, ''),
     title,
     role: roleOf(place, index),
+    ...placeOf(title),
+    meaning: meaningPhrase(place?.meaning),
     ref: cardRef(card),
     lore: card.reversed ? reversedLore(lore) : lore,
     message: deckMessage(card.reversed ? card.meaning_rev : card.meaning_up),

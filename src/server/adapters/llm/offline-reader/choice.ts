@@ -61,6 +61,23 @@ export class Voice {
     return chosen;
   }
 
+  /**
+   * Like `fresh`, but starting from this request's own pick and going round: `order` keeps nearly the
+   * same order for every request (its keys differ only in their last character), which suits a
+   * conversation's rotation but would give most readings the same first choice of a long list.
+   */
+  freshFromPick(salt: string, options: Options<string>): string {
+    const start = options.indexOf(this.pick(salt, options));
+    for (let i = 0; i < options.length; i++) {
+      const option = options[(start + i) % options.length] ?? options[0];
+      if (!this.said(option)) {
+        this.remember(option);
+        return option;
+      }
+    }
+    return this.fresh(salt, options);
+  }
+
   /** Like `fresh`, but nothing when every option has been said: for sentences an answer can do without. */
   unsaid(salt: string, options: readonly string[]): string | undefined {
     const chosen = this.order(salt, options).find((option) => !this.said(option));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECK, findCard } from '../../../../shared/deck/cards.ts';
 import type { DrawnCard } from '../../../../shared/deck/types.ts';
-import { buildPrompt } from '../../../domain/prompt.ts';
+import { buildPrompt } from '../../../domain/readings/prompt.ts';
 import type { ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { createOfflineReader } from './reader.ts';

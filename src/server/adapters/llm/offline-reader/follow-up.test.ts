@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCard, MAJOR_ARCANA } from '../../../../shared/deck/cards.ts';
 import type { DrawnCard as Card } from '../../../../shared/deck/types.ts';
-import { boundHistory } from '../../../domain/prompt.ts';
+import { boundHistory } from '../../../domain/readings/prompt.ts';
 import type { ConversationTurn, ReaderRequest } from '../../../domain/ports/reader.ts';
 import { composeOfflineText } from './compose.ts';
 import { sentencesOf } from './text.ts';

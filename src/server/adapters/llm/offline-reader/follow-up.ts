@@ -7,7 +7,7 @@
 
 import type { ConversationTurn, ReaderRequest } from '../../../domain/ports/reader.ts';
 import { kindAnswer, understand, type Understood } from './answer.ts';
-import { minorSuitOf, readSpread, sceneOf, type CardReading } from './card-lore.ts';
+import { minorSuitOf, positionPhrase, readSpread, sceneOf, type CardReading } from './card-lore.ts';
 import type { Voice } from './choice.ts';
 import { mentionsPosition, type QuestionShape } from './question.ts';
 import { CARD_NAMES, personOf, type QuestionKind } from './question-kind.ts';
@@ -80,6 +80,23 @@ function namesCard(text: string, reading: CardReading): boolean {
 }
 
 /**
+ * Whether the follow-up names the card's place ("the challenge", "What to release"); a short name such
+ * as "You" or "Them" counts only beside "card" or "position", as the word alone is in every question.
+ */
+function namesPlace(text: string, reading: CardReading): boolean {
+  const name = collapse(reading.position.toLowerCase().replace(/[^a-z'\s]/g, ' '));
+  if (!name) return false;
+  const said = ` ${collapse(
+    text
+      .toLowerCase()
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/[^a-z'\s]/g, ' '),
+  )} `;
+  if (name.length > 4) return said.includes(` ${name} `);
+  return said.includes(` ${name} card `) || said.includes(` ${name} position `) || said.includes(` card for ${name} `) || said.includes(` card in ${name} `);
+}
+
+/**
  * Orders the cards by how directly they speak to the follow-up: a card it names, the position it asks
  * about, the suits its area favours, shared words; the card that led the previous answer steps back.
  */
@@ -87,11 +104,12 @@ function rankForFollowUp(readings: readonly CardReading[], request: FollowUpRequ
   const words = new Set(wordsOf(request.followUp).filter((word) => word.length >= 4 && !COMMON_WORDS.has(word)));
   const previous = [...request.history].reverse().find((turn) => turn.role === 'assistant' && headingTheme(turn.content));
   const previousAnswer = previous?.content.split('\n\n')[1] ?? '';
-  const tieOrder = (position: string): number => (position === 'Present' ? 0 : position === 'Future' ? 1 : 2);
+  const tieOrder = (role: string): number => (role === 'Present' ? 0 : role === 'Future' ? 1 : 2);
   const scored = readings.map((reading) => {
     let score = 0;
     if (namesCard(request.followUp, reading)) score += 8;
-    if (mentionsPosition(request.followUp, reading.position)) score += 3;
+    if (mentionsPosition(request.followUp, reading.role)) score += 3;
+    if (reading.title !== reading.role && namesPlace(request.followUp, reading)) score += 6;
     if (kind === 'why' && reading.role === 'Past') score += 5;
     if ((kind === 'when' || kind === 'what-if' || kind === 'will' || kind === 'yes-no') && reading.role === 'Future') score += 2;
     if ((kind === 'do' || kind === 'say' || kind === 'feel') && reading.role === 'Present') score += 2;
@@ -103,7 +121,7 @@ function rankForFollowUp(readings: readonly CardReading[], request: FollowUpRequ
     if (previousAnswer.includes(reading.ref)) score -= 2;
     return { reading, score };
   });
-  scored.sort((a, b) => b.score - a.score || tieOrder(a.reading.position) - tieOrder(b.reading.position));
+  scored.sort((a, b) => b.score - a.score || tieOrder(a.reading.role) - tieOrder(b.reading.role));
   return scored.map((entry) => entry.reading);
 }
 
@@ -256,13 +274,13 @@ function sceneFacet(reading: CardReading, lore: CardReading['lore']): Facet {
 
 /** Everything the reader can say about a card, one idea per facet, several wordings per idea. */
 function facetsOf(reading: CardReading, others: readonly CardReading[]): Facet[] {
-  const { ref, lore, position } = reading;
+  const { ref, lore, at } = reading;
   const Ref = capitalise(ref);
   const clause = clauseOf(reading);
   const facets: Facet[] = [
     {
       idea: clause,
-      wordings: [`${Ref} in the ${position} speaks of ${clause}.`, `Seen from here, ${ref} describes ${clause}.`, `In this light, ${ref} points to ${clause}.`],
+      wordings: [`${Ref} ${at} speaks of ${clause}.`, `Seen from here, ${ref} describes ${clause}.`, `In this light, ${ref} points to ${clause}.`],
     },
     {
       idea: lore.counsel,
@@ -348,21 +366,22 @@ function facetLines(readings: readonly CardReading[]): Line[] {
 }
 
 function leadSentence(reading: CardReading, voice: Voice): string {
-  const { ref, position } = reading;
+  const { ref } = reading;
+  const position = positionPhrase(reading);
   return one(voice, 'fu-lead', [
-    `${capitalise(ref)}, in the ${position} position, speaks most directly to this.`,
-    `Of your cards, ${ref} in the ${position} position answers this most clearly.`,
-    `The card that answers this best is ${ref}, in the ${position} position.`,
-    `For this, look first to ${ref} in the ${position} position.`,
+    `${capitalise(ref)}, in ${position}, speaks most directly to this.`,
+    `Of your cards, ${ref} in ${position} answers this most clearly.`,
+    `The card that answers this best is ${ref}, in ${position}.`,
+    `For this, look first to ${ref} in ${position}.`,
   ]);
 }
 
 function whatIfSentences(clause: string, shape: QuestionShape, main: CardReading, voice: Voice): string[] {
-  const { ref, lore, position } = main;
+  const { ref, lore, at } = main;
   return [
     one(voice, 'what-if', [
       `If ${clause}, that would not be the end of the story, and ${ref} shows why: it offers ${lore.gift}.`,
-      `Suppose ${clause}: ${ref} in the ${position} still holds out ${lore.gift}.`,
+      `Suppose ${clause}: ${ref} ${at} still holds out ${lore.gift}.`,
       `Even if ${clause}, the spread does not close, because ${ref} speaks of ${lore.gift}.`,
     ]),
     shape.refusal
@@ -382,9 +401,9 @@ function whatIfSentences(clause: string, shape: QuestionShape, main: CardReading
 function statementSentences(main: CardReading, voice: Voice): string[] {
   return [
     one(voice, 'statement', [
-      `The cards do not argue with what you feel; beside it, ${main.ref} in the ${main.position} speaks of ${clauseOf(main)}.`,
-      `Held up against your cards, ${main.ref} in the ${main.position} is the one that answers it, with ${main.lore.core}.`,
-      `${capitalise(main.ref)} in the ${main.position} meets that most directly: it speaks of ${clauseOf(main)}.`,
+      `The cards do not argue with what you feel; beside it, ${main.ref} ${main.at} speaks of ${clauseOf(main)}.`,
+      `Held up against your cards, ${main.ref} ${main.at} is the one that answers it, with ${main.lore.core}.`,
+      `${capitalise(main.ref)} ${main.at} meets that most directly: it speaks of ${clauseOf(main)}.`,
     ]),
   ];
 }
@@ -406,8 +425,8 @@ function answerSentences(
   if (kind === 'why') {
     return [
       one(voice, 'why', [
-        `The roots of this lie in ${main.ref}, in the ${main.position}, which speaks of ${clauseOf(main)}.`,
-        `${capitalise(main.ref)} in the ${main.position} suggests why: ${clauseOf(main)}.`,
+        `The roots of this lie in ${main.ref}, ${main.at}, which speaks of ${clauseOf(main)}.`,
+        `${capitalise(main.ref)} ${main.at} suggests why: ${clauseOf(main)}.`,
       ]),
     ];
   }
@@ -438,7 +457,7 @@ function quietAnswer(main: CardReading, voice: Voice): string {
   return [
     one(voice, 'quiet-card', [
       `${capitalise(main.ref)} speaks gently here of ${main.lore.quiet}.`,
-      `Your ${main.position} card, ${main.ref}, points to ${main.lore.quiet}.`,
+      `Your card ${main.at}, ${main.ref}, points to ${main.lore.quiet}.`,
     ]),
     one(voice, 'quiet-support', [
       'Whatever the cards say, you deserve support, and reaching out to someone you trust is a strong thing to do.',
@@ -452,7 +471,7 @@ function quietAnswer(main: CardReading, voice: Voice): string {
 function supportLines(readings: readonly CardReading[]): Line[] {
   return interleave(
     readings.map((card) => {
-      const { ref, lore, position } = card;
+      const { ref, lore, at, place } = card;
       const Ref = capitalise(ref);
       const rows: Array<[string, string[]]> = [
         [
@@ -462,7 +481,7 @@ function supportLines(readings: readonly CardReading[]): Line[] {
             `Alongside it, ${ref} reminds you that ${withBe(lore.core)} part of the picture too.`,
           ],
         ],
-        [lore.gift, [`${Ref} in the ${position} offers ${lore.gift} as you go.`, `From the ${position}, ${ref} lends you ${lore.gift}.`]],
+        [lore.gift, [`${Ref} ${at} offers ${lore.gift} as you go.`, `From ${place}, ${ref} lends you ${lore.gift}.`]],
         [lore.counsel, [`Keep ${ref} in view as well, with its counsel to ${lore.counsel}.`, `${Ref} adds its own advice: ${lore.counsel}.`]],
         [lore.caution, [`${Ref}, meanwhile, asks you to watch for ${lore.caution}.`, `The caution comes from ${ref}: beware of ${lore.caution}.`]],
       ];

@@ -1,5 +1,6 @@
 // The first reading of a spread: an opening that quotes the question once and answers it by its kind
-// (answer.ts), one bold-headed section per card, how the cards speak together, and guidance. When the
+// (answer.ts), one bold-headed section per card (the Celtic Cross in its cross and its staff, other spreads'
+// places by name and meaning: spread-reading.ts), how the cards speak together, and guidance. When the
 // risk assessment recognised a concern, the reading is shorter and quieter: no star-sign talk, no lean,
 // no flourish (the resources themselves are shown before it by the app, not written by the reader).
 
@@ -9,6 +10,17 @@ import { kindAnswer, understand } from './answer.ts';
 import { isMajor, minorSuitOf, readSpread, sceneOf, suitDomain, type CardReading, type MinorSuit } from './card-lore.ts';
 import { mapOptions, type Options, type Voice } from './choice.ts';
 import { signLens } from './signs.ts';
+import {
+  celticGroups,
+  framingSentence,
+  LARGE_SPREAD,
+  placeParagraph,
+  placeSentence,
+  quietPlaceSentence,
+  singleParagraph,
+  togetherSentences,
+  touchstoneOf,
+} from './spread-reading.ts';
 import { LEGAL_NOTES, LEGAL_PATTERN, positionOf, themeFor, themeLine, THEMES, type Position, type Theme } from './themes.ts';
 import { capitalise, possessive, quoteExcerpt, tidy, wordCount } from './text.ts';
 
@@ -55,27 +67,13 @@ function fill(template: string, card: string, clause: string): string {
   return capitalise(template.replace('{card}', card).replace('{clause}', clause));
 }
 
-/** Frames for a place the three-card spread does not have ("Challenge", "Them"); {place} is its name. */
-const PLACE_ROLE: Options<string> = [
-  'In the {place} place, {card} shows {clause}.',
-  'For {place}, the spread gives {card}, and with it {clause}.',
-  '{card} takes the {place} place, speaking of {clause}.',
-  'Here, as {place}, {card} describes {clause}.',
-];
-
 function roleSentence(reading: CardReading, voice: Voice, quiet: boolean, index = 0): string {
   const position = positionOf(reading);
+  // A place the three-card spread does not have ("The challenge", "Root") is read by its name and meaning.
+  if (reading.title !== position) return quiet ? quietPlaceSentence(reading, voice) : placeSentence(reading, voice, index);
   const lore = reading.lore;
   const clause = quiet ? lore.quiet : position === 'Past' ? lore.past : position === 'Future' ? lore.future : lore.present;
   const ref = reading.reversed ? `${reading.ref}, reversed,` : reading.ref;
-  if (reading.title !== position && !quiet) {
-    // Each card of a larger spread takes the next frame, so no frame is used twice in one reading.
-    const start = PLACE_ROLE.indexOf(voice.pick('role-place', PLACE_ROLE));
-    const template = PLACE_ROLE[(start + index) % PLACE_ROLE.length] ?? PLACE_ROLE[0];
-    const sentence = fill(template.replace('{place}', reading.position), ref, clause);
-    voice.remember(sentence);
-    return sentence;
-  }
   return voice.fresh(
     `role-${position}`,
     mapOptions((quiet ? QUIET_ROLE : ROLE)[position], (template) => fill(template, ref, clause)),
@@ -172,16 +170,12 @@ function openingParagraph(request: InterpretationRequest, readings: readonly Car
       ]),
     );
   } else {
-    const places = readings.map((reading) => `${reading.ref} as ${reading.position}`).join(', ');
-    sentences.push(
-      voice.fresh('framing', [
-        `It is a question about ${label}, and your cards answer it together: ${places}.`,
-        `Read as a question about ${label}, it is answered by ${places}.`,
-      ]),
-    );
+    sentences.push(framingSentence(readings, theme, voice));
   }
   const understood = understand(request.question);
-  const main = readings.find((reading) => reading.role === 'Present') ?? readings[0];
+  // Asked how someone feels, a spread with a place for them ("Them") reads that card for them.
+  const theirs = understood.kind === 'feel' ? readings.find((reading) => /^(?:them|the other person|partner|their side)$/i.test(reading.title)) : undefined;
+  const main = theirs ?? readings.find((reading) => reading.role === 'Present') ?? readings[0];
   if (main) sentences.push(...kindAnswer(understood, readings, main, theme.id === 'career', voice, 'lean'));
   return sentences.join(' ');
 }
@@ -231,7 +225,16 @@ function mixSentences(readings: readonly CardReading[], voice: Voice): string[] 
   const sentences: string[] = [];
   const majors = readings.filter((reading) => isMajor(reading.card));
   const [a, b, c] = readings.map((reading) => reading.ref);
-  if (majors.length === 0 && a && b && c) {
+  const first = readings[0];
+  const last = readings[readings.length - 1];
+  if (majors.length === 0 && readings.length > 3 && first && last) {
+    sentences.push(
+      voice.fresh('no-majors', [
+        `From ${first.ref} to ${last.ref}, not one of your cards comes from the Major Arcana, so the matter rests largely in your everyday choices.`,
+        `With no Major Arcana card between ${first.ref} and ${last.ref}, this is a story of daily life, and things within your reach.`,
+      ]),
+    );
+  } else if (majors.length === 0 && readings.length === 3 && a && b && c) {
     sentences.push(
       voice.fresh('no-majors', [
         `With no Major Arcana among ${a}, ${b} and ${c}, much of the power to shape this rests in your everyday choices.`,
@@ -240,6 +243,15 @@ function mixSentences(readings: readonly CardReading[], voice: Voice): string[] 
         `Without a Major Arcana card among them, ${a}, ${b} and ${c} speak of daily habits and choices more than of destiny.`,
         `From ${a} to ${c}, every card comes from the Minor Arcana: the ground here is practical, and small decisions carry it.`,
         `Because ${a}, ${b} and ${c} are all Minor Arcana, what happens next depends largely on ordinary, repeatable steps.`,
+      ]),
+    );
+  } else if (majors.length === 1 && majors[0] && readings.length > 4) {
+    const major = majors[0];
+    sentences.push(
+      voice.fresh('one-major', [
+        `${capitalise(major.ref)} ${major.at} is the only Major Arcana card in the spread, so its lesson carries extra weight.`,
+        `Of all your cards, only ${major.ref}, ${major.at}, comes from the Major Arcana, and that gives it the loudest voice.`,
+        `Among Minor Arcana cards, ${major.ref} ${major.at} stands out as the one Major Arcana card: what it says weighs most.`,
       ]),
     );
   } else if (majors.length === 1 && majors[0] && readings.length > 1) {
@@ -253,8 +265,10 @@ function mixSentences(readings: readonly CardReading[], voice: Voice): string[] 
     const suit = minorSuitOf(reading.card);
     if (suit) suitCounts.set(suit, (suitCounts.get(suit) ?? 0) + 1);
   }
+  // In a large spread two cards of a suit are common; three or more are worth a word.
+  const several = readings.length > LARGE_SPREAD ? 3 : 2;
   for (const [suit, count] of suitCounts) {
-    if (count >= 2) {
+    if (count >= several && !(readings.length > 3 && sentences.some((sentence) => sentence.includes('sharing a suit')))) {
       const names = readings.filter((reading) => minorSuitOf(reading.card) === suit).map((reading) => reading.ref);
       sentences.push(`With ${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''} sharing a suit, ${suitDomain(suit)} come to the foreground.`);
     }
@@ -286,9 +300,7 @@ function togetherParagraph(readings: readonly CardReading[], theme: Theme, sign:
       ]),
     );
   } else {
-    sentences.push(
-      `Together, these cards weave ${readings.map((reading) => reading.lore.core).join(', ')} into a single story, an invitation to ${theme.invitation}.`,
-    );
+    sentences.push(...togetherSentences(readings, theme, voice));
   }
   sentences.push(...mixSentences(readings, voice));
   const lens = signLens(sign, readings, voice);
@@ -307,11 +319,14 @@ function guidanceParagraph(readings: readonly CardReading[], theme: Theme, quest
           `In matters of ${theme.label}, lean on what ${centre.ref} gives you, ${centre.lore.gift}, and be wary of ${centre.lore.caution}.`,
           `On ${theme.label}, ${centre.ref} warns most against ${centre.lore.caution}; notice it early, and it loses its hold.`,
         ])
-      : voice.fresh('guidance', theme.guidance),
+      : voice.freshFromPick('guidance', theme.guidance),
   ];
-  const future = readings[readings.length - 1];
-  if (future) {
-    const { ref, lore } = future;
+  const story = inTime(readings);
+  // In another spread the counsel comes from its place of advice, and the closing from where things head.
+  const touchstone = story ? readings[readings.length - 1] : touchstoneOf(readings);
+  const future = story ? touchstone : ([...readings].reverse().find((reading) => reading.role === 'Future') ?? touchstone);
+  if (touchstone) {
+    const { ref, lore } = touchstone;
     sentences.push(
       voice.fresh('touchstone', [
         `Let ${ref} be your touchstone this week: ${lore.counsel}.`,
@@ -325,7 +340,7 @@ function guidanceParagraph(readings: readonly CardReading[], theme: Theme, quest
   if (LEGAL_PATTERN.test(question)) sentences.push(voice.fresh('legal', LEGAL_NOTES));
   const last = future?.ref ?? 'the spread';
   sentences.push(
-    voice.fresh('closing', [
+    voice.freshFromPick('closing', [
       `${capitalise(last)} describes a possibility, not a fixed fate; your choices remain your own.`,
       `The cards reflect possibilities, not certainties, and ${last} is no exception: you remain the author of your story.`,
       `Tarot offers a mirror, not a verdict, and what you do with ${possessive(last)} message is yours to decide.`,
@@ -333,6 +348,20 @@ function guidanceParagraph(readings: readonly CardReading[], theme: Theme, quest
       `Hold this reading lightly; ${last} speaks of what may come, while what you choose today shapes it.`,
     ]),
   );
+  return sentences.join(' ');
+}
+
+/**
+ * A larger spread in a crisis reading: every card named in its place in one sentence, then the first
+ * card and the last read gently, so the reading stays short and no gentle phrase is said card after card.
+ */
+function quietSpread(readings: readonly CardReading[], theme: Theme, voice: Voice): string {
+  const placed = readings.map((reading) => `${reading.reversed ? `${reading.ref}, reversed,` : reading.ref} ${reading.at}`);
+  const first = readings[0];
+  const last = readings[readings.length - 1];
+  const sentences = [`Your cards lie like this: ${placed.join('; ')}.`];
+  if (first) sentences.push(roleSentence(first, voice, true), themeLine(theme, first, voice, `theme-${positionOf(first)}`));
+  if (last && last !== first && last.lore.quiet !== first?.lore.quiet) sentences.push(roleSentence(last, voice, true));
   return sentences.join(' ');
 }
 
@@ -346,8 +375,10 @@ function quietInterpretation(request: InterpretationRequest, readings: readonly 
       'Let us look at your cards quietly; none of them is a verdict on you or on what comes next.',
     ])}`,
   );
-  for (const reading of readings)
-    blocks.push(`${headingFor(reading)}\n${roleSentence(reading, voice, true)} ${themeLine(theme, reading, voice, `theme-${positionOf(reading)}`)}`);
+  if (readings.length > 3) blocks.push(`**Your Cards**\n${quietSpread(readings, theme, voice)}`);
+  else
+    for (const reading of readings)
+      blocks.push(`${headingFor(reading)}\n${roleSentence(reading, voice, true)} ${themeLine(theme, reading, voice, `theme-${positionOf(reading)}`)}`);
   blocks.push(
     `**How the Cards Speak Together**\n${voice.fresh('quiet-together', [
       'None of these cards is a verdict: together they speak of care, support and time.',
@@ -360,6 +391,25 @@ function quietInterpretation(request: InterpretationRequest, readings: readonly 
   return blocks.join('\n\n');
 }
 
+/** A section per card; the Celtic Cross in its cross and its staff, so ten cards do not make ten sections. */
+function cardBlocks(readings: readonly CardReading[], theme: Theme, voice: Voice, compact: boolean): string[] {
+  const [single] = readings;
+  if (readings.length === 1 && single && single.title !== positionOf(single))
+    return [`${headingFor(single)}\n${singleParagraph(single, theme, voice, compact)}`];
+  if (inTime(readings) || readings.every((reading) => reading.title === positionOf(reading))) {
+    const emblemIn = voice.pick('emblem-in', ['Past', 'Future', 'both'] as const);
+    return readings.map((reading, index) => {
+      const withEmblem = emblemIn === 'both' || emblemIn === positionOf(reading);
+      return `${headingFor(reading)}\n${cardParagraph(reading, index, theme, voice, withEmblem, compact)}`;
+    });
+  }
+  const groups = celticGroups(readings);
+  if (groups) {
+    return groups.map(({ heading, indexes }) => `**${heading}**\n${indexes.map((index) => placeParagraph(readings, index, theme, voice)).join('\n\n')}`);
+  }
+  return readings.map((reading, index) => `${headingFor(reading)}\n${placeParagraph(readings, index, theme, voice)}`);
+}
+
 /** Readings aim for about 300–450 words; when a long question would overflow, the Present's message is shortened. */
 const INTERPRETATION_SOFT_MAX_WORDS = 440;
 
@@ -367,13 +417,8 @@ function interpretationText(request: InterpretationRequest, readings: readonly C
   const theme = themeFor(request.question).theme;
   const v = voice();
   const blocks = [openingParagraph(request, readings, theme, v)];
-  const emblemIn = v.pick('emblem-in', ['Past', 'Future', 'both'] as const);
-  for (const [index, reading] of readings.entries()) {
-    const position = positionOf(reading);
-    const withEmblem = emblemIn === 'both' || emblemIn === position;
-    blocks.push(`${headingFor(reading)}\n${cardParagraph(reading, index, theme, v, withEmblem, compact)}`);
-  }
-  blocks.push(`**How the Cards Speak Together**\n${togetherParagraph(readings, theme, request.horoscopeSign, v)}`);
+  blocks.push(...cardBlocks(readings, theme, v, compact));
+  if (readings.length > 1) blocks.push(`**How the Cards Speak Together**\n${togetherParagraph(readings, theme, request.horoscopeSign, v)}`);
   blocks.push(`**Guidance**\n${guidanceParagraph(readings, theme, request.question, v)}`);
   return blocks.join('\n\n');
 }
@@ -383,5 +428,7 @@ export function composeInterpretation(request: InterpretationRequest, voice: () 
   const readings = readSpread(request.cards, request.positions);
   if (request.safety.concerns.length > 0) return tidy(quietInterpretation(request, readings, voice()));
   const full = interpretationText(request, readings, voice, false);
-  return tidy(wordCount(full) > INTERPRETATION_SOFT_MAX_WORDS ? interpretationText(request, readings, voice, true) : full);
+  // Only the three cards and the one card quote the deck's meaning whole, so only they have something to shorten.
+  const shortenable = readings.length <= 3;
+  return tidy(shortenable && wordCount(full) > INTERPRETATION_SOFT_MAX_WORDS ? interpretationText(request, readings, voice, true) : full);
 }

@@ -103,7 +103,7 @@ export function answerSentence(lean: Lean, shape: QuestionShape, voice: Voice, s
 }
 
 function where(reading: CardReading): string {
-  return `in the ${reading.position}`;
+  return reading.at;
 }
 
 function named(reading: CardReading): string {

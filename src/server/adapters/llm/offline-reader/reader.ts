@@ -1,6 +1,6 @@
-// The built-in reader: composes a complete, deterministic interpretation from the question, the three
+// The built-in reader: composes a complete, deterministic interpretation from the question, the spread's
 // positions and the cards, without any external service. It is the default interpreter when no LLM is
-// configured, so it follows the same rules as the LLM system prompt (src/server/domain/prompt.ts): bold
+// configured, so it follows the same rules as the LLM system prompt (src/server/domain/readings/prompt.ts): bold
 // headings on their own line, grounded in the cards, reflection rather than fate, no medical, legal or
 // financial directives, and crisis resources first when someone speaks of self-harm. It streams the
 // text a few words at a time, like a model would.

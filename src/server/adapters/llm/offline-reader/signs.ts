@@ -164,7 +164,7 @@ export function signLens(sign: string | undefined, readings: readonly CardReadin
 export function signAnswer(mentioned: string, ownSign: boolean, horoscopeSign: string | undefined, card: CardReading, voice: Voice): string[] {
   const named = mentioned === 'own' ? undefined : lookUp(mentioned);
   const own = lookUp(horoscopeSign);
-  const where = `in the ${card.position}`;
+  const where = card.at;
   if (named && !ownSign && named.name !== own?.name) {
     const trait = voice.pick('other-trait', named.traits).replace(/^your /, '');
     return [
@@ -179,7 +179,7 @@ export function signAnswer(mentioned: string, ownSign: boolean, horoscopeSign: s
   if (!sign) {
     return [
       'Your birth date is not on your account, so I cannot read your sign here, but the cards themselves have plenty to say.',
-      `${capitalise(card.ref)} ${where} speaks of ${card.lore[card.position === 'Past' ? 'past' : card.position === 'Future' ? 'future' : 'present']}.`,
+      `${capitalise(card.ref)} ${where} speaks of ${card.lore[card.role === 'Past' ? 'past' : card.role === 'Future' ? 'future' : 'present']}.`,
     ];
   }
   const trait = voice.pick('sign-answer-trait', sign.traits);

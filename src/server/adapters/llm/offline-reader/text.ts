@@ -108,11 +108,14 @@ export function reflectPronouns(text: string): string {
   const words = collapse(text.replace(/[\u2018\u2019]/g, "'")).split(' ');
   return words
     .map((word, index) => {
-      const lower = word.toLowerCase();
+      // Punctuation around a word stays where it is: "serves me:" becomes "serves you:".
+      const [, lead = '', core = word, trail = ''] = /^([^\w']*)(.*?)([^\w']*)$/.exec(word) ?? [];
+      const lower = core.toLowerCase();
       const previous = (words[index - 1] ?? '').toLowerCase();
       // "am" and "was" change only after "I", so "it was late" stays as it is.
       if ((lower === 'am' || lower === 'was') && previous !== 'i') return word;
-      return REFLECTIONS[lower] ?? word;
+      const reflected = REFLECTIONS[lower];
+      return reflected ? `${lead}${reflected}${trail}` : word;
     })
     .join(' ');
 }
