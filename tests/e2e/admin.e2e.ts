@@ -205,6 +205,12 @@ describe('the admin console', () => {
         await expect.poll(() => dailyRows.count()).toBe(days);
         expect(await page.getByRole('button', { name: `${days} days`, exact: true }).getAttribute('aria-pressed')).toBe('true');
       }
+      if (name === 'laptop') {
+        // At 1280 px every column, the last included, is in view without scrolling the table sideways.
+        const daily = page.getByRole('region', { name: 'By day (UTC), newest first' });
+        const widths = await daily.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+        expect(widths.scroll, `the table is ${widths.scroll} px wide in a ${widths.client} px box`).toBeLessThanOrEqual(widths.client);
+      }
 
       // A customer by part of their email.
       const part = customer.email.split('@')[0] ?? '';
