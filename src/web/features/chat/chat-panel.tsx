@@ -104,6 +104,11 @@ export function ChatPanel({
     if (before !== null) followLatest(list, list.childElementCount > before);
   }, [messages.length, streaming, replying]);
 
+  // The answer being written shows until the stored one arrives, and not beside it: the reading is
+  // fetched again before the stream's own state is cleared, and one render with both would count as
+  // a new item and scroll the page past the answer's start.
+  const awaitingAnswer = messages.length === 0 || messages.at(-1)?.role === 'user';
+
   const firstReplyPending = messages.length === 0 && (replying || streaming !== null);
   const safety = streamingSafety?.length ? streamingSafety : undefined;
 
@@ -149,13 +154,13 @@ export function ChatPanel({
             listen={index === 0 ? 'interpretation' : 'answer'}
           />
         ))}
-        {streaming !== null && (streaming !== '' || safety) && (
+        {awaitingAnswer && streaming !== null && (streaming !== '' || safety) && (
           <ChatMessage
             message={{ id: 'streaming', role: 'assistant', content: streaming, timestamp: new Date().toISOString(), safety }}
             label={messages.length === 0 ? TEXT.interpretationLabel : undefined}
           />
         )}
-        {replying && !streaming && <TypingBubble text={replyingText} />}
+        {awaitingAnswer && replying && !streaming && <TypingBubble text={replyingText} />}
       </ul>
       <ScrollMore more={more} />
       {notice}
