@@ -8,6 +8,8 @@ import path from 'node:path';
 export const BUILD_INPUTS = [
   'src/web',
   'src/shared',
+  // The /fair-draw page is built from it.
+  'docs/fair-draw.md',
   'vite.config.ts',
   'tsconfig.json',
   'package.json',

@@ -95,6 +95,11 @@ describe('email verification', () => {
     expect(mail.headers.subject).toBe('Confirm your email address for Tarot Insights');
     expect(mail.text).toContain('If you did not create a Tarot Insights account, you can ignore this email.');
     expect(mail.html).toContain('Confirm my email address');
+    // Sent in the product's look (domain/mail/mail-layout.ts), with its plain-text part as written.
+    expect(mail.html).toMatch(/^<!doctype html>/);
+    expect(mail.html).toContain('background-color:#14112b');
+    expect(mail.html).toContain('Tarot Insights</a>');
+    expect(mail.text).not.toContain('<');
     const followed = await follow(t, linkIn(mail, '/api/auth/verify-email'), who.cookie);
     expect(followed.headers.get('location')).toBe(EMAIL_VERIFIED_CALLBACK);
     expect((await me(who.cookie))?.emailVerified).toBe(true);

@@ -168,11 +168,12 @@ describe('sitemap.xml and robots.txt', () => {
       paths.signup,
       paths.privacy,
       paths.terms,
+      paths.fairDraw,
       paths.cards,
       ...DECK.map((card) => paths.card(card.slug)),
     ];
     expect([...locs].sort()).toEqual(expected.map((pathname) => `${TEST_ORIGIN}${pathname}`).sort());
-    expect(locs).toHaveLength(7 + 78);
+    expect(locs).toHaveLength(8 + 78);
     expect(xml).toContain(`<loc>${TEST_ORIGIN}/cards/the-fool</loc>`);
     expect(xml).toContain(`<loc>${TEST_ORIGIN}/cards/king-of-pentacles</loc>`);
     for (const privatePath of [paths.account, paths.admin, '/reading/', '/api/']) expect(xml).not.toContain(`${TEST_ORIGIN}${privatePath}`);

@@ -9,6 +9,8 @@ export const NAME_MAX_LENGTH = 100;
 /** The longest address SMTP allows (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;
 export const CARDS_PER_READING = 3;
+/** What one follow-up question takes from a balance without a subscription. */
+export const FOLLOW_UP_CREDIT_COST = 1;
 export const HISTORY_PREVIEW_LENGTH = 150;
 export const HISTORY_PAGE_SIZE = 20;
 /** How many past cards of the day /account shows (issue 17 §4). */

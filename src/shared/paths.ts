@@ -14,6 +14,8 @@ export const paths = {
   accountDeleted: '/account-deleted',
   /** The card of the day's panel on /account (issue 17 §4). */
   accountDailyCard: '/account#card-of-the-day',
+  /** Where "Back to History" on a reading leads. */
+  accountHistory: '/account#reading-history',
   /** The admin console (issue 18): admins only, a 404 page for everyone else. */
   admin: '/admin',
   reading: (id: string) => `/reading/${encodeURIComponent(id)}`,
@@ -36,6 +38,8 @@ export const paths = {
   /** The public verifier of draws (issue 17 §3), and the algorithm it checks, served from docs/fair-draw.md. */
   verify: '/verify',
   fairDrawSpec: '/fair-draw.md',
+  /** The same algorithm as a page to read, built from docs/fair-draw.md. */
+  fairDraw: '/fair-draw',
   /** A signed-in person's own spreads (issue 26 §1): list, design, edit, delete. */
   spreads: '/spreads',
   /** The card library (issue 17 §2): every card, by suit; each card's own page is `card(slug)`. */
@@ -146,6 +150,7 @@ export const PRERENDERED_PAGES: readonly string[] = [
   paths.resetPassword,
   paths.privacy,
   paths.terms,
+  paths.fairDraw,
   // The 78 card pages are prerendered too; their list needs the deck (shared/deck/library.ts cardPagePaths).
   paths.cards,
 ];
@@ -181,6 +186,10 @@ const META: Record<string, PageMeta> = {
   [paths.verify]: {
     title: `Verify a Draw — ${SITE}`,
     description: 'Check in your browser that a Tarot Insights draw came from the committed server seed and your own seed.',
+  },
+  [paths.fairDraw]: {
+    title: `How a Fair Draw Works — ${SITE}`,
+    description: 'How Tarot Insights locks in your cards before you draw, so nobody can choose them, and how anyone can check a draw.',
   },
   [paths.terms]: { title: `Terms of Service — ${SITE}`, description: 'The terms that apply when you use Tarot Insights.' },
   [paths.cards]: {

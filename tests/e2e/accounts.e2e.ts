@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOGLE_MESSAGES } from '../../src/web/components/google-sign-in.tsx';
 import { launchBrowser, newVisitor } from './support/browser.ts';
+import { PHONE } from './support/screen.ts';
 import { expectText, fillSignup, hidden, PASSWORD, signIn, signUp, uniqueEmail, unexpectedErrors, visible, waitForPath } from './support/flows.ts';
 
 // Issue: accounts. Sign-up (with the live horoscope sign), sign-in, sign-out, guards and the name edit.
@@ -253,6 +255,25 @@ describe('accounts', () => {
     expect(await editFocused()).toBe(true);
     await expectText(page.getByTestId('account-name'), 'Vega Linden');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("tells, on a server without Google, that Google sign-in is not set up right under Google's button", async () => {
+    const { context, page, errors } = await newVisitor(browser, PHONE);
+    for (const path of ['/login', '/signup']) {
+      await page.goto(path);
+      const google = page.getByRole('button', { name: 'Continue with Google' });
+      await google.click();
+      const message = page.getByText(GOOGLE_MESSAGES.notConfigured);
+      await visible(message);
+      const [button, said, email] = await Promise.all([google, message, page.getByLabel('Email', { exact: true })].map((item) => item.boundingBox()));
+      const gap = (said?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0));
+      expect(gap, `on ${path} the message is ${gap} px under the button`).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThan(40);
+      expect(email?.y ?? 0, `on ${path} the email form comes after the message`).toBeGreaterThan((said?.y ?? 0) + (said?.height ?? 0));
+    }
+    // Better Auth answers the unknown provider with a 404.
+    expect(unexpectedErrors(errors, [404])).toEqual([]);
     await context.close();
   });
 

@@ -182,6 +182,9 @@ describe('the admin console', () => {
       const tenPack = after.revenueByProduct.find((row) => row.product === 'credits-10');
       expect(tenPack?.count).toBe((before.revenueByProduct.find((row) => row.product === 'credits-10')?.count ?? 0) + 1);
       expect(await cellsOf(page, 'product-credits-10')).toEqual([formatCount(tenPack?.count ?? 0), formatCents(tenPack?.revenueCents ?? 0)]);
+      // Readings by spread: the server's count for the spec's three cards, its share of the whole.
+      const threeCards = after.readingsBySpread.find((row) => row.spread === 'three-card');
+      expect((await cellsOf(page, 'spread-three-card'))[0]).toBe(formatCount(threeCards?.count ?? -1));
       // Six charts, each with a text alternative.
       const charts = page.locator('svg.admin-chart-svg[role="img"]');
       expect(await charts.count()).toBe(6);
@@ -201,6 +204,12 @@ describe('the admin console', () => {
         await expectText(page.getByTestId('dashboard-range'), new RegExp(`^${days} days,`));
         await expect.poll(() => dailyRows.count()).toBe(days);
         expect(await page.getByRole('button', { name: `${days} days`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+      }
+      if (name === 'laptop') {
+        // At 1280 px every column, the last included, is in view without scrolling the table sideways.
+        const daily = page.getByRole('region', { name: 'By day (UTC), newest first' });
+        const widths = await daily.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+        expect(widths.scroll, `the table is ${widths.scroll} px wide in a ${widths.client} px box`).toBeLessThanOrEqual(widths.client);
       }
 
       // A customer by part of their email.

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_PACKS, STARTING_CREDITS, TEXT } from '../../src/shared/constants.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
-import { creditsText, expectText, signUp, visible, waitForInterpretation, waitForPath } from './support/flows.ts';
+import { askFollowUp, creditsText, expectText, signUp, visible, waitForInterpretation, waitForPath } from './support/flows.ts';
 import { isOnScreen, LAPTOP, PHONE, settle, writeReading } from './support/screen.ts';
 
 // Issue 16, "Buying": the out-of-credits modal on a laptop and a phone, and what the result page
@@ -10,6 +10,8 @@ import { isOnScreen, LAPTOP, PHONE, settle, writeReading } from './support/scree
 
 const CHECKOUT_PAGE = /^\/checkout\/[0-9a-f-]{36}$/i;
 const TEN = CREDIT_PACKS[0];
+/** The follow-up typed before the modal: it waits in the form through checkout and back. */
+const DRAFT = 'One more question, please?';
 
 /** A signed-in user with every starting credit spent on a reading, asking once more: the modal. */
 async function openOutOfCreditsModal(page: Page): Promise<{ readingId: string; modal: Locator }> {
@@ -22,7 +24,8 @@ async function openOutOfCreditsModal(page: Page): Promise<{ readingId: string; m
   await page.goto(`/reading/${readingId}`);
   await waitForInterpretation(page);
   expect(await creditsText(page)).toBe('Credits: 0');
-  await page.getByPlaceholder(TEXT.followUpPlaceholder).fill('One more question, please?');
+  expect(await page.getByTestId('follow-up-cost').innerText()).toBe('Per question: 1 credit');
+  await page.getByPlaceholder(TEXT.followUpPlaceholder).fill(DRAFT);
   await page.getByRole('button', { name: 'Continue' }).click();
   const modal = page.getByRole('dialog', { name: TEXT.outOfCreditsTitle });
   await visible(modal);
@@ -98,6 +101,7 @@ describe('buying', () => {
     await expectText(page.getByRole('status'), `${TEN.credits} credits added — you now have ${TEN.credits}`);
     await returnToReading(page, readingId);
     expect(await creditsText(page)).toBe(`Credits: ${TEN.credits}`);
+    expect(await page.getByPlaceholder(TEXT.followUpPlaceholder).inputValue(), 'the question typed before buying').toBe(DRAFT);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -113,6 +117,13 @@ describe('buying', () => {
     await expectText(page.getByRole('status'), /^Unlimited is active/);
     await returnToReading(page, readingId);
     expect(await creditsText(page)).toBe('Credits: 0 (Unlimited)');
+    expect(await page.getByTestId('follow-up-cost').innerText()).toBe('Per question: Unlimited');
+    expect(await page.getByPlaceholder(TEXT.followUpPlaceholder).inputValue(), 'the question typed before subscribing').toBe(DRAFT);
+    // Sent, the draft is gone: opening the reading again shows an empty form.
+    await askFollowUp(page, DRAFT);
+    await page.reload();
+    await waitForInterpretation(page);
+    expect(await page.getByPlaceholder(TEXT.followUpPlaceholder).inputValue()).toBe('');
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

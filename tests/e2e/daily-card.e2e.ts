@@ -30,10 +30,23 @@ describe('the card of the day', () => {
     await visible(panel.getByRole('heading', { name: 'Card of the Day' }));
     await saveShot(panel, 'daily', `before-${viewport.name}.png`);
 
+    // Notes, as the card's name appears, whether the card is still turning.
+    await page.evaluate(() => {
+      const target = document.querySelector('section.daily-panel');
+      const observer = new MutationObserver(() => {
+        if (!target?.querySelector('.daily-today-title')) return;
+        const inner = target.querySelector('.tarot-card-inner');
+        target.setAttribute('data-turning-when-named', String((inner?.getAnimations() ?? []).some((animation) => animation.playState === 'running')));
+        observer.disconnect();
+      });
+      if (target) observer.observe(target, { childList: true, subtree: true });
+    });
     await panel.getByRole('button', { name: 'Draw today’s card' }).click();
     const title = panel.locator('.daily-today-title');
     await visible(title, 20_000);
+    expect(await panel.getAttribute('data-turning-when-named'), 'the name waits until the card has turned').toBe('false');
     const name = (await title.textContent()) ?? '';
+    expect(await panel.getByText(name, { exact: true }).count(), 'the card is named once').toBe(1);
     expect(DECK_NAMES.has(name.replace(/ \(reversed\)$/, '')), name).toBe(true);
     await visible(panel.getByRole('img', { name, exact: true }));
     await expect.poll(() => panel.locator('.tarot-card').getAttribute('data-revealed')).toBe('true');

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitmentOf, drawFromSeeds } from '../../src/shared/fair-draw/fair-draw.ts';
+import { paths } from '../../src/shared/paths.ts';
+import { FAIR_DRAW_PLAIN } from '../../src/web/features/fair-draw/fair-draw-text.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
@@ -121,6 +123,31 @@ describe('a draw anyone can verify', () => {
     await page.getByRole('button', { name: 'Draw My Cards' }).click();
     await verifyOnPage(page, { commitment });
     await saveShot(page, 'fair-draw', `visitor-verified-${viewport.name}.png`, { fullPage: true });
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it.each(VIEWPORTS)('$name: the disclosure says it plainly first, and "How to check" opens the algorithm as a page to read', async (viewport) => {
+    const { context, page, errors } = await newVisitor(browser, viewport);
+    await page.goto(ASK);
+    await commitmentBeforeDraw(page);
+    const first = page.locator('details.fair-draw > :not(summary)').first();
+    expect((await first.innerText()).trim()).toBe(`${FAIR_DRAW_PLAIN} How to check`);
+    await first.getByRole('link', { name: 'How to check' }).click();
+    await waitForPath(page, paths.fairDraw);
+    await visible(page.getByRole('heading', { level: 1, name: 'A draw anyone can verify' }));
+    await visible(page.getByRole('heading', { level: 2, name: 'Worked example' }));
+    expect(await page.locator('article.fair-draw-doc table').count()).toBe(3);
+    const text = await page.locator('article.fair-draw-doc').innerText();
+    // Read as a page: no Markdown marks, no source paths, no notes for developers.
+    for (const raw of ['**', '## ', '`', '](', 'src/', '.test.ts', 'Choices the issue left open']) expect(text, `shows no "${raw}"`).not.toContain(raw);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling').toBe(true);
+    await saveShot(page, 'fair-draw', `algorithm-page-${viewport.name}.png`, { fullPage: true });
+    await expectNoViolations(page, `the fair-draw page (${viewport.name})`);
+    // The Markdown text stays where it was.
+    const markdown = await page.request.get(paths.fairDrawSpec);
+    expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(await markdown.text()).toContain('## The algorithm');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_PREVIEW_LENGTH, TEXT } from '../../src/shared/constants.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { askFollowUp, assistantMessages, signUp, visible, waitForInterpretation } from './support/flows.ts';
-import { innerScrollBoxes, isOnScreen, pageAndFooterBottom, scrollPageTo, settle, VIEWPORTS, writeReading } from './support/screen.ts';
+import { innerScrollBoxes, isOnScreen, pageAndFooterBottom, PHONE, scrollPageTo, settle, VIEWPORTS, writeReading } from './support/screen.ts';
 
 // Issue 16, "The reading page and the chat": a long saved conversation, on a laptop and a phone.
 
 const SLOTS = ['past', 'present', 'future'] as const;
+/** The long question the issue saw become a ten-line heading on a phone. */
+const LONG_QUESTION_LENGTH = 368;
 const FOLLOW_UPS = ['What does this mean for my work?', 'And for the people close to me?', 'What should I let go of?', 'Where do I find patience?'];
 
 /** The alpha of a computed CSS colour: rgb() is 1. */
@@ -76,6 +78,16 @@ describe('the reading page and the chat', () => {
       if (viewport.name === 'laptop') {
         // Spec §9: the chat list is at most 600 px, scrolled to its top.
         expect(box).toEqual({ maxHeight: '600px', scrollTop: 0, scrolls: true });
+        // More is inside: the box fades at its lower edge and says "More" until it is scrolled to its end.
+        const cue = page.locator('section.chat-panel > .scroll-more');
+        expect(await list.getAttribute('data-more')).toBe('true');
+        await expect.poll(() => cue.locator('span').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+        expect(await list.evaluate((element) => getComputedStyle(element).maskImage)).toContain('linear-gradient');
+        await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }));
+        await expect.poll(() => list.getAttribute('data-more')).toBe('false');
+        await expect.poll(() => cue.locator('span').evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+        expect(await list.evaluate((element) => getComputedStyle(element).maskImage)).toBe('none');
+        await list.evaluate((element) => element.scrollTo({ top: 0, behavior: 'instant' }));
       } else {
         expect(box.maxHeight).toBe('none');
         expect(await innerScrollBoxes(page), 'no scroll box inside the page below 768 px').toEqual([]);
@@ -106,6 +118,16 @@ describe('the reading page and the chat', () => {
         await scrollPageTo(page, y);
         await settle(page);
         expect(await countOnScreen(menus), `Menu buttons on screen ${where}`).toBe(1);
+        // One menu at a time: while the mini header (with the reading's Menu) shows, the site's nav has gone.
+        const bars = await page.evaluate(() =>
+          ['.nav', '.mini-header'].filter((selector) => {
+            const bar = document.querySelector(selector);
+            if (!bar || getComputedStyle(bar).visibility === 'hidden') return false;
+            const rect = bar.getBoundingClientRect();
+            return rect.bottom > 0 && rect.top < window.innerHeight;
+          }),
+        );
+        expect(bars, `bars on screen ${where}`).toHaveLength(1);
       }
       const miniHeader = page.locator('.mini-header');
       expect(await miniHeader.getAttribute('data-visible')).toBe('true');
@@ -136,4 +158,35 @@ describe('the reading page and the chat', () => {
       await context.close();
     }, 180_000);
   }
+
+  it('clamps a long question to three lines on a phone, with "Show all" to read it whole', async () => {
+    const { context, page, errors } = await newVisitor(browser, PHONE);
+    await signUp(page);
+    const sentence = 'I keep wondering whether I should leave the city I grew up in for a new job far away, ';
+    const question = `${sentence.repeat(5)}and what the cards say.`.slice(0, LONG_QUESTION_LENGTH);
+    expect(question).toHaveLength(LONG_QUESTION_LENGTH);
+    const id = await writeReading(page, question, []);
+    await page.goto(`/reading/${id}`);
+    await waitForInterpretation(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    // The whole question stays its accessible name; only what is painted is clamped.
+    expect(await heading.textContent()).toBe(question);
+    const lines = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+    expect(await lines()).toBe(3);
+    const toggle = page.getByRole('button', { name: 'Show all' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await lines()).toBeGreaterThan(3);
+    const less = page.getByRole('button', { name: 'Show less' });
+    expect(await less.getAttribute('aria-expanded')).toBe('true');
+    await less.click();
+    expect(await lines()).toBe(3);
+    // A short question has no toggle.
+    const short = await writeReading(page, 'Will it rain?', []);
+    await page.goto(`/reading/${short}`);
+    await waitForInterpretation(page);
+    expect(await page.getByRole('button', { name: 'Show all' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

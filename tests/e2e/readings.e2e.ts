@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './support/browser.ts';
+import { PHONE } from './support/screen.ts';
 import {
   askFollowUp,
   assistantMessages,
@@ -71,6 +72,18 @@ describe('readings and follow-ups', () => {
     await page.goto('/ask-your-tarot-question');
     await visible(page.getByLabel('Your question'));
     await recordReadingPage(page);
+    // The toolbar's size, frame by frame: the Share button arriving must not change it (nor wrap it on a narrow screen).
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      Reflect.set(window, 'toolbarSizes', seen);
+      const look = () => {
+        const toolbar = document.querySelector('.reading-toolbar');
+        const actions = document.querySelector('.reading-toolbar-actions');
+        if (toolbar && actions) seen.add(`${Math.round(toolbar.getBoundingClientRect().height)}×${Math.round(actions.getBoundingClientRect().width)}`);
+        requestAnimationFrame(look);
+      };
+      look();
+    });
     const question = 'How can I bring more balance into my days?';
     const id = await startSignedInReading(page, question, { alreadyOnAskPage: true });
     expect(id).toMatch(/^[0-9a-f-]{36}$/i);
@@ -95,6 +108,9 @@ describe('readings and follow-ups', () => {
     expect(lengths.length, `the text grew in steps: ${lengths.join(', ')}`).toBeGreaterThanOrEqual(3);
     expect(lengths.at(-1)).toBe(finalText.length);
     expect((await first.locator('time').innerText()).trim()).toMatch(/^\d{1,2}:\d{2}(\s?[AP]M)?$/i);
+    await visible(page.getByRole('button', { name: 'Share' }));
+    const sizes = await page.evaluate(() => [...(Reflect.get(window, 'toolbarSizes') as Set<string>)]);
+    expect(sizes, 'the toolbar keeps its size when Share appears').toHaveLength(1);
 
     // The follow-up form.
     await visible(panel.getByRole('heading', { level: 3, name: 'Ask a Follow-up Question or Share More Details' }));
@@ -228,10 +244,17 @@ describe('readings and follow-ups', () => {
     await toolbar.getByRole('link', { name: 'Ask Tarot question' }).click();
     await waitForPath(page, '/ask-your-tarot-question');
 
-    // Back to History goes to /account.
+    // Back to History goes to /account, and lands on the history: on a phone it is below the account's
+    // details, so the page scrolls to it; the list takes the focus.
+    await page.setViewportSize(PHONE);
     await page.goto(`/reading/${id}`);
     await page.getByRole('link', { name: /Back to History/ }).click();
     await waitForPath(page, '/account');
+    const historyList = page.getByRole('list', { name: 'Your readings, newest first' });
+    await expect.poll(() => historyList.evaluate((element) => element === document.activeElement), { timeout: 10_000 }).toBe(true);
+    const headingTop = () => page.getByRole('heading', { name: 'Reading History' }).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await expect.poll(headingTop, { message: 'the history heading is at the top of the screen, below the nav bar' }).toBeLessThan(200);
+    expect(await headingTop()).toBeGreaterThanOrEqual(0);
     expect(owner.errors).toEqual([]);
     await owner.context.close();
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { expectText, formRuns, hidden, pathOf, visible, waitForPath } from './support/flows.ts';
+import { PHONE } from './support/screen.ts';
 
 // Issue: foundation. The anonymous visitor's path through the ask page.
 
@@ -170,9 +171,26 @@ describe('visitor (foundation)', () => {
     await hidden(dialog);
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Draw My Cards');
 
-    // Sign Up Free goes to /login.
+    // Its two choices weigh the same: equal widths side by side, and on a phone stacked, each the full width.
+    const actions = async () =>
+      dialog.locator('.dialog-actions').evaluate((row) => ({
+        row: row.getBoundingClientRect().width,
+        items: [...row.children].map((child) => {
+          const rect = child.getBoundingClientRect();
+          return { width: Math.round(rect.width), top: Math.round(rect.top) };
+        }),
+      }));
     await page.getByRole('button', { name: 'Draw My Cards' }).click();
     await visible(dialog);
+    const wide = await actions();
+    expect(wide.items[0]?.width).toBe(wide.items[1]?.width);
+    expect(wide.items[0]?.top).toBe(wide.items[1]?.top);
+    await page.setViewportSize(PHONE);
+    const narrow = await actions();
+    expect(narrow.items.map((item) => item.width)).toEqual([Math.round(narrow.row), Math.round(narrow.row)]);
+    expect(narrow.items[1]?.top ?? 0).toBeGreaterThan(narrow.items[0]?.top ?? 0);
+
+    // Sign Up Free goes to /login.
     await dialog.getByRole('link', { name: 'Sign Up Free' }).click();
     await waitForPath(page, '/login');
     await hidden(dialog);

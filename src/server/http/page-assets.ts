@@ -27,6 +27,7 @@ const PAGE_MODULES: ReadonlyArray<[test: (pathname: string) => boolean, source: 
   [(p) => p === paths.checkoutSuccess || p === paths.checkoutCancel, 'routes/checkout-result-page.tsx'],
   [(p) => p.startsWith('/checkout/'), 'routes/checkout-page.tsx'],
   [(p) => p === paths.cards, 'routes/library-page.tsx'],
+  [(p) => p === paths.fairDraw, 'routes/fair-draw-page.tsx'],
   [(p) => p.startsWith('/cards/'), 'routes/card-page.tsx'],
 ];
 

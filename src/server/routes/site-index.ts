@@ -4,7 +4,17 @@ import { paths } from '../../shared/paths.ts';
 import type { RequestContext } from '../http/request-context.ts';
 
 /** The pages search engines may list: the public ones, the library and its 78 cards. */
-const SITEMAP_PAGES: readonly string[] = [paths.ask, paths.welcome, paths.cards, ...cardPagePaths(), paths.login, paths.signup, paths.privacy, paths.terms];
+const SITEMAP_PAGES: readonly string[] = [
+  paths.ask,
+  paths.welcome,
+  paths.cards,
+  ...cardPagePaths(),
+  paths.login,
+  paths.signup,
+  paths.privacy,
+  paths.terms,
+  paths.fairDraw,
+];
 
 /**
  * What crawlers are asked to leave alone: the API, and pages that are someone's own (account,

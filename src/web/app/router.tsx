@@ -25,6 +25,7 @@ const CheckoutPage = lazy(() => import('../routes/checkout-page.tsx'));
 const CheckoutResultPage = lazy(() => import('../routes/checkout-result-page.tsx'));
 const SharedPage = lazy(() => import('../routes/shared-page.tsx'));
 const VerifyPage = lazy(() => import('../routes/verify-page.tsx'));
+const FairDrawPage = lazy(() => import('../routes/fair-draw-page.tsx'));
 const NotFoundPage = lazy(() => import('../routes/not-found-page.tsx'));
 // Its own chunk, fetched only once an admin opens it: the console's code is never on a public page.
 const AdminPage = lazy(() => import('../routes/admin-page.tsx'));
@@ -128,6 +129,7 @@ export function AppRouter() {
               <Route path={paths.checkoutPattern} component={CheckoutPage} />
               <Route path={paths.sharedPattern} component={SharedPage} />
               <Route path={paths.verify} component={VerifyPage} />
+              <Route path={paths.fairDraw} component={FairDrawPage} />
               <Route path={paths.cards} component={LibraryPage} />
               <Route path={paths.cardPattern} component={CardPage} />
               <Route component={NotFoundPage} />

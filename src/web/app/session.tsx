@@ -10,7 +10,12 @@ import { getMe } from './me-query.ts';
 interface Session {
   /** undefined until the first auth state is known (spec §4: nothing is shown before). */
   user: UserData | null | undefined;
-  refresh(): Promise<UserData | null>;
+  /**
+   * Asks the server whose session the cookie now holds, once the sign-in, sign-up or reset-password
+   * page has changed it. Those pages do not load the query client (their first-load JS budget); a
+   * change anywhere else is a mutation that invalidates `queryKeys.me`, and the session follows.
+   */
+  establishAfterAuth(): Promise<UserData | null>;
   /** The user as the `me` query has it now (query-client.tsx). */
   adopt(user: UserData | null): void;
   signOut(): Promise<void>;
@@ -47,7 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // A failed lookup keeps the user already known, and settles an unknown one as signed out.
   const settle = useCallback((fresh: UserData | null | undefined) => setUser((current) => (fresh === undefined ? (current ?? null) : fresh)), []);
 
-  const refresh = useCallback(async () => {
+  const establishAfterAuth = useCallback(async () => {
     const fresh = await fetchUser();
     settle(fresh);
     return fresh ?? null;
@@ -64,7 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
-  const value = useMemo(() => ({ user, refresh, adopt: setUser, signOut }), [user, refresh, signOut]);
+  const value = useMemo(() => ({ user, establishAfterAuth, adopt: setUser, signOut }), [user, establishAfterAuth, signOut]);
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

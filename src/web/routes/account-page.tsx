@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ACCOUNT_PAGE_TEXT } from '../../shared/constants.ts';
@@ -8,11 +9,13 @@ import { verificationOutcome } from '../features/auth/verification-arrival.ts';
 import { AccountDetails } from '../features/account/account-details.tsx';
 import { DeckPreferencesPanel } from '../features/account/deck-preferences.tsx';
 import { PasswordAndSessions } from '../features/account/password-and-sessions.tsx';
+import { HISTORY_ANCHOR } from '../features/account/history-anchor.ts';
 import { ReadingHistory } from '../features/account/reading-history.tsx';
 import { YourData } from '../features/account/your-data.tsx';
 import { BillingOptions } from '../features/billing/billing-options.tsx';
 import '../features/account/account.css';
 import { withQueryClient } from '../query-client.tsx';
+import { queryKeys } from '../query-keys.ts';
 
 // Its own chunk: the card of the day loads after the rest of the account page.
 const DailyCardPanel = lazy(() => import('../features/daily/daily-card-panel.tsx'));
@@ -29,14 +32,15 @@ function arrivalFrom(search: string): Arrival {
 }
 
 function AccountPage() {
-  const { user, refresh } = useSession();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
   const search = useSearch();
   const [, navigate] = useLocation();
   const [arrival] = useState(() => arrivalFrom(search));
   // The balance and subscription can change elsewhere (a purchase, another tab): show the server's.
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  }, [queryClient]);
   // The notice is shown once: a reload or a shared address does not repeat it.
   useEffect(() => {
     if (search) navigate(paths.account, { replace: true });
@@ -62,7 +66,7 @@ function AccountPage() {
           <h2 id="details-heading">Account Info</h2>
           <AccountDetails user={user} />
         </section>
-        <section className="panel" aria-labelledby="history-heading">
+        <section id={HISTORY_ANCHOR} className="panel account-history" aria-labelledby="history-heading">
           <h2 id="history-heading">Reading History</h2>
           <ReadingHistory />
           <p className="account-spreads-link">

@@ -8,7 +8,7 @@ import { LoginForm } from '../features/auth/login-form.tsx';
 import '../features/auth/auth.css';
 
 export default function LoginPage() {
-  const { user, refresh } = useSession();
+  const { user, establishAfterAuth } = useSession();
   const [, navigate] = useLocation();
   const [signingIn, setSigningIn] = useState(false);
 
@@ -18,7 +18,7 @@ export default function LoginPage() {
   const onSignedIn = async (signedIn: AuthUser) => {
     setSigningIn(true);
     await afterSignIn(signedIn);
-    await refresh();
+    await establishAfterAuth();
     navigate(paths.account);
   };
 

@@ -10,6 +10,7 @@ import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { LaidOutSpread } from '../features/reading/laid-out-spread.tsx';
 import { MiniHeader } from '../features/reading/mini-header.tsx';
 import { ReadingMenu } from '../features/reading/reading-menu.tsx';
+import { ReadingQuestion } from '../features/reading/reading-question.tsx';
 import { ShareButton } from '../features/share/share-button.tsx';
 import { useInterpretationAfterSpread } from '../features/reading/use-interpretation-after-spread.ts';
 import { useCardTurns } from '../features/reading/use-card-turns.ts';
@@ -51,12 +52,20 @@ function ReadingPage() {
       <MiniHeader reading={reading} />
 
       <div className="reading-toolbar">
-        <Link href={paths.account} className="button button-link">
+        <Link href={paths.accountHistory} className="button button-link">
           ← Back to History
         </Link>
         <div className="reading-toolbar-actions">
           {/* A reading that touched a crisis is not for sharing (issue 23 §1). */}
-          {reading.isComplete && reading.safety.length === 0 && <ShareButton readingId={reading.id} />}
+          {/* Its place is kept while the reading is being written, so the toolbar does not move when it comes. */}
+          {reading.safety.length === 0 &&
+            (reading.isComplete ? (
+              <ShareButton readingId={reading.id} />
+            ) : (
+              <span className="button button-secondary share-placeholder" aria-hidden="true">
+                Share
+              </span>
+            ))}
           <Link href={paths.ask} className="button button-secondary">
             New Reading
           </Link>
@@ -64,7 +73,7 @@ function ReadingPage() {
         </div>
       </div>
 
-      <h1 className="reading-question">{reading.question}</h1>
+      <ReadingQuestion question={reading.question} />
       <p className="muted reading-date">{new Date(reading.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</p>
 
       <LaidOutSpread
@@ -92,6 +101,7 @@ function ReadingPage() {
           onAsk={reading.isComplete ? (question) => void state.ask(question) : undefined}
           onOutOfCredits={() => state.setOutOfCredits(true)}
           initialQuestion={state.followUpError?.question ?? ''}
+          draftFor={reading.id}
           notice={
             <>
               {state.interpretationFailed && (

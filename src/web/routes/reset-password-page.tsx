@@ -13,14 +13,14 @@ function tokenFromSearch(search: string): string | null {
 
 /** /reset-password: the page the mailed link opens, to choose a new password. */
 export default function ResetPasswordPage() {
-  const { refresh } = useSession();
+  const { establishAfterAuth } = useSession();
   const [, navigate] = useLocation();
   const search = useSearch();
   const [token] = useState(() => tokenFromSearch(search));
 
   const onReset = async () => {
     // Every session of the account was signed out, this browser's included if it was signed in.
-    await refresh();
+    await establishAfterAuth();
     navigate(paths.loginAfterPasswordReset);
   };
 

@@ -9,7 +9,7 @@ import { SignupForm } from '../features/auth/signup-form.tsx';
 import '../features/auth/auth.css';
 
 export default function SignupPage() {
-  const { user, refresh } = useSession();
+  const { user, establishAfterAuth } = useSession();
   const [, navigate] = useLocation();
   const [signingIn, setSigningIn] = useState(false);
 
@@ -19,7 +19,7 @@ export default function SignupPage() {
   const onSignedUp = async (created: AuthUser) => {
     setSigningIn(true);
     await afterSignIn(created, { isNewUser: true });
-    await refresh();
+    await establishAfterAuth();
     navigate(paths.account);
   };
 

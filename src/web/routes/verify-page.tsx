@@ -58,8 +58,8 @@ export default function VerifyPage() {
       <h1>Verify a draw</h1>
       <p className="muted">
         Every draw comes from a server seed, committed to before the draw by its SHA-256 hash, and your own seed. Paste them here: this page recomputes the
-        cards in your browser with Web Crypto. The algorithm is published in <a href={paths.fairDrawSpec}>docs/fair-draw.md</a>, with a worked example, so you
-        can also check it with your own code.
+        cards in your browser with Web Crypto. The algorithm is published <a href={paths.fairDraw}>with a worked example</a>, so you can also check it with your
+        own code.
       </p>
       <form className="card fair-draw-form" onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor="verify-commitment">Commitment (SHA-256, shown before the draw)</label>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, gte, sql } from 'drizzle-orm';
-import { STARTING_CREDITS } from '../../../shared/constants.ts';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { FOLLOW_UP_CREDIT_COST, STARTING_CREDITS } from '../../../shared/constants.ts';
 import type { Transaction } from '../../db/client.ts';
 import { creditLedger, user } from '../../db/schema.ts';
 import { countCredits } from '../../observe/metrics.ts';
@@ -11,16 +11,16 @@ import { countCredits } from '../../observe/metrics.ts';
 
 export type LedgerReason = (typeof creditLedger.$inferInsert)['reason'];
 
-/** Takes one credit if there is one; returns the new balance, or null when the balance is 0. */
+/** Takes a follow-up's cost if the balance holds it; returns the new balance, or null when the balance is 0. */
 export async function spendCredit(tx: Transaction, userId: string, reference: string): Promise<number | null> {
   const [row] = await tx
     .update(user)
-    .set({ credits: sql`${user.credits} - 1` })
-    .where(and(eq(user.id, userId), gt(user.credits, 0)))
+    .set({ credits: sql`${user.credits} - ${FOLLOW_UP_CREDIT_COST}` })
+    .where(and(eq(user.id, userId), gte(user.credits, FOLLOW_UP_CREDIT_COST)))
     .returning({ credits: user.credits });
   if (!row) return null;
-  await tx.insert(creditLedger).values({ userId, delta: -1, reason: 'follow_up', reference });
-  countCredits('follow_up', -1);
+  await tx.insert(creditLedger).values({ userId, delta: -FOLLOW_UP_CREDIT_COST, reason: 'follow_up', reference });
+  countCredits('follow_up', -FOLLOW_UP_CREDIT_COST);
   return row.credits;
 }
 

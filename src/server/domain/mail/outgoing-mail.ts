@@ -5,6 +5,7 @@ import { currentRequestId, log, maskEmail, runInRequestScope } from '../../obser
 import { accountDeletedEmail, passwordChangedEmail, passwordResetEmail, receiptEmail, verificationEmail } from './account-mail.ts';
 import type { EnqueueOptions, JobHandler, JobQueue } from '../ports/job-queue.ts';
 import type { Mailer, MailMessage } from '../ports/mailer.ts';
+import { inMailLayout } from './mail-layout.ts';
 import { welcomeEmail } from './welcome-email.ts';
 
 // Every mail is a job (ports/job-queue.ts): written with the change that causes it, sent by a
@@ -163,7 +164,7 @@ export function createOutgoingMail(jobs: JobQueue, secret: string) {
           log.info(`[mail] ${job.kind} to ${maskEmail(job.to)} not sent: its link expired before it could be`);
           return;
         }
-        await mailer.send(message);
+        await mailer.send(inMailLayout(message, publicUrl));
         if (attempt.retryCount > 0) log.info(`[mail] ${job.kind} to ${maskEmail(job.to)} sent at attempt ${attempt.retryCount + 1}`);
       };
       return (job, attempt) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
-import { TEXT } from '../../../shared/constants.ts';
+import { FOLLOW_UP_CREDIT_COST, TEXT } from '../../../shared/constants.ts';
 import { signOfStoredDate } from '../../../shared/horoscope.ts';
 import type { ConversationTurn } from '../ports/reader.ts';
 import { message, reading, user } from '../../db/schema.ts';
@@ -99,7 +99,7 @@ export async function startFollowUp(
       if (!owner) return false;
       await tx.update(reading).set({ replyLeaseUntil: null, replyId: null }).where(ours);
       // Once only: if the sweeper settled this follow-up first, its refund is already there.
-      if (claim.charged) await grantCredits(tx, input.userId, 1, 'refund', followUpId);
+      if (claim.charged) await grantCredits(tx, input.userId, FOLLOW_UP_CREDIT_COST, 'refund', followUpId);
       return true;
     });
   const accountExists = async () => (await deps.db.select({ id: user.id }).from(user).where(eq(user.id, input.userId))).length > 0;

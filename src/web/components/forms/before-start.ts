@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useHydrated } from '../use-hydrated.ts';
 
 // A form the page's HTML already shows (a prerendered page, the ask page's shell) can be filled in
@@ -18,35 +18,54 @@ function takeHeldSubmit(id: string): boolean {
   return true;
 }
 
-/** The value of the page's field with this id, as the person left it; '' when there is none. */
-function fieldValue(id: string): string {
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function fieldById(id: string): Field | null {
   const field = document.getElementById(id);
-  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? field.value : '';
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? field : null;
 }
+
+/** The page's fields as they were read when adopted: the element and the value it held then. */
+type AdoptedFields = ReadonlyMap<string, { field: Field; value: string }>;
 
 /**
  * Hands `adopt` what the person typed before the app's code ran, read from the page's own fields
  * (by id) as React starts running the page: a hydrated input keeps its text on screen but not in
  * state, and the ask page's shell is replaced, text and all. Adopted while rendering, after the
- * hydration render (which must match the HTML) and before React writes the fields again.
+ * hydration render (which must match the HTML) and before React writes the fields again; and once
+ * more after React has put the page in, for what was typed while it rendered in slices (the
+ * replaced shell's field, out of the page by then, still holds it).
  */
 export function useTypedBeforeStart(adopt: (typed: (id: string) => string) => void): void {
   const hydrated = useHydrated();
-  const [adopted, setAdopted] = useState(false);
+  const [adopted, setAdopted] = useState<AdoptedFields | null>(null);
   const [focused, setFocused] = useState<FocusedField | null>(null);
   if (hydrated && !adopted) {
-    setAdopted(true);
+    const fields = new Map<string, { field: Field; value: string }>();
+    adopt((id) => {
+      const field = fieldById(id);
+      if (!field) return '';
+      fields.set(id, { field, value: field.value });
+      return field.value;
+    });
+    setAdopted(fields);
     setFocused(focusedField());
-    adopt(fieldValue);
   }
-  // A replaced shell takes the focus with it: the person typing goes on in the same field, at the same place.
+  const adoptLate = useEffectEvent(adopt);
+  // Once, when the page has been put in (adopted and focused are set together, once).
   useLayoutEffect(() => {
+    if (!adopted) return;
+    const typedLate = [...adopted.values()].some(({ field, value }) => field.value !== value);
+    if (typedLate) adoptLate((id) => adopted.get(id)?.field.value ?? fieldById(id)?.value ?? '');
+    // A replaced shell takes the focus with it: the person typing goes on in the same field, at the same place.
     const field = focused && document.getElementById(focused.id);
     if (!focused || field === document.activeElement || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
     field.focus();
-    // null where a field keeps no selection (an email input).
-    if (focused.start !== null && focused.end !== null) field.setSelectionRange(focused.start, focused.end);
-  }, [focused]);
+    const late = adopted.get(focused.id);
+    // Text typed late moves the caret to its end; null where a field keeps no selection (an email input).
+    if (late && late.field.value !== late.value) field.setSelectionRange(late.field.value.length, late.field.value.length);
+    else if (focused.start !== null && focused.end !== null) field.setSelectionRange(focused.start, focused.end);
+  }, [adopted, focused]);
 }
 
 interface FocusedField {

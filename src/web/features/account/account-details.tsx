@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NAME_MAX_LENGTH } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
-import { answerOf } from '../../api-client.ts';
-import { useSession } from '../../app/session.tsx';
 import { CreditsBadge } from '../../components/credits-badge.tsx';
+import { useRenameMutation } from './account-mutations.ts';
 import { EmailWithStatus } from './email-verification.tsx';
 
 /** Account info (spec §2 /account): editable name, email (and whether it is verified), member since, credits, subscription, admin badge. */
 export function AccountDetails({ user }: { user: UserData }) {
-  const { refresh } = useSession();
+  const rename = useRenameMutation();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.name ?? '');
   const [saving, setSaving] = useState(false);
@@ -42,8 +41,7 @@ export function AccountDetails({ user }: { user: UserData }) {
     }
     setSaving(true);
     try {
-      await answerOf((c) => c.api.account.name.$patch({ json: { name: trimmed } }));
-      await refresh();
+      await rename.mutateAsync(trimmed);
       close();
     } catch (error) {
       console.warn('The name could not be saved', error);

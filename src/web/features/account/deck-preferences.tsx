@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { DECK_PREFERENCES_TEXT } from '../../../shared/constants.ts';
 import type { DeckPreferences, UserData } from '../../../shared/schemas/account.ts';
-import { answerOf } from '../../api-client.ts';
-import { useSession } from '../../app/session.tsx';
+import { useDeckPreferenceMutation } from './account-mutations.ts';
 
 type Preference = keyof DeckPreferences;
 
@@ -29,7 +28,7 @@ function savedText(key: Preference, on: boolean): string {
  * draw). The status line is always in the page, so screen readers announce each change of its text.
  */
 export function DeckPreferencesPanel({ user }: { user: UserData }) {
-  const { refresh } = useSession();
+  const save = useDeckPreferenceMutation();
   const id = useId();
   const [saving, setSaving] = useState<Preference | null>(null);
   // The switch shows its new position at once; a failed save puts it back.
@@ -41,8 +40,7 @@ export function DeckPreferencesPanel({ user }: { user: UserData }) {
     setPending({ [key]: on });
     setStatus(null);
     try {
-      await answerOf((c) => c.api.account.deck.$patch({ json: key === 'fullDeck' ? { fullDeck: on } : { reversals: on } }));
-      await refresh();
+      await save.mutateAsync({ [key]: on });
       setStatus({ tone: 'success', text: savedText(key, on) });
     } catch {
       setStatus({ tone: 'error', text: 'That change could not be saved. Please try again.' });

@@ -2,27 +2,25 @@ import { useState } from 'react';
 import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { HttpError } from '../../api-client.ts';
-import { useSession } from '../../app/session.tsx';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
-import { sendVerificationEmail } from './account-security-api.ts';
+import { useResendVerificationMutation } from './account-mutations.ts';
 
 type ResendState = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string };
 
 /** The address on /account with whether it is verified and, while it is not, a way to get a new link. */
 export function EmailWithStatus({ user }: { user: UserData }) {
-  const { refresh } = useSession();
+  const send = useResendVerificationMutation();
   const [resend, setResend] = useState<ResendState>({ state: 'idle' });
 
   const onResend = async () => {
     setResend({ state: 'sending' });
     try {
-      await sendVerificationEmail(user.email);
+      await send.mutateAsync(user.email);
       setResend({ state: 'sent' });
     } catch (error) {
-      // Verified meanwhile (another tab, another device): the badge catches up instead.
+      // Verified meanwhile: the mutation has had the badge catch up.
       if (error instanceof HttpError && error.code === 'EMAIL_ALREADY_VERIFIED') {
         setResend({ state: 'idle' });
-        await refresh();
         return;
       }
       if (!(error instanceof HttpError)) console.warn('The verification email could not be sent', error);

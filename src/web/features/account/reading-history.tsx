@@ -10,6 +10,8 @@ import {
   arrivedAfterDeletion,
   clearDeletedMark,
 } from '../../components/delete-reading/delete-reading-dialog.tsx';
+import { ScrollMore, useMoreBelow } from '../../components/ui/scroll-more.tsx';
+import { HISTORY_ANCHOR } from './history-anchor.ts';
 import { historyQuery } from './history-query.ts';
 import { previewText } from './preview-text.ts';
 
@@ -23,6 +25,8 @@ export function ReadingHistory() {
   /** Deletions confirmed on this page, counting the one made on a reading's page just before. */
   const [deletions, setDeletions] = useState(() => (arrivedAfterDeletion() ? 1 : 0));
   const notice = useRef<HTMLParagraphElement>(null);
+  const shownReadings = history.data?.pages.reduce((count, page) => count + page.readings.length, 0) ?? 0;
+  const more = useMoreBelow(listRef, shownReadings > 0);
 
   useEffect(clearDeletedMark, []);
   // After a deletion the focus has nowhere left to be: the confirmation takes it, once the list is there to show it.
@@ -30,6 +34,17 @@ export function ReadingHistory() {
   useEffect(() => {
     if (deletions > 0 && loaded) notice.current?.focus();
   }, [deletions, loaded]);
+  // Back from a reading ("Back to History"): the history, not the top of the account page. The
+  // browser cannot scroll to it itself (it loads after the page), and the router scrolls each new
+  // page to its top after this effect: so on the next frame.
+  useEffect(() => {
+    if (!loaded || window.location.hash !== `#${HISTORY_ANCHOR}`) return;
+    const frame = requestAnimationFrame(() => {
+      document.getElementById(HISTORY_ANCHOR)?.scrollIntoView({ block: 'start' });
+      listRef.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [loaded]);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -64,7 +79,7 @@ export function ReadingHistory() {
           No readings yet. <Link href={paths.ask}>Ask your first question</Link>.
         </p>
       ) : (
-        <ol className="history-list" ref={listRef} aria-label="Your readings, newest first" tabIndex={0}>
+        <ol className="history-list" ref={listRef} aria-label="Your readings, newest first" tabIndex={0} data-more={more}>
           {readings.map((entry) => (
             <li key={entry.id} className="history-item">
               <Link href={paths.reading(entry.id)} className="history-link">
@@ -95,6 +110,7 @@ export function ReadingHistory() {
           )}
         </ol>
       )}
+      {readings.length > 0 && <ScrollMore more={more} />}
       {deleting && (
         <DeleteReadingDialog
           readingId={deleting.id}

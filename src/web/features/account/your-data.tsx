@@ -10,12 +10,14 @@ import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { FormError } from '../../components/forms/form-messages.tsx';
 import { PasswordField } from '../../components/forms/text-field.tsx';
 import { useGoogleSignIn } from '../../components/google-sign-in.tsx';
-import { useSession } from '../../app/session.tsx';
-import { CONFIRM_DELETE_CALLBACK_URL, deleteAccount } from './account-security-api.ts';
+import { useDeleteAccountMutation } from './account-mutations.ts';
+import { CONFIRM_DELETE_CALLBACK_URL } from './account-security-api.ts';
 
 function DeleteAccountDialog({ user, onClose }: { user: UserData; onClose(): void }) {
-  const { refresh } = useSession();
   const [, navigate] = useLocation();
+  // The server has cleared the session cookie. Off the account page first: with the user gone it
+  // would send the visitor to /login instead.
+  const remove = useDeleteAccountMutation(() => navigate(paths.accountDeleted));
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [needsFreshSignIn, setNeedsFreshSignIn] = useState(false);
@@ -33,11 +35,7 @@ function DeleteAccountDialog({ user, onClose }: { user: UserData; onClose(): voi
     setError(null);
     setDeleting(true);
     try {
-      await deleteAccount(user.hasPassword ? password : null);
-      // The server has cleared the session cookie. Off the account page first: with the user gone
-      // it would send the visitor to /login instead.
-      navigate(paths.accountDeleted);
-      await refresh();
+      await remove.mutateAsync(user.hasPassword ? password : null);
     } catch (failure) {
       if (!(failure instanceof HttpError)) console.warn('The account could not be deleted', failure);
       // A Google-only account whose sign-in is not fresh: the way on is to sign in with Google again.

@@ -4,6 +4,7 @@ import type { AdminDashboard } from '../../../shared/schemas/admin.ts';
 import { BarChart } from './bar-chart.tsx';
 import { useDashboard } from './dashboard-query.ts';
 import { DailyTable, RevenueByProductTable } from './dashboard-tables.tsx';
+import { ReadingsBySpreadTable } from './readings-by-spread-table.tsx';
 import { formatCents, formatCompact, formatCostCents, formatCount, formatDay, formatRate } from './format.ts';
 
 const DAILY_TABLE_ID = 'admin-daily-table';
@@ -141,6 +142,7 @@ export function Dashboard() {
           <Charts dashboard={data} />
           <div className="admin-tables">
             <RevenueByProductTable dashboard={data} />
+            <ReadingsBySpreadTable dashboard={data} />
             <DailyTable dashboard={data} id={DAILY_TABLE_ID} />
           </div>
         </div>

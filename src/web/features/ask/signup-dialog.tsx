@@ -14,7 +14,7 @@ export function SignupDialog({ reason, onClose }: { reason?: string | undefined;
         <li>{STARTING_CREDITS} free credits for follow-up questions</li>
         <li>Readings tuned to your horoscope sign</li>
       </ul>
-      <div className="dialog-actions">
+      <div className="dialog-actions dialog-actions-even">
         <button type="button" className="button button-secondary" onClick={onClose}>
           Maybe Later
         </button>

@@ -3,6 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { ACCOUNT_PAGE_TEXT, TEXT } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { HttpError } from '../../api-client.ts';
+import { FormError } from '../../components/forms/form-messages.tsx';
 import { EmailField, PasswordField } from '../../components/forms/text-field.tsx';
 import { GOOGLE_MESSAGES, GoogleButton, useGoogleSignIn } from '../../components/google-sign-in.tsx';
 import { useFormBeforeStart, useTypedBeforeStart } from '../../components/forms/before-start.ts';
@@ -29,12 +30,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: AuthUser): Promise<
   const search = useSearch();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(() => errorFromSearch(search));
+  const [error, setError] = useState<string | null>(null);
+  // Google's own trouble is told by its button, not under the email form.
+  const [googleError, setGoogleError] = useState<string | null>(() => errorFromSearch(search));
   const [passwordChanged] = useState(() => passwordChangedFromSearch(search));
   // A verification link opened while signed out: /account sent the visitor here with its outcome.
   const [verification] = useState(() => verificationOutcome(search));
   const [submitting, setSubmitting] = useState(false);
-  const google = useGoogleSignIn(setError);
+  const google = useGoogleSignIn(setGoogleError);
   const busy = submitting || google.pending;
   const hydrated = useHydrated();
   const form = useFormBeforeStart('login-form');
@@ -51,6 +54,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: AuthUser): Promise<
       return;
     }
     setError(null);
+    setGoogleError(null);
     setSubmitting(true);
     try {
       const signedIn = await signInWithEmail(email.trim(), password);
@@ -65,6 +69,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: AuthUser): Promise<
   const onGoogle = () => {
     if (busy) return;
     setError(null);
+    setGoogleError(null);
     void google.start();
   };
 
@@ -78,6 +83,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: AuthUser): Promise<
 
       {/* A click before the page is adopted would do nothing. */}
       <GoogleButton onClick={onGoogle} disabled={busy || !hydrated} pending={google.pending} />
+      {googleError && <FormError id="login-google-error">{googleError}</FormError>}
       <AuthDivider />
 
       <form {...form} className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={error ? 'login-error' : undefined}>

@@ -5,6 +5,7 @@ import { MONTH_NAMES } from '../../../shared/horoscope.ts';
 import { paths } from '../../../shared/paths.ts';
 import { HttpError } from '../../api-client.ts';
 import { EmailField, PasswordField, TextField } from '../../components/forms/text-field.tsx';
+import { FormError } from '../../components/forms/form-messages.tsx';
 import { GoogleButton, useGoogleSignIn } from '../../components/google-sign-in.tsx';
 import { useFormBeforeStart, useTypedBeforeStart } from '../../components/forms/before-start.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
@@ -21,8 +22,10 @@ const EMPTY: SignupFields = { name: '', birthday: '', birthMonth: '', email: '',
 export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise<void> }) {
   const [fields, setFields] = useState<SignupFields>(EMPTY);
   const [error, setError] = useState<string | null>(null);
+  // Google's own trouble is told by its button, not under the form.
+  const [googleError, setGoogleError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const google = useGoogleSignIn(setError);
+  const google = useGoogleSignIn(setGoogleError);
   const dayRef = useRef<HTMLInputElement>(null);
   const busy = submitting || google.pending;
   const hydrated = useHydrated();
@@ -58,6 +61,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
       return;
     }
     setError(null);
+    setGoogleError(null);
     setSubmitting(true);
     try {
       const created = await signUpWithEmail({
@@ -78,6 +82,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
   const onGoogle = () => {
     if (busy) return;
     setError(null);
+    setGoogleError(null);
     void google.start();
   };
 
@@ -90,6 +95,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
 
       {/* A click before the page is adopted would do nothing. */}
       <GoogleButton onClick={onGoogle} disabled={busy || !hydrated} pending={google.pending} />
+      {googleError && <FormError id="signup-google-error">{googleError}</FormError>}
       <AuthDivider />
 
       <form {...form} className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={error ? 'signup-error' : undefined}>

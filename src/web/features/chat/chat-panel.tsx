@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { FOLLOW_UP_MAX_LENGTH, TEXT } from '../../../shared/constants.ts';
+import { FOLLOW_UP_CREDIT_COST, FOLLOW_UP_MAX_LENGTH, TEXT } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
@@ -8,7 +8,9 @@ import { CreditsBadge } from '../../components/credits-badge.tsx';
 import { NeedsConnection } from '../../components/offline/needs-connection.tsx';
 import { OFFLINE_TEXT } from '../../components/offline/offline-text.ts';
 import { useOnline } from '../../components/offline/use-online.ts';
+import { ScrollMore, useMoreBelow } from '../../components/ui/scroll-more.tsx';
 import { ChatMessage, TypingBubble, type ChatItem } from './chat-message.tsx';
+import { followUpCostText, keepFollowUpDraft, readFollowUpDraft } from './follow-up-draft.ts';
 import './chat.css';
 
 export interface ChatPanelProps {
@@ -26,6 +28,8 @@ export interface ChatPanelProps {
   onOutOfCredits?: (() => void) | undefined;
   notice?: ReactNode;
   initialQuestion?: string;
+  /** The reading whose unsent follow-up is kept for the tab (across a trip to checkout). */
+  draftFor?: string | undefined;
 }
 
 /** Room left above what is brought into view, for the fixed bars at the top of the page. */
@@ -73,10 +77,15 @@ export function ChatPanel({
   onOutOfCredits,
   notice,
   initialQuestion = '',
+  draftFor,
 }: ChatPanelProps) {
-  const [question, setQuestion] = useState(initialQuestion);
+  const [question, setQuestion] = useState(() => initialQuestion || (draftFor ? readFollowUpDraft(draftFor) : ''));
+  useEffect(() => {
+    if (draftFor) keepFollowUpDraft(draftFor, question);
+  }, [draftFor, question]);
   const online = useOnline();
   const listRef = useRef<HTMLUListElement>(null);
+  const more = useMoreBelow(listRef);
 
   // A new question handed in replaces the one in the box (adjusted while rendering, not after).
   const [questionFrom, setQuestionFrom] = useState(initialQuestion);
@@ -95,6 +104,11 @@ export function ChatPanel({
     if (before !== null) followLatest(list, list.childElementCount > before);
   }, [messages.length, streaming, replying]);
 
+  // The answer being written shows until the stored one arrives, and not beside it: the reading is
+  // fetched again before the stream's own state is cleared, and one render with both would count as
+  // a new item and scroll the page past the answer's start.
+  const awaitingAnswer = messages.length === 0 || messages.at(-1)?.role === 'user';
+
   const firstReplyPending = messages.length === 0 && (replying || streaming !== null);
   const safety = streamingSafety?.length ? streamingSafety : undefined;
 
@@ -106,7 +120,7 @@ export function ChatPanel({
       window.alert(TEXT.followUpLoginAlert);
       return;
     }
-    if (user.credits <= 0 && !user.subscription) {
+    if (user.credits < FOLLOW_UP_CREDIT_COST && !user.subscription) {
       if (onOutOfCredits) onOutOfCredits();
       else window.alert(TEXT.followUpCreditsAlert);
       return;
@@ -124,7 +138,14 @@ export function ChatPanel({
       {/* Scrollable on wide screens (max 600px), so it takes keyboard focus to scroll with the arrow keys. While the
           first reply is awaited it takes that height at once: growing with the text, it pushed what
           is below it down the screen (a layout shift). */}
-      <ul className={firstReplyPending ? 'chat-list chat-list-reserved' : 'chat-list'} ref={listRef} aria-live="polite" aria-label="Conversation" tabIndex={0}>
+      <ul
+        className={firstReplyPending ? 'chat-list chat-list-reserved' : 'chat-list'}
+        ref={listRef}
+        aria-live="polite"
+        aria-label="Conversation"
+        tabIndex={0}
+        data-more={more}
+      >
         {messages.map((message, index) => (
           <ChatMessage
             key={message.id}
@@ -133,14 +154,15 @@ export function ChatPanel({
             listen={index === 0 ? 'interpretation' : 'answer'}
           />
         ))}
-        {streaming !== null && (streaming !== '' || safety) && (
+        {awaitingAnswer && streaming !== null && (streaming !== '' || safety) && (
           <ChatMessage
             message={{ id: 'streaming', role: 'assistant', content: streaming, timestamp: new Date().toISOString(), safety }}
             label={messages.length === 0 ? TEXT.interpretationLabel : undefined}
           />
         )}
-        {replying && !streaming && <TypingBubble text={replyingText} />}
+        {awaitingAnswer && replying && !streaming && <TypingBubble text={replyingText} />}
       </ul>
+      <ScrollMore more={more} />
       {notice}
       {user ? (
         onAsk && (
@@ -162,8 +184,13 @@ export function ChatPanel({
               }}
             />
             <div className="follow-up-actions">
-              <span className="counter">
-                {question.length}/{FOLLOW_UP_MAX_LENGTH}
+              <span className="follow-up-meta">
+                <span className="counter">
+                  {question.length}/{FOLLOW_UP_MAX_LENGTH}
+                </span>
+                <span className="follow-up-cost" data-testid="follow-up-cost">
+                  Per question: {followUpCostText(user)}
+                </span>
               </span>
               <button type="submit" className="button button-primary" disabled={replying || !question.trim() || !online}>
                 {replying ? '...' : 'Continue'}

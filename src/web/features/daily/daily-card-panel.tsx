@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cardSlug } from '../../../shared/deck/slug.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -47,14 +47,40 @@ function ReadingText({ text }: { text: string }) {
   );
 }
 
+/**
+ * Calls `onTurned` once the card has finished turning face up: at the end of the flip, or at once
+ * when there is no flip to wait for (no motion wanted, or shown face up from the start).
+ */
+function useTurned(inner: RefObject<HTMLDivElement | null>, shown: boolean, onTurned: () => void) {
+  // Before paint: a card shown face up from the start has its text in the same frame.
+  useLayoutEffect(() => {
+    const element = inner.current;
+    if (!shown || !element) return;
+    const running = element.getAnimations().filter((animation) => animation.playState !== 'finished');
+    if (running.length === 0) {
+      onTurned();
+      return;
+    }
+    let cancelled = false;
+    void Promise.allSettled(running.map((animation) => animation.finished)).then(() => {
+      if (!cancelled) onTurned();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [inner, shown, onTurned]);
+}
+
 /** One card, face down until `revealed`, then turned over (the reading's flip; no motion if the person prefers none). */
-function DailyCardFace({ daily, revealed }: { daily: DailyCard | null; revealed: boolean }) {
+function DailyCardFace({ daily, revealed, onTurned }: { daily: DailyCard | null; revealed: boolean; onTurned: () => void }) {
   const card = daily?.card;
   const shown = revealed && card !== undefined;
+  const inner = useRef<HTMLDivElement>(null);
+  useTurned(inner, shown, onTurned);
   return (
     <div className="daily-card-slot">
       <div className="tarot-card" data-revealed={shown} data-reversed={card?.reversed === true}>
-        <div className="tarot-card-inner">
+        <div className="tarot-card-inner" ref={inner}>
           <div className="tarot-card-face tarot-card-back">
             <img src={paths.cardImage('back')} alt={shown ? '' : 'Your card of the day, face down'} width={300} height={500} />
           </div>
@@ -63,9 +89,6 @@ function DailyCardFace({ daily, revealed }: { daily: DailyCard | null; revealed:
           </div>
         </div>
       </div>
-      <p className="daily-card-name" aria-live="polite">
-        {shown ? spreadCardName(card) : ''}
-      </p>
     </div>
   );
 }
@@ -80,6 +103,9 @@ export default function DailyCardPanel() {
   const drawMutation = useDrawDailyCard();
   const [drawn, setDrawn] = useState<{ daily: DailyCard; notice: string | null } | null>(null);
   const [flipped, setFlipped] = useState(false);
+  // The card's name and reading wait until it has turned: text beside a card still face down gives it away.
+  const [turned, setTurned] = useState(false);
+  const onTurned = useCallback(() => setTurned(true), []);
   const [failed, setFailed] = useState<string | null>(null);
   const [opened, setOpened] = useState<DailyCard | null>(null);
 
@@ -104,6 +130,7 @@ export default function DailyCardPanel() {
     try {
       const result = await drawMutation.mutateAsync(browserTimeZone());
       setFlipped(false);
+      setTurned(false);
       setDrawn({ daily: result.daily, notice: result.notice });
       // Painted face down first, then turned over on the next frame so the flip is seen.
       window.requestAnimationFrame(() => window.requestAnimationFrame(() => setFlipped(true)));
@@ -118,7 +145,7 @@ export default function DailyCardPanel() {
     <section id={DAILY_ANCHOR} className="panel daily-panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Card of the Day</h2>
       <div className="daily-today">
-        <DailyCardFace daily={today} revealed={revealed} />
+        <DailyCardFace daily={today} revealed={revealed} onTurned={onTurned} />
         <div className="daily-today-text">
           {!today && (
             <>
@@ -134,10 +161,17 @@ export default function DailyCardPanel() {
               </button>
             </>
           )}
-          {today && revealed && (
+          {/* The card is named once, here, and announced as it turns. */}
+          <div aria-live="polite">
+            {today && revealed && turned && (
+              <>
+                <h3 className="daily-today-title">{spreadCardName(today.card)}</h3>
+                <p className="muted daily-today-day">{dayInWords(today.day, 'long')}</p>
+              </>
+            )}
+          </div>
+          {today && revealed && turned && (
             <>
-              <h3 className="daily-today-title">{spreadCardName(today.card)}</h3>
-              <p className="muted daily-today-day">{dayInWords(today.day, 'long')}</p>
               {today.reading ? <ReadingText text={today.reading} /> : null}
               {notice && (
                 <p role="status" className="notice notice-error daily-notice">

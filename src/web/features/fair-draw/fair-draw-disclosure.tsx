@@ -1,6 +1,7 @@
 import { CLIENT_SEED_MAX_LENGTH } from '../../../shared/fair-draw/seeds.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { DrawCommitment } from './use-draw-commitment.ts';
+import { FAIR_DRAW_PLAIN } from './fair-draw-text.ts';
 import './fair-draw.css';
 
 /** The commitment, before the draw, and the seed the browser will add (issue 17 §3). */
@@ -8,9 +9,12 @@ export default function FairDrawDisclosure({ draw, disabled }: { draw: DrawCommi
   return (
     <details className="fair-draw">
       <summary>Fair draw</summary>
+      <p className="fair-draw-plain">
+        {FAIR_DRAW_PLAIN} <a href={paths.fairDraw}>How to check</a>
+      </p>
       <p className="muted">
-        Before your cards are drawn, the server commits to a secret seed by showing its SHA-256 hash. Your cards come from that seed and yours together, so
-        neither side can choose them. <a href={paths.verify}>How to check</a>
+        The details: before your cards are drawn, the server commits to a secret seed by showing its SHA-256 hash. Your cards come from that seed and yours
+        together, so neither side can choose them.
       </p>
       <p className="fair-draw-label">Commitment</p>
       {draw.commitment ? (

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { verifyDraw, type FairDrawCard, type FairDrawCheck } from '../../../shared/fair-draw/fair-draw.ts';
 import type { FairDraw } from '../../../shared/schemas/fair-draw.ts';
+import { paths } from '../../../shared/paths.ts';
 import { FairDrawResult } from './fair-draw-result.tsx';
+import { FAIR_DRAW_PLAIN } from './fair-draw-text.ts';
 import { verifyLink } from './verify-link.ts';
 import './fair-draw.css';
 
@@ -15,6 +17,9 @@ export default function FairDrawPanel({ fairDraw, cards }: { fairDraw: FairDraw;
   return (
     <details className="fair-draw fair-draw-panel">
       <summary>Fair draw: verify these cards</summary>
+      <p className="fair-draw-plain">
+        {FAIR_DRAW_PLAIN} <a href={paths.fairDraw}>How to check</a>
+      </p>
       <dl className="fair-draw-facts">
         <dt>Commitment (shown before the draw)</dt>
         <dd>

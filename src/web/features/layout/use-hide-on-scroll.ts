@@ -10,8 +10,6 @@ export function useHideOnScroll(threshold = NAV_HIDE_SCROLL_Y): boolean {
       const y = window.scrollY;
       const next = y > last && y > threshold;
       setHidden(next);
-      // Other fixed bars (the reading page's mini header) sit below the nav only while it shows.
-      document.documentElement.dataset.navHidden = String(next);
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
