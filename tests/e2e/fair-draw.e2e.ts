@@ -137,7 +137,8 @@ describe('a draw anyone can verify', () => {
     await waitForPath(page, paths.fairDraw);
     await visible(page.getByRole('heading', { level: 1, name: 'A draw anyone can verify' }));
     await visible(page.getByRole('heading', { level: 2, name: 'Worked example' }));
-    expect(await page.locator('article.fair-draw-doc table').count()).toBe(3);
+    // The three worked examples' tables and shuffle and pick's swaps.
+    expect(await page.locator('article.fair-draw-doc table').count()).toBe(4);
     const text = await page.locator('article.fair-draw-doc').innerText();
     // Read as a page: no Markdown marks, no source paths, no notes for developers.
     for (const raw of ['**', '## ', '`', '](', 'src/', '.test.ts', 'Choices the issue left open']) expect(text, `shows no "${raw}"`).not.toContain(raw);
