@@ -176,6 +176,8 @@ describe('shuffle and pick', () => {
     }
     await expect.poll(() => turnedCount(page)).toBe(3);
     await visible(page.locator('#interpretation'));
+    // "Turn all" leaves with its button: the focus goes on to the reading's heading, not to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('reading-title');
     await finished(page);
     await settle(page);
     if (viewport.name === 'phone') await expectNoSideScroll(page);

@@ -102,6 +102,7 @@ function ReadingPage() {
           onOutOfCredits={() => state.setOutOfCredits(true)}
           initialQuestion={state.followUpError?.question ?? ''}
           draftFor={reading.id}
+          focusOnShow={turns.turnedAllByButton}
           notice={
             <>
               {state.interpretationFailed && (

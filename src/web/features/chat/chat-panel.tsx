@@ -30,6 +30,8 @@ export interface ChatPanelProps {
   initialQuestion?: string;
   /** The reading whose unsent follow-up is kept for the tab (across a trip to checkout). */
   draftFor?: string | undefined;
+  /** Take the focus when shown: after "Turn all", whose button this panel replaces. */
+  focusOnShow?: boolean;
 }
 
 /** Room left above what is brought into view, for the fixed bars at the top of the page. */
@@ -78,12 +80,19 @@ export function ChatPanel({
   notice,
   initialQuestion = '',
   draftFor,
+  focusOnShow = false,
 }: ChatPanelProps) {
   const [question, setQuestion] = useState(() => initialQuestion || (draftFor ? readFollowUpDraft(draftFor) : ''));
   useEffect(() => {
     if (draftFor) keepFollowUpDraft(draftFor, question);
   }, [draftFor, question]);
   const online = useOnline();
+  // Once, as the panel is shown: later renders (a reply streaming in) never take the focus back.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focusWhenShown] = useState(focusOnShow);
+  useEffect(() => {
+    if (focusWhenShown) headingRef.current?.focus();
+  }, [focusWhenShown]);
   const listRef = useRef<HTMLUListElement>(null);
   const more = useMoreBelow(listRef);
 
@@ -132,7 +141,9 @@ export function ChatPanel({
   return (
     <section className="panel chat-panel" aria-labelledby="reading-title" id="interpretation">
       <div className="chat-header">
-        <h2 id="reading-title">{TEXT.readingPanelTitle}</h2>
+        <h2 id="reading-title" tabIndex={-1} ref={headingRef}>
+          {TEXT.readingPanelTitle}
+        </h2>
         {user && <CreditsBadge user={user} />}
       </div>
       {/* Scrollable on wide screens (max 600px), so it takes keyboard focus to scroll with the arrow keys. While the

@@ -12,6 +12,8 @@ export interface CardTurns {
   allTurned: boolean;
   turn(index: number): void;
   turnAll(): void;
+  /** "Turn all" was pressed: its button is gone, so the interpretation that replaces it takes the focus. */
+  turnedAllByButton: boolean;
 }
 
 /**
@@ -34,7 +36,11 @@ export function useCardTurns(readingId: string, cards: readonly DrawnCard[] | nu
       ),
     [count],
   );
-  const turnAll = useCallback(() => setTapped(Array.from({ length: count }, () => true)), [count]);
+  const [turnedAllByButton, setTurnedAllByButton] = useState(false);
+  const turnAll = useCallback(() => {
+    setTapped(Array.from({ length: count }, () => true));
+    setTurnedAllByButton(true);
+  }, [count]);
   const turned = Array.from({ length: count }, (_, index) => (way === 'saved' ? true : way === 'reveal' ? index < revealed : tapped[index] === true));
-  return { way, turned, allTurned: cards !== null && turned.every(Boolean), turn, turnAll };
+  return { way, turned, allTurned: cards !== null && turned.every(Boolean), turn, turnAll, turnedAllByButton };
 }
