@@ -10,6 +10,8 @@ import {
   RECALL_FLOOR,
   scoreSet,
   share,
+  splitHalves,
+  UNSEEN_SETS_DIR,
   type LabelledPhrasing,
 } from '../../tests/support/safety-sets.ts';
 import { fixed, int, mean, percentile, withMark, type Section, type Table } from './report.ts';
@@ -90,12 +92,22 @@ function cpuPerAssessment(texts: readonly string[], rounds: number): number {
 }
 
 export async function runSafetyBench(options: SafetyBenchOptions): Promise<Section> {
-  const section: Section = { title: 'Risk assessment (issue 23 §1): the labelled sets in tests/fixtures/safety/', tables: [], notes: [] };
+  const section: Section = { title: 'Risk assessment (issue 23 §1): the labelled sets in tests/fixtures/safety/ and safety-unseen/', tables: [], notes: [] };
   try {
     const sets = labelledSetFiles().map((fileName) => ({ fileName, phrasings: readLabelledSet(fileName) }));
     for (const { fileName, phrasings } of sets) {
       options.log(`safety: ${fileName}, ${phrasings.length} phrasings`);
       section.tables.push(...setTables(fileName, phrasings));
+    }
+    for (const fileName of labelledSetFiles(UNSEEN_SETS_DIR)) {
+      const phrasings = readLabelledSet(fileName, UNSEEN_SETS_DIR);
+      const { tuned, heldOut } = splitHalves(phrasings);
+      options.log(`safety: unseen ${fileName}, ${phrasings.length} phrasings`);
+      section.tables.push(
+        ...setTables(`safety-unseen/${fileName}, tuned half`, tuned),
+        ...setTables(`safety-unseen/${fileName}, held-out half`, heldOut),
+        ...setTables(`safety-unseen/${fileName}, whole`, phrasings),
+      );
     }
     const texts = sets.flatMap((set) => set.phrasings.map((phrasing) => phrasing.text));
     const longest = texts.join(' . ').slice(0, LONGEST_QUESTION);
@@ -128,6 +140,7 @@ export async function runSafetyBench(options: SafetyBenchOptions): Promise<Secti
         `Mean wall time of a labelled phrasing: ${fixed(mean(perPhrasing))} µs; the wall times include waiting for a core when the machine is busy.`,
       ],
     });
+    section.notes.push('safety-unseen/: sets written blind and scored before a round; only the first half of each file is tuned on.');
     section.notes.push('A phrasing that must fire is caught when every concern it lists is recognised; "fired at all" counts any concern.');
   } catch (error) {
     section.error = error instanceof Error ? error.message : String(error);

@@ -11,6 +11,12 @@ import { SAFETY_CONCERNS, type SafetyConcern } from '../../src/shared/safety.ts'
 import type { RiskAssessment } from '../../src/server/domain/safety/assess-risk.ts';
 
 export const SAFETY_SETS_DIR = path.resolve(import.meta.dirname, '../fixtures/safety');
+/**
+ * Sets written blind after the rules, scored before any change (round 4 on, see 0020). Only the
+ * first half of each file may be tuned on; the second half stays held out. Not held to the
+ * issue's floors: they measure how the rules carry over to phrasings nobody tuned on.
+ */
+export const UNSEEN_SETS_DIR = path.resolve(import.meta.dirname, '../fixtures/safety-unseen');
 
 /** The issue's floors (issue 23 §1): recall of what must fire, false alarms on what must not. */
 export const RECALL_FLOOR = 0.97;
@@ -23,14 +29,14 @@ const LabelledPhrasingSchema = z.object({
 export type LabelledPhrasing = z.infer<typeof LabelledPhrasingSchema>;
 
 /** Every labelled set in the folder, by file name (held-out sets written blind appear here too). */
-export function labelledSetFiles(): string[] {
-  return readdirSync(SAFETY_SETS_DIR)
+export function labelledSetFiles(dir: string = SAFETY_SETS_DIR): string[] {
+  return readdirSync(dir)
     .filter((name) => name.endsWith('.tsv'))
     .sort();
 }
 
-export function readLabelledSet(fileName: string): LabelledPhrasing[] {
-  const lines = readFileSync(path.join(SAFETY_SETS_DIR, fileName), 'utf8').split('\n');
+export function readLabelledSet(fileName: string, dir: string = SAFETY_SETS_DIR): LabelledPhrasing[] {
+  const lines = readFileSync(path.join(dir, fileName), 'utf8').split('\n');
   return lines.flatMap((line, index) => {
     if (line.trim() === '') return [];
     const [text = '', concerns = '', ...rest] = line.split('\t');
@@ -98,6 +104,12 @@ export function scoreSet(phrasings: readonly LabelledPhrasing[], assess: (text: 
     }
   }
   return score;
+}
+
+/** The half of an unseen set that may be tuned on, and the half held out (line order of the file). */
+export function splitHalves(phrasings: readonly LabelledPhrasing[]): { tuned: LabelledPhrasing[]; heldOut: LabelledPhrasing[] } {
+  const middle = Math.ceil(phrasings.length / 2);
+  return { tuned: phrasings.slice(0, middle), heldOut: phrasings.slice(middle) };
 }
 
 /** A share of a whole; NaN for an empty whole, so it never passes for a figure. */

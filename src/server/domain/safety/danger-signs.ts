@@ -238,7 +238,10 @@ export const DANGER_SIGNS: readonly Sign[] = [
   }),
   sign(
     /\b(?:knows|know|found out|found|has found) (?:where (?:i|we|she) (?:live|lives|work|works|am|is staying)|(?:my|our|her) (?:new )?(?:address|location))\b/g,
-    { requires: /\b(?:ex|coming|come for|scared|afraid|terrified|threat\w*|stalk\w*|find me|hurt|kill|watching|restraining)\b/ },
+    {
+      requires:
+        /\b(?:ex|coming|come for|scared|afraid|terrified|threat\w*|stalk\w*|find me|hurt|kill|watching|restraining|someone|anonymous|stranger|messages|texts|notes)\b/,
+    },
   ),
   // Round 1 of the unseen batches (0020): acts read with who does them and where.
   sign(
@@ -279,7 +282,7 @@ export const DANGER_SIGNS: readonly Sign[] = [
     /\bspiked (?:my|her|his|our) (?:drink|drinks)\b|\b(?:drink|drinks) (?:was|were|got|had been|being) spiked\b|\bdrugged (?<who>me|her)\b|\b(?<who2>i|she) (?:was|got|had been|think i was|think she was) drugged\b/g,
   ),
   sign(
-    /\b(?:is|are|gets|getting|keeps getting|been|being) (?:getting )?(?:beaten up|beaten|jumped|attacked|stabbed|assaulted|knifed)\b(?! (?:in|at) (?:chess|cards|games?|the (?:game|match|race|final|league|election|polls)))/g,
+    /\b(?:is|are|got|gets|getting|keeps getting|been|being) (?:getting )?(?:beaten up|beaten|jumped|attacked|stabbed|assaulted|knifed)\b(?! (?:in|at) (?:chess|cards|games?|the (?:game|match|race|final|league|election|polls)))/g,
     { unless: new RegExp(`${SPORT.source}|${LONG_AGO.source}|${DREAM.source}|\\b(?:team|final|match|league|election|competition|quiz|rivals?)\\b`) },
   ),
   sign(/\b(?:says|said|tells me|told me|keeps saying|threatens|threatened) (?:that )?(?:nobody|no one) (?:would|will) (?:ever )?believe (?:me|you|her)\b/g),

@@ -101,7 +101,7 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
     { weak: true },
   ),
   emergency(
-    /\b(?:speech|words|talking|voice) (?:is |are |was |were |has |have |went |got |sounds? |suddenly |all of a sudden )*(?:slurred|slurring|jumbled|garbled|coming out wrong|not making sense)\b|\bslurr(?:ed|ing) (?:his |her |my |their )?(?:speech|words)\b|\b(?:is|are|keeps|started) slurring\b/g,
+    /\b(?:speech|words|talking|voice) (?:is |are |was |were |has |have |went |got |sounds? |suddenly |all of a sudden |coming out |come out |came out )*(?:slurred|slurring|jumbled|garbled|coming out wrong|not making sense)\b|\bslurr(?:ed|ing) (?:his |her |my |their )?(?:speech|words)\b|\b(?:is|are|keeps|started) slurring\b/g,
   ),
   emergency(
     /\b(?:one|left|right) side (?:of (?:my|his|her|their|the) (?:body|face) )?(?:\w+ ){0,2}?(?:numb|weak|paralysed|paralyzed|dead|drooping|tingling)\b|\b(?:numb|weak|weakness|paralysed|paralyzed|drooping) (?:on|down) (?:one|the (?:left|right)) side\b/g,

@@ -639,7 +639,7 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   ),
   sign(/\b(?:how )?(?:peaceful|nice|easy|restful|lovely) (?:death|dying|being dead) (?:would|will|could) be\b/g),
   sign(
-    /\b(?:took|taken|swallowed|downed) (?:my|his|her|the) (?:whole|entire) (?:prescription|bottle|packet|box|supply)\b|\b(?:took|taken|swallowed|downed) (?:a|the) (?:whole |full |entire )?(?:bottle|packet|box|tub) of (?:\w+ )?(?:pills|tablets|sleeping pills|painkillers|paracetamol|antidepressants|meds)\b|\b(?:took|taken|swallowed|downed) (?:[2-9]\d|\d{3,}|twenty|thirty|forty|fifty|a hundred) (?:\w+ )?(?:pills|tablets|paracetamol|tylenol|painkillers|ibuprofen|sleeping pills)\b/g,
+    /\b(?:took|taken|swallowed|downed) (?:my|his|her|the) (?:whole|entire) (?:prescription|bottle|packet|box|supply)\b|\b(?:took|taken|swallowed|downed) (?:a|the) (?:whole |full |entire )?(?:bottle|packet|box|tub) of (?:\w+ )?(?:pills|tablets|sleeping pills|painkillers|paracetamol|antidepressants|meds)\b|\b(?:took|taken|swallowed|downed) (?:like |about |around |maybe |over |nearly |almost |at least )?(?:[2-9]\d|\d{3,}|twenty|thirty|forty|fifty|a hundred) (?:\w+ )?(?:pills|tablets|paracetamol|tylenol|painkillers|ibuprofen|sleeping pills)\b/g,
   ),
   sign(
     /\b(?:want|wants|wanna|wish|ready|need|long) to (?:finally |just )?rest in peace\b|\bpretending (?:\w+ ){0,2}?(?:want to live|to want to be alive)\b|\bwhat is (?:even )?the point (?:of|in) me\b/g,
@@ -815,5 +815,19 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:took|taken|swallowed|downed) (?:a bunch|a handful|a load|loads) of (?:\w+ )?(?:pills|tablets|painkillers)\b/g, {
     unless: /\b(?:by mistake|accident\w*|wrong|double dos\w*|vitamins?)\b/,
   }),
-  sign(/\b(?:my|the) (?:final|last) reading(?<=\bis this (?:my|the) (?:final|last) reading)(?= \.|$)/g, { requires: /\bi think (?:it is|so)\b/ }),
+  sign(/\b(?:my|the) (?:final|last) reading(?<=\bis this (?:my|the) (?:final|last) reading)(?= \.|$)/g, { requires: /\bi think (?:it is|so)\b/ }), // Round 4 (0020): the tuned half of the unseen set. Searching for a way with nothing else named
+  // ("looking up ways to do it"); waking up wishing one had not; doubting one wants to survive a
+  // date; not needing one's things soon (beside giving them away).
+  sign(
+    /\b(?:looking up|looked up|look up|searching|searched|search|googling|googled|researching|researched|reading up on) (?:different |the |easy |quick )?(?:ways|methods|how) to (?:do it|go through with it|not wake up)(?= \.|$)/g,
+  ),
+  sign(/\b(?:wake|wakes|woke|waking) up (?:\w+ ){0,2}?(?:wishing|wish|wished) (?:that )?(?:i|he|she) (?:had not|did not|would not|never)\b/g),
+  sign(
+    /\b(?:still be (?:here|alive|around)|be (?:here|alive|around) (?:in|by|for|next|at)|make it (?:to|through|until|till|past))\b[\w .]{0,60}?\b(?:do not|not sure (?:if )?i|no longer|(?:i )?hope i do not)(?: even| really)? want to(?: be(?: here| alive| around)?| make it)?(?= \.|$)/g,
+    { unless: AWAY_FOR_A_REASON },
+  ),
+  sign(
+    /\b(?:will not|would not|am not going to) (?:need|be needing) (?:them|it|this|that|those|these|my \w+|any of (?:it|this|them)|anything)(?: \w+)? (?:soon|anymore|any more|much longer|where i am going|after (?:this|tonight|this week))\b/g,
+    { weak: true, unless: AWAY_FOR_A_REASON },
+  ),
 ];
