@@ -667,16 +667,42 @@ export function reversedPolarity(polarity: number): number {
   return polarity > 0 || polarity === 0 ? -1 : polarity;
 }
 
+/** Ways to say a reversed card's energy is blocked, delayed or turned inward, for any core; one per card in a spread, in turn, so a long spread does not say it the same way twice. */
+const REVERSED_PHRASES: readonly { past: (core: string) => string; present: (core: string) => string; future: (core: string) => string }[] = [
+  {
+    past: (core) => `a time when ${core} met resistance or turned inward`,
+    present: (core) => `a check on ${core}, held back or turned inward for now`,
+    future: (core) => `a slower road for ${core}, one that needs patience and honesty before it can flow freely`,
+  },
+  {
+    past: (core) => `a stretch when ${core} was stalled or kept out of sight`,
+    present: (core) => `a pause in ${core}, kept under wraps for now`,
+    future: (core) => `a delay, not a refusal, for ${core}`,
+  },
+  {
+    past: (core) => `an old hesitation around ${core}`,
+    present: (core) => `a knot in ${core} that asks to be untied`,
+    future: (core) => `a later arrival of ${core}, once what blocks it has been named`,
+  },
+  {
+    past: (core) => `a period when ${core} was turned against itself`,
+    present: (core) => `an inward turn of ${core}, waiting to be noticed`,
+    future: (core) => `a road to ${core} that will need tending before it opens`,
+  },
+];
+
 /**
  * A reversed card's energy is blocked, delayed or turned inward: its position phrases say so in
  * sentences that take any core ("standing your ground", "love"), and its lean turns against.
  */
-function reversedLore(lore: CardLore): CardLore {
+function reversedLore(lore: CardLore, index: number): CardLore {
+  const phrases = REVERSED_PHRASES[index % REVERSED_PHRASES.length] ?? REVERSED_PHRASES[0];
+  if (!phrases) return lore;
   return {
     ...lore,
-    past: `a time when ${lore.core} met resistance or turned inward`,
-    present: `a check on ${lore.core}, held back or turned inward for now`,
-    future: `a slower road for ${lore.core}, one that needs patience and honesty before it can flow freely`,
+    past: phrases.past(lore.core),
+    present: phrases.present(lore.core),
+    future: phrases.future(lore.core),
     polarity: reversedPolarity(lore.polarity),
   };
 }
@@ -729,7 +755,8 @@ export function roleOf(position: SpreadPosition | undefined, index: number): Rol
   return 'Present';
 }
 
-export function readCard(card: DrawnCard, index: number, positions?: readonly SpreadPosition[]): CardReading {
+/** `turn`: which of the spread's reversed cards this is, so each is said a different way. */
+export function readCard(card: DrawnCard, index: number, positions?: readonly SpreadPosition[], turn = index): CardReading {
   const lore = loreOf(card);
   const place = positions?.[index];
   const title = place?.name ?? POSITIONS[index] ?? `Card ${index + 1}`;
@@ -742,12 +769,13 @@ export function readCard(card: DrawnCard, index: number, positions?: readonly Sp
     ...placeOf(title),
     meaning: meaningPhrase(place?.meaning),
     ref: cardRef(card),
-    lore: card.reversed ? reversedLore(lore) : lore,
+    lore: card.reversed ? reversedLore(lore, turn) : lore,
     message: deckMessage(card.reversed ? card.meaning_rev : card.meaning_up),
   };
 }
 
 /** The cards of a request, each in its place of the request's spread. */
 export function readSpread(cards: readonly DrawnCard[], positions: readonly SpreadPosition[]): CardReading[] {
-  return cards.map((card, index) => readCard(card, index, positions.length > 0 ? positions : undefined));
+  let reversedSoFar = 0;
+  return cards.map((card, index) => readCard(card, index, positions.length > 0 ? positions : undefined, card.reversed ? reversedSoFar++ : 0));
 }
