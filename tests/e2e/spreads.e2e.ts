@@ -58,7 +58,7 @@ describe('spreads', () => {
     const { context, page, errors } = await newVisitor(browser, viewport);
     await createAccount(context);
 
-    // The spec's three cards are chosen until the question suggests another; a choice by hand stays.
+    // The spec's three cards stay chosen; the question only suggests another, taken with "Use it".
     await page.goto(ASK);
     const chooser = page.getByLabel('Spread', { exact: true });
     await visible(chooser);
@@ -73,6 +73,8 @@ describe('spreads', () => {
     expect(options).toEqual(BUILT_IN_SPREADS.map(optionLabel));
     await page.getByLabel('Your question').fill('Should I take the new job or stay where I am?');
     await expectText(page.locator('.spread-suggestion'), 'Suggested for your question: Decision');
+    expect(await chooser.inputValue()).toBe('three-card');
+    await page.locator('.spread-suggestion').getByRole('button', { name: 'Use it' }).click();
     await expect.poll(() => chooser.inputValue()).toBe('decision');
     await chooser.selectOption('celtic-cross');
     await page.getByLabel('Your question').fill('Should I move to Lisbon or to Porto next spring?');

@@ -29,9 +29,9 @@ function useSettled(value: string, ms: number): string {
 
 /**
  * The ask page's choice of spread for a signed-in person (issue 26 §1): the built-in spreads and
- * their own, the spec's three cards chosen until the question suggests another. A choice made by
- * hand stays, whatever the question suggests afterwards. `spreadId` null is the spec's three cards,
- * which the reading request leaves out.
+ * their own, the spec's three cards chosen until the person chooses another. The question only
+ * suggests one ("Use it"): the spec's default stays the default. `spreadId` null is the spec's three
+ * cards, which the reading request leaves out.
  */
 function SpreadChooser({
   question,
@@ -51,19 +51,11 @@ function SpreadChooser({
 }) {
   // The built-in spreads are shared data, there at once; one's own come with the list.
   const own = useSpreadsQuery().data?.own ?? [];
-  const [chosenByHand, setChosenByHand] = useState(false);
   const settledQuestion = useSettled(question.trim(), SUGGEST_AFTER_MS);
   const suggested = settledQuestion ? suggestSpread(settledQuestion) : DEFAULT_SPREAD_ID;
   const suggestion = suggested === DEFAULT_SPREAD_ID ? null : builtInSpread(suggested);
 
-  useEffect(() => {
-    if (!chosenByHand) onChange(suggested === DEFAULT_SPREAD_ID ? null : suggested);
-  }, [suggested, chosenByHand, onChange]);
-
-  const choose = (id: string) => {
-    setChosenByHand(true);
-    onChange(id === DEFAULT_SPREAD_ID ? null : id);
-  };
+  const choose = (id: string) => onChange(id === DEFAULT_SPREAD_ID ? null : id);
   // One's own spread is unknown until the list arrives (or gone if deleted elsewhere): the three cards meanwhile.
   const chosen: Spread = own.find((spread) => spread.id === spreadId) ?? builtInSpread(spreadId ?? DEFAULT_SPREAD_ID) ?? THREE_CARD_SPREAD;
   const option = (spread: Spread) => (
