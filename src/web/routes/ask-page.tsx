@@ -19,9 +19,23 @@ import '../features/ask/ask.css';
 const FairDrawDisclosure = lazy(() => import('../features/fair-draw/fair-draw-disclosure.tsx'));
 const FairDrawPanel = lazy(() => import('../features/fair-draw/fair-draw-panel.tsx'));
 // The chat (with the crisis resources it may show first) is needed only once cards are drawn: its
-// code is fetched as soon as the page runs, so it is there long before the first card turns.
-const loadChatPanel = () => import('../features/chat/chat-panel.tsx');
-const ChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module.ChatPanel })));
+// code is fetched as soon as the page runs, so it is there long before the first card turns. Held
+// as a loaded component rather than React.lazy: a lazy one suspends on its first render however
+// early its code came, and the draw's view then stood 300 ms without its chat (a layout shift).
+type ChatPanelComponent = typeof import('../features/chat/chat-panel.tsx').ChatPanel;
+function useChatPanel(): ChatPanelComponent | null {
+  const [panel, setPanel] = useState<ChatPanelComponent | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import('../features/chat/chat-panel.tsx').then((module) => {
+      if (current) setPanel(() => module.ChatPanel);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return panel;
+}
 // A signed-in person's choice of spread, with the spreads' data and TanStack Query: not in a visitor's page.
 const SpreadChooser = lazy(() => import('../features/spreads/spread-chooser.tsx'));
 // Shuffle and pick (issue 26 §2): loaded only when a signed-in person chooses it.
@@ -31,7 +45,7 @@ export default function AskPage() {
   const { user } = useSession();
   const [, navigate] = useLocation();
   const [question, setQuestion] = useState('');
-  useEffect(() => void loadChatPanel(), []);
+  const ChatPanel = useChatPanel();
   useTypedBeforeStart((typed) => setQuestion(typed('question')));
   /** The spread chosen by a signed-in person; null is the spec's three cards. */
   const [spreadId, setSpreadId] = useState<string | null>(null);
@@ -152,7 +166,8 @@ export default function AskPage() {
           </p>
           {/* The preview is not kept anywhere it could be shown again from: its cards' pages open beside it. */}
           {state.cards.length > 0 && <CardSpread cards={state.cards} revealed={revealed} linksInNewTab />}
-          <Suspense fallback={null}>
+          {ChatPanel && (
+            // eslint-disable-next-line react-hooks/static-components -- a module's export, the same function once loaded: nothing is created in render.
             <ChatPanel
               messages={
                 state.failed
@@ -177,7 +192,7 @@ export default function AskPage() {
                 </>
               }
             />
-          </Suspense>
+          )}
           {/* Below the chat, so that appearing it moves nothing already on screen. */}
           {state.fairDraw && revealed === state.cards.length && (
             <Suspense fallback={null}>

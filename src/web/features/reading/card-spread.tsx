@@ -185,7 +185,7 @@ export function CardSpread({
   const newTabNoteId = useId();
   const newTabNote = linksInNewTab ? newTabNoteId : undefined;
   return (
-    <ol className="spread" aria-label="Your cards" ref={ref} data-still={still}>
+    <ol className="spread" aria-label="Your cards" ref={ref} data-still={still} data-picked={onTurn !== undefined}>
       {POSITIONS.map((position, index) => (
         <SpreadSlot
           key={position}

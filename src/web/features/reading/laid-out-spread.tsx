@@ -27,6 +27,7 @@ export function LaidOutSpread({
       aria-label="Your cards"
       ref={ref}
       data-still={still}
+      data-picked={onTurn !== undefined}
       style={{ '--columns': placement.columns, '--rows': placement.rows }}
     >
       {spread.positions.map((position, index) => {
