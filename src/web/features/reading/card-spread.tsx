@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { POSITIONS } from '../../../shared/constants.ts';
 import { cardSlug } from '../../../shared/deck/slug.ts';
@@ -109,9 +110,10 @@ function TurnButton({ label, onTurn }: { label: string; onTurn: () => void }) {
       aria-label={label}
       onClick={(event) => {
         const slot = event.currentTarget.closest('li');
-        onTurn();
-        // After the turn renders, the link has its address and can take focus.
-        window.setTimeout(() => slot?.querySelector<HTMLAnchorElement>('a[href]')?.focus(), 0);
+        // The turn is drawn at once, so the link has its address and takes the focus now: a timer
+        // could fire after the next keys, and take the focus back from where they had moved it.
+        flushSync(onTurn);
+        slot?.querySelector<HTMLAnchorElement>('a[href]')?.focus();
       }}
     />
   );
