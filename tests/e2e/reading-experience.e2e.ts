@@ -63,10 +63,14 @@ describe('the reading page and the chat', () => {
       await page.goto(`/reading/${id}`);
       await waitForInterpretation(page);
 
-      // The cards turn, then the page moves to the interpretation, which shows its label and first lines.
+      // A saved reading opens with its cards turned and the page where it starts (issue 26 §2: no
+      // scrolling away from them); brought into view, the interpretation shows its label and first lines.
       const list = page.locator('section.chat-panel > .chat-list');
       const label = list.locator('.message-label', { hasText: TEXT.interpretationLabel });
       await expect.poll(() => page.getByTestId('card-future').getAttribute('data-revealed'), { timeout: 15_000 }).toBe('true');
+      await settle(page);
+      expect(await page.evaluate(() => window.scrollY), 'a saved reading does not scroll by itself').toBe(0);
+      await label.scrollIntoViewIfNeeded();
       await expect.poll(() => isOnScreen(label), { timeout: 15_000 }).toBe(true);
       await settle(page);
       expect(await isOnScreen(label), 'the "Tarot Interpretation" label is in view once the page has settled').toBe(true);
