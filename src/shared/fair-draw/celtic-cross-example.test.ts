@@ -1,29 +1,19 @@
 // The Celtic Cross worked example of docs/fair-draw.md, rebuilt here from Node's own HMAC and the spread's
 // shared positions, and compared with the page byte for byte: the page cannot drift from the algorithm.
-import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import {
+  EXAMPLE_CLIENT_SEED as CLIENT_SEED,
+  EXAMPLE_SERVER_SEED as SERVER_SEED,
+  exampleWords,
+  FAIR_DRAW_DOC as DOC,
+  hex,
+} from '../../../tests/support/fair-draw-example.ts';
 import { CELTIC_CROSS_SPREAD } from '../spreads/built-in.ts';
 import { deckOrder } from './deck-order.ts';
 import { acceptBelow, drawFromSeeds } from './fair-draw.ts';
 
-const SERVER_SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
-const CLIENT_SEED = 'my own seed 42';
-const DOC = readFileSync(new URL('../../../docs/fair-draw.md', import.meta.url), 'utf8');
-
-function hex(word: number): string {
-  return `0x${word.toString(16).padStart(8, '0')}`;
-}
-
 /** The example's words: the first three blocks of the stream, more than ten swaps and ten reversals need. */
-function words(): number[] {
-  const stream: number[] = [];
-  for (let block = 0; block < 3; block++) {
-    const bytes = createHmac('sha256', SERVER_SEED).update(`${CLIENT_SEED}:${block}`).digest();
-    for (let i = 0; i < 32; i += 4) stream.push(bytes.readUInt32BE(i));
-  }
-  return stream;
-}
+const words = (): number[] => exampleWords(3);
 
 /** The section as the page writes it, computed step by step from docs/fair-draw.md's algorithm. */
 function celticCrossSection(): string {

@@ -1,30 +1,21 @@
 // The shuffle-and-pick worked example of docs/fair-draw.md, rebuilt here from Node's own HMAC and compared
 // with the page byte for byte, so the page cannot drift from the algorithm.
-import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import {
+  EXAMPLE_CLIENT_SEED as CLIENT_SEED,
+  EXAMPLE_SERVER_SEED as SERVER_SEED,
+  exampleWords,
+  FAIR_DRAW_DOC as DOC,
+  hex,
+} from '../../../tests/support/fair-draw-example.ts';
 import { THREE_CARD_SPREAD } from '../spreads/spread.ts';
 import { deckOrder } from './deck-order.ts';
 import { acceptBelow, commitmentOf, drawWithPicks, FAIR_DRAW_PICKS_ALGORITHM, verifyDraw } from './fair-draw.ts';
 
-const SERVER_SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
-const CLIENT_SEED = 'my own seed 42';
 const PICKS = [7, 0, 15];
-const DOC = readFileSync(new URL('../../../docs/fair-draw.md', import.meta.url), 'utf8');
-
-function hex(word: number): string {
-  return `0x${word.toString(16).padStart(8, '0')}`;
-}
 
 /** The first four blocks of the stream: more than 21 swaps and three reversals need. */
-function words(): number[] {
-  const stream: number[] = [];
-  for (let block = 0; block < 4; block++) {
-    const bytes = createHmac('sha256', SERVER_SEED).update(`${CLIENT_SEED}:${block}`).digest();
-    for (let i = 0; i < 32; i += 4) stream.push(bytes.readUInt32BE(i));
-  }
-  return stream;
-}
+const words = (): number[] => exampleWords(4);
 
 /** The section as the page writes it, computed step by step from the page's algorithm. */
 function picksSection(): string {
