@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { HISTORY_PREVIEW_LENGTH } from '../../shared/constants.ts';
+import { CHECK_BACK_DEFAULT_DAYS, OUTCOME_VALUES } from '../../shared/journal/journal.ts';
 import type { FairDrawRecord } from '../../shared/fair-draw/fair-draw.ts';
 import type { SafetyConcern } from '../../shared/safety.ts';
 import { ADMIN_ACTIONS } from '../../shared/schemas/admin.ts';
@@ -33,6 +34,14 @@ export const user = pgTable(
     timeZone: text('time_zone'),
     /** When the zone last changed: it may change at most once a day. */
     timeZoneChangedAt: timestamp('time_zone_changed_at', { withTimezone: true }),
+    /** Days after a reading to ask how it landed (issue 27 §2); null never asks. Each reading may choose its own. */
+    checkBackDays: integer('check_back_days').default(CHECK_BACK_DEFAULT_DAYS),
+    /** Set by the one-click unsubscribe: no check-back or reminder mail is sent while it is set. */
+    journalMailOffAt: timestamp('journal_mail_off_at', { withTimezone: true }),
+    /** Opt-in card-of-the-day reminder (issue 27 §6): the local hour (0–23) in `timeZone`; null is off. */
+    dailyReminderHour: integer('daily_reminder_hour'),
+    /** Opt-in "Let the reader remember" (issue 27 §5): off by default, and nothing is summarised while off. */
+    rememberReadings: boolean('remember_readings').notNull().default(false),
   },
   (table) => [
     check('credits_never_negative', sql`${table.credits} >= 0`),
@@ -144,9 +153,24 @@ export const reading = pgTable(
      * found here and refunded once its lease has expired.
      */
     replyId: uuid('reply_id'),
+    /** The journal (issue 27 §1): a private plain-text note, mood before and after (MOODS), the user's own tags. */
+    note: text('note').notNull().default(''),
+    noteUpdatedAt: timestamp('note_updated_at', { withTimezone: true }),
+    moodBefore: integer('mood_before'),
+    moodAfter: integer('mood_after'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** How it landed (OUTCOMES), answered on the page or from the check-back mail; null until answered. */
+    outcome: text('outcome', { enum: OUTCOME_VALUES }),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    /** Days after the reading to ask how it landed; null never asks. Copied from the account's default when drawn. */
+    checkBackDays: integer('check_back_days'),
+    /** Cards the user drew from their own deck and entered (issue 27 §1): never a verifiable draw. */
+    ownDeck: boolean('own_deck').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('reading_mood_before_range', sql`${table.moodBefore} between 1 and 5`),
+    check('reading_mood_after_range', sql`${table.moodAfter} between 1 and 5`),
     index('reading_user_history_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('reading_pending_reply_idx')
       .on(table.replyLeaseUntil)
@@ -219,6 +243,26 @@ export const userSpread = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('user_spread_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * What the reader remembers of one reading when the user lets it (issue 27 §5): a short summary
+ * written by our code from the reading and its outcome, never the raw text. Listed and deletable
+ * one by one on the memory page; the switch's "forget everything" deletes them all.
+ */
+export const memoryItem = pgTable(
+  'memory_item',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    readingId: uuid('reading_id').references(() => reading.id, { onDelete: 'cascade' }),
+    summary: text('summary').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('memory_item_user_idx').on(table.userId, table.createdAt.desc()), uniqueIndex('memory_item_reading_idx').on(table.readingId)],
 );
 
 /** A visitor's free reading, kept whole so that signing up can claim it. One per tempUserId. */
