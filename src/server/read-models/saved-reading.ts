@@ -3,6 +3,7 @@ import { findCard } from '../../shared/deck/cards.ts';
 import { isUuid } from '../../shared/schemas/common.ts';
 import { SafetyConcernsSchema } from '../../shared/safety.ts';
 import { FairDrawSchema } from '../../shared/schemas/fair-draw.ts';
+import { CheckBackDaysSchema, MoodSchema, OutcomeSchema } from '../../shared/schemas/journal.ts';
 import { SpreadSchema } from '../../shared/schemas/spread.ts';
 import { spreadOrDefault } from '../../shared/spreads/spread.ts';
 import type { Message, Reading } from '../../shared/schemas/reading.ts';
@@ -16,7 +17,10 @@ import type { Statement, StatementRunner } from './run-statement.ts';
  */
 export const SAVED_READING_STATEMENT: Statement = {
   name: 'saved_reading',
-  text: `select r.id, r.question, r.cards, r.reversed, r.fair_draw, r.spread, r.is_complete, r.safety,
+  text: `select r.id, r.question, r.cards, r.reversed, r.fair_draw, r.spread, r.is_complete, r.safety, r.own_deck,
+  r.note, r.mood_before, r.mood_after, r.tags, r.outcome, r.check_back_days,
+  to_char(r.note_updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as note_updated_at_text,
+  to_char(r.outcome_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as outcome_at_text,
   to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at_text,
   case when m.seq is null or m.seq = 0 then r.interpretation end as interpretation,
   m.id as message_id, m.role, m.content, m.safety as message_safety,
@@ -47,6 +51,15 @@ const ReadingRowsSchema = z.array(
     spread: SpreadSchema.nullable(),
     is_complete: z.boolean(),
     safety: SafetyConcernsSchema,
+    own_deck: z.boolean(),
+    note: z.string(),
+    mood_before: MoodSchema.nullable(),
+    mood_after: MoodSchema.nullable(),
+    tags: z.array(z.string()),
+    outcome: OutcomeSchema.nullable(),
+    check_back_days: CheckBackDaysSchema,
+    note_updated_at_text: z.string().nullable(),
+    outcome_at_text: z.string().nullable(),
     created_at_text: z.string(),
     interpretation: z.string().nullable(),
     message_id: z.string().nullable(),
@@ -81,5 +94,16 @@ export async function readSavedReading(runner: StatementRunner, userId: string, 
     safety: first.safety,
     fairDraw: first.fair_draw,
     spread: spreadOrDefault(first.spread),
+    ownDeck: first.own_deck,
+    journal: {
+      note: first.note,
+      noteUpdatedAt: first.note_updated_at_text,
+      moodBefore: first.mood_before,
+      moodAfter: first.mood_after,
+      tags: first.tags,
+      outcome: first.outcome,
+      outcomeAt: first.outcome_at_text,
+      checkBackDays: first.check_back_days,
+    },
   };
 }

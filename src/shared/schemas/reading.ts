@@ -3,6 +3,7 @@ import { CARDS_PER_READING, QUESTION_MAX_LENGTH } from '../constants.ts';
 import { SUITS } from '../deck/types.ts';
 import { SafetyConcernsSchema } from '../safety.ts';
 import { trimmedText } from './common.ts';
+import { ReadingJournalSchema } from './journal.ts';
 import { SpreadIdSchema, SpreadSchema } from './spread.ts';
 import { BOTH_OR_NEITHER, FairDrawChoiceShape, fairDrawChoiceComplete, FairDrawSchema, PICKS_NEED_COMMITMENT, PicksSchema } from './fair-draw.ts';
 
@@ -65,6 +66,10 @@ export const ReadingSchema = z.object({
   fairDraw: FairDrawSchema.nullable().optional(),
   /** The spread the cards lie in, position by position (the spec's three cards for every older reading). */
   spread: SpreadSchema,
+  /** Cards the user drew from their own deck and entered (issue 27 §1): never a verifiable draw. */
+  ownDeck: z.boolean(),
+  /** The owner's note, moods, tags and how it landed (issue 27). */
+  journal: ReadingJournalSchema,
 });
 
 /**
