@@ -1,4 +1,14 @@
 // Every app URL in one place, used by the router, links, the server's page metadata and redirects.
+
+import type { JournalFilter } from './schemas/journal.ts';
+
+/** `?a=1&b=2` from the values that are set, in the object's order; empty when none is. */
+function queryString(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
 export const paths = {
   root: '/',
   ask: '/ask-your-tarot-question',
@@ -42,6 +52,13 @@ export const paths = {
   fairDraw: '/fair-draw',
   /** A signed-in person's own spreads (issue 26 §1): list, design, edit, delete. */
   spreads: '/spreads',
+  /** A signed-in person's journal (issue 27 §1): every reading, searchable and filtered by `JournalFilter`. */
+  journal: '/journal',
+  journalWith: (filter: JournalFilter) => `/journal${queryString(filter)}`,
+  /** What the person's readings show over time (issue 27 §3). */
+  patterns: '/patterns',
+  /** What the reader remembers, each item deletable (issue 27 §5). */
+  memory: '/memory',
   /** The card library (issue 17 §2): every card, by suit; each card's own page is `card(slug)`. */
   cards: '/cards',
   card: (slug: string) => `/cards/${encodeURIComponent(slug)}`,
