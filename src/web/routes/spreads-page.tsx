@@ -3,9 +3,8 @@ import { Link } from 'wouter';
 import { paths } from '../../shared/paths.ts';
 import { SPREAD_LIMITS } from '../../shared/schemas/spread.ts';
 import { layoutOf } from '../../shared/spreads/spread.ts';
-import { HttpError } from '../api-client.ts';
 import { Notice } from '../components/forms/form-messages.tsx';
-import { Dialog } from '../components/ui/dialog.tsx';
+import { ConfirmDeleteDialog } from '../components/ui/confirm-delete-dialog.tsx';
 import { useDeleteSpread } from '../features/spreads/api/delete-spread.ts';
 import { useSpreadsQuery } from '../features/spreads/api/list-spreads.ts';
 import type { OwnSpread } from '../features/spreads/api/list-spreads.ts';
@@ -20,28 +19,16 @@ const DELETE_FAILED = 'The spread could not be deleted. Please try again.';
 function DeleteSpreadDialog({ spread, onClose, onDeleted }: { spread: OwnSpread; onClose(): void; onDeleted(): void }) {
   const deletion = useDeleteSpread();
   return (
-    <Dialog title="Delete this spread?" onClose={onClose}>
+    <ConfirmDeleteDialog
+      title="Delete this spread?"
+      confirmLabel="Delete spread"
+      failedText={DELETE_FAILED}
+      deletion={deletion}
+      onConfirm={() => deletion.mutate(spread.id, { onSuccess: onDeleted })}
+      onClose={onClose}
+    >
       <p>“{spread.name}” is removed from your spreads. Readings already drawn in it keep it.</p>
-      {deletion.isError && (
-        <p className="error-text" role="alert">
-          {deletion.error instanceof HttpError && deletion.error.status < 500 && deletion.error.serverMessage ? deletion.error.serverMessage : DELETE_FAILED}
-        </p>
-      )}
-      <div className="dialog-actions">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={deletion.isPending}
-          aria-busy={deletion.isPending || undefined}
-          onClick={() => deletion.mutate(spread.id, { onSuccess: onDeleted })}
-        >
-          {deletion.isPending ? 'Deleting…' : 'Delete spread'}
-        </button>
-      </div>
-    </Dialog>
+    </ConfirmDeleteDialog>
   );
 }
 

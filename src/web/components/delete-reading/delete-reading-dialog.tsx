@@ -1,5 +1,4 @@
-import { HttpError } from '../../api-client.ts';
-import { Dialog } from '../ui/dialog.tsx';
+import { ConfirmDeleteDialog } from '../ui/confirm-delete-dialog.tsx';
 import { useDeleteReading } from './delete-reading-api.ts';
 
 export const DELETE_READING = 'Delete this reading';
@@ -7,39 +6,24 @@ export const DELETE_READING = 'Delete this reading';
 export const READING_DELETED = 'The reading was deleted.';
 const FAILED = 'The reading could not be deleted. Please try again.';
 
-/**
- * Asks before deleting a reading for good. Cancel comes first, so the focus that enters the dialog
- * lands on the harmless choice; the dialog returns focus where it came from when it closes.
- */
+/** Asks before deleting a reading for good. */
 export function DeleteReadingDialog({ readingId, question, onClose, onDeleted }: { readingId: string; question: string; onClose(): void; onDeleted(): void }) {
   const deletion = useDeleteReading(readingId);
   return (
-    <Dialog title="Delete this reading?" onClose={onClose}>
+    <ConfirmDeleteDialog
+      title="Delete this reading?"
+      confirmLabel="Delete reading"
+      failedText={FAILED}
+      deletion={deletion}
+      onConfirm={() => deletion.mutate(undefined, { onSuccess: onDeleted })}
+      onClose={onClose}
+    >
       <p>
         “{question}” — its cards, interpretation and follow-up conversation are deleted for good, and every link you shared to it stops working at once. This
         cannot be undone.
       </p>
       <p className="muted">Your credits and payments are not affected.</p>
-      {deletion.isError && (
-        <p className="error-text" role="alert">
-          {deletion.error instanceof HttpError && deletion.error.status < 500 && deletion.error.serverMessage ? deletion.error.serverMessage : FAILED}
-        </p>
-      )}
-      <div className="dialog-actions">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={deletion.isPending}
-          aria-busy={deletion.isPending || undefined}
-          onClick={() => deletion.mutate(undefined, { onSuccess: onDeleted })}
-        >
-          {deletion.isPending ? 'Deleting…' : 'Delete reading'}
-        </button>
-      </div>
-    </Dialog>
+    </ConfirmDeleteDialog>
   );
 }
 
