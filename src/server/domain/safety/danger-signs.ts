@@ -96,7 +96,7 @@ export const DANGER_SIGNS: readonly Sign[] = [
     { unless: SPORT },
   ),
   sign(
-    /\b(?:tried|trying|try|tries) to (?:run (?:me|her|him|us) over|strangle|choke|kill|drown|stab|suffocate|smother|poison|burn|shoot)(?! (?:himself|herself|themselves|myself|time|the|it|my (?:plants?|cat|dog|hopes?|dreams?)))\b/g,
+    /\b(?:tried|trying|try|tries) to (?:run (?:me|her|him|us) over|strangle|choke|kill|drown|stab|suffocate|smother|poison|burn|shoot)(?! (?:himself|herself|themselves|myself|time|the|it|my (?:plants?|cat|dog|hopes?|dreams?|(?:\w+ )?cravings?|appetite|buzz|vibe)))\b/g,
   ),
   sign(
     /\b(?<who>i|she|he|we|they) (?:was|were|have been|has been|got|had been|am being|is being|are being|keep getting|keeps getting) (?:\w+ )?(?:sexually assaulted|raped|molested|assaulted|attacked|strangled|choked|stabbed|battered|trafficked|kidnapped|held hostage|beaten up|beaten|abused|groped)\b(?! by (?:a |an |the )?(?:wave|smell|feeling|memories|memory|nostalgia|sadness|emotions?|doubts?|questions|guilt|swan|goose|geese|seagull|gull|wasps?|bees?|dog|cat|bird|horse|cow|fox|squirrel|mosquitoes|midges))/g,
@@ -566,4 +566,14 @@ export const DANGER_SIGNS: readonly Sign[] = [
     /\b(?:keeps|kept|keep) (?:waiting|hanging around|lurking) (?:for )?(?:me|her) (?:in|at|outside|after)\b|\b(?:keeps|kept) (?:driving|walking) past (?:my|our|the|her) (?:house|flat|home|work)\b|\b(?:tyres|tires) (?:have been |were |are |got )?slashed\b/g,
     { requires: /\b(?:keeps|again|someone|somebody|night|ex|husband|partner|leaving|regret)\b/ },
   ),
+  // Round 5 (0020): hospital after a partner's temper; hiding from someone angry right now.
+  sign(/\b(?:ended up|landed|wound up|was) in (?:the )?(?:hospital|a and e|a&e|er|emergency room)\b/g, {
+    requires:
+      /\b(?:temper|hit|hits|beat|pushed|shoved|angry|rage|drunk and|husband|hubby|boyfriend|bf|partner|wife|girlfriend|gf)\b(?=(?: \S+){0,14} (?:hospital|a and e|a&e|er|emergency room))/,
+    unless: /\b(?:accident|car crash|appendix|surgery|birth|covid|flu|food poisoning|fell|football|rugby)\b/,
+  }),
+  sign(/\bhiding (?:in|under|behind) (?:the|my|a) (?:bathroom|closet|wardrobe|bedroom|bed|car|cupboard|shed|basement)\b/g, {
+    requires: /\b(?:angry|drunk|rage|raging|throwing|yelling|screaming|shouting|hitting|smashing|banging|looking for me|find me)\b/,
+    unless: /\b(?:hide and seek|game|party|surprise|spider|wasp|the kids are playing)\b/,
+  }),
 ];

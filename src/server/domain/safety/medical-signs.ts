@@ -524,4 +524,17 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
       unless: CHECKED,
     },
   ),
+  // Round 5 (0020): severe pain in pregnancy; an allergic reaction without its pen; speech gone wrong;
+  // weight lost without trying.
+  emergency(/\b(?:worst|severe|unbearable|agonising|agonizing|excruciating|really bad|terrible) (?:\w+ )?(?:pain|cramps?|cramping)\b/g, { requires: PREGNANT }),
+  emergency(
+    /\bno (?:epipen|epi pen|adrenaline pen|auto injector)\b|\b(?:reacting|reaction|allergic) to (?:the )?(?:nuts|peanuts|shellfish|a bee sting|a wasp sting|bee sting)\b(?= (?:\w+ ){0,6}?(?:now|right now|throat|swelling|breath\w*|lips|tongue|no epipen))|\b(?:reacting|having a reaction) to (?:nuts|peanuts|shellfish)\b(?<=\b(?:i am|she is|he is|am|is) (?:reacting|having a reaction) to \w+)/g,
+  ),
+  emergency(/\b(?:words|speech) (?:\w+ ){0,2}?(?:come|comes|coming|came) out (?:all )?(?:wrong|jumbled|garbled|slurred|mixed up|muddled)\b/g, {
+    unless: /\b(?:nervous|date|interview|crush|speech|presentation|flirt\w*|drunk)\b/,
+  }),
+  urgent(
+    /\b(?:lost|losing|dropped|dropping) (?:like |about |nearly |almost |over )?(?:\d+ ?(?:kg|kilos|lbs|pounds|stone)|a lot of weight|loads of weight) (?:\w+ ){0,2}?without (?:even )?(?:trying|dieting|meaning to)\b/g,
+    { unless: CHECKED },
+  ),
 ];

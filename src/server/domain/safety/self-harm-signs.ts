@@ -806,7 +806,7 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:scars|cuts|marks) on (?:my|his|her|their) (?:arms|wrists|legs|thighs)\b/g, { requires: /\bhelps? (?:me|him|her|them) (?:cope|feel)\b/ }),
   sign(/\binsurance\b/g, {
     requires:
-      /\b(?:if|once|when) (?:i|he|she) (?:was|were|am|is) (?:gone|dead|not here)\b|\bbetter off (?:collecting|with|getting) (?:the|my) (?:\w+ )?insurance\b/,
+      /\b(?:if|once|when) (?:i|he|she) (?:was|were|am|is) (?:gone|dead|not here)\b|\bbetter off (?:collecting|with|getting) (?:the|my|his|her) (?:\w+ )?insurance\b/,
   }),
   sign(/\b(?:if|whether) (?:i|he|she) should (?:stay|keep) (?:alive|living)\b|\bwhy (?:should|would) (?:i|he|she) (?:even )?wake up(?: tomorrow)?(?= \.|$)/g),
   sign(/\b(?:picked|chosen|set|chose) (?:the|a) (?:day|date)(?= \.|$)/g, { weak: true }),
@@ -829,5 +829,48 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   sign(
     /\b(?:will not|would not|am not going to) (?:need|be needing) (?:them|it|this|that|those|these|my \w+|any of (?:it|this|them)|anything)(?: \w+)? (?:soon|anymore|any more|much longer|where i am going|after (?:this|tonight|this week))\b/g,
     { weak: true, unless: AWAY_FOR_A_REASON },
+  ),
+  // Round 5 (0020): the tuned half of the fifth unseen set, written as families rather than lines.
+  // Means kept ready; covert goodbyes; a future one will not be in; fighting to stay alive; the edge
+  // of a platform, bridge or roof; letting go for good; "this time" going through with it.
+  sign(
+    /\b(?:saved|saving|stockpil\w*|hoard\w*|collect\w*|stashed|stash\w*|kept|keeping) (?:up )?(?:all )?(?:my |the |some |enough )?(?:pills|tablets|meds|medication|painkillers|sleeping pills)\b/g,
+    {
+      unless: /\b(?:prescription|pharmacy|refill|holiday|trip|travel|expire\w*|run out)\b/,
+    },
+  ),
+  sign(/\b(?:pills|tablets|meds|painkillers|sleeping pills) (?:all )?(?:saved|stashed|stockpiled|hidden|put) (?:up|away|aside)\b/g, {
+    unless: /\b(?:prescription|pharmacy|refill|holiday|trip|travel|expire\w*|run out)\b/,
+  }),
+  sign(/\b(?:gave|give|giving|given) away (?:my|all my|most of my|all of my) \w+/g, {
+    requires: /\b(?:will not|would not|do not|am not going to) (?:need|be needing)\b/,
+  }),
+  sign(/\b(?:say|said|saying) goodbye (?:\w+ ){0,4}?without (?:them|him|her|anyone|anybody) (?:knowing|realising|noticing)\b/g),
+  sign(
+    /\bnot see (?:myself|him|her) (?:being )?(?:alive|here|around) in (?:\d+|a few|five|ten|two|three) (?:years?|months?)\b(?= (?:\w+ ){0,5}?(?:fine|ok|okay|good|relieved|at peace) with (?:that|it))/g,
+  ),
+  sign(/\b(?:guts|courage|nerve|strength) to (?:end|finish) (?:things|it all|everything|it)(?= \.|$)/g, { unless: RELATIONSHIP_UNDER_WAY }),
+  sign(/\b(?:will not|would not|do not|does not) have to (?:deal with|put up with|worry about|look after) (?<who>me|him|her) (?:much|for much|any) longer\b/g),
+  sign(/\bgo through with it (?:this time|tonight|for real)\b/g),
+  sign(/\bhow easy it (?:would|will|could) be to (?:just )?(?:not be (?:here|around|alive)|disappear|go to sleep forever|end it)\b/g),
+  sign(/\bif (?:i|he|she) (?:die|dies|am gone|was gone|were gone) (?:tonight|today|this week)\b/g, {
+    unless: /\b(?:surgery|operation|flight|plane|crash|storm|war|sleep apnoea|in my sleep)\b/,
+  }),
+  sign(
+    /\bfuture because (?:i|he|she) (?:will not|am not going to|is not going to|wo not) be (?:in it|there|around)\b|\bnot (?:be|being) in (?:the|my) future\b/g,
+  ),
+  sign(/\b(?:tired|exhausted|sick) of (?:fighting|trying|struggling) to (?:stay|keep) (?:alive|living|breathing)\b/g),
+  sign(/\b(?:do not|does not|not) have to (?:keep|go on) (?:living|being alive|existing)\b/g),
+  sign(/\b(?:standing|stood|stand|sitting|sat) (?:at|on|near) the (?:edge|ledge) of (?:the|a) (?:\w+ )?(?:platform|bridge|roof|cliff|building|tracks)\b/g, {
+    requires: /\b(?:thinking|think|thought|about it|jump|wanted|want|almost|nearly)\b/,
+    unless: /\b(?:view|photo|selfie|scared of heights|vertigo)\b/,
+  }),
+  sign(/\blet go for good\b|\b(?:keep going|hold on) or (?:just )?(?:let go|give up)(?= for good| \.|$)/g, { unless: RELATIONSHIP_UNDER_WAY }),
+  sign(
+    /\b(?:gave|give|giving|given) away (?:my|all my|most of my|all of my) (?:\w+ ){0,2}?(?:things|stuff|belongings|books|clothes|guitar|games|jewellery|jewelry|watch)\b/g,
+    {
+      weak: true,
+      unless: AWAY_FOR_A_REASON,
+    },
   ),
 ];
