@@ -337,13 +337,14 @@ function termOf(word: string): Term | null {
 }
 
 /** The question's terms, each once. */
-export function questionTerms(question: string): Term[] {
+function questionTerms(question: string): Term[] {
   let text = normaliseText(question).replaceAll(` ${CLAUSE_MARK} `, ' ').replaceAll(CLAUSE_MARK, ' ');
   text = text
     .split(' ')
     .map((word) => SHORT_SLIPS.get(word) ?? word)
     .join(' ');
-  for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of REWRITES)
+    text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   const terms = new Map<string, Term>();
   for (const word of text.split(/\s+/)) {
     if (!word) continue;
