@@ -6,7 +6,7 @@
 // or an object outweighs everything else, and a person swapped from subject to object ("does he
 // love me" / "do I love him") or two different times are never the same question. Measured on
 // tests/fixtures/reask-pairs.tsv (`npm run bench -- --only reask`); the choices are in
-// docs/decisions/0028-asking-again.md.
+// docs/decisions/0029-asking-again.md.
 import { editDistance } from '../safety/correct-typos.ts';
 import { CLAUSE_MARK, normaliseText } from '../safety/normalise-text.ts';
 
