@@ -133,6 +133,9 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
   },
   'POST /api/daily-card': () => [{ name: 'card of the day', method: 'POST', path: '/api/daily-card', body: { timeZone: 'Europe/Paris' }, works: 200 }],
   'POST /api/readings': () => [{ name: 'create', method: 'POST', path: '/api/readings', body: { question: 'Forged question?' }, works: 201 }],
+  'POST /api/readings/similar': () => [
+    { name: 'earlier reading of the same question', method: 'POST', path: apiPaths.readingsSimilar, body: { question: 'Forged question?' }, works: 200 },
+  ],
   'POST /api/openai/interpret': (_t, v) => [
     { name: 'interpret', method: 'POST', path: '/api/openai/interpret', body: { readingId: v.incompleteReadingId }, works: 200 },
   ],

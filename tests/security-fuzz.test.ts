@@ -81,6 +81,7 @@ function templates(owner: Owner): Record<string, Record<string, unknown>> {
     'POST /api/readings/:readingId/shares': { showQuestion: true },
     'POST /api/readings/:readingId/shares/:shareId/revoke': {},
     'POST /api/readings/:readingId/delete': {},
+    'POST /api/readings/similar': { question: 'Will I get the job?' },
     'POST /api/spreads': OWN_SPREAD,
     'PUT /api/spreads/:spreadId': OWN_SPREAD,
     'DELETE /api/spreads/:spreadId': {},

@@ -294,6 +294,17 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
       { path: '/api/readings', body: { question: 'Bob draws in Alice’s spread', spreadId: w.a.spreadId }, expect: 400, check: unknownSpread },
     ],
   },
+  'POST /api/readings/similar': {
+    kind: 'self-only',
+    reason: 'looks among the session user’s readings only: A’s very questions, with A’s id in the body, find nothing of A’s',
+    probes: (w) =>
+      [A_QUESTION, A_INCOMPLETE_QUESTION, A_VISITOR_QUESTION].map((question) => ({
+        path: apiPaths.readingsSimilar,
+        body: { question, userId: w.a.id },
+        expect: 200,
+        check: async (response: Response) => expect(await json(response)).toEqual({ reading: null }),
+      })),
+  },
   'GET /api/spreads': {
     kind: 'self-only',
     reason: 'lists the built-in spreads and the session user’s own; ids in the query are ignored',

@@ -18,6 +18,7 @@ import { runFloodBench } from './password-flood.ts';
 import { benchDir } from './processes.ts';
 import { sectionToMarkdown, sectionToText, type Section } from './report.ts';
 import { runReaderBench } from './reader.ts';
+import { runReaskBench } from './reask.ts';
 import { runSafetyBench } from './safety.ts';
 import { runServerBench } from './server.ts';
 
@@ -38,6 +39,7 @@ const RUNNERS = {
   'first-input': runFirstInputBench,
   flood: runFloodBench,
   safety: runSafetyBench,
+  reask: runReaskBench,
   jobs: runJobsBench,
   reader: runReaderBench,
 } satisfies Record<string, (options: RunOptions) => Promise<Section>>;

@@ -25,6 +25,7 @@ import { log } from './observe/log.ts';
 import { requestObserver } from './observe/request-observer.ts';
 import { fairDrawRoutes } from './routes/fair-draw.ts';
 import { readingRoutes } from './routes/readings.ts';
+import { reaskRoutes } from './routes/reask.ts';
 import { shareRoutes } from './routes/share.ts';
 import { spreadRoutes } from './routes/spreads.ts';
 import { visitorRoutes } from './routes/visitor.ts';
@@ -62,6 +63,7 @@ function apiRoutes() {
     .route('/', fairDrawRoutes())
     .route('/', visitorRoutes())
     .route('/', readingRoutes())
+    .route('/', reaskRoutes())
     .route('/', spreadRoutes())
     .route('/', shareRoutes())
     .route('/', billingRoutes())

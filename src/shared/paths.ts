@@ -78,6 +78,8 @@ export const apiPaths = {
   /** A commitment to the next draw's server seed, asked for before the draw (docs/fair-draw.md). */
   drawCommit: '/api/draw/commit',
   readings: '/api/readings',
+  /** POST: the most recent reading of the same question within a day, shown before a new draw (issue 27 §4). */
+  readingsSimilar: '/api/readings/similar',
   readingsAfter: (cursor: string) => `/api/readings?cursor=${encodeURIComponent(cursor)}`,
   reading: (id: string) => `/api/readings/${encodeURIComponent(id)}`,
   readingPattern: '/api/readings/:readingId',

@@ -11,6 +11,8 @@ import { QuestionForm } from '../features/ask/question-form.tsx';
 import { SignupDialog } from '../features/ask/signup-dialog.tsx';
 import { useVisitorReading } from '../features/ask/use-visitor-reading.ts';
 import { useDrawCommitment } from '../features/fair-draw/use-draw-commitment.ts';
+import { findEarlierReading } from '../features/reask/api/find-earlier-reading.ts';
+import type { EarlierReading } from '../../shared/schemas/reask.ts';
 import { CardSpread, useReveal } from '../features/reading/card-spread.tsx';
 import { markFreshDraw, type DrawWay } from '../app/fresh-draws.ts';
 import '../features/ask/ask.css';
@@ -40,6 +42,8 @@ function useChatPanel(): ChatPanelComponent | null {
 const SpreadChooser = lazy(() => import('../features/spreads/spread-chooser.tsx'));
 // Shuffle and pick (issue 26 §2): loaded only when a signed-in person chooses it.
 const ShuffleAndPick = lazy(() => import('../features/spreads/shuffle-and-pick.tsx'));
+// Asking again (issue 27 §4): loaded only when the same question was asked within the day.
+const EarlierReadingPanel = lazy(() => import('../features/reask/earlier-reading-panel.tsx'));
 
 export default function AskPage() {
   const { user } = useSession();
@@ -54,6 +58,8 @@ export default function AskPage() {
   const [picking, setPicking] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
+  /** The earlier reading of the same question, shown before drawing for it again. */
+  const [earlier, setEarlier] = useState<{ question: string; reading: EarlierReading } | null>(null);
   // The signup dialog, open with the reason it gives (none: this browser's free reading is used).
   const [dialog, setDialog] = useState<{ reason?: string | undefined } | null>(null);
   const openDialog = useCallback((reason?: string) => setDialog({ reason }), []);
@@ -65,14 +71,24 @@ export default function AskPage() {
   const loading = creating || state.phase === 'drawing' || (state.phase === 'reading' && !state.done);
   const name = firstName(user);
 
-  const begin = async (text: string) => {
+  const begin = async (text: string, drawAnyway = false) => {
     const trimmed = text.trim();
     if (!trimmed || trimmed.length > QUESTION_MAX_LENGTH || loading) return;
-    const choice = fairDraw.choice();
     if (!user) {
-      await visitor.start(trimmed, choice);
+      await visitor.start(trimmed, fairDraw.choice());
       return;
     }
+    if (!drawAnyway) {
+      // Before anything is drawn or spent: the same question within the day shows its reading first.
+      setCreating(true);
+      const found = await findEarlierReading(trimmed);
+      setCreating(false);
+      if (found) {
+        setEarlier({ question: trimmed, reading: found });
+        return;
+      }
+    }
+    const choice = fairDraw.choice();
     if (drawWay === 'pick') {
       // The picks are made from the committed shuffle: without a commitment there is nothing fair to pick from.
       if (choice) setPicking(trimmed);
@@ -130,6 +146,16 @@ export default function AskPage() {
             <FairDrawDisclosure draw={fairDraw} disabled />
           </Suspense>
         </>
+      ) : earlier && user ? (
+        <Suspense fallback={<section className="panel" aria-busy="true" />}>
+          <EarlierReadingPanel
+            reading={earlier.reading}
+            onDrawAnyway={() => {
+              setEarlier(null);
+              void begin(earlier.question, true);
+            }}
+          />
+        </Suspense>
       ) : state.phase === 'idle' || state.phase === 'drawing' ? (
         <>
           <QuestionForm

@@ -71,6 +71,8 @@ export const LIMITS = named({
   shareLinksPerUser: { limit: 60, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
   /** Saving, editing and deleting one's own spreads. */
   spreadWritesPerUser: { limit: 60, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
+  /** The ask page's look for an earlier reading of the same question (issue 27 §4), one per "Draw My Cards". */
+  reaskChecksPerUser: { limit: 120, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
   /** A shared reading's page, data and preview image, from one address (crawlers fetch all three). */
   sharedReadingPerAddress: { limit: 300, windowSeconds: MINUTES_10, whenStoreDown: 'allow' },
   /** Every admin console call, counted per admin once they are known to be one. */

@@ -122,7 +122,7 @@ function allowedSlips(length: number): number {
 }
 
 /** Edit distance with transpositions ("wnat"), stopping early once it exceeds `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
+export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
