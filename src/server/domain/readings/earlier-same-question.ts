@@ -7,7 +7,7 @@ import type { EarlierReading } from '../../../shared/schemas/reask.ts';
 import type { Database } from '../../db/client.ts';
 import { reading } from '../../db/schema.ts';
 import { assessRisk } from '../safety/assess-risk.ts';
-import { sameQuestion } from './same-question.ts';
+import { sameQuestionAs } from './same-question.ts';
 
 /**
  * The most readings of the window compared: far more than anyone draws in a day, and a bound on the
@@ -38,7 +38,8 @@ export async function earlierSameQuestion(db: Database, userId: string, question
     // NULLS LAST as reading_user_history_idx declares it, so the newest are read from the index.
     .orderBy(sql`${reading.createdAt} desc nulls last`, sql`${reading.id} desc nulls last`)
     .limit(REASK_CANDIDATES_MAX);
-  const found = candidates.find((candidate) => sameQuestion(question, candidate.question));
+  const isSame = sameQuestionAs(question);
+  const found = candidates.find((candidate) => isSame(candidate.question));
   if (!found) return null;
   return {
     id: found.id,

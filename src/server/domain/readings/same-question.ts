@@ -428,8 +428,10 @@ function timesDiffer(a: readonly Term[], b: readonly Term[]): boolean {
  * Two different times, or a person swapped between subject and object, score 0.
  */
 export function questionSimilarity(a: string, b: string): number {
-  const termsA = questionTerms(a);
-  const termsB = questionTerms(b);
+  return similarityOfTerms(questionTerms(a), questionTerms(b));
+}
+
+function similarityOfTerms(termsA: readonly Term[], termsB: readonly Term[]): number {
   if (termsA.length === 0 || termsB.length === 0) return 0;
   if (timesDiffer(termsA, termsB) || rolesSwapped(termsA, termsB)) return 0;
   let shared = 0;
@@ -451,4 +453,10 @@ export function questionSimilarity(a: string, b: string): number {
 /** Whether a person would call the two the same question (see the file comment). */
 export function sameQuestion(a: string, b: string): boolean {
   return questionSimilarity(a, b) >= SAME_QUESTION_THRESHOLD;
+}
+
+/** `sameQuestion` with `question` read once, for comparing it with many others. */
+export function sameQuestionAs(question: string): (other: string) => boolean {
+  const terms = questionTerms(question);
+  return (other) => similarityOfTerms(terms, questionTerms(other)) >= SAME_QUESTION_THRESHOLD;
 }
