@@ -24,6 +24,7 @@ import { METRICS_PATH, metricsRoutes } from './routes/metrics.ts';
 import { log } from './observe/log.ts';
 import { requestObserver } from './observe/request-observer.ts';
 import { fairDrawRoutes } from './routes/fair-draw.ts';
+import { patternRoutes } from './routes/patterns.ts';
 import { readingRoutes } from './routes/readings.ts';
 import { shareRoutes } from './routes/share.ts';
 import { spreadRoutes } from './routes/spreads.ts';
@@ -63,6 +64,7 @@ function apiRoutes() {
     .route('/', visitorRoutes())
     .route('/', readingRoutes())
     .route('/', spreadRoutes())
+    .route('/', patternRoutes())
     .route('/', shareRoutes())
     .route('/', billingRoutes())
     .route('/', localCheckoutRoutes())
