@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { OUTCOMES } from '../../../shared/journal/journal.ts';
 import type { OutcomeCounts } from '../../../shared/schemas/patterns.ts';
-import { NOT_ANSWERED, outcomesText } from './summaries.ts';
+import { NOT_ANSWERED, plural } from './summaries.ts';
 
 /**
  * A chart of the patterns page: its title, the summary that says in words what the bars show,
@@ -89,9 +89,9 @@ export function OutcomeBars({ groups }: { groups: readonly OutcomeGroup[] }) {
           const widths = OUTCOME_SEGMENTS.map((segment) => (group.readings === 0 ? 0 : (group.outcomes[segment.value] / group.readings) * 100));
           return (
             <li key={group.key} className="patterns-group">
-              <Link href={group.href} className="patterns-group-name" aria-label={`${group.name}, ${outcomesText(group.readings, group.outcomes)}`}>
+              <Link href={group.href} className="patterns-group-name">
                 <span>{group.name}</span>
-                <span className="patterns-row-value">{group.readings === 1 ? '1 reading' : `${group.readings} readings`}</span>
+                <span className="patterns-row-value">{plural(group.readings, 'reading')}</span>
               </Link>
               <svg className="patterns-bar" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">
                 {OUTCOME_SEGMENTS.map((segment, index) => (

@@ -44,7 +44,7 @@ export function reversedSummary(patterns: Patterns): string {
 }
 
 /** The outcomes of a group's readings in words: "2 readings: It happened as read 1, Not answered yet 1". */
-export function outcomesText(readings: number, outcomes: OutcomeCounts): string {
+function outcomesText(readings: number, outcomes: OutcomeCounts): string {
   const parts = [...OUTCOMES.map((outcome) => [outcome.label, outcomes[outcome.value]] as const), [NOT_ANSWERED, outcomes.none] as const]
     .filter(([, count]) => count > 0)
     .map(([label, count]) => `${label.toLowerCase()} ${count}`);
