@@ -194,6 +194,22 @@ describe('GET /api/patterns', () => {
     expect((await patternsOf(other, 30)).returning.map((card) => card.name)).toEqual(['Wheel of Fortune']);
   });
 
+  it('forgets a deleted reading at once', async () => {
+    const client = await newClient();
+    if (!client.user) throw new Error('signed up');
+    const [latest] = await seed(client.user.id, [
+      { cards: ['The Lovers'], daysAgo: 0 },
+      { cards: ['The Lovers'], daysAgo: 1 },
+      { cards: ['The Lovers'], daysAgo: 2 },
+    ]);
+    if (!latest) throw new Error('seeded');
+    expect((await patternsOf(client, 30)).returning.map((card) => card.name)).toEqual(['The Lovers']);
+    expect((await client.post(apiPaths.readingDelete(latest), {})).status).toBe(200);
+    const p = await patternsOf(client, 30);
+    expect(p.readings).toBe(2);
+    expect(p.returning).toEqual([]);
+  });
+
   it('refuses a range it does not offer, and anyone signed out', async () => {
     for (const days of ['7', '365', 'all', '30.5', '']) {
       const response = await me.get(`${apiPaths.patterns}?days=${days}`);
