@@ -360,6 +360,16 @@ describe('cross-site requests carrying the session cookie are refused', () => {
     expect(response.status, `${target.name} same-origin: ${await response.clone().text()}`).toBe(target.works);
   }
 
+  it('the private reads (the patterns, a reading’s returning cards) give a foreign page nothing: no CORS grant, never stored', async () => {
+    const v = await victim();
+    for (const path of [apiPaths.patterns, apiPaths.readingReturningCards(v.completeReadingId)]) {
+      const response = await raw(t, path, { method: 'GET', headers: { Cookie: v.cookie, 'X-Forwarded-For': v.address, Origin: EVIL } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('access-control-allow-origin'), path).toBeNull();
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
   it('a same-origin JSON sign-out ends the session; a cross-site one leaves it', async () => {
     const user = await signUp(t, { password: PASSWORD });
     const second = await signIn(t, user.email, PASSWORD, nextClientAddress());
@@ -445,6 +455,8 @@ async function everyKindOfResponse(t: TestApp, origin: string) {
     ['GET /api/readings/<unknown> (404)', await get(`/api/readings/${randomUUID()}`), 404],
     ['GET /api/readings (history page, JSON written by PostgreSQL)', await get('/api/readings'), 200],
     ['GET /api/readings/<own> (saved reading, JSON written by PostgreSQL)', await get(`/api/readings/${readingId}`), 200],
+    ['GET /api/patterns (the person’s patterns)', await get(apiPaths.patternsFor(30)), 200],
+    ['GET /api/readings/<own>/returning-cards', await get(apiPaths.readingReturningCards(readingId)), 200],
     ['POST /api/readings as text/plain (415)', await post('/api/readings', '{"question":"Hi?"}', { Cookie: cookie, 'Content-Type': 'text/plain' }), 415],
     ['POST /api/readings too large (413)', await post('/api/readings', JSON.stringify({ question: 'x'.repeat(70_000) }), { Cookie: cookie }), 413],
     ['GET /api/auth/get-session (Better Auth)', await get('/api/auth/get-session'), 200],

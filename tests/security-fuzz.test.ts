@@ -299,7 +299,8 @@ async function expectWellBehaved(t: TestApp, sent: Sent, input: Input) {
   const headers: Record<string, string> = { Origin: TEST_ORIGIN, 'X-Forwarded-For': nextClientAddress() };
   if (input.contentType) headers['Content-Type'] = input.contentType;
   if (sent.cookie) headers.Cookie = sent.cookie;
-  const response = await t.app.request(sent.path, { method: sent.method, headers, body: input.text });
+  // A read carries no body: what is fuzzed there is its path and query.
+  const response = await t.app.request(sent.path, { method: sent.method, headers, body: sent.method === 'GET' ? undefined : input.text });
   const text = await response.text();
   const context = `${sent.method} ${sent.path} [${input.contentType}] ${JSON.stringify(input.text.slice(0, 120))}${input.text.length > 120 ? `… (${input.text.length} chars)` : ''} → ${response.status} ${text.slice(0, 200)}`;
   expect(unexpectedErrors(), `${context}: the app logged an unexpected error`).toBe(logged);
@@ -402,6 +403,47 @@ describe('fuzzing every JSON write endpoint', () => {
           t,
           { method: target.method, path, cookie: dice > 0 ? owner.cookie : undefined, errorKey: 'error', onlyClientErrors: RAW_BODY_ROUTES.has(key) },
           input,
+        ),
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+/** The reads that take a query or a reading's id (issue 27 §3): fuzzed in their query and path, signed in and out. */
+const READS_WITH_INPUT = ['GET /api/patterns', 'GET /api/readings/:readingId/returning-cards'];
+
+describe('fuzzing the reads that take input', () => {
+  let t: TestApp;
+  let owner: SignedInUser & { readingId: string };
+  beforeAll(async () => {
+    t = await createTestApp({ cheapPasswords: true });
+    const user = await signUp(t, { password: PASSWORD });
+    const created = await clientFor(t, user).post('/api/readings', { question: 'Fuzzing patterns?' });
+    owner = { ...user, readingId: ((await created.json()) as { id: string }).id };
+  });
+  afterAll(async () => t?.close());
+
+  it('serves the reads it fuzzes', () => {
+    expect(READS_WITH_INPUT.filter((key) => !ROUTES.some((route) => route.key === key))).toEqual([]);
+  });
+
+  const queryText = fc.oneof(
+    fc.constantFrom('', '?days=30', '?days=90', '?days=', '?days=7', '?days=-1', '?days=1e309', '?days=30&days=90', '?days[]=30'),
+    unicodeText.map((text) => `?days=${percentEncoded(text)}`),
+    fc.dictionary(fc.string({ maxLength: 8 }), unicodeText, { maxKeys: 4 }).map((entries) => `?${new URLSearchParams(entries).toString()}`),
+  );
+
+  it.each(READS_WITH_INPUT.map((key) => [key] as const))('%s: never 5xx; every 4xx is JSON with a message', async (key) => {
+    const route = ROUTES.find((candidate) => candidate.key === key);
+    if (!route) expect.fail(`${key} is not served`);
+    const ids = fc.oneof(fc.constant(owner.readingId), fc.uuid(), unicodeText.filter((text) => text.length > 0).map(percentEncoded));
+    await fc.assert(
+      fc.asyncProperty(ids, queryText, fc.boolean(), async (id, query, signedIn) =>
+        expectWellBehaved(
+          t,
+          { method: 'GET', path: `${route.path.replace(/:[^/]+/g, id)}${query}`, cookie: signedIn ? owner.cookie : undefined, errorKey: 'error' },
+          { text: '', contentType: '' },
         ),
       ),
       { numRuns: RUNS },

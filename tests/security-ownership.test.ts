@@ -345,6 +345,20 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
     kind: 'refused',
     probes: (w) => [{ method: 'DELETE', path: apiPaths.spread(w.a.spreadId), expect: 404, check: spreadNotFound }],
   },
+  'GET /api/patterns': {
+    kind: 'self-only',
+    reason: 'the session user’s own patterns; ids in the query are ignored, and only B’s readings are counted',
+    probes: (w) =>
+      [`${apiPaths.patterns}?userId=${w.a.id}`, `${apiPaths.patternsFor(90)}&userId=${w.a.id}`].map((path) => ({
+        path,
+        expect: 200,
+        check: onlyOwnPatterns,
+      })),
+  },
+  'GET /api/readings/:readingId/returning-cards': {
+    kind: 'refused',
+    probes: (w) => [w.a.readingId, w.a.incompleteReadingId, w.a.claimedReadingId].map((id) => ({ path: apiPaths.readingReturningCards(id), expect: 404 })),
+  },
   'GET /api/readings/:readingId': {
     kind: 'refused',
     probes: (w) => [w.a.readingId, w.a.incompleteReadingId, w.a.claimedReadingId].map((id) => ({ path: `/api/readings/${id}`, expect: 404 })),
@@ -685,6 +699,14 @@ async function noReadingsOf(response: Response, world: World) {
   const page = await json<{ readings: { id: string }[] }>(response);
   const ids = page.readings.map((entry) => entry.id);
   for (const id of [world.a.readingId, world.a.incompleteReadingId, world.a.claimedReadingId]) expect(ids).not.toContain(id);
+}
+
+/** B's patterns count B's readings alone, and name none of A's. */
+async function onlyOwnPatterns(response: Response, world: World) {
+  const text = await response.clone().text();
+  for (const id of [world.a.readingId, world.a.incompleteReadingId, world.a.claimedReadingId]) expect(text).not.toContain(id);
+  const own = await t.db.select({ id: reading.id }).from(reading).where(eq(reading.userId, world.b.id));
+  expect((await json<{ readings: number }>(response)).readings).toBe(own.length);
 }
 
 async function unknownSpread(response: Response) {

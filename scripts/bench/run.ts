@@ -17,6 +17,7 @@ import { runJobsBench } from './jobs.ts';
 import { runFloodBench } from './password-flood.ts';
 import { benchDir } from './processes.ts';
 import { sectionToMarkdown, sectionToText, type Section } from './report.ts';
+import { runPatternsBench } from './patterns.ts';
 import { runReaderBench } from './reader.ts';
 import { runReaskBench } from './reask.ts';
 import { runSafetyBench } from './safety.ts';
@@ -42,6 +43,7 @@ const RUNNERS = {
   reask: runReaskBench,
   jobs: runJobsBench,
   reader: runReaderBench,
+  patterns: runPatternsBench,
 } satisfies Record<string, (options: RunOptions) => Promise<Section>>;
 const BENCHMARKS = Object.keys(RUNNERS) as (keyof typeof RUNNERS)[];
 type Benchmark = (typeof BENCHMARKS)[number];

@@ -24,6 +24,7 @@ import { METRICS_PATH, metricsRoutes } from './routes/metrics.ts';
 import { log } from './observe/log.ts';
 import { requestObserver } from './observe/request-observer.ts';
 import { fairDrawRoutes } from './routes/fair-draw.ts';
+import { patternRoutes } from './routes/patterns.ts';
 import { readingRoutes } from './routes/readings.ts';
 import { reaskRoutes } from './routes/reask.ts';
 import { shareRoutes } from './routes/share.ts';
@@ -65,6 +66,7 @@ function apiRoutes() {
     .route('/', readingRoutes())
     .route('/', reaskRoutes())
     .route('/', spreadRoutes())
+    .route('/', patternRoutes())
     .route('/', shareRoutes())
     .route('/', billingRoutes())
     .route('/', localCheckoutRoutes())

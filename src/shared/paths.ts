@@ -86,6 +86,12 @@ export const apiPaths = {
   /** Deletes one reading for good (issue 25 §1). */
   readingDelete: (id: string) => `/api/readings/${encodeURIComponent(id)}/delete`,
   readingDeletePattern: '/api/readings/:readingId/delete',
+  /** The signed-in person's patterns (issue 27 §3): `?days=30|90`, absent for all time. */
+  patterns: '/api/patterns',
+  patternsFor: (days: 30 | 90 | null) => (days === null ? '/api/patterns' : `/api/patterns?days=${days}`),
+  /** A reading's cards that keep returning (owner only). */
+  readingReturningCards: (id: string) => `/api/readings/${encodeURIComponent(id)}/returning-cards`,
+  readingReturningCardsPattern: '/api/readings/:readingId/returning-cards',
   /** GET: the built-in spreads and the person's own; POST: save a new own spread (issue 26 §1). */
   spreads: '/api/spreads',
   /** PUT: replace an own spread; DELETE: remove it. */
@@ -199,6 +205,7 @@ const META: Record<string, PageMeta> = {
   [paths.resetPassword]: { title: `Choose a New Password — ${SITE}`, description: 'Choose a new password for your Tarot Insights account.' },
   [paths.account]: { title: `Your Account — ${SITE}`, description: 'Your Tarot Insights account, credits and reading history.' },
   [paths.spreads]: { title: `Your Spreads — ${SITE}`, description: 'Design your own tarot spreads: named positions, what each means, and how the cards lie.' },
+  [paths.patterns]: { title: `Your Patterns — ${SITE}`, description: 'The cards, suits and outcomes your readings show over time.' },
   [paths.accountDeleted]: { title: `Account Deleted — ${SITE}`, description: 'Your Tarot Insights account has been deleted.' },
   [paths.admin]: { title: `Admin Console — ${SITE}`, description: 'How Tarot Insights is doing, its customers and the admin actions taken.' },
   [paths.privacy]: { title: `Privacy Policy — ${SITE}`, description: 'How Tarot Insights collects, uses and protects your data.' },

@@ -11,6 +11,9 @@ export const queryKeys = {
   dailyCard: ['daily-card'] as const,
   /** The built-in spreads and the person's own (GET /api/spreads). */
   spreads: ['spreads'] as const,
+  /** The person's patterns over a range (issue 27 §3), and a reading's cards that keep returning. */
+  patterns: (days: number | null) => ['patterns', days] as const,
+  returningCards: (readingId: string) => ['returning-cards', readingId] as const,
   checkout: (checkoutId: string) => ['checkout', checkoutId] as const,
   admin: {
     all: ['admin'] as const,

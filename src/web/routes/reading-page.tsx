@@ -12,6 +12,8 @@ import { MiniHeader } from '../features/reading/mini-header.tsx';
 import { ReadingMenu } from '../features/reading/reading-menu.tsx';
 import { ReadingQuestion } from '../features/reading/reading-question.tsx';
 import { ShareButton } from '../features/share/share-button.tsx';
+import { useReturningCards } from '../features/patterns/api/get-returning-cards.ts';
+import { ReturningCardsNote } from '../features/patterns/returning-cards-note.tsx';
 import { useInterpretationAfterSpread } from '../features/reading/use-interpretation-after-spread.ts';
 import { useCardTurns } from '../features/reading/use-card-turns.ts';
 import { useReading } from '../features/reading/use-reading.ts';
@@ -26,6 +28,7 @@ function ReadingPage() {
   const state = useReading(readingId ?? '');
   const { reading } = state;
   const turns = useCardTurns(readingId ?? '', reading?.cards ?? null);
+  const returning = useReturningCards(readingId ?? '');
   useInterpretationAfterSpread(turns.allTurned, turns.way !== 'saved');
 
   if (!user || !readingId) return <Redirect to={paths.root} replace />;
@@ -83,6 +86,8 @@ function ReadingPage() {
         still={turns.way === 'saved'}
         onTurn={turns.way === 'pick' ? turns.turn : undefined}
       />
+      {/* Once every card is face up: the line names one. */}
+      {turns.allTurned && <ReturningCardsNote cards={returning.data?.cards} />}
       {/* Picked cards turn when tapped; the interpretation waits until all are face up (issue 26 §2). */}
       {turns.way === 'pick' && !turns.allTurned ? (
         <div className="actions-row reading-turn-all">

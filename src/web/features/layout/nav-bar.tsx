@@ -73,6 +73,11 @@ export function NavBar() {
           {user ? (
             <>
               <li>
+                <Link href={paths.patterns} aria-current={current(paths.patterns)}>
+                  Patterns
+                </Link>
+              </li>
+              <li>
                 <Link href={paths.account} aria-current={current(paths.account)}>
                   Account
                 </Link>
