@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_DECK_TEXT } from '../../src/shared/journal/own-deck.ts';
+import { apiPaths, paths } from '../../src/shared/paths.ts';
+import { CreateShareLinkResponseSchema } from '../../src/shared/schemas/share.ts';
 import { createAccount, expectNoSideScroll } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
-import { launchBrowser, newVisitor } from './support/browser.ts';
-import { expectText, unexpectedErrors, visible, waitForInterpretation, waitForPath } from './support/flows.ts';
+import { baseURL, launchBrowser, newVisitor } from './support/browser.ts';
+import { expectText, pathOf, unexpectedErrors, visible, waitForInterpretation, waitForPath } from './support/flows.ts';
 import { saveShot, settle, VIEWPORTS } from './support/screen.ts';
 
 // Issue 27 §1: a signed-in person enters the three cards they drew from their own deck (one by
@@ -94,9 +96,27 @@ describe('readings from one’s own deck', () => {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await saveShot(page, 'own-deck', `reading-${viewport.name}.png`);
 
+    const readingId = decodeURIComponent(pathOf(page).split('/')[2] ?? '');
+
     // The history marks it too.
     await page.goto('/account');
     await expectText(page.locator('.history-item', { hasText: question }).locator('.history-meta'), OWN_DECK_TEXT.badge);
+
+    // Shared, it says whose deck the cards came from, and claims no fair draw.
+    const made = await page.request.post(apiPaths.readingShares(readingId), { data: { showQuestion: true }, headers: { Origin: baseURL } });
+    expect(made.status()).toBe(201);
+    const { token } = CreateShareLinkResponseSchema.parse(await made.json());
+    const stranger = await newVisitor(browser, viewport);
+    await stranger.page.goto(paths.shared(token));
+    await visible(stranger.page.locator('.own-deck-badge', { hasText: OWN_DECK_TEXT.shared }));
+    expect(await stranger.page.getByText(/verif|fair draw/i).count()).toBe(0);
+    await expectNoViolations(stranger.page, `a shared own-deck reading (${viewport.name})`);
+    expect(unexpectedErrors(stranger.errors)).toEqual([]);
+    await stranger.context.close();
+
+    // The verifier says plainly that such a reading has nothing to verify.
+    await page.goto(paths.verify);
+    await visible(page.getByText(OWN_DECK_TEXT.notVerifiable));
 
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
