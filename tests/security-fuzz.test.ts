@@ -46,6 +46,8 @@ const cardRefs = MAJOR_ARCANA.slice(0, 3).map((card) => ({ name: card.name }));
 const RAW_BODY_ROUTES = new Set(['POST /api/stripe/webhook']);
 
 const OWN_SPREAD = { name: 'Fuzzed spread', positions: [{ name: 'Here', meaning: 'Where it stands' }], layout: 'line' };
+/** POST /api/readings with the cards of one's own deck (issue 27 §1): the same route, another body to mutate from. */
+const OWN_DECK_READING = { question: 'What now?', ownCards: MAJOR_ARCANA.slice(0, 3).map((card, index) => ({ name: card.name, reversed: index === 1 })) };
 
 interface Owner extends SignedInUser {
   completeReadingId: string;
@@ -379,6 +381,15 @@ describe('fuzzing every JSON write endpoint', () => {
         .filter((endpoint) => isWrite(endpoint.method))
         .map((endpoint) => endpoint.key),
     ).toEqual(TARGETS.filter((target) => target.auth).map((target) => target.key));
+  });
+
+  it('POST /api/readings with ownCards: never 5xx; every 4xx is JSON with a message', async () => {
+    await fc.assert(
+      fc.asyncProperty(inputs(OWN_DECK_READING), fc.integer({ min: 0, max: 4 }), async (input, dice) =>
+        expectWellBehaved(t, { method: 'POST', path: '/api/readings', cookie: dice > 0 ? owner.cookie : undefined, errorKey: 'error' }, input),
+      ),
+      { numRuns: RUNS },
+    );
   });
 
   it.each(TARGETS.map((target) => [target.key, target] as const))('%s: never 5xx; every 4xx is JSON with a message', async (key, target) => {

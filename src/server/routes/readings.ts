@@ -33,7 +33,7 @@ export function readingRoutes() {
       const deps = c.get('deps');
       await enforceLimit(deps.counters, `draw:user:${me.id}`, LIMITS.drawPerAddress);
       const choice = body.commitmentId && body.clientSeed ? { commitmentId: body.commitmentId, clientSeed: body.clientSeed, picks: body.picks } : undefined;
-      return c.json({ id: await createReading(deps, me.id, body.question, choice, body.spreadId) }, 201);
+      return c.json({ id: await createReading(deps, me.id, body.question, choice, body.spreadId, body.ownCards) }, 201);
     })
     .get(apiPaths.readingPattern, async (c) => {
       const me = requireUser(c);

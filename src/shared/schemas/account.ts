@@ -52,6 +52,8 @@ export const HistoryEntrySchema = z.object({
   createdAt: z.string(),
   /** The name of the spread the cards lie in (issue 26 §1); the spec's three cards' for every older reading. */
   spreadName: z.string(),
+  /** Cards from the user's own deck (issue 27 §1), marked in the list. */
+  ownDeck: z.boolean(),
 });
 export const HistoryPageSchema = z.object({ readings: z.array(HistoryEntrySchema), nextCursor: z.string().nullable() });
 /** GET /api/readings?cursor=: the page after the cursor the last page gave. */
@@ -97,6 +99,8 @@ const ExportedReadingSchema = z.object({
   messages: z.array(ExportedMessageSchema),
   /** The spread as it was when the cards were drawn, position by position (issue 26 §1). */
   spread: SpreadSchema,
+  /** Cards the user drew from their own deck and entered (issue 27 §1): not a draw of ours. */
+  ownDeck: z.boolean(),
 });
 const ExportedLedgerEntrySchema = z.object({ delta: z.number().int(), reason: z.string(), reference: z.string(), createdAt: z.string() });
 

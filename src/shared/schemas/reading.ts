@@ -4,6 +4,7 @@ import { SUITS } from '../deck/types.ts';
 import { SafetyConcernsSchema } from '../safety.ts';
 import { trimmedText } from './common.ts';
 import { ReadingJournalSchema } from './journal.ts';
+import { OWN_CARDS_ALONE, OwnCardsSchema, ownCardsAlone } from './own-deck.ts';
 import { SpreadIdSchema, SpreadSchema } from './spread.ts';
 import { BOTH_OR_NEITHER, FairDrawChoiceShape, fairDrawChoiceComplete, FairDrawSchema, PICKS_NEED_COMMITMENT, PicksSchema } from './fair-draw.ts';
 
@@ -75,10 +76,18 @@ export const ReadingSchema = z.object({
 /**
  * `spreadId` is an addition (issue 26): absent, the reading is the spec's three cards. `picks` (issue 26 §2)
  * are the user's cards from the committed shuffled fan, so they need the commitment; the spread's count and
- * the deck's size are checked on the server, which knows both.
+ * the deck's size are checked on the server, which knows both. `ownCards` (issue 27 §1) are the cards the
+ * user drew from their own deck, one per position: no draw of ours, so no commitment and no picks.
  */
 export const CreateReadingRequestSchema = z
-  .object({ question: QuestionSchema, spreadId: SpreadIdSchema.optional(), ...FairDrawChoiceShape, picks: PicksSchema.optional() })
+  .object({
+    question: QuestionSchema,
+    spreadId: SpreadIdSchema.optional(),
+    ...FairDrawChoiceShape,
+    picks: PicksSchema.optional(),
+    ownCards: OwnCardsSchema.optional(),
+  })
+  .refine(ownCardsAlone, OWN_CARDS_ALONE)
   .refine(fairDrawChoiceComplete, BOTH_OR_NEITHER)
   .refine((value) => value.picks === undefined || value.commitmentId !== undefined, PICKS_NEED_COMMITMENT);
 export const CreateReadingResponseSchema = z.object({ id: z.uuid() });

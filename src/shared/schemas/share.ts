@@ -34,6 +34,8 @@ export const SharedReadingSchema = z.object({
   createdAt: z.string(),
   /** The spread the cards lie in (issue 26 §1), so the page lays them out by position. */
   spread: SpreadSchema,
+  /** Cards the owner drew from their own deck (issue 27 §1): the page says so, and makes no claim of a fair draw. */
+  ownDeck: z.boolean(),
 });
 
 export type ShareLink = z.infer<typeof ShareLinkSchema>;

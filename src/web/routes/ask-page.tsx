@@ -1,7 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { QUESTION_MAX_LENGTH, REVEAL_DELAYS_ANONYMOUS_S, TEXT } from '../../shared/constants.ts';
+import { OWN_DECK_TEXT } from '../../shared/journal/own-deck.ts';
 import { paths } from '../../shared/paths.ts';
+import type { OwnCard } from '../../shared/schemas/own-deck.ts';
+import { HttpError } from '../api-client.ts';
 import { firstName, useSession } from '../app/session.tsx';
 import { useTypedBeforeStart } from '../components/forms/before-start.ts';
 import { createReading } from '../features/ask/api/create-reading.ts';
@@ -44,6 +47,9 @@ const SpreadChooser = lazy(() => import('../features/spreads/spread-chooser.tsx'
 const ShuffleAndPick = lazy(() => import('../features/spreads/shuffle-and-pick.tsx'));
 // Asking again (issue 27 §4): loaded only when the same question was asked within the day.
 const EarlierReadingPanel = lazy(() => import('../features/reask/earlier-reading-panel.tsx'));
+// Readings from one's own deck (issue 27 §1): the entry step, in the chosen spread, loaded only when a signed-in person chooses it.
+const ChosenSpread = lazy(() => import('../features/spreads/chosen-spread.tsx'));
+const OwnDeckEntry = lazy(() => import('../features/own-deck/own-deck-entry.tsx'));
 
 export default function AskPage() {
   const { user } = useSession();
@@ -56,6 +62,8 @@ export default function AskPage() {
   const [drawWay, setDrawWay] = useState<DrawWay>('reveal');
   /** The question whose cards are being picked from the shuffled fan. */
   const [picking, setPicking] = useState<string | null>(null);
+  /** The question whose cards, drawn from the person's own deck, are being entered. */
+  const [entering, setEntering] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   /** The earlier reading of the same question, shown before drawing for it again. */
@@ -98,16 +106,27 @@ export default function AskPage() {
     await create(trimmed, choice);
   };
 
-  const create = async (text: string, choice: ReturnType<typeof fairDraw.choice>, picks?: number[]) => {
+  const enter = (text: string) => {
+    const trimmed = text.trim();
+    if (!trimmed || trimmed.length > QUESTION_MAX_LENGTH || loading) return;
+    setCreateError(null);
+    setEntering(trimmed);
+  };
+
+  const create = async (text: string, choice: ReturnType<typeof fairDraw.choice>, picks?: number[], ownCards?: OwnCard[]) => {
     setCreating(true);
     setCreateError(null);
     try {
-      const id = await createReading(text, choice && (picks ? { ...choice, picks } : choice), spreadId);
+      const id = await createReading(text, choice && (picks ? { ...choice, picks } : choice), spreadId, ownCards);
       markFreshDraw(id, picks ? 'pick' : 'reveal');
       navigate(paths.reading(id));
     } catch (error) {
       console.warn('Could not start the reading', error);
-      setCreateError('Your cards could not be drawn just now. Please try again.');
+      // The entered cards stay on screen; the server's own words say which one it could not take.
+      const refused = ownCards && error instanceof HttpError && error.status === 400 ? error.serverMessage : undefined;
+      setCreateError(
+        refused ?? (ownCards ? 'Your reading could not be started just now. Please try again.' : 'Your cards could not be drawn just now. Please try again.'),
+      );
       setCreating(false);
       setPicking(null);
       if (picks) fairDraw.renew();
@@ -131,7 +150,26 @@ export default function AskPage() {
         )}
       </Greeting>
 
-      {picking !== null && user ? (
+      {entering !== null && user ? (
+        <Suspense fallback={<section className="panel" aria-busy="true" />}>
+          <ChosenSpread spreadId={spreadId}>
+            {(spread) => (
+              <OwnDeckEntry
+                key={spread.id}
+                question={entering}
+                spread={spread}
+                busy={creating}
+                error={createError}
+                onRead={(cards) => void create(entering, undefined, undefined, cards)}
+                onCancel={() => {
+                  setCreateError(null);
+                  setEntering(null);
+                }}
+              />
+            )}
+          </ChosenSpread>
+        </Suspense>
+      ) : picking !== null && user ? (
         <>
           <Suspense fallback={<section className="panel ritual" aria-busy="true" />}>
             <ShuffleAndPick
@@ -166,6 +204,7 @@ export default function AskPage() {
             error={createError}
             signedOut={user === null}
             submitReady={fairDraw.settled}
+            otherWay={user ? { label: OWN_DECK_TEXT.choice, onChoose: enter } : undefined}
             spreadChoice={
               user && (
                 <Suspense fallback={<div className="spread-choice" />}>

@@ -9,6 +9,7 @@ import { ChatMessage } from '../features/chat/chat-message.tsx';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
 import { LaidOutSpread } from '../features/reading/laid-out-spread.tsx';
 import { MiniHeader } from '../features/reading/mini-header.tsx';
+import { OwnDeckNote } from '../features/own-deck/own-deck-note.tsx';
 import { ReadingMenu } from '../features/reading/reading-menu.tsx';
 import { ReadingQuestion } from '../features/reading/reading-question.tsx';
 import { ShareButton } from '../features/share/share-button.tsx';
@@ -88,6 +89,7 @@ function ReadingPage() {
       />
       {/* Once every card is face up: the line names one. */}
       {turns.allTurned && <ReturningCardsNote cards={returning.data?.cards} />}
+      {reading.ownDeck && <OwnDeckNote />}
       {/* Picked cards turn when tapped; the interpretation waits until all are face up (issue 26 §2). */}
       {turns.way === 'pick' && !turns.allTurned ? (
         <div className="actions-row reading-turn-all">

@@ -5,6 +5,7 @@ import { HttpError } from '../api-client.ts';
 import { MessageContent } from '../features/chat/message-content.tsx';
 import { spreadCardName } from '../features/reading/card-spread.tsx';
 import { LaidOutSpread } from '../features/reading/laid-out-spread.tsx';
+import { OwnDeckNote } from '../features/own-deck/own-deck-note.tsx';
 import '../features/reading/reading.css';
 import { useSharedReading } from '../features/share/shared-reading-api.ts';
 import '../features/share/share.css';
@@ -58,6 +59,7 @@ function SharedPage() {
       </h1>
       <p className="muted reading-date">{new Date(shared.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</p>
       <LaidOutSpread cards={shared.cards} revealed={shared.cards.length} spread={shared.spread} />
+      {shared.ownDeck && <OwnDeckNote shared />}
       <section className="shared-interpretation panel" aria-label="The interpretation">
         {shared.interpretation ? <MessageContent text={shared.interpretation} /> : <p className="muted">The interpretation has not been written yet.</p>}
       </section>

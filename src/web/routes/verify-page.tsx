@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { CARDS_PER_READING } from '../../shared/constants.ts';
+import { OWN_DECK_TEXT } from '../../shared/journal/own-deck.ts';
 import { paths } from '../../shared/paths.ts';
 import { FAIR_DRAW_DECKS, type FairDrawDeck } from '../../shared/fair-draw/deck-order.ts';
 import { FAIR_DRAW_ALGORITHM, FAIR_DRAW_PICKS_ALGORITHM, verifyDraw, type FairDrawCheck } from '../../shared/fair-draw/fair-draw.ts';
@@ -61,6 +62,7 @@ export default function VerifyPage() {
         cards in your browser with Web Crypto. The algorithm is published <a href={paths.fairDraw}>with a worked example</a>, so you can also check it with your
         own code.
       </p>
+      <p className="muted">{OWN_DECK_TEXT.notVerifiable}</p>
       <form className="card fair-draw-form" onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor="verify-commitment">Commitment (SHA-256, shown before the draw)</label>
         <input id="verify-commitment" value={fields.commitment} onChange={(e) => set('commitment', e.target.value)} spellCheck={false} autoComplete="off" />

@@ -25,6 +25,7 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
           interpretation: reading.interpretation,
           createdAt: reading.createdAt,
           spread: reading.spread,
+          ownDeck: reading.ownDeck,
         })
         .from(reading)
         .where(eq(reading.userId, userId))
@@ -65,6 +66,7 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
           createdAt: row.createdAt.toISOString(),
           messages: conversations.get(row.id) ?? [],
           spread: spreadOrDefault(row.spread),
+          ownDeck: row.ownDeck,
         })),
         creditLedger: ledger.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         dailyCards: dailyCards.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

@@ -7,6 +7,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import { message, reading, user } from '../../db/schema.ts';
 import { AppError, notFound, READING_NOT_FOUND, readerUnavailable } from '../../errors.ts';
 import { resolveCards } from '../draw/cards.ts';
+import { ownDeckCards } from '../draw/own-cards.ts';
+import type { OwnCard } from '../../../shared/schemas/own-deck.ts';
 import { collectKeptAnswer } from './collect-reading.ts';
 import { drawFairly, type FairDrawChoice } from '../draw/fair-draw.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
@@ -43,6 +45,8 @@ export interface ReadingDeps {
  * preferences (off by default: three upright Major Arcana) are read here, so no client can choose them.
  * The cards come from the user's committed seed and their own (docs/fair-draw.md), kept with the reading.
  * A chosen spread (issue 26 §1) draws one card per position and is kept with the reading as it is now.
+ * Cards from the user's own deck (issue 27 §1) are not drawn here at all: they are checked, kept as
+ * entered and marked, with no fair draw to show, and read like any other.
  */
 export async function createReading(
   deps: Pick<ReadingDeps, 'db'>,
@@ -50,15 +54,18 @@ export async function createReading(
   question: string,
   choice?: FairDrawChoice,
   spreadId?: string,
+  ownCards?: readonly OwnCard[],
 ): Promise<string> {
   const [prefs] = await deps.db.select({ fullDeck: user.fullDeck, reversals: user.reversals }).from(user).where(eq(user.id, userId));
   if (!prefs) throw notFound('Account not found');
   const spread = await spreadForReading(deps.db, userId, spreadId);
-  const { cards, fairDraw } = await drawFairly(deps.db, { userId }, choice, {
-    deck: prefs.fullDeck ? 'full' : 'major',
-    reversals: prefs.reversals,
-    count: spreadOrDefault(spread).positions.length,
-  });
+  const { cards, fairDraw } = ownCards
+    ? { cards: ownDeckCards(ownCards, spreadOrDefault(spread)), fairDraw: null }
+    : await drawFairly(deps.db, { userId }, choice, {
+        deck: prefs.fullDeck ? 'full' : 'major',
+        reversals: prefs.reversals,
+        count: spreadOrDefault(spread).positions.length,
+      });
   const [created] = await deps.db
     .insert(reading)
     .values({
@@ -68,6 +75,7 @@ export async function createReading(
       reversed: cards.map((card) => card.reversed),
       fairDraw,
       spread,
+      ownDeck: ownCards !== undefined,
       safety: [...assessRisk(question).concerns],
     })
     .returning({ id: reading.id });

@@ -81,6 +81,7 @@ interface ShareableReading {
   interpretation: string;
   createdAt: Date;
   spread: Spread | null;
+  ownDeck: boolean;
 }
 
 /** The one place the public view is made: the shared page and the owner's preview show the same. */
@@ -91,6 +92,7 @@ function toSharedReading(row: ShareableReading, showQuestion: boolean, reader: P
     interpretation: showQuestion ? row.interpretation : withoutQuestion(row.interpretation, row.question, reader.quotesOf?.(row.question)),
     createdAt: row.createdAt.toISOString(),
     spread: spreadOrDefault(row.spread),
+    ownDeck: row.ownDeck,
   };
 }
 
@@ -101,6 +103,7 @@ const shareableColumns = {
   interpretation: reading.interpretation,
   createdAt: reading.createdAt,
   spread: reading.spread,
+  ownDeck: reading.ownDeck,
 };
 
 /** What a link made now would show, for its owner to see before making it; a reading that cannot be shared answers as making the link would. */

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { OWN_DECK_TEXT } from '../../../shared/journal/own-deck.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { HistoryEntry } from '../../../shared/schemas/account.ts';
 import {
@@ -86,6 +87,7 @@ export function ReadingHistory() {
                 <span className="history-question">{entry.question}</span>
                 <span className="history-meta">
                   {entry.spreadName}
+                  {entry.ownDeck && ` · ${OWN_DECK_TEXT.badge}`}
                   {' · '}
                   <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleDateString([], { dateStyle: 'medium' })}</time>
                   {' · '}

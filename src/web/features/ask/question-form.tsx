@@ -19,6 +19,7 @@ export function QuestionForm({
   signedOut,
   submitReady = true,
   spreadChoice,
+  otherWay,
 }: {
   question: string;
   onChange(question: string): void;
@@ -31,6 +32,8 @@ export function QuestionForm({
   submitReady?: boolean;
   /** A signed-in person's choice of spread, after the question (a visitor's form has none). */
   spreadChoice?: ReactNode;
+  /** A signed-in person's second way to go on, beside the draw (issue 27 §1: the cards of their own deck), with the typed question. */
+  otherWay?: { label: string; onChoose(text: string): void };
 }) {
   const form = useFormBeforeStart('ask-form', submitReady);
   const hydrated = useHydrated();
@@ -76,6 +79,15 @@ export function QuestionForm({
             <span className="muted">
               Have an account? <Link href={paths.login}>Sign In</Link>
             </span>
+          ) : otherWay ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={!question.trim() || loading || !online}
+              onClick={() => otherWay.onChoose(question)}
+            >
+              {otherWay.label}
+            </button>
           ) : (
             <span />
           )}

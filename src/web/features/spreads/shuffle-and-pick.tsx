@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { deckOrder } from '../../../shared/fair-draw/deck-order.ts';
-import { builtInSpread, DEFAULT_SPREAD_ID } from '../../../shared/spreads/built-in.ts';
-import { THREE_CARD_SPREAD, type Spread } from '../../../shared/spreads/spread.ts';
 import { paths } from '../../../shared/paths.ts';
 import { withQueryClient } from '../../query-client.tsx';
 import { useSpreadsQuery } from './api/list-spreads.ts';
+import { spreadOf } from './spread-of.ts';
 import './ritual.css';
 
 /** How long the deck shuffles before it fans out: the `.ritual-shuffle` animation in ritual.css. */
@@ -32,7 +31,7 @@ function ShuffleAndPick({
   onCancel(): void;
 }) {
   const own = useSpreadsQuery().data?.own ?? [];
-  const spread: Spread = own.find((candidate) => candidate.id === spreadId) ?? builtInSpread(spreadId ?? DEFAULT_SPREAD_ID) ?? THREE_CARD_SPREAD;
+  const spread = spreadOf(own, spreadId);
   const poolSize = deckOrder(fullDeck ? 'full' : 'major').length;
   const positions = spread.positions;
   const [fanned, setFanned] = useState(false);

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths.ts';
 import { BUILT_IN_SPREADS, builtInSpread, DEFAULT_SPREAD_ID } from '../../../shared/spreads/built-in.ts';
-import { THREE_CARD_SPREAD, type Spread } from '../../../shared/spreads/spread.ts';
+import type { Spread } from '../../../shared/spreads/spread.ts';
 import { suggestSpread } from '../../../shared/spreads/suggest.ts';
 import { withQueryClient } from '../../query-client.tsx';
 import type { DrawWay } from '../../app/fresh-draws.ts';
 import { useSpreadsQuery } from './api/list-spreads.ts';
 import { cardCount } from './card-count.ts';
+import { spreadOf } from './spread-of.ts';
 import './spreads.css';
 
 const DRAW_WAYS: readonly (readonly [DrawWay, string])[] = [
@@ -57,7 +58,7 @@ function SpreadChooser({
 
   const choose = (id: string) => onChange(id === DEFAULT_SPREAD_ID ? null : id);
   // One's own spread is unknown until the list arrives (or gone if deleted elsewhere): the three cards meanwhile.
-  const chosen: Spread = own.find((spread) => spread.id === spreadId) ?? builtInSpread(spreadId ?? DEFAULT_SPREAD_ID) ?? THREE_CARD_SPREAD;
+  const chosen = spreadOf(own, spreadId);
   const option = (spread: Spread) => (
     <option key={spread.id} value={spread.id}>
       {spread.name} · {cardCount(spread.positions.length)}

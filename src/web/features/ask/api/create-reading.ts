@@ -1,16 +1,19 @@
+import type { OwnCard } from '../../../../shared/schemas/own-deck.ts';
 import { answerOf } from '../../../api-client.ts';
 
 /**
  * POST /api/readings: a signed-in user's question. The server draws the cards, one per position of
  * the spread (`spreadId`, sent only when it is not the spec's three cards), from the commitment the
  * page showed and the browser's seed when there are (with the reader's picks from the shuffled fan,
- * after shuffle and pick), and answers the new reading's id.
+ * after shuffle and pick), and answers the new reading's id. With `ownCards` (issue 27 §1) nothing is
+ * drawn: the server keeps the cards the person drew from their own deck.
  */
 export async function createReading(
   question: string,
   choice?: { commitmentId: string; clientSeed: string; picks?: number[] },
   spreadId?: string | null,
+  ownCards?: OwnCard[],
 ): Promise<string> {
-  const { id } = await answerOf((c) => c.api.readings.$post({ json: { question, ...(spreadId ? { spreadId } : {}), ...choice } }));
+  const { id } = await answerOf((c) => c.api.readings.$post({ json: { question, ...(spreadId ? { spreadId } : {}), ...(ownCards ? { ownCards } : choice) } }));
   return id;
 }

@@ -1,0 +1,7 @@
+import { builtInSpread, DEFAULT_SPREAD_ID } from '../../../shared/spreads/built-in.ts';
+import { THREE_CARD_SPREAD, type Spread } from '../../../shared/spreads/spread.ts';
+
+/** The spread `spreadId` names among the built-in ones and one's own; the three cards when it is unknown (not yet listed, or deleted elsewhere). */
+export function spreadOf(own: readonly Spread[], spreadId: string | null): Spread {
+  return own.find((spread) => spread.id === spreadId) ?? builtInSpread(spreadId ?? DEFAULT_SPREAD_ID) ?? THREE_CARD_SPREAD;
+}
