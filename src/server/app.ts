@@ -27,6 +27,7 @@ import { fairDrawRoutes } from './routes/fair-draw.ts';
 import { readingRoutes } from './routes/readings.ts';
 import { shareRoutes } from './routes/share.ts';
 import { spreadRoutes } from './routes/spreads.ts';
+import { memoryRoutes } from './routes/memory.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { webRoutes } from './routes/web.ts';
 import { securityHeadersMiddleware } from './http/security-headers.ts';
@@ -63,6 +64,7 @@ function apiRoutes() {
     .route('/', visitorRoutes())
     .route('/', readingRoutes())
     .route('/', spreadRoutes())
+    .route('/', memoryRoutes())
     .route('/', shareRoutes())
     .route('/', billingRoutes())
     .route('/', localCheckoutRoutes())
