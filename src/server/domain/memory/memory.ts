@@ -22,9 +22,8 @@ export const MEMORY_ITEM_NOT_FOUND = 'Memory item not found';
  */
 const READER_CANDIDATES = 30;
 
-const itemColumns = {
-  id: memoryItem.id,
-  summary: memoryItem.summary,
+/** The reading's parts a summary is written from. */
+const sourceColumns = {
   readingId: reading.id,
   question: reading.question,
   cards: reading.cards,
@@ -35,6 +34,7 @@ const itemColumns = {
   ownDeck: reading.ownDeck,
   createdAt: reading.createdAt,
 };
+const itemColumns = { id: memoryItem.id, summary: memoryItem.summary, ...sourceColumns };
 
 type ItemRow = { id: string; summary: string; readingId: string } & SummarySource;
 
@@ -87,7 +87,7 @@ async function remember(db: Database, userId: string, readingId: string): Promis
     const [owner] = await tx.select({ remember: user.rememberReadings }).from(user).where(eq(user.id, userId)).for('share');
     if (!owner?.remember) return;
     const [row] = await tx
-      .select({ ...itemColumns, isComplete: reading.isComplete, safety: reading.safety })
+      .select({ ...sourceColumns, isComplete: reading.isComplete, safety: reading.safety })
       .from(reading)
       .where(and(eq(reading.id, readingId), eq(reading.userId, userId)));
     if (!row?.isComplete || row.safety.length > 0) return;
