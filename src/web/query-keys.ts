@@ -11,6 +11,8 @@ export const queryKeys = {
   dailyCard: ['daily-card'] as const,
   /** The built-in spreads and the person's own (GET /api/spreads). */
   spreads: ['spreads'] as const,
+  /** What the reader remembers, and the switch (GET /api/memory). */
+  memory: ['memory'] as const,
   checkout: (checkoutId: string) => ['checkout', checkoutId] as const,
   admin: {
     all: ['admin'] as const,

@@ -73,6 +73,11 @@ export function NavBar() {
           {user ? (
             <>
               <li>
+                <Link href={paths.memory} aria-current={current(paths.memory)}>
+                  Memory
+                </Link>
+              </li>
+              <li>
                 <Link href={paths.account} aria-current={current(paths.account)}>
                   Account
                 </Link>
