@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import '../../components/ui/switch.css';
 import { useSetRemembering } from './api/set-remembering.ts';
@@ -51,11 +52,15 @@ export function RememberSwitch({ remember, count }: { remember: boolean; count: 
   const id = useId();
   const save = useSetRemembering();
   const [confirming, setConfirming] = useState(false);
+  // Turning it on shows at once; a failed save puts it back. Off waits for the confirm.
+  const [turningOn, setTurningOn] = useState(false);
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const turn = (on: boolean) => {
     setStatus(null);
+    setTurningOn(on);
     save.mutate(on, {
+      onSettled: () => setTurningOn(false),
       onSuccess: () => {
         setConfirming(false);
         setStatus({
@@ -75,7 +80,7 @@ export function RememberSwitch({ remember, count }: { remember: boolean; count: 
         <input
           type="checkbox"
           role="switch"
-          checked={remember}
+          checked={remember || turningOn}
           disabled={save.isPending}
           aria-describedby={`${id}-hint`}
           onChange={(event) => (event.target.checked ? turn(true) : setConfirming(true))}
@@ -89,18 +94,21 @@ export function RememberSwitch({ remember, count }: { remember: boolean; count: 
       <p role="status" className={`memory-status${status ? ` memory-status-${status.tone}` : ''}`}>
         {status?.text ?? ''}
       </p>
-      {confirming && (
-        <ForgetEverythingDialog
-          count={count}
-          pending={save.isPending}
-          failed={save.isError}
-          onCancel={() => {
-            save.reset();
-            setConfirming(false);
-          }}
-          onConfirm={() => turn(false)}
-        />
-      )}
+      {/* In the body, not in the panel, whose backdrop filter would make a layer the dialog cannot rise above. */}
+      {confirming &&
+        createPortal(
+          <ForgetEverythingDialog
+            count={count}
+            pending={save.isPending}
+            failed={save.isError}
+            onCancel={() => {
+              save.reset();
+              setConfirming(false);
+            }}
+            onConfirm={() => turn(false)}
+          />,
+          document.body,
+        )}
     </div>
   );
 }
