@@ -337,30 +337,6 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
     kind: 'refused',
     probes: (w) => [{ method: 'DELETE', path: apiPaths.spread(w.a.spreadId), expect: 404, check: spreadNotFound }],
   },
-  'GET /api/memory': {
-    kind: 'self-only',
-    reason: 'lists what the reader remembers of the session user alone; ids in the query are ignored',
-    probes: (w) => [
-      {
-        path: `${apiPaths.memory}?userId=${w.a.id}`,
-        expect: 200,
-        check: async (response) => expect(await json(response)).toEqual({ remember: false, items: [] }),
-      },
-    ],
-  },
-  'PUT /api/memory/settings': {
-    kind: 'self-only',
-    reason: 'turns remembering on or off for the session user; a userId in the body is ignored, and A’s items stay',
-    bMayChange: { keys: ['memory'], reason: 'B’s own switch' },
-    probes: (w) => [
-      { method: 'PUT', path: apiPaths.memorySettings, body: { remember: true, userId: w.a.id }, expect: 200 },
-      { method: 'PUT', path: apiPaths.memorySettings, body: { remember: false, userId: w.a.id }, expect: 200 },
-    ],
-  },
-  'DELETE /api/memory/:itemId': {
-    kind: 'refused',
-    probes: (w) => [{ method: 'DELETE', path: apiPaths.memoryItem(w.a.memoryItemId), expect: 404, check: memoryItemNotFound }],
-  },
   'GET /api/readings/:readingId': {
     kind: 'refused',
     probes: (w) => [w.a.readingId, w.a.incompleteReadingId, w.a.claimedReadingId].map((id) => ({ path: `/api/readings/${id}`, expect: 404 })),
@@ -425,6 +401,30 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
   'GET /api/checkout/:checkoutId': { kind: 'refused', probes: (w) => [{ path: `/api/checkout/${w.a.checkoutId}`, expect: 404 }] },
   'POST /api/checkout/:checkoutId/pay': { kind: 'refused', probes: (w) => [{ path: `/api/checkout/${w.a.checkoutId}/pay`, body: {}, expect: 404 }] },
   'POST /api/checkout/:checkoutId/cancel': { kind: 'refused', probes: (w) => [{ path: `/api/checkout/${w.a.checkoutId}/cancel`, body: {}, expect: 404 }] },
+  'GET /api/memory': {
+    kind: 'self-only',
+    reason: 'lists what the reader remembers of the session user alone; ids in the query are ignored',
+    probes: (w) => [
+      {
+        path: `${apiPaths.memory}?userId=${w.a.id}`,
+        expect: 200,
+        check: async (response) => expect(await json(response)).toEqual({ remember: false, items: [] }),
+      },
+    ],
+  },
+  'PUT /api/memory/settings': {
+    kind: 'self-only',
+    reason: 'turns remembering on or off for the session user; a userId in the body is ignored, and A’s items stay',
+    bMayChange: { keys: ['memory'], reason: 'B’s own switch' },
+    probes: (w) => [
+      { method: 'PUT', path: apiPaths.memorySettings, body: { remember: true, userId: w.a.id }, expect: 200 },
+      { method: 'PUT', path: apiPaths.memorySettings, body: { remember: false, userId: w.a.id }, expect: 200 },
+    ],
+  },
+  'DELETE /api/memory/:itemId': {
+    kind: 'refused',
+    probes: (w) => [{ method: 'DELETE', path: apiPaths.memoryItem(w.a.memoryItemId), expect: 404, check: memoryItemNotFound }],
+  },
   // The admin console's API: B is no admin, so every call is the 404 of an unknown path, signed in or out.
   'GET /api/admin/dashboard': { kind: 'refused', probes: () => adminProbes({ path: apiPaths.admin.dashboard(7) }) },
   'GET /api/admin/users': { kind: 'refused', probes: (w) => adminProbes({ path: apiPaths.admin.users(w.a.email) }) },

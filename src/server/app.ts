@@ -27,9 +27,9 @@ import { fairDrawRoutes } from './routes/fair-draw.ts';
 import { readingRoutes } from './routes/readings.ts';
 import { shareRoutes } from './routes/share.ts';
 import { spreadRoutes } from './routes/spreads.ts';
-import { memoryRoutes } from './routes/memory.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { webRoutes } from './routes/web.ts';
+import { memoryRoutes } from './routes/memory.ts';
 import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { resolveViewer } from './session/resolve-viewer.ts';
 
@@ -64,11 +64,11 @@ function apiRoutes() {
     .route('/', visitorRoutes())
     .route('/', readingRoutes())
     .route('/', spreadRoutes())
-    .route('/', memoryRoutes())
     .route('/', shareRoutes())
     .route('/', billingRoutes())
     .route('/', localCheckoutRoutes())
     .route('/', dailyCardRoutes())
+    .route('/', memoryRoutes())
     .route('/', adminRoutes());
 }
 

@@ -89,12 +89,6 @@ export const apiPaths = {
   /** PUT: replace an own spread; DELETE: remove it. */
   spread: (id: string) => `/api/spreads/${encodeURIComponent(id)}`,
   spreadPattern: '/api/spreads/:spreadId',
-  /** GET: what the reader remembers and the switch (issue 27 §5); PUT …/settings: turn it on or off (off forgets everything). */
-  memory: '/api/memory',
-  memorySettings: '/api/memory/settings',
-  /** DELETE: forget one item. */
-  memoryItem: (id: string) => `/api/memory/${encodeURIComponent(id)}`,
-  memoryItemPattern: '/api/memory/:itemId',
   interpret: '/api/openai/interpret',
   interpretTemp: '/api/openai/interpret-temp',
   followUp: '/api/openai/follow-up',
@@ -116,6 +110,12 @@ export const apiPaths = {
   sharedReadingPattern: '/api/shared/:token',
   /** POST: draw (or get) today's card of the day; GET: the last 30 (issue 17 §4). */
   dailyCard: '/api/daily-card',
+  /** GET: what the reader remembers and the switch (issue 27 §5); PUT …/settings: turn it on or off (off forgets everything). */
+  memory: '/api/memory',
+  memorySettings: '/api/memory/settings',
+  /** DELETE: forget one item. */
+  memoryItem: (id: string) => `/api/memory/${encodeURIComponent(id)}`,
+  memoryItemPattern: '/api/memory/:itemId',
   creditCheckout: '/api/stripe/create-checkout-session',
   subscriptionCheckout: '/api/stripe/create-subscription-checkout-session',
   customerPortal: '/api/stripe/create-customer-portal-session',
@@ -203,12 +203,12 @@ const META: Record<string, PageMeta> = {
   [paths.resetPassword]: { title: `Choose a New Password — ${SITE}`, description: 'Choose a new password for your Tarot Insights account.' },
   [paths.account]: { title: `Your Account — ${SITE}`, description: 'Your Tarot Insights account, credits and reading history.' },
   [paths.spreads]: { title: `Your Spreads — ${SITE}`, description: 'Design your own tarot spreads: named positions, what each means, and how the cards lie.' },
+  [paths.accountDeleted]: { title: `Account Deleted — ${SITE}`, description: 'Your Tarot Insights account has been deleted.' },
+  [paths.admin]: { title: `Admin Console — ${SITE}`, description: 'How Tarot Insights is doing, its customers and the admin actions taken.' },
   [paths.memory]: {
     title: `What the Reader Remembers — ${SITE}`,
     description: 'Let the reader remember short summaries of your readings, see exactly what it keeps, and forget any of it.',
   },
-  [paths.accountDeleted]: { title: `Account Deleted — ${SITE}`, description: 'Your Tarot Insights account has been deleted.' },
-  [paths.admin]: { title: `Admin Console — ${SITE}`, description: 'How Tarot Insights is doing, its customers and the admin actions taken.' },
   [paths.privacy]: { title: `Privacy Policy — ${SITE}`, description: 'How Tarot Insights collects, uses and protects your data.' },
   [paths.verify]: {
     title: `Verify a Draw — ${SITE}`,

@@ -9,10 +9,10 @@ export const queryKeys = {
   sharePreview: (readingId: string, showQuestion: boolean) => ['share-preview', readingId, showQuestion] as const,
   sharedReading: (token: string) => ['shared-reading', token] as const,
   dailyCard: ['daily-card'] as const,
-  /** The built-in spreads and the person's own (GET /api/spreads). */
-  spreads: ['spreads'] as const,
   /** What the reader remembers, and the switch (GET /api/memory). */
   memory: ['memory'] as const,
+  /** The built-in spreads and the person's own (GET /api/spreads). */
+  spreads: ['spreads'] as const,
   checkout: (checkoutId: string) => ['checkout', checkoutId] as const,
   admin: {
     all: ['admin'] as const,

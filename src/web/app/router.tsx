@@ -24,6 +24,7 @@ const LegalPage = lazy(() => import('../routes/legal-page.tsx'));
 const CheckoutPage = lazy(() => import('../routes/checkout-page.tsx'));
 const CheckoutResultPage = lazy(() => import('../routes/checkout-result-page.tsx'));
 const SharedPage = lazy(() => import('../routes/shared-page.tsx'));
+const MemoryPage = lazy(() => import('../routes/memory-page.tsx'));
 const VerifyPage = lazy(() => import('../routes/verify-page.tsx'));
 const FairDrawPage = lazy(() => import('../routes/fair-draw-page.tsx'));
 const NotFoundPage = lazy(() => import('../routes/not-found-page.tsx'));
@@ -32,7 +33,6 @@ const AdminPage = lazy(() => import('../routes/admin-page.tsx'));
 const LibraryPage = lazy(() => import('../routes/library-page.tsx'));
 const CardPage = lazy(() => import('../routes/card-page.tsx'));
 const SpreadsPage = lazy(() => import('../routes/spreads-page.tsx'));
-const MemoryPage = lazy(() => import('../routes/memory-page.tsx'));
 
 /** Signed-in pages: signed-out visitors go to `signedOutTo`. */
 function RequireUser({ signedOutTo, children }: { signedOutTo: string; children: ReactNode }) {
@@ -99,15 +99,15 @@ export function AppRouter() {
                   <SpreadsPage />
                 </RequireUser>
               </Route>
-              <Route path={paths.memory}>
-                <RequireUser signedOutTo={paths.login}>
-                  <MemoryPage />
-                </RequireUser>
-              </Route>
               <Route path={paths.admin}>
                 <RequireAdmin>
                   <AdminPage />
                 </RequireAdmin>
+              </Route>
+              <Route path={paths.memory}>
+                <RequireUser signedOutTo={paths.login}>
+                  <MemoryPage />
+                </RequireUser>
               </Route>
               {/* Spec §4: without a signed-in user or a reading id, a reading sends to "/", which is the
                   ask page. Straight there: a Redirect to "/" would be reused by the "/" route's own

@@ -73,13 +73,13 @@ export function NavBar() {
           {user ? (
             <>
               <li>
-                <Link href={paths.memory} aria-current={current(paths.memory)}>
-                  Memory
+                <Link href={paths.account} aria-current={current(paths.account)}>
+                  Account
                 </Link>
               </li>
               <li>
-                <Link href={paths.account} aria-current={current(paths.account)}>
-                  Account
+                <Link href={paths.memory} aria-current={current(paths.memory)}>
+                  Memory
                 </Link>
               </li>
               <li>
