@@ -4,6 +4,7 @@ import type { CounterStore } from '../src/server/domain/ports/counter-store.ts';
 import { user as userTable } from '../src/server/db/schema.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { apiPaths } from '../src/shared/paths.ts';
+import { MemoryResponseSchema } from '../src/shared/schemas/memory.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
 import { clientFor, nextClientAddress, setAccount } from './support/readings.ts';
 import { apiRoutes, errorMessageOf, signIn, stateOf } from './support/security.ts';
@@ -30,6 +31,8 @@ interface Victim extends SignedInUser {
   tempUserId: string;
   /** A spread of their own design. */
   spreadId: string;
+  /** What the reader remembers of their complete reading (issue 27 §5). */
+  memoryItemId: string;
 }
 
 interface Target {
@@ -57,6 +60,7 @@ const PLACEHOLDER: Victim = {
   checkoutId: '',
   tempUserId: '',
   spreadId: '',
+  memoryItemId: '',
 };
 
 /**
@@ -179,6 +183,8 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
   'POST /api/spreads': () => [{ name: 'save a spread', method: 'POST', path: apiPaths.spreads, body: FORGED_SPREAD, works: 201 }],
   'PUT /api/spreads/:spreadId': (_t, v) => [{ name: 'edit a spread', method: 'PUT', path: apiPaths.spread(v.spreadId), body: FORGED_SPREAD, works: 200 }],
   'DELETE /api/spreads/:spreadId': (_t, v) => [{ name: 'delete a spread', method: 'DELETE', path: apiPaths.spread(v.spreadId), body: {}, works: 204 }],
+  'PUT /api/memory/settings': () => [{ name: 'let the reader remember', method: 'PUT', path: apiPaths.memorySettings, body: { remember: true }, works: 200 }],
+  'DELETE /api/memory/:itemId': (_t, v) => [{ name: 'forget a memory', method: 'DELETE', path: apiPaths.memoryItem(v.memoryItemId), body: {}, works: 204 }],
   'POST /api/readings/:readingId/delete': (_t, v) => [
     { name: 'delete reading', method: 'POST', path: apiPaths.readingDelete(v.completeReadingId), body: {}, works: 200 },
   ],
@@ -229,6 +235,7 @@ describe('cross-site requests carrying the session cookie are refused', () => {
     const address = nextClientAddress();
     const user = await signUp(t, { password: PASSWORD });
     const me = clientFor(t, user, address);
+    await t.request(apiPaths.memorySettings, { method: 'PUT', body: { remember: true }, headers: { Cookie: user.cookie, 'X-Forwarded-For': address } });
     const complete = await me.post('/api/readings', { question: 'Will the harvest be good?' });
     const completeReadingId = ((await complete.json()) as { id: string }).id;
     expect((await me.post('/api/openai/interpret', { readingId: completeReadingId })).status).toBe(200);
@@ -240,6 +247,9 @@ describe('cross-site requests carrying the session cookie are refused', () => {
     const spread = await me.post(apiPaths.spreads, { name: 'My own', positions: [{ name: 'Here', meaning: 'where I stand' }] });
     expect(spread.status).toBe(201);
     const spreadId = ((await spread.json()) as { id: string }).id;
+    const memory = MemoryResponseSchema.parse(await (await me.get(apiPaths.memory)).json());
+    const memoryItemId = memory.items[0]?.id ?? '';
+    expect(memoryItemId).not.toBe('');
     // The victim was a visitor in this browser before signing up: the browser's cookie rides along.
     const visit = await visitorReading(t, { question: 'A visitor asks', address: nextClientAddress() });
     expect(visit.response.status).toBe(200);
@@ -252,6 +262,7 @@ describe('cross-site requests carrying the session cookie are refused', () => {
       checkoutId,
       tempUserId: visit.tempUserId,
       spreadId,
+      memoryItemId,
     };
   }
 

@@ -87,6 +87,8 @@ function templates(owner: Owner): Record<string, Record<string, unknown>> {
     'POST /api/spreads': OWN_SPREAD,
     'PUT /api/spreads/:spreadId': OWN_SPREAD,
     'DELETE /api/spreads/:spreadId': {},
+    'PUT /api/memory/settings': { remember: true },
+    'DELETE /api/memory/:itemId': {},
     'POST /api/auth/sign-up/email': { email: 'fuzz@example.com', password: PASSWORD, name: 'Fuzz', birthday: 3, birthMonth: 4 },
     'POST /api/auth/sign-in/email': { email: owner.email, password: 'wrong password', rememberMe: true },
     'POST /api/auth/update-user': { name: 'Fuzz', birthday: 3, birthMonth: 4, image: null },

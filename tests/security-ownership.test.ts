@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, dailyCard, drawCommitment, reading, userSpread } from '../src/server/db/schema.ts';
+import { account, dailyCard, drawCommitment, memoryItem, reading, userSpread } from '../src/server/db/schema.ts';
 import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/readings/claim-temp-reading.ts';
 import { SPREAD_NOT_FOUND } from '../src/server/domain/spreads/own-spreads.ts';
+import { MEMORY_ITEM_NOT_FOUND } from '../src/server/domain/memory/memory.ts';
 import { UNKNOWN_SPREAD } from '../src/server/domain/spreads/spread-for-reading.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { apiPaths } from '../src/shared/paths.ts';
@@ -58,6 +59,8 @@ interface World {
     shareLinkId: string;
     /** A spread of A's own design (issue 26 §1). */
     spreadId: string;
+    /** What the reader remembers of `readingId` (issue 27 §5): A lets it. */
+    memoryItemId: string;
     /** A draw commitment of A's, not used yet (issue 17 §3). */
     commitmentId: string;
     /** The day of A's card of the day, drawn in Pago Pago (B draws in Kiritimati: always another day). */
@@ -423,6 +426,30 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
   'GET /api/checkout/:checkoutId': { kind: 'refused', probes: (w) => [{ path: `/api/checkout/${w.a.checkoutId}`, expect: 404 }] },
   'POST /api/checkout/:checkoutId/pay': { kind: 'refused', probes: (w) => [{ path: `/api/checkout/${w.a.checkoutId}/pay`, body: {}, expect: 404 }] },
   'POST /api/checkout/:checkoutId/cancel': { kind: 'refused', probes: (w) => [{ path: `/api/checkout/${w.a.checkoutId}/cancel`, body: {}, expect: 404 }] },
+  'GET /api/memory': {
+    kind: 'self-only',
+    reason: 'lists what the reader remembers of the session user alone; ids in the query are ignored',
+    probes: (w) => [
+      {
+        path: `${apiPaths.memory}?userId=${w.a.id}`,
+        expect: 200,
+        check: async (response) => expect(await json(response)).toEqual({ remember: false, items: [] }),
+      },
+    ],
+  },
+  'PUT /api/memory/settings': {
+    kind: 'self-only',
+    reason: 'turns remembering on or off for the session user; a userId in the body is ignored, and A’s items stay',
+    bMayChange: { keys: ['memory'], reason: 'B’s own switch' },
+    probes: (w) => [
+      { method: 'PUT', path: apiPaths.memorySettings, body: { remember: true, userId: w.a.id }, expect: 200 },
+      { method: 'PUT', path: apiPaths.memorySettings, body: { remember: false, userId: w.a.id }, expect: 200 },
+    ],
+  },
+  'DELETE /api/memory/:itemId': {
+    kind: 'refused',
+    probes: (w) => [{ method: 'DELETE', path: apiPaths.memoryItem(w.a.memoryItemId), expect: 404, check: memoryItemNotFound }],
+  },
   // The admin console's API: B is no admin, so every call is the 404 of an unknown path, signed in or out.
   'GET /api/admin/dashboard': { kind: 'refused', probes: () => adminProbes({ path: apiPaths.admin.dashboard(7) }) },
   'GET /api/admin/users': { kind: 'refused', probes: (w) => adminProbes({ path: apiPaths.admin.users(w.a.email) }) },
@@ -713,6 +740,10 @@ async function unknownSpread(response: Response) {
   expect(await json(response)).toEqual({ error: UNKNOWN_SPREAD });
 }
 
+async function memoryItemNotFound(response: Response) {
+  expect(await json(response)).toEqual({ error: MEMORY_ITEM_NOT_FOUND });
+}
+
 async function spreadNotFound(response: Response) {
   expect(await json(response)).toEqual({ error: SPREAD_NOT_FOUND });
 }
@@ -770,6 +801,11 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
     const unclaimed = await visitorReading(t, { question: A_UNCLAIMED_QUESTION, address: '192.0.2.14' });
     expect(unclaimed.response.status).toBe(200);
 
+    // A lets the reader remember, so her complete reading is remembered.
+    expect(
+      (await t.request(apiPaths.memorySettings, { method: 'PUT', body: { remember: true }, headers: { Cookie: a.cookie, 'X-Forwarded-For': a.address } }))
+        .status,
+    ).toBe(200);
     // A complete reading with a follow-up, and one never interpreted.
     const created = await asA.post('/api/readings', { question: A_QUESTION });
     expect(created.status).toBe(201);
@@ -804,6 +840,8 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
     expect(daily.status).toBe(200);
     const dailyDay = ((await daily.json()) as { daily: { day: string } }).daily.day;
 
+    const [remembered] = await t.db.select({ id: memoryItem.id }).from(memoryItem).where(eq(memoryItem.readingId, readingId));
+    expect(remembered).toBeDefined();
     // A is subscribed, so a cancel that reached A's row would show.
     await setAccount(t, a.id, { subscription: true });
 
@@ -822,6 +860,7 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
         checkoutId,
         shareLinkId,
         spreadId,
+        memoryItemId: remembered?.id ?? '',
         commitmentId,
         dailyDay,
         secrets: [

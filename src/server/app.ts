@@ -31,6 +31,7 @@ import { shareRoutes } from './routes/share.ts';
 import { spreadRoutes } from './routes/spreads.ts';
 import { visitorRoutes } from './routes/visitor.ts';
 import { webRoutes } from './routes/web.ts';
+import { memoryRoutes } from './routes/memory.ts';
 import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { resolveViewer } from './session/resolve-viewer.ts';
 
@@ -71,6 +72,7 @@ function apiRoutes() {
     .route('/', billingRoutes())
     .route('/', localCheckoutRoutes())
     .route('/', dailyCardRoutes())
+    .route('/', memoryRoutes())
     .route('/', adminRoutes());
 }
 

@@ -118,6 +118,12 @@ export const apiPaths = {
   sharedReadingPattern: '/api/shared/:token',
   /** POST: draw (or get) today's card of the day; GET: the last 30 (issue 17 §4). */
   dailyCard: '/api/daily-card',
+  /** GET: what the reader remembers and the switch (issue 27 §5); PUT …/settings: turn it on or off (off forgets everything). */
+  memory: '/api/memory',
+  memorySettings: '/api/memory/settings',
+  /** DELETE: forget one item. */
+  memoryItem: (id: string) => `/api/memory/${encodeURIComponent(id)}`,
+  memoryItemPattern: '/api/memory/:itemId',
   creditCheckout: '/api/stripe/create-checkout-session',
   subscriptionCheckout: '/api/stripe/create-subscription-checkout-session',
   customerPortal: '/api/stripe/create-customer-portal-session',
@@ -208,6 +214,10 @@ const META: Record<string, PageMeta> = {
   [paths.patterns]: { title: `Your Patterns — ${SITE}`, description: 'The cards, suits and outcomes your readings show over time.' },
   [paths.accountDeleted]: { title: `Account Deleted — ${SITE}`, description: 'Your Tarot Insights account has been deleted.' },
   [paths.admin]: { title: `Admin Console — ${SITE}`, description: 'How Tarot Insights is doing, its customers and the admin actions taken.' },
+  [paths.memory]: {
+    title: `What the Reader Remembers — ${SITE}`,
+    description: 'Let the reader remember short summaries of your readings, see exactly what it keeps, and forget any of it.',
+  },
   [paths.privacy]: { title: `Privacy Policy — ${SITE}`, description: 'How Tarot Insights collects, uses and protects your data.' },
   [paths.verify]: {
     title: `Verify a Draw — ${SITE}`,

@@ -9,6 +9,8 @@ export const queryKeys = {
   sharePreview: (readingId: string, showQuestion: boolean) => ['share-preview', readingId, showQuestion] as const,
   sharedReading: (token: string) => ['shared-reading', token] as const,
   dailyCard: ['daily-card'] as const,
+  /** What the reader remembers, and the switch (GET /api/memory). */
+  memory: ['memory'] as const,
   /** The built-in spreads and the person's own (GET /api/spreads). */
   spreads: ['spreads'] as const,
   /** The person's patterns over a range (issue 27 §3), and a reading's cards that keep returning. */

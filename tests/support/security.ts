@@ -9,6 +9,7 @@ import {
   creditLedger,
   dailyCard,
   localCheckout,
+  memoryItem,
   message,
   reading,
   session,
@@ -169,6 +170,8 @@ export async function stateOf(t: TestApp, userId: string, tempUserIds: string[] 
   const sessions = await t.db.select({ token: session.token }).from(session).where(eq(session.userId, userId)).orderBy(session.token);
   const shareLinks = await t.db.select().from(shareLink).where(eq(shareLink.userId, userId)).orderBy(shareLink.id);
   const spreads = await t.db.select().from(userSpread).where(eq(userSpread.userId, userId)).orderBy(userSpread.id);
+  const [remembering] = await t.db.select({ remember: user.rememberReadings }).from(user).where(eq(user.id, userId));
+  const memoryItems = await t.db.select().from(memoryItem).where(eq(memoryItem.userId, userId)).orderBy(memoryItem.id);
   return {
     account: account_,
     credentials,
@@ -181,6 +184,7 @@ export async function stateOf(t: TestApp, userId: string, tempUserIds: string[] 
     sessions: sessions.map((row) => row.token),
     shareLinks,
     spreads,
+    memory: { remember: remembering?.remember, items: memoryItems },
     outbox: outboxFiles(t.dataDir),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, FOLLOW_UP_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
 import { isStorableText, trimmedText, UserIdSchema } from './common.ts';
 import { OwnSpreadSchema, SpreadSchema } from './spread.ts';
+import { ExportedMemorySchema } from './memory.ts';
 
 /** The in-app user data (spec §3). */
 export const UserDataSchema = z.object({
@@ -114,5 +115,7 @@ export const AccountExportSchema = z.object({
   dailyCards: z.array(z.object({ day: z.string(), card: z.string(), reversed: z.boolean(), reading: z.string().nullable(), createdAt: z.string() })),
   /** The spreads the person designed (issue 26 §1), newest first. */
   spreads: z.array(OwnSpreadSchema),
+  /** What the reader remembers, and whether it may (issue 27 §5). */
+  memory: ExportedMemorySchema,
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -24,6 +24,7 @@ const LegalPage = lazy(() => import('../routes/legal-page.tsx'));
 const CheckoutPage = lazy(() => import('../routes/checkout-page.tsx'));
 const CheckoutResultPage = lazy(() => import('../routes/checkout-result-page.tsx'));
 const SharedPage = lazy(() => import('../routes/shared-page.tsx'));
+const MemoryPage = lazy(() => import('../routes/memory-page.tsx'));
 const VerifyPage = lazy(() => import('../routes/verify-page.tsx'));
 const FairDrawPage = lazy(() => import('../routes/fair-draw-page.tsx'));
 const NotFoundPage = lazy(() => import('../routes/not-found-page.tsx'));
@@ -108,6 +109,11 @@ export function AppRouter() {
                 <RequireAdmin>
                   <AdminPage />
                 </RequireAdmin>
+              </Route>
+              <Route path={paths.memory}>
+                <RequireUser signedOutTo={paths.login}>
+                  <MemoryPage />
+                </RequireUser>
               </Route>
               {/* Spec §4: without a signed-in user or a reading id, a reading sends to "/", which is the
                   ask page. Straight there: a Redirect to "/" would be reused by the "/" route's own

@@ -72,6 +72,9 @@ function AccountPage() {
           <p className="account-spreads-link">
             <Link href={paths.spreads}>Your spreads</Link>: design a spread of your own to choose when you ask.
           </p>
+          <p className="account-spreads-link">
+            <Link href={paths.memory}>What the reader remembers</Link>: let it remember your readings, see exactly what it keeps, and forget any of it.
+          </p>
         </section>
       </div>
       <Suspense fallback={null}>

@@ -5,10 +5,12 @@ import { creditLedger, dailyCard, message, reading } from '../../db/schema.ts';
 import { loadUser, toUserData } from './account.ts';
 import { spreadOrDefault } from '../../../shared/spreads/spread.ts';
 import { listOwnSpreads } from '../spreads/own-spreads.ts';
+import { exportMemory } from '../memory/memory.ts';
 
 /**
  * Everything the account holds, for "Download my data": the profile, every reading with its whole
- * conversation and its spread, the credit ledger, the cards of the day and the person's own spreads.
+ * conversation and its spread, the credit ledger, the cards of the day, the person's own spreads and
+ * what the reader remembers.
  * Read in one repeatable-read transaction, so the parts agree with each other even while a
  * follow-up is being answered.
  */
@@ -47,6 +49,7 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
         .where(eq(dailyCard.userId, userId))
         .orderBy(asc(dailyCard.day));
       const spreads = await listOwnSpreads(tx, userId);
+      const memory = await exportMemory(tx, userId);
 
       const conversations = new Map<string, AccountExport['readings'][number]['messages']>();
       for (const row of messages) {
@@ -71,6 +74,7 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
         creditLedger: ledger.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         dailyCards: dailyCards.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         spreads,
+        memory,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -1,4 +1,5 @@
 import type { DrawnCard } from '../../../shared/deck/types.ts';
+import type { Outcome } from '../../../shared/journal/journal.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
 import type { SpreadPosition } from '../../../shared/spreads/spread.ts';
 import type { RiskAssessment } from '../safety/assess-risk.ts';
@@ -17,6 +18,20 @@ export interface ReaderSafety extends RiskAssessment {
   earlier: readonly SafetyConcern[];
 }
 
+/**
+ * One of the person's earlier readings, as the reader remembers it (issue 27 §5), when they let it:
+ * the summary our code wrote (a model is given only that), and its parts for the offline reader.
+ */
+export interface RememberedReading {
+  summary: string;
+  /** Whole days between that reading and this request. */
+  daysAgo: number;
+  /** A few words of ours for the question's area ("work"); null for no particular area. */
+  topic: string | null;
+  cards: readonly { name: string; reversed: boolean }[];
+  outcome: Outcome | null;
+}
+
 /** What a reader is asked for. `cards[i]` lies in `positions[i]`. */
 export type ReaderRequest =
   | {
@@ -27,6 +42,8 @@ export type ReaderRequest =
       horoscopeSign?: string | undefined;
       /** The assessment of the question. */
       safety: ReaderSafety;
+      /** Newest first, already bounded (domain/memory/prompt-block.ts); absent or empty when nothing is remembered. */
+      memories?: readonly RememberedReading[] | undefined;
     }
   | {
       kind: 'follow-up';
@@ -39,6 +56,8 @@ export type ReaderRequest =
       /** The interpretation and the most recent turns, already bounded by the caller. */
       history: readonly ConversationTurn[];
       followUp: string;
+      /** As for an interpretation, without the reading being followed up. */
+      memories?: readonly RememberedReading[] | undefined;
     }
   | {
       /** A card of the day (issue 17 §4): one card, a short reading for the day ahead. */

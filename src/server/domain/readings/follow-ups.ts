@@ -16,6 +16,7 @@ import type { StreamJob } from './stream-job.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
 import { spreadOrDefault } from '../../../shared/spreads/spread.ts';
 import { assessForReader, mergeConcerns } from '../safety/reader-safety.ts';
+import { memoriesForReader } from '../memory/memory.ts';
 
 export const REPLY_IN_PROGRESS = 'A reply to this reading is still being written. Please wait for it.';
 export const READING_NOT_READY = 'This reading is not ready for follow-up questions yet.';
@@ -137,6 +138,7 @@ export async function startFollowUp(
             .orderBy(asc(message.seq));
           const history: ConversationTurn[] = boundHistory(recent);
           const { birthday, birthMonth } = claim.owner;
+          const memories = await memoriesForReader(deps.db, input.userId, { safety, exceptReadingId: claim.reading.id });
           text = await collectKeptAnswer(
             deps.reader,
             {
@@ -148,6 +150,7 @@ export async function startFollowUp(
               history,
               followUp: input.question,
               safety,
+              memories,
             },
             { clientGone, stop: lease.lost },
             onDelta,

@@ -2,6 +2,7 @@ import type { DrawnCard } from '../../../shared/deck/types.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
 import type { SpreadPosition } from '../../../shared/spreads/spread.ts';
 import type { ConversationTurn, ReaderRequest, ReaderSafety } from '../ports/reader.ts';
+import { memoryBlock } from '../memory/prompt-block.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -127,6 +128,7 @@ export function buildPrompt(request: ReaderRequest): ChatMessage[] {
     ];
   }
   const spread = describeSpread(request.cards, request.positions);
+  const remembered = memoryBlock(request.memories ?? []);
   const system: ChatMessage[] = [{ role: 'system', content: SYSTEM_PROMPT }];
   const instruction = safetyInstruction(request.safety);
   if (instruction) system.push({ role: 'system', content: instruction });
@@ -135,7 +137,7 @@ export function buildPrompt(request: ReaderRequest): ChatMessage[] {
       ...system,
       {
         role: 'user',
-        content: `The cards drawn, by position:\n${spread}${lens(request.horoscopeSign)}\n\nThe person's question, as data:\n${quote(request.question)}\n\nGive the reading.`,
+        content: `The cards drawn, by position:\n${spread}${lens(request.horoscopeSign)}${remembered}\n\nThe person's question, as data:\n${quote(request.question)}\n\nGive the reading.`,
       },
     ];
   }
@@ -146,7 +148,7 @@ export function buildPrompt(request: ReaderRequest): ChatMessage[] {
     ...system,
     {
       role: 'user',
-      content: `Original question, as data:\n${quote(request.question)}\n\nThe cards drawn, by position:\n${spread}${lens(request.horoscopeSign)}\n\nThe conversation so far (most recent last):\n${quote(conversation)}\n\nThe person's follow-up, as data:\n${quote(request.followUp)}\n\nAnswer the follow-up question itself first, then ground your answer in this spread.`,
+      content: `Original question, as data:\n${quote(request.question)}\n\nThe cards drawn, by position:\n${spread}${lens(request.horoscopeSign)}${remembered}\n\nThe conversation so far (most recent last):\n${quote(conversation)}\n\nThe person's follow-up, as data:\n${quote(request.followUp)}\n\nAnswer the follow-up question itself first, then ground your answer in this spread.`,
     },
   ];
 }

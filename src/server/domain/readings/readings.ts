@@ -19,6 +19,7 @@ import { assessForReader } from '../safety/reader-safety.ts';
 import { reserveLlmCall, type LlmBudget } from '../limits/llm-budget.ts';
 import { keepLeaseAlive, leaseFor, leaseFree } from './reply-lease.ts';
 import type { StreamJob } from './stream-job.ts';
+import { memoriesForReader, rememberCompletedReading } from '../memory/memory.ts';
 
 export const GENERATION_IN_PROGRESS = 'Your interpretation is already being written. It will appear in a moment.';
 
@@ -155,6 +156,8 @@ export async function startInterpretation(
         try {
           const cards = resolveCards(claimed.cards, claimed.reversed);
           const sign = await signOf(deps.db, input.userId);
+          const readerSafety = assessForReader(claimed.question);
+          const memories = await memoriesForReader(deps.db, input.userId, { safety: readerSafety });
           text = await collectKeptAnswer(
             deps.reader,
             {
@@ -163,7 +166,8 @@ export async function startInterpretation(
               cards,
               positions: spreadOrDefault(claimed.spread).positions,
               horoscopeSign: sign,
-              safety: assessForReader(claimed.question),
+              safety: readerSafety,
+              memories,
             },
             { clientGone, stop: lease.lost },
             onDelta,
@@ -195,7 +199,9 @@ export async function startInterpretation(
           await release();
           throw error;
         }
-        return stored ? { interpretation: text, safety } : writtenByAnother();
+        if (!stored) return writtenByAnother();
+        await rememberCompletedReading(deps.db, input.userId, claimed.id);
+        return { interpretation: text, safety };
       } finally {
         lease.stop();
       }

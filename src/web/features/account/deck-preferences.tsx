@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { DECK_PREFERENCES_TEXT } from '../../../shared/constants.ts';
 import type { DeckPreferences, UserData } from '../../../shared/schemas/account.ts';
 import { useDeckPreferenceMutation } from './account-mutations.ts';
+import '../../components/ui/switch.css';
 
 type Preference = keyof DeckPreferences;
 

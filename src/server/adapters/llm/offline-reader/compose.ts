@@ -5,15 +5,21 @@ import { Voice } from './choice.ts';
 import { composeDaily } from './daily.ts';
 import { composeFollowUp } from './follow-up.ts';
 import { composeInterpretation } from './interpretation.ts';
+import { withMemory } from './memory.ts';
 
 export function composeOfflineText(request: ReaderRequest): string {
   if (request.kind === 'daily') return composeDaily(request);
   const cardKey = request.cards.map((card) => card.name).join('|');
   if (request.kind === 'interpretation') {
     const seed = `${request.question}\u0001${cardKey}\u0001${request.horoscopeSign ?? ''}`;
-    return composeInterpretation(request, () => new Voice(seed));
+    return withMemory(
+      composeInterpretation(request, () => new Voice(seed)),
+      request,
+      new Voice(seed),
+    );
   }
   // What the conversation already holds is remembered, so the answer says something new.
   const earlier = request.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
-  return composeFollowUp(request, new Voice(`${request.question}\u0001${cardKey}\u0001${request.followUp}`, earlier));
+  const voice = new Voice(`${request.question}\u0001${cardKey}\u0001${request.followUp}`, earlier);
+  return withMemory(composeFollowUp(request, voice), request, voice);
 }
