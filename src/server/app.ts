@@ -25,6 +25,7 @@ import { log } from './observe/log.ts';
 import { requestObserver } from './observe/request-observer.ts';
 import { fairDrawRoutes } from './routes/fair-draw.ts';
 import { readingRoutes } from './routes/readings.ts';
+import { journalRoutes } from './routes/journal.ts';
 import { shareRoutes } from './routes/share.ts';
 import { spreadRoutes } from './routes/spreads.ts';
 import { visitorRoutes } from './routes/visitor.ts';
@@ -63,6 +64,7 @@ function apiRoutes() {
     .route('/', visitorRoutes())
     .route('/', readingRoutes())
     .route('/', spreadRoutes())
+    .route('/', journalRoutes())
     .route('/', shareRoutes())
     .route('/', billingRoutes())
     .route('/', localCheckoutRoutes())

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, FOLLOW_UP_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
 import { isStorableText, trimmedText, UserIdSchema } from './common.ts';
 import { OwnSpreadSchema, SpreadSchema } from './spread.ts';
+import { ReadingJournalSchema } from './journal.ts';
 
 /** The in-app user data (spec §3). */
 export const UserDataSchema = z.object({
@@ -97,6 +98,8 @@ const ExportedReadingSchema = z.object({
   messages: z.array(ExportedMessageSchema),
   /** The spread as it was when the cards were drawn, position by position (issue 26 §1). */
   spread: SpreadSchema,
+  /** The note, moods and tags the person wrote, and how it landed (issue 27). */
+  journal: ReadingJournalSchema,
 });
 const ExportedLedgerEntrySchema = z.object({ delta: z.number().int(), reason: z.string(), reference: z.string(), createdAt: z.string() });
 

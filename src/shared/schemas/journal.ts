@@ -47,7 +47,7 @@ export const JournalFilterSchema = z.object({
   spread: z.string().max(100).optional(),
   /** A card's slug. */
   card: z.string().max(100).optional(),
-  outcome: z.union([OutcomeSchema, z.literal('none')]).optional(),
+  outcome: z.union([OutcomeSchema, z.literal('none')], { error: `Outcome must be one of ${[...OUTCOME_VALUES, 'none'].join(', ')}` }).optional(),
   /** Only readings from the last this many days. */
   days: z.coerce.number().int().min(1).max(3660).optional(),
 });

@@ -5,6 +5,7 @@ import { creditLedger, dailyCard, message, reading } from '../../db/schema.ts';
 import { loadUser, toUserData } from './account.ts';
 import { spreadOrDefault } from '../../../shared/spreads/spread.ts';
 import { listOwnSpreads } from '../spreads/own-spreads.ts';
+import { toReadingJournal } from '../journal/reading-journal.ts';
 
 /**
  * Everything the account holds, for "Download my data": the profile, every reading with its whole
@@ -25,6 +26,14 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
           interpretation: reading.interpretation,
           createdAt: reading.createdAt,
           spread: reading.spread,
+          note: reading.note,
+          noteUpdatedAt: reading.noteUpdatedAt,
+          moodBefore: reading.moodBefore,
+          moodAfter: reading.moodAfter,
+          tags: reading.tags,
+          outcome: reading.outcome,
+          outcomeAt: reading.outcomeAt,
+          checkBackDays: reading.checkBackDays,
         })
         .from(reading)
         .where(eq(reading.userId, userId))
@@ -65,6 +74,7 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
           createdAt: row.createdAt.toISOString(),
           messages: conversations.get(row.id) ?? [],
           spread: spreadOrDefault(row.spread),
+          journal: toReadingJournal(row),
         })),
         creditLedger: ledger.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         dailyCards: dailyCards.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
