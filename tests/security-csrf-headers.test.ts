@@ -176,6 +176,9 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
   'POST /api/spreads': () => [{ name: 'save a spread', method: 'POST', path: apiPaths.spreads, body: FORGED_SPREAD, works: 201 }],
   'PUT /api/spreads/:spreadId': (_t, v) => [{ name: 'edit a spread', method: 'PUT', path: apiPaths.spread(v.spreadId), body: FORGED_SPREAD, works: 200 }],
   'DELETE /api/spreads/:spreadId': (_t, v) => [{ name: 'delete a spread', method: 'DELETE', path: apiPaths.spread(v.spreadId), body: {}, works: 204 }],
+  'PUT /api/readings/:readingId/journal': (_t, v) => [
+    { name: 'write in the journal', method: 'PUT', path: apiPaths.readingJournal(v.completeReadingId), body: { note: 'Forged words' }, works: 200 },
+  ],
   'POST /api/readings/:readingId/delete': (_t, v) => [
     { name: 'delete reading', method: 'POST', path: apiPaths.readingDelete(v.completeReadingId), body: {}, works: 200 },
   ],

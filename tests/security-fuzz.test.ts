@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { user as userTable } from '../src/server/db/schema.ts';
 import { QUESTION_MAX_LENGTH } from '../src/shared/constants.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
+import { apiPaths } from '../src/shared/paths.ts';
 import { QuestionSchema } from '../src/shared/schemas/reading.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
 import { unexpectedLogErrorCount } from './support/test-logs.ts';
@@ -84,6 +85,7 @@ function templates(owner: Owner): Record<string, Record<string, unknown>> {
     'POST /api/spreads': OWN_SPREAD,
     'PUT /api/spreads/:spreadId': OWN_SPREAD,
     'DELETE /api/spreads/:spreadId': {},
+    'PUT /api/readings/:readingId/journal': { note: 'A thought\non two lines', moodBefore: 3, moodAfter: null, tags: ['work', 'Work '] },
     'POST /api/auth/sign-up/email': { email: 'fuzz@example.com', password: PASSWORD, name: 'Fuzz', birthday: 3, birthMonth: 4 },
     'POST /api/auth/sign-in/email': { email: owner.email, password: 'wrong password', rememberMe: true },
     'POST /api/auth/update-user': { name: 'Fuzz', birthday: 3, birthMonth: 4, image: null },
@@ -298,7 +300,7 @@ async function expectWellBehaved(t: TestApp, sent: Sent, input: Input) {
   const headers: Record<string, string> = { Origin: TEST_ORIGIN, 'X-Forwarded-For': nextClientAddress() };
   if (input.contentType) headers['Content-Type'] = input.contentType;
   if (sent.cookie) headers.Cookie = sent.cookie;
-  const response = await t.app.request(sent.path, { method: sent.method, headers, body: input.text });
+  const response = await t.app.request(sent.path, { method: sent.method, headers, body: sent.method === 'GET' ? undefined : input.text });
   const text = await response.text();
   const context = `${sent.method} ${sent.path} [${input.contentType}] ${JSON.stringify(input.text.slice(0, 120))}${input.text.length > 120 ? `… (${input.text.length} chars)` : ''} → ${response.status} ${text.slice(0, 200)}`;
   expect(unexpectedErrors(), `${context}: the app logged an unexpected error`).toBe(logged);
@@ -404,6 +406,33 @@ describe('fuzzing every JSON write endpoint', () => {
         ),
       ),
       { numRuns: RUNS },
+    );
+  });
+});
+
+describe('fuzzing the journal’s query', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({ cheapPasswords: true });
+    const user = await signUp(t, { password: PASSWORD });
+    cookie = user.cookie;
+    expect((await clientFor(t, user).post('/api/readings', { question: 'What does 100% mean_here?' })).status).toBe(201);
+  });
+  afterAll(async () => t?.close());
+
+  it('GET /api/journal: any filters and cursor never 5xx; every 4xx is JSON with a message', async () => {
+    const parameter = fc.constantFrom('q', 'tag', 'spread', 'card', 'outcome', 'days', 'cursor', 'unknown');
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(parameter, unicodeText), { maxLength: 5 }), fc.boolean(), async (pairs, signedIn) => {
+        const query = pairs.map(([key, value]) => `${key}=${percentEncoded(value)}`).join('&');
+        await expectWellBehaved(
+          t,
+          { method: 'GET', path: `${apiPaths.journal}?${query}`, cookie: signedIn ? cookie : undefined, errorKey: 'error' },
+          { text: '', contentType: '' },
+        );
+      }),
+      { numRuns: RUNS * 5 },
     );
   });
 });
