@@ -1,3 +1,5 @@
+import type { JournalFilter } from '../shared/schemas/journal.ts';
+
 // Every query's key in one place: a call that changes server state invalidates by these, never by a literal.
 
 export const queryKeys = {
@@ -11,6 +13,13 @@ export const queryKeys = {
   dailyCard: ['daily-card'] as const,
   /** The built-in spreads and the person's own (GET /api/spreads). */
   spreads: ['spreads'] as const,
+  /** The journal's pages (GET /api/journal), one list per filter; `journal.all` invalidates every one. */
+  journal: {
+    all: ['journal'] as const,
+    list: (filter: JournalFilter) => ['journal', 'list', filter] as const,
+    /** The person's tags, suggested on the reading page. */
+    tags: ['journal', 'tags'] as const,
+  },
   checkout: (checkoutId: string) => ['checkout', checkoutId] as const,
   admin: {
     all: ['admin'] as const,
