@@ -32,6 +32,7 @@ const AdminPage = lazy(() => import('../routes/admin-page.tsx'));
 const LibraryPage = lazy(() => import('../routes/library-page.tsx'));
 const CardPage = lazy(() => import('../routes/card-page.tsx'));
 const SpreadsPage = lazy(() => import('../routes/spreads-page.tsx'));
+const JournalPage = lazy(() => import('../routes/journal-page.tsx'));
 
 /** Signed-in pages: signed-out visitors go to `signedOutTo`. */
 function RequireUser({ signedOutTo, children }: { signedOutTo: string; children: ReactNode }) {
@@ -96,6 +97,11 @@ export function AppRouter() {
               <Route path={paths.spreads}>
                 <RequireUser signedOutTo={paths.login}>
                   <SpreadsPage />
+                </RequireUser>
+              </Route>
+              <Route path={paths.journal}>
+                <RequireUser signedOutTo={paths.login}>
+                  <JournalPage />
                 </RequireUser>
               </Route>
               <Route path={paths.admin}>
