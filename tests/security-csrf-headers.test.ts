@@ -185,6 +185,9 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
   'DELETE /api/spreads/:spreadId': (_t, v) => [{ name: 'delete a spread', method: 'DELETE', path: apiPaths.spread(v.spreadId), body: {}, works: 204 }],
   'PUT /api/memory/settings': () => [{ name: 'let the reader remember', method: 'PUT', path: apiPaths.memorySettings, body: { remember: true }, works: 200 }],
   'DELETE /api/memory/:itemId': (_t, v) => [{ name: 'forget a memory', method: 'DELETE', path: apiPaths.memoryItem(v.memoryItemId), body: {}, works: 204 }],
+  'PUT /api/readings/:readingId/journal': (_t, v) => [
+    { name: 'write in the journal', method: 'PUT', path: apiPaths.readingJournal(v.completeReadingId), body: { note: 'Forged words' }, works: 200 },
+  ],
   'POST /api/readings/:readingId/delete': (_t, v) => [
     { name: 'delete reading', method: 'POST', path: apiPaths.readingDelete(v.completeReadingId), body: {}, works: 200 },
   ],

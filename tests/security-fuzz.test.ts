@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { user as userTable } from '../src/server/db/schema.ts';
 import { QUESTION_MAX_LENGTH } from '../src/shared/constants.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
+import { apiPaths } from '../src/shared/paths.ts';
 import { QuestionSchema } from '../src/shared/schemas/reading.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
 import { unexpectedLogErrorCount } from './support/test-logs.ts';
@@ -89,6 +90,7 @@ function templates(owner: Owner): Record<string, Record<string, unknown>> {
     'DELETE /api/spreads/:spreadId': {},
     'PUT /api/memory/settings': { remember: true },
     'DELETE /api/memory/:itemId': {},
+    'PUT /api/readings/:readingId/journal': { note: 'A thought\non two lines', moodBefore: 3, moodAfter: null, tags: ['work', 'Work '] },
     'POST /api/auth/sign-up/email': { email: 'fuzz@example.com', password: PASSWORD, name: 'Fuzz', birthday: 3, birthMonth: 4 },
     'POST /api/auth/sign-in/email': { email: owner.email, password: 'wrong password', rememberMe: true },
     'POST /api/auth/update-user': { name: 'Fuzz', birthday: 3, birthMonth: 4, image: null },
@@ -423,8 +425,10 @@ describe('fuzzing every JSON write endpoint', () => {
   });
 });
 
-/** The reads that take a query or a reading's id (issue 27 §3): fuzzed in their query and path, signed in and out. */
-const READS_WITH_INPUT = ['GET /api/patterns', 'GET /api/readings/:readingId/returning-cards'];
+/** The reads that take a query or a reading's id (issue 27 §1, §3): fuzzed in their query and path, signed in and out. */
+const READS_WITH_INPUT = ['GET /api/patterns', 'GET /api/readings/:readingId/returning-cards', 'GET /api/journal'];
+/** The journal's filters and cursor, and a name no read takes. */
+const QUERY_PARAMETERS = ['days', 'q', 'tag', 'spread', 'card', 'outcome', 'cursor', 'unknown'] as const;
 
 describe('fuzzing the reads that take input', () => {
   let t: TestApp;
@@ -432,7 +436,7 @@ describe('fuzzing the reads that take input', () => {
   beforeAll(async () => {
     t = await createTestApp({ cheapPasswords: true });
     const user = await signUp(t, { password: PASSWORD });
-    const created = await clientFor(t, user).post('/api/readings', { question: 'Fuzzing patterns?' });
+    const created = await clientFor(t, user).post('/api/readings', { question: 'What does 100% mean_here?' });
     owner = { ...user, readingId: ((await created.json()) as { id: string }).id };
   });
   afterAll(async () => t?.close());
@@ -445,6 +449,9 @@ describe('fuzzing the reads that take input', () => {
     fc.constantFrom('', '?days=30', '?days=90', '?days=', '?days=7', '?days=-1', '?days=1e309', '?days=30&days=90', '?days[]=30'),
     unicodeText.map((text) => `?days=${percentEncoded(text)}`),
     fc.dictionary(fc.string({ maxLength: 8 }), unicodeText, { maxKeys: 4 }).map((entries) => `?${new URLSearchParams(entries).toString()}`),
+    fc
+      .array(fc.tuple(fc.constantFrom(...QUERY_PARAMETERS), unicodeText), { maxLength: 5 })
+      .map((pairs) => `?${pairs.map(([key, value]) => `${key}=${percentEncoded(value)}`).join('&')}`),
   );
 
   it.each(READS_WITH_INPUT.map((key) => [key] as const))('%s: never 5xx; every 4xx is JSON with a message', async (key) => {

@@ -114,6 +114,8 @@ const A_UNCLAIMED_QUESTION = 'Alice asked on her phone: when does the tide turn?
 const A_FOLLOW_UP = 'Alice follows up: and what of the keeper’s lantern?';
 const B_NAME = 'Bob Brightwater';
 const A_SPREAD_NAME = 'Alice’s lighthouse spread';
+const A_NOTE = 'Alice’s note: the keeper’s letter came on a Tuesday.';
+const A_TAG = 'alice-lighthouse';
 const B_SPREAD = { name: 'Bob’s own spread', positions: [{ name: 'Here', meaning: 'where Bob stands' }], layout: 'line' };
 
 /** Cursor text as history pages write it: a time and a reading id, base64url. */
@@ -361,6 +363,27 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
   'GET /api/readings/:readingId/returning-cards': {
     kind: 'refused',
     probes: (w) => [w.a.readingId, w.a.incompleteReadingId, w.a.claimedReadingId].map((id) => ({ path: apiPaths.readingReturningCards(id), expect: 404 })),
+  },
+  'PUT /api/readings/:readingId/journal': {
+    kind: 'refused',
+    probes: (w) =>
+      [w.a.readingId, w.a.incompleteReadingId, w.a.claimedReadingId].map((id) => ({
+        method: 'PUT' as const,
+        path: apiPaths.readingJournal(id),
+        body: { note: 'Bob writes in Alice’s journal', moodBefore: 1, tags: ['bob'] },
+        expect: 404,
+      })),
+  },
+  'GET /api/journal': {
+    kind: 'self-only',
+    reason: 'the journal is the session user’s; a cursor naming A’s reading, A’s words, tag or spread only search B’s',
+    probes: (w) =>
+      [
+        apiPaths.journal,
+        `${apiPaths.journal}?cursor=${cursorAt(w.a.readingId)}&userId=${w.a.id}`,
+        `${apiPaths.journal}?q=${encodeURIComponent('lighthouse keeper')}`,
+        `${apiPaths.journal}?tag=${encodeURIComponent(A_TAG)}&spread=${w.a.spreadId}`,
+      ].map((path) => ({ path, expect: 200, check: noJournalOf })),
   },
   'GET /api/readings/:readingId': {
     kind: 'refused',
@@ -736,6 +759,14 @@ async function onlyOwnPatterns(response: Response, world: World) {
   expect((await json<{ readings: number }>(response)).readings).toBe(own.length);
 }
 
+/** B's journal lists B's readings and tags alone. */
+async function noJournalOf(response: Response, world: World) {
+  const page = await json<{ items: { id: string }[]; tags: string[] }>(response);
+  const ids = page.items.map((entry) => entry.id);
+  for (const id of [world.a.readingId, world.a.incompleteReadingId, world.a.claimedReadingId]) expect(ids).not.toContain(id);
+  expect(page.tags).not.toContain(A_TAG);
+}
+
 async function unknownSpread(response: Response) {
   expect(await json(response)).toEqual({ error: UNKNOWN_SPREAD });
 }
@@ -842,6 +873,14 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
 
     const [remembered] = await t.db.select({ id: memoryItem.id }).from(memoryItem).where(eq(memoryItem.readingId, readingId));
     expect(remembered).toBeDefined();
+    // A wrote in her journal (issue 27 §1).
+    const journal = await t.request(apiPaths.readingJournal(readingId), {
+      method: 'PUT',
+      body: { note: A_NOTE, moodBefore: 2, moodAfter: 4, tags: [A_TAG] },
+      headers: { Cookie: a.cookie, 'X-Forwarded-For': a.address },
+    });
+    expect(journal.status).toBe(200);
+
     // A is subscribed, so a cancel that reached A's row would show.
     await setAccount(t, a.id, { subscription: true });
 
@@ -871,6 +910,8 @@ describe('ownership: every API route, called as user B with user A’s ids', () 
           A_UNCLAIMED_QUESTION,
           A_FOLLOW_UP,
           A_SPREAD_NAME,
+          A_NOTE,
+          A_TAG,
           sessionTokenOf(a.cookie),
           'Alice Ashdown',
         ],

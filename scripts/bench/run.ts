@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { runFrontendBench } from './frontend.ts';
 import { runFirstInputBench } from './first-input.ts';
 import { runJobsBench } from './jobs.ts';
+import { runJournalBench } from './journal.ts';
 import { runFloodBench } from './password-flood.ts';
 import { benchDir } from './processes.ts';
 import { sectionToMarkdown, sectionToText, type Section } from './report.ts';
@@ -44,6 +45,7 @@ const RUNNERS = {
   jobs: runJobsBench,
   reader: runReaderBench,
   patterns: runPatternsBench,
+  journal: runJournalBench,
 } satisfies Record<string, (options: RunOptions) => Promise<Section>>;
 const BENCHMARKS = Object.keys(RUNNERS) as (keyof typeof RUNNERS)[];
 type Benchmark = (typeof BENCHMARKS)[number];

@@ -27,6 +27,7 @@ import { fairDrawRoutes } from './routes/fair-draw.ts';
 import { patternRoutes } from './routes/patterns.ts';
 import { readingRoutes } from './routes/readings.ts';
 import { reaskRoutes } from './routes/reask.ts';
+import { journalRoutes } from './routes/journal.ts';
 import { shareRoutes } from './routes/share.ts';
 import { spreadRoutes } from './routes/spreads.ts';
 import { visitorRoutes } from './routes/visitor.ts';
@@ -68,6 +69,7 @@ function apiRoutes() {
     .route('/', reaskRoutes())
     .route('/', spreadRoutes())
     .route('/', patternRoutes())
+    .route('/', journalRoutes())
     .route('/', shareRoutes())
     .route('/', billingRoutes())
     .route('/', localCheckoutRoutes())

@@ -97,6 +97,11 @@ export const apiPaths = {
   /** PUT: replace an own spread; DELETE: remove it. */
   spread: (id: string) => `/api/spreads/${encodeURIComponent(id)}`,
   spreadPattern: '/api/spreads/:spreadId',
+  /** PUT: a reading's note, moods and tags (issue 27 §1), any of them. */
+  readingJournal: (id: string) => `/api/readings/${encodeURIComponent(id)}/journal`,
+  readingJournalPattern: '/api/readings/:readingId/journal',
+  /** GET: one page of the journal, filtered by `JournalFilter` and a `cursor`. */
+  journal: '/api/journal',
   interpret: '/api/openai/interpret',
   interpretTemp: '/api/openai/interpret-temp',
   followUp: '/api/openai/follow-up',
@@ -210,6 +215,7 @@ const META: Record<string, PageMeta> = {
   [paths.forgotPassword]: { title: `Reset Your Password — ${SITE}`, description: 'Ask for a link to choose a new Tarot Insights password.' },
   [paths.resetPassword]: { title: `Choose a New Password — ${SITE}`, description: 'Choose a new password for your Tarot Insights account.' },
   [paths.account]: { title: `Your Account — ${SITE}`, description: 'Your Tarot Insights account, credits and reading history.' },
+  [paths.journal]: { title: `Your Journal — ${SITE}`, description: 'Every reading you have drawn, with your notes, moods, tags and how each one landed.' },
   [paths.spreads]: { title: `Your Spreads — ${SITE}`, description: 'Design your own tarot spreads: named positions, what each means, and how the cards lie.' },
   [paths.patterns]: { title: `Your Patterns — ${SITE}`, description: 'The cards, suits and outcomes your readings show over time.' },
   [paths.accountDeleted]: { title: `Account Deleted — ${SITE}`, description: 'Your Tarot Insights account has been deleted.' },

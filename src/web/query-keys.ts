@@ -1,3 +1,5 @@
+import type { JournalFilter } from '../shared/schemas/journal.ts';
+
 // Every query's key in one place: a call that changes server state invalidates by these, never by a literal.
 
 export const queryKeys = {
@@ -16,6 +18,13 @@ export const queryKeys = {
   /** The person's patterns over a range (issue 27 §3), and a reading's cards that keep returning. */
   patterns: (days: number | null) => ['patterns', days] as const,
   returningCards: (readingId: string) => ['returning-cards', readingId] as const,
+  /** The journal's pages (GET /api/journal), one list per filter; `journal.all` invalidates every one. */
+  journal: {
+    all: ['journal'] as const,
+    list: (filter: JournalFilter) => ['journal', 'list', filter] as const,
+    /** The person's tags, suggested on the reading page. */
+    tags: ['journal', 'tags'] as const,
+  },
   checkout: (checkoutId: string) => ['checkout', checkoutId] as const,
   admin: {
     all: ['admin'] as const,

@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, FOLLOW_UP_MAX_LENGTH, NAME_MAX_LENGTH } from '../cons
 import { isStorableText, trimmedText, UserIdSchema } from './common.ts';
 import { OwnSpreadSchema, SpreadSchema } from './spread.ts';
 import { ExportedMemorySchema } from './memory.ts';
+import { ReadingJournalSchema } from './journal.ts';
 
 /** The in-app user data (spec §3). */
 export const UserDataSchema = z.object({
@@ -102,6 +103,8 @@ const ExportedReadingSchema = z.object({
   spread: SpreadSchema,
   /** Cards the user drew from their own deck and entered (issue 27 §1): not a draw of ours. */
   ownDeck: z.boolean(),
+  /** The note, moods and tags the person wrote, and how it landed (issue 27). */
+  journal: ReadingJournalSchema,
 });
 const ExportedLedgerEntrySchema = z.object({ delta: z.number().int(), reason: z.string(), reference: z.string(), createdAt: z.string() });
 

@@ -35,19 +35,27 @@ export const ReadingJournalSchema = z.object({
   checkBackDays: CheckBackDaysSchema,
 });
 
+/** A filter's text; a character PostgreSQL cannot hold (U+0000, a lone surrogate) is a 400, not a failed query. */
+const filterText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(200, { error: `${label} must be at most 200 characters` })
+    .refine(isStorableText, { error: `${label} contains a character that is not allowed` });
+
 /**
  * The journal page's filters, also its URL's query (`/journal?card=the-tower&days=90`): the patterns
  * page links each figure to the readings it came from through these.
  */
 export const JournalFilterSchema = z.object({
   /** Words in the question or the note. */
-  q: z.string().trim().max(200).optional(),
+  q: filterText('The search').optional(),
   tag: TagSchema.optional(),
   /** A spread's id (built-in or the person's own). */
-  spread: z.string().max(100).optional(),
+  spread: filterText('The spread').optional(),
   /** A card's slug. */
-  card: z.string().max(100).optional(),
-  outcome: z.union([OutcomeSchema, z.literal('none')]).optional(),
+  card: filterText('The card').optional(),
+  outcome: z.union([OutcomeSchema, z.literal('none')], { error: `Outcome must be one of ${[...OUTCOME_VALUES, 'none'].join(', ')}` }).optional(),
   /** Only readings from the last this many days. */
   days: z.coerce.number().int().min(1).max(3660).optional(),
 });

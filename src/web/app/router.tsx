@@ -34,6 +34,7 @@ const LibraryPage = lazy(() => import('../routes/library-page.tsx'));
 const CardPage = lazy(() => import('../routes/card-page.tsx'));
 const SpreadsPage = lazy(() => import('../routes/spreads-page.tsx'));
 const PatternsPage = lazy(() => import('../routes/patterns-page.tsx'));
+const JournalPage = lazy(() => import('../routes/journal-page.tsx'));
 
 /** Signed-in pages: signed-out visitors go to `signedOutTo`. */
 function RequireUser({ signedOutTo, children }: { signedOutTo: string; children: ReactNode }) {
@@ -103,6 +104,11 @@ export function AppRouter() {
               <Route path={paths.patterns}>
                 <RequireUser signedOutTo={paths.login}>
                   <PatternsPage />
+                </RequireUser>
+              </Route>
+              <Route path={paths.journal}>
+                <RequireUser signedOutTo={paths.login}>
+                  <JournalPage />
                 </RequireUser>
               </Route>
               <Route path={paths.admin}>

@@ -1,5 +1,6 @@
 import { apiPaths } from '../../shared/paths.ts';
 import type { UserData } from '../../shared/schemas/account.ts';
+import { forgetNoteDrafts } from '../features/journal/note-draft.ts';
 import { USER_DATA_CACHE } from './worker-protocol.ts';
 
 // The person's data the service worker keeps for offline reading is one person's only: on a
@@ -10,6 +11,7 @@ const OWNER_KEY = 'offlineDataOwner';
 /** Forgets everything kept of the signed-in person (signing out: before the server is even asked). */
 export async function forgetUserData(): Promise<void> {
   localStorage.removeItem(OWNER_KEY);
+  forgetNoteDrafts();
   if ('caches' in window) await caches.delete(USER_DATA_CACHE);
 }
 

@@ -15,6 +15,7 @@ import { ReadingQuestion } from '../features/reading/reading-question.tsx';
 import { ShareButton } from '../features/share/share-button.tsx';
 import { useReturningCards } from '../features/patterns/api/get-returning-cards.ts';
 import { ReturningCardsNote } from '../features/patterns/returning-cards-note.tsx';
+import { JournalPanel } from '../features/journal/journal-panel.tsx';
 import { useInterpretationAfterSpread } from '../features/reading/use-interpretation-after-spread.ts';
 import { useCardTurns } from '../features/reading/use-card-turns.ts';
 import { useReading } from '../features/reading/use-reading.ts';
@@ -136,6 +137,8 @@ function ReadingPage() {
           <FairDrawPanel fairDraw={reading.fairDraw} cards={reading.cards} />
         </Suspense>
       )}
+      {/* The owner's private journal, below the conversation (issue 27 §1); the page is the owner's alone. */}
+      <JournalPanel readingId={reading.id} journal={reading.journal} />
       {state.outOfCredits && <OutOfCreditsModal userId={user.uid} returnTo={paths.reading(reading.id)} onClose={() => state.setOutOfCredits(false)} />}
     </div>
   );

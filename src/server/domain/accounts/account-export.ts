@@ -6,6 +6,7 @@ import { loadUser, toUserData } from './account.ts';
 import { spreadOrDefault } from '../../../shared/spreads/spread.ts';
 import { listOwnSpreads } from '../spreads/own-spreads.ts';
 import { exportMemory } from '../memory/memory.ts';
+import { toReadingJournal } from '../journal/reading-journal.ts';
 
 /**
  * Everything the account holds, for "Download my data": the profile, every reading with its whole
@@ -28,6 +29,14 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
           createdAt: reading.createdAt,
           spread: reading.spread,
           ownDeck: reading.ownDeck,
+          note: reading.note,
+          noteUpdatedAt: reading.noteUpdatedAt,
+          moodBefore: reading.moodBefore,
+          moodAfter: reading.moodAfter,
+          tags: reading.tags,
+          outcome: reading.outcome,
+          outcomeAt: reading.outcomeAt,
+          checkBackDays: reading.checkBackDays,
         })
         .from(reading)
         .where(eq(reading.userId, userId))
@@ -70,6 +79,7 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
           messages: conversations.get(row.id) ?? [],
           spread: spreadOrDefault(row.spread),
           ownDeck: row.ownDeck,
+          journal: toReadingJournal(row),
         })),
         creditLedger: ledger.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         dailyCards: dailyCards.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

@@ -73,6 +73,11 @@ export function NavBar() {
           {user ? (
             <>
               <li>
+                <Link href={paths.journal} aria-current={current(paths.journal)}>
+                  Journal
+                </Link>
+              </li>
+              <li>
                 <Link href={paths.patterns} aria-current={current(paths.patterns)}>
                   Patterns
                 </Link>

@@ -1,0 +1,229 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { OUTCOMES, RETURNING_CARD_WINDOW_DAYS } from '../../shared/journal/journal.ts';
+import { paths } from '../../shared/paths.ts';
+import { JournalFilterSchema, type JournalFilter } from '../../shared/schemas/journal.ts';
+import { useJournalQuery, type JournalItem } from '../features/journal/api/get-journal.ts';
+import '../features/journal/journal.css';
+import { withQueryClient } from '../query-client.tsx';
+
+const DAY_CHOICES = [7, 30, RETURNING_CARD_WINDOW_DAYS, 365] as const;
+const OUTCOME_LABEL = new Map<string, string>(OUTCOMES.map((outcome) => [outcome.value, outcome.label]));
+
+/**
+ * The filter in the page's URL, each parameter checked on its own: a link with one bad value
+ * (an old bookmark, a hand-edited address) still applies the others.
+ */
+function filterFromSearch(search: string): JournalFilter {
+  const params = new URLSearchParams(search);
+  const filter: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(JournalFilterSchema.shape)) {
+    const raw = params.get(key);
+    if (raw === null || raw === '') continue;
+    const parsed = field.safeParse(raw);
+    if (parsed.success && parsed.data !== undefined && parsed.data !== '') filter[key] = parsed.data;
+  }
+  return JournalFilterSchema.parse(filter);
+}
+
+const hasFilter = (filter: JournalFilter) => Object.values(filter).some((value) => value !== undefined);
+
+function JournalEntryCard({ item }: { item: JournalItem }) {
+  const outcome = item.outcome ? OUTCOME_LABEL.get(item.outcome) : undefined;
+  return (
+    <li className="journal-entry">
+      <Link href={paths.reading(item.id)} className="journal-entry-link">
+        <span className="journal-entry-question">{item.question}</span>
+      </Link>
+      <ul className="journal-entry-cards" aria-label="Cards">
+        {item.cards.map((card, index) => (
+          <li key={`${card.slug}-${index}`}>
+            <img
+              src={paths.cardImage(card.slug)}
+              alt={card.reversed ? `${card.name}, reversed` : card.name}
+              width={36}
+              height={62}
+              loading="lazy"
+              className={card.reversed ? 'journal-card-reversed' : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+      <p className="journal-entry-meta muted">
+        <span>{item.spreadName}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleDateString([], { dateStyle: 'medium' })}</time>
+        {item.ownDeck && <span className="badge journal-own-deck">Your own deck</span>}
+      </p>
+      {item.noteFirstLine && <p className="journal-entry-note">{item.noteFirstLine}</p>}
+      {(outcome || item.tags.length > 0) && (
+        <p className="journal-entry-extra">
+          {outcome && <span className="journal-outcome">{outcome}</span>}
+          {item.tags.map((tag) => (
+            <span key={tag} className="journal-tag journal-tag-static">
+              {tag}
+            </span>
+          ))}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** A signed-in person's journal (issue 27 §1): every reading, newest first, searched and filtered by the URL. */
+function JournalPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filter = filterFromSearch(search);
+  const journal = useJournalQuery(filter);
+  const [typed, setTyped] = useState(filter.q ?? '');
+  const first = journal.data?.pages[0];
+  const items = journal.data?.pages.flatMap((page) => page.items) ?? [];
+  const apply = (change: Partial<JournalFilter>) => navigate(paths.journalWith({ ...filter, ...change }));
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ q: typed.trim() || undefined });
+  };
+  const cardName = filter.card ? (items.flatMap((item) => item.cards).find((card) => card.slug === filter.card)?.name ?? filter.card) : undefined;
+
+  return (
+    <div className="journal-page narrow">
+      <h1>Your journal</h1>
+      <p className="muted">Every reading you have drawn, with your notes. Only you can see it.</p>
+
+      <form className="journal-search" role="search" onSubmit={onSearch}>
+        <label htmlFor="journal-q">Search your questions and notes</label>
+        <div className="journal-tag-row">
+          <input id="journal-q" className="input" type="search" value={typed} maxLength={200} onChange={(event) => setTyped(event.target.value)} />
+          <button type="submit" className="button button-primary">
+            Search
+          </button>
+        </div>
+      </form>
+
+      <div className="journal-filters">
+        <div className="field">
+          <label htmlFor="journal-tag">Tag</label>
+          <select id="journal-tag" className="select" value={filter.tag ?? ''} onChange={(event) => apply({ tag: event.target.value || undefined })}>
+            <option value="">Any tag</option>
+            {(first?.tags ?? []).concat(filter.tag && !first?.tags.includes(filter.tag) ? [filter.tag] : []).map((tag) => (
+              <option key={tag} value={tag}>
+                {tag}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="journal-spread">Spread</label>
+          <select id="journal-spread" className="select" value={filter.spread ?? ''} onChange={(event) => apply({ spread: event.target.value || undefined })}>
+            <option value="">Any spread</option>
+            {(first?.spreads ?? []).map((spread) => (
+              <option key={spread.id} value={spread.id}>
+                {spread.name}
+              </option>
+            ))}
+            {filter.spread && !first?.spreads.some((spread) => spread.id === filter.spread) && <option value={filter.spread}>{filter.spread}</option>}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="journal-outcome">How it landed</label>
+          <select
+            id="journal-outcome"
+            className="select"
+            value={filter.outcome ?? ''}
+            onChange={(event) => apply({ outcome: JournalFilterSchema.shape.outcome.parse(event.target.value || undefined) })}
+          >
+            <option value="">Any</option>
+            {OUTCOMES.map((outcome) => (
+              <option key={outcome.value} value={outcome.value}>
+                {outcome.label}
+              </option>
+            ))}
+            <option value="none">Not answered yet</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="journal-days">When</label>
+          <select
+            id="journal-days"
+            className="select"
+            value={filter.days ?? ''}
+            onChange={(event) => apply({ days: event.target.value ? Number(event.target.value) : undefined })}
+          >
+            <option value="">Any time</option>
+            {[...DAY_CHOICES, ...(filter.days && !DAY_CHOICES.some((days) => days === filter.days) ? [filter.days] : [])].map((days) => (
+              <option key={days} value={days}>
+                Last {days} days
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {cardName && (
+        <p className="journal-card-filter">
+          Readings with <strong>{cardName}</strong>{' '}
+          <button type="button" className="button button-link" onClick={() => apply({ card: undefined })}>
+            Show every card
+          </button>
+        </p>
+      )}
+
+      {journal.isPending ? (
+        <div className="spinner-page" aria-busy="true" />
+      ) : journal.isError ? (
+        <div role="alert">
+          <p>Your journal could not be loaded. Please check your connection and try again.</p>
+          <button type="button" className="button button-secondary" onClick={() => void journal.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        hasFilter(filter) ? (
+          <div className="journal-empty">
+            <p>No readings match these filters.</p>
+            <Link href={paths.journal} onClick={() => setTyped('')}>
+              Clear the filters
+            </Link>
+          </div>
+        ) : (
+          <div className="journal-empty">
+            <p>Your journal is empty for now. Each reading you draw is kept here, with room for your notes.</p>
+            <Link href={paths.ask} className="button button-primary">
+              Ask a question
+            </Link>
+          </div>
+        )
+      ) : (
+        <>
+          {hasFilter(filter) && (
+            <p>
+              <Link href={paths.journal} onClick={() => setTyped('')}>
+                Clear the filters
+              </Link>
+            </p>
+          )}
+          <ol className="journal-list">
+            {items.map((item) => (
+              <JournalEntryCard key={item.id} item={item} />
+            ))}
+          </ol>
+          {journal.hasNextPage && (
+            <div className="actions-row">
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={journal.isFetchingNextPage}
+                aria-busy={journal.isFetchingNextPage || undefined}
+                onClick={() => void journal.fetchNextPage()}
+              >
+                {journal.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+export default withQueryClient(JournalPage);
