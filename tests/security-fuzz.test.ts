@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { user as userTable } from '../src/server/db/schema.ts';
 import { QUESTION_MAX_LENGTH } from '../src/shared/constants.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
-import { apiPaths } from '../src/shared/paths.ts';
 import { QuestionSchema } from '../src/shared/schemas/reading.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
 import { unexpectedLogErrorCount } from './support/test-logs.ts';
