@@ -31,7 +31,7 @@ export interface BackgroundWorkDeps {
  */
 export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<void> {
   const { jobs, db } = deps;
-  await jobs.work('mail', deps.mail.deliverWith({ mailer: deps.mailer, publicUrl: deps.publicUrl }));
+  await jobs.work('mail', deps.mail.deliverWith({ mailer: deps.mailer, db, publicUrl: deps.publicUrl }));
   await jobs.work('sweep-replies', async () => {
     const { released, refunded } = await sweepAbandonedReplies(db);
     if (released > 0) log.info(`[replies] abandoned replies released: ${released}, credits refunded: ${refunded}`);
