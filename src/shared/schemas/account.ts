@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, FOLLOW_UP_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
 import { isStorableText, trimmedText, UserIdSchema } from './common.ts';
 import { OwnSpreadSchema, SpreadSchema } from './spread.ts';
+import { JournalMailSettingsSchema } from './check-back.ts';
+import { CheckBackDaysSchema, OutcomeSchema } from './journal.ts';
 
 /** The in-app user data (spec §3). */
 export const UserDataSchema = z.object({
@@ -97,6 +99,10 @@ const ExportedReadingSchema = z.object({
   messages: z.array(ExportedMessageSchema),
   /** The spread as it was when the cards were drawn, position by position (issue 26 §1). */
   spread: SpreadSchema,
+  /** How it landed and when it was answered (issue 27 §2); null until answered. */
+  outcome: OutcomeSchema.nullable(),
+  outcomeAt: z.string().nullable(),
+  checkBackDays: CheckBackDaysSchema,
 });
 const ExportedLedgerEntrySchema = z.object({ delta: z.number().int(), reason: z.string(), reference: z.string(), createdAt: z.string() });
 
@@ -110,5 +116,7 @@ export const AccountExportSchema = z.object({
   dailyCards: z.array(z.object({ day: z.string(), card: z.string(), reversed: z.boolean(), reading: z.string().nullable(), createdAt: z.string() })),
   /** The spreads the person designed (issue 26 §1), newest first. */
   spreads: z.array(OwnSpreadSchema),
+  /** The check-back default, whether journal mails are on, and the card-of-the-day reminder's hour (issue 27 §2, §6). */
+  journalMail: JournalMailSettingsSchema,
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -5,6 +5,8 @@ import { creditLedger, dailyCard, message, reading } from '../../db/schema.ts';
 import { loadUser, toUserData } from './account.ts';
 import { spreadOrDefault } from '../../../shared/spreads/spread.ts';
 import { listOwnSpreads } from '../spreads/own-spreads.ts';
+import { journalMailSettings } from '../check-back/journal-settings.ts';
+import { CheckBackDaysSchema } from '../../../shared/schemas/journal.ts';
 
 /**
  * Everything the account holds, for "Download my data": the profile, every reading with its whole
@@ -25,6 +27,9 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
           interpretation: reading.interpretation,
           createdAt: reading.createdAt,
           spread: reading.spread,
+          outcome: reading.outcome,
+          outcomeAt: reading.outcomeAt,
+          checkBackDays: reading.checkBackDays,
         })
         .from(reading)
         .where(eq(reading.userId, userId))
@@ -46,6 +51,7 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
         .where(eq(dailyCard.userId, userId))
         .orderBy(asc(dailyCard.day));
       const spreads = await listOwnSpreads(tx, userId);
+      const journalMail = await journalMailSettings(tx, userId);
 
       const conversations = new Map<string, AccountExport['readings'][number]['messages']>();
       for (const row of messages) {
@@ -65,10 +71,14 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
           createdAt: row.createdAt.toISOString(),
           messages: conversations.get(row.id) ?? [],
           spread: spreadOrDefault(row.spread),
+          outcome: row.outcome,
+          outcomeAt: row.outcomeAt?.toISOString() ?? null,
+          checkBackDays: CheckBackDaysSchema.parse(row.checkBackDays),
         })),
         creditLedger: ledger.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         dailyCards: dailyCards.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         spreads,
+        journalMail,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -3,6 +3,7 @@ import { CHECK_BACK_DAY_CHOICES, CHECK_BACK_LINK_DAYS, OUTCOMES } from '../../..
 import { paths } from '../../../shared/paths.ts';
 import type { Executor } from '../../db/client.ts';
 import { reading, user } from '../../db/schema.ts';
+import { instantOfLocalTime } from '../jobs/local-time.ts';
 import { escapeHtml, greetingFor } from '../mail/account-mail.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import type { MailMessage } from '../ports/mailer.ts';
@@ -34,6 +35,8 @@ export interface CheckBackJob {
 }
 export interface DailyReminderJob {
   userId: string | null;
+  /** The occurrence this reminder is for (a wall-clock time in `timeZone`). */
+  localTime: string;
   timeZone: string;
 }
 
@@ -132,7 +135,10 @@ export async function checkBackMail(context: JournalMailContext, job: CheckBackJ
 export async function dailyReminderMail(context: JournalMailContext, job: DailyReminderJob): Promise<MailMessage | null> {
   const person = await recipient(context.db, job.userId);
   if (!job.userId || !person || person.reminderHour === null) return null;
-  await scheduleDailyReminder(context.mail, { userId: job.userId, ...person }, person.reminderHour, { now: context.now });
+  // After this occurrence, even when it runs early by the clock of the instance: never the same one twice.
+  const occurrence = instantOfLocalTime(job.localTime, job.timeZone);
+  const after = occurrence > context.now ? occurrence : context.now;
+  await scheduleDailyReminder(context.mail, { userId: job.userId, ...person }, person.reminderHour, { after });
   if (person.mailOffAt) return null;
   const greeting = greetingFor(person.name);
   const url = `${context.publicUrl}${paths.accountDailyCard}`;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CheckBackDays, Outcome } from '../../../shared/journal/journal.ts';
 import type { JournalMailSettings } from '../../../shared/schemas/check-back.ts';
 import { isUuid } from '../../../shared/schemas/common.ts';
+import { CheckBackDaysSchema } from '../../../shared/schemas/journal.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { reading, user } from '../../db/schema.ts';
 import { notFound, READING_NOT_FOUND } from '../../errors.ts';
@@ -52,7 +53,7 @@ export async function journalMailSettings(db: Executor, userId: string): Promise
     .where(eq(user.id, userId));
   if (!row) throw notFound('Account not found');
   return {
-    checkBackDays: row.checkBackDays as CheckBackDays | null,
+    checkBackDays: CheckBackDaysSchema.parse(row.checkBackDays),
     journalMailOn: row.mailOffAt === null,
     dailyReminderHour: row.dailyReminderHour,
     timeZone: row.timeZone,

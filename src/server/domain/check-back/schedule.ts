@@ -72,12 +72,15 @@ export function nextReminderTime(hour: number, timeZone: string, now: Date): str
   return `${new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10)}T${twoDigits(hour)}:00`;
 }
 
-/** Schedules the person's next card-of-the-day reminder (replacing a waiting one), or cancels it when `hour` is null. */
+/**
+ * Schedules the person's next card-of-the-day reminder after `options.after` (now by default),
+ * replacing a waiting one, or cancels it when `hour` is null.
+ */
 export async function scheduleDailyReminder(
   mail: OutgoingMail,
   person: MailPerson,
   hour: number | null,
-  options: { tx?: Executor; now?: Date } = {},
+  options: { tx?: Executor; after?: Date } = {},
 ): Promise<void> {
   const key = dailyReminderKey(person.userId);
   if (hour === null) {
@@ -85,8 +88,9 @@ export async function scheduleDailyReminder(
     return;
   }
   const timeZone = mailZoneOf(person.timeZone);
+  const localTime = nextReminderTime(hour, timeZone, options.after ?? new Date());
   await mail.send(
-    { kind: 'daily-reminder', to: person.email, name: person.name, userId: person.userId, timeZone },
-    { tx: options.tx, runAt: { localTime: nextReminderTime(hour, timeZone, options.now ?? new Date()), timeZone }, key },
+    { kind: 'daily-reminder', to: person.email, name: person.name, userId: person.userId, localTime, timeZone },
+    { tx: options.tx, runAt: { localTime, timeZone }, key },
   );
 }

@@ -48,7 +48,7 @@ export const MailJobSchema = z.discriminatedUnion('kind', [
   }),
   // The journal mails (issue 27): composed when sent, from what the database then holds (check-back/journal-mail.ts).
   z.object({ kind: z.literal('check-back'), ...Recipient, date: z.iso.date(), timeZone: z.string().min(1) }),
-  z.object({ kind: z.literal('daily-reminder'), ...Recipient, timeZone: z.string().min(1) }),
+  z.object({ kind: z.literal('daily-reminder'), ...Recipient, localTime: z.string().min(1), timeZone: z.string().min(1) }),
 ]);
 export type MailJob = z.infer<typeof MailJobSchema>;
 const JOURNAL_KINDS: ReadonlySet<MailJob['kind']> = new Set(['check-back', 'daily-reminder']);
@@ -71,7 +71,7 @@ export type MailRequest =
       paidAt: Date;
     })
   | (Person & { kind: 'check-back'; date: string; timeZone: string })
-  | (Person & { kind: 'daily-reminder'; timeZone: string });
+  | (Person & { kind: 'daily-reminder'; localTime: string; timeZone: string });
 
 function linkSeal(secret: string) {
   const key = Buffer.from(hkdfSync('sha256', secret, '', 'tarot-insights mail link', 32));
@@ -141,7 +141,7 @@ export function createOutgoingMail(jobs: JobQueue, secret: string) {
       case 'check-back':
         return { kind: 'check-back', ...person, date: request.date, timeZone: request.timeZone };
       case 'daily-reminder':
-        return { kind: 'daily-reminder', ...person, timeZone: request.timeZone };
+        return { kind: 'daily-reminder', ...person, localTime: request.localTime, timeZone: request.timeZone };
     }
   }
 
