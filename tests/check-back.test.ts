@@ -1,14 +1,20 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reading, user } from '../src/server/db/schema.ts';
 import { journalLinks } from '../src/server/domain/check-back/links.ts';
 import { checkBackDate } from '../src/server/domain/check-back/schedule.ts';
 import { instantOfLocalTime } from '../src/server/domain/jobs/local-time.ts';
+import type { Mailer } from '../src/server/domain/ports/mailer.ts';
 import { apiPaths } from '../src/shared/paths.ts';
 import { AccountExportSchema } from '../src/shared/schemas/account.ts';
 import { JournalMailSettingsSchema } from '../src/shared/schemas/check-back.ts';
 import { drawReading, exactlyMailsTo, linksIn, signUpIn, startJournalMailRig, unsubscribeUrlOf, type JournalMailRig } from './support/journal-mail.ts';
-import { TEST_ORIGIN } from './support/test-app.ts';
+import { createTestDatabase } from './support/database.ts';
+import { until } from './support/readings.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
 import { signUp, type SignedInUser } from './support/users.ts';
 
 // Issue 27 §2 "How did it land?": the outcome on the page, the check-back mail through the real
@@ -287,5 +293,49 @@ describe('the account export and deletion', () => {
     const mails = await exactlyMailsTo(rig, me.email, 1);
     // Only the account-deleted mail.
     expect(mails.map((mail) => mail.headers.subject)).not.toContain('How did your reading land?');
+  });
+});
+
+describe('an instance cut off in the middle of sending a check-back', () => {
+  it('leaves it to another instance, which sends it once; the cut-off attempt sent nothing, and nothing is sent twice', async () => {
+    const database = await createTestDatabase();
+    const clock = new TestClock(Date.now());
+    const attempts: string[] = [];
+    // Its SMTP server never answers: the mail is under way when the instance goes.
+    const stuck: Mailer = {
+      id: 'stuck',
+      send: (message) => {
+        attempts.push(message.to);
+        return new Promise(() => undefined);
+      },
+    };
+    const cut = await createTestApp({ database: { ...database, close: async () => undefined }, clock, mailer: stuck });
+    let survivor: TestApp | undefined;
+    try {
+      const me = await signUpIn(cut, 'Australia/Sydney');
+      const drawn = await drawReading(cut, me, 'Will it hold?');
+      const due = dueAt(drawn.createdAt, 7, 'Australia/Sydney');
+      await clock.setTime(due.getTime() + 1_000);
+      await clock.tick(1_000);
+      expect(await until(() => attempts.length === 1, 10_000)).toBe(true);
+      // The instance goes while the mail is under way; another one is started.
+      await cut.close();
+      survivor = await createTestApp({ database, clock });
+      const outbox = path.join(survivor.dataDir, 'outbox');
+      const sent = async () => (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+      for (let i = 0; i < 20 && (await sent()).length === 0; i++) {
+        await clock.tick(2_000);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(await sent()).toHaveLength(1);
+      await clock.setTime(clock.now() + HOUR);
+      await clock.tick(5_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await sent()).toHaveLength(1);
+      expect(attempts).toEqual([me.email]);
+    } finally {
+      await survivor?.close();
+      if (!survivor) await database.close();
+    }
   });
 });
