@@ -9,6 +9,8 @@ export const queryKeys = {
   sharePreview: (readingId: string, showQuestion: boolean) => ['share-preview', readingId, showQuestion] as const,
   sharedReading: (token: string) => ['shared-reading', token] as const,
   dailyCard: ['daily-card'] as const,
+  /** The account's check-back default, journal mail switch and reminder hour (GET /api/account/journal-mail). */
+  journalMail: ['journal-mail'] as const,
   /** The built-in spreads and the person's own (GET /api/spreads). */
   spreads: ['spreads'] as const,
   checkout: (checkoutId: string) => ['checkout', checkoutId] as const,
