@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { user } from '../src/server/db/schema.ts';
 import { nextReminderTime } from '../src/server/domain/check-back/schedule.ts';
@@ -101,5 +102,20 @@ describe('the card-of-the-day reminder', () => {
     await rig.jumpTo(first.getTime() + 2 * DAY + 1_000);
     await rig.advance(5_000);
     expect(await exactlyMailsTo(rig, me.email, 2)).toHaveLength(2);
+  });
+
+  it('is cancelled, with the address it holds, when the account is deleted', async () => {
+    const me = await signUpIn(rig.a, 'UTC');
+    await put(me, apiPaths.accountDailyReminder, { hour: 12 });
+    const waiting = async () => {
+      const result = await rig.a.db.execute(
+        sql`select count(*)::int as count from pgboss.job where name = 'mail' and singleton_key = ${`daily-reminder:${me.id}`} and state = 'created'`,
+      );
+      return z.object({ rows: z.array(z.object({ count: z.number() })) }).parse(result).rows[0]?.count;
+    };
+    expect(await waiting()).toBe(1);
+    const deleted = await rig.a.request(apiPaths.accountDelete, { body: { password: 'correct horse battery' }, headers: { Cookie: me.cookie } });
+    expect(deleted.status).toBe(200);
+    expect(await waiting()).toBe(0);
   });
 });
