@@ -30,6 +30,8 @@ describe('check-back', () => {
     const drawn = await context.request.post('/api/readings', { headers: { Origin: baseURL }, data: { question: 'Will the new studio find its people?' } });
     expect(drawn.status()).toBe(201);
     const { id } = (await drawn.json()) as { id: string };
+    // Written before the page opens, so a reload never lands while it is being written.
+    expect((await context.request.post('/api/openai/interpret', { headers: { Origin: baseURL }, data: { readingId: id } })).status()).toBe(200);
 
     await page.goto(paths.reading(id));
     const group = outcomeGroup(page);
@@ -63,7 +65,7 @@ describe('check-back', () => {
 
     await page.reload();
     await visible(outcomeGroup(page));
-    await expect.poll(() => outcomeGroup(page).getByRole('radio', { name: 'Too soon to tell' }).isChecked()).toBe(true);
+    await expect.poll(() => outcomeGroup(page).getByRole('radio', { name: 'Too soon to tell' }).isChecked(), { timeout: 15_000 }).toBe(true);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
@@ -76,16 +78,17 @@ describe('check-back', () => {
     const panel = page.getByRole('region', { name: 'Journal Mails' });
     await visible(panel);
     const defaultChoice = panel.getByLabel('Check back on my readings after');
-    await expect.poll(() => defaultChoice.inputValue()).toBe('7');
+    await expect.poll(() => defaultChoice.inputValue(), { timeout: 15_000 }).toBe('7');
     await defaultChoice.selectOption('30');
     await expectText(panel.locator('.landed-status'), 'New readings: 30 days after the reading.');
-    await panel.getByRole('switch', { name: 'Remind me of my card of the day' }).check();
+    // The switch moves once the server has saved the change.
+    await panel.getByRole('switch', { name: 'Remind me of my card of the day' }).click();
     await expectText(panel.locator('.landed-status'), 'You will be reminded at 08:00.');
     await panel.getByLabel('Remind me at').selectOption('21');
     await expectText(panel.locator('.landed-status'), 'You will be reminded at 21:00.');
     await page.reload();
     await visible(page.getByRole('region', { name: 'Journal Mails' }));
-    await expect.poll(() => page.getByLabel('Remind me at').inputValue()).toBe('21');
+    await expect.poll(() => page.getByLabel('Remind me at').inputValue(), { timeout: 15_000 }).toBe('21');
     await settle(page);
     await expectNoViolations(page, `the account page's journal mails (${name})`);
     expect(unexpectedErrors(errors)).toEqual([]);
