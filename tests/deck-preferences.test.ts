@@ -26,7 +26,7 @@ async function storedPreferences(t: TestApp, userId: string) {
 
 /** Draws `count` readings for the user straight through the domain, with a seeded random source. */
 async function drawMany(t: TestApp, userId: string, count: number, seed: number) {
-  const deps = { db: t.db, randomInt: seededRandomInt(seed) };
+  const deps = { db: t.db, mail: t.mail, randomInt: seededRandomInt(seed) };
   const ids: string[] = [];
   for (let i = 0; i < count; i++) ids.push(await createReading(deps, userId, `Question ${i}`));
   const rows = await t.db.select({ id: reading.id, cards: reading.cards, reversed: reading.reversed }).from(reading).where(eq(reading.userId, userId));

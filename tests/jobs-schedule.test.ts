@@ -55,6 +55,7 @@ describe('scheduling through the real queue, with a clock driven by hand', () =>
             sent.push({ at: new Date(clock.now()).toISOString(), message });
           },
         },
+        db: database.db,
         publicUrl: 'http://localhost:3000',
         now: () => new Date(clock.now()),
       }),

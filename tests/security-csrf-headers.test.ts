@@ -188,6 +188,21 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
   'PUT /api/readings/:readingId/journal': (_t, v) => [
     { name: 'write in the journal', method: 'PUT', path: apiPaths.readingJournal(v.completeReadingId), body: { note: 'Forged words' }, works: 200 },
   ],
+  'PUT /api/readings/:readingId/outcome': (_t, v) => [
+    { name: 'answer how it landed', method: 'PUT', path: apiPaths.readingOutcome(v.completeReadingId), body: { outcome: 'not-at-all' }, works: 200 },
+  ],
+  'PUT /api/readings/:readingId/check-back': (_t, v) => [
+    { name: 'change when to ask', method: 'PUT', path: apiPaths.readingCheckBack(v.completeReadingId), body: { days: 30 }, works: 200 },
+  ],
+  'PUT /api/account/journal-mail': () => [
+    { name: 'turn journal mails off', method: 'PUT', path: apiPaths.accountJournalMail, body: { on: false }, works: 200 },
+  ],
+  'PUT /api/account/check-back-default': () => [
+    { name: 'change the check-back default', method: 'PUT', path: apiPaths.accountCheckBackDefault, body: { days: 3 }, works: 200 },
+  ],
+  'PUT /api/account/daily-reminder': () => [
+    { name: 'turn the reminder on', method: 'PUT', path: apiPaths.accountDailyReminder, body: { hour: 5 }, works: 200 },
+  ],
   'POST /api/readings/:readingId/delete': (_t, v) => [
     { name: 'delete reading', method: 'POST', path: apiPaths.readingDelete(v.completeReadingId), body: {}, works: 200 },
   ],

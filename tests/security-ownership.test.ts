@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, dailyCard, drawCommitment, memoryItem, reading, userSpread } from '../src/server/db/schema.ts';
+import { account, dailyCard, drawCommitment, memoryItem, reading, user, userSpread } from '../src/server/db/schema.ts';
 import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/readings/claim-temp-reading.ts';
 import { SPREAD_NOT_FOUND } from '../src/server/domain/spreads/own-spreads.ts';
 import { MEMORY_ITEM_NOT_FOUND } from '../src/server/domain/memory/memory.ts';
@@ -168,7 +168,7 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
   'POST /api/daily-card': {
     kind: 'self-only',
     reason: 'draws the session user’s own card of the day; a body naming another user is refused, and A’s card is never returned or changed',
-    bMayChange: { keys: ['dailyCards'], reason: 'B’s own card of the day' },
+    bMayChange: { keys: ['dailyCards', 'account'], reason: 'B’s own card of the day, and the zone it is drawn in (B’s account)' },
     probes: (w) => [
       { path: apiPaths.dailyCard, body: { timeZone: 'Pacific/Kiritimati', userId: w.a.id }, expect: 400 },
       {
@@ -384,6 +384,77 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
         `${apiPaths.journal}?q=${encodeURIComponent('lighthouse keeper')}`,
         `${apiPaths.journal}?tag=${encodeURIComponent(A_TAG)}&spread=${w.a.spreadId}`,
       ].map((path) => ({ path, expect: 200, check: noJournalOf })),
+  },
+  'PUT /api/readings/:readingId/outcome': {
+    kind: 'refused',
+    probes: (w) =>
+      [w.a.readingId, w.a.incompleteReadingId, w.a.claimedReadingId].map((id) => ({
+        method: 'PUT',
+        path: apiPaths.readingOutcome(id),
+        body: { outcome: 'not-at-all' },
+        expect: 404,
+      })),
+  },
+  'PUT /api/readings/:readingId/check-back': {
+    kind: 'refused',
+    probes: (w) =>
+      [w.a.readingId, w.a.incompleteReadingId, w.a.claimedReadingId].map((id) => ({
+        method: 'PUT',
+        path: apiPaths.readingCheckBack(id),
+        body: { days: null },
+        expect: 404,
+      })),
+  },
+  'GET /api/account/journal-mail': {
+    kind: 'self-only',
+    reason: 'the session user’s own journal mail settings; ids in the query are ignored',
+    probes: async (w) => {
+      // A's settings differ from B's, so an answer that were A's would show.
+      await t.db.update(user).set({ checkBackDays: 30, dailyReminderHour: 23 }).where(eq(user.id, w.a.id));
+      return [
+        {
+          path: `${apiPaths.accountJournalMail}?userId=${w.a.id}`,
+          expect: 200,
+          check: async (response) => expect(await json(response)).toMatchObject({ checkBackDays: 7, journalMailOn: true, dailyReminderHour: null }),
+        },
+      ];
+    },
+  },
+  'PUT /api/account/journal-mail': {
+    kind: 'self-only',
+    reason: 'turns the session user’s own journal mails on or off; a body naming another user is refused',
+    bMayChange: { keys: ['account'], reason: 'B’s own journal mail switch' },
+    probes: (w) => [
+      { method: 'PUT', path: apiPaths.accountJournalMail, body: { on: false, userId: w.a.id }, expect: 400 },
+      { method: 'PUT', path: apiPaths.accountJournalMail, body: { on: false }, expect: 200 },
+    ],
+    after: async (w) => {
+      await t.db.update(user).set({ journalMailOffAt: null }).where(eq(user.id, w.b.id));
+    },
+  },
+  'PUT /api/account/check-back-default': {
+    kind: 'self-only',
+    reason: 'changes the session user’s own default; a body naming another user is refused',
+    bMayChange: { keys: ['account'], reason: 'B’s own check-back default' },
+    probes: (w) => [
+      { method: 'PUT', path: apiPaths.accountCheckBackDefault, body: { days: 3, userId: w.a.id }, expect: 400 },
+      { method: 'PUT', path: apiPaths.accountCheckBackDefault, body: { days: 3 }, expect: 200 },
+    ],
+    after: async (w) => {
+      await t.db.update(user).set({ checkBackDays: 7 }).where(eq(user.id, w.b.id));
+    },
+  },
+  'PUT /api/account/daily-reminder': {
+    kind: 'self-only',
+    reason: 'sets the session user’s own reminder; a body naming another user is refused',
+    bMayChange: { keys: ['account'], reason: 'B’s own reminder hour (and zone, B having none)' },
+    probes: (w) => [
+      { method: 'PUT', path: apiPaths.accountDailyReminder, body: { hour: 6, userId: w.a.id }, expect: 400 },
+      { method: 'PUT', path: apiPaths.accountDailyReminder, body: { hour: 6, timeZone: 'Europe/Oslo' }, expect: 200 },
+    ],
+    after: async (w) => {
+      await t.db.update(user).set({ dailyReminderHour: null, timeZone: null }).where(eq(user.id, w.b.id));
+    },
   },
   'GET /api/readings/:readingId': {
     kind: 'refused',

@@ -48,6 +48,7 @@ async function enqueueToWorker(handle: DatabaseHandle): Promise<number[]> {
     'mail',
     mail.deliverWith({
       mailer: { id: 'bench', send: async () => arrived() },
+      db: handle.db,
       publicUrl: 'http://localhost:3000',
     }),
   );

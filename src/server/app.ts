@@ -17,6 +17,7 @@ import { billingRoutes } from './routes/billing.ts';
 import { localCheckoutRoutes } from './routes/local-checkout.ts';
 import { passwordLimits } from './http/password-limits.ts';
 import { cardArtRoutes } from './routes/card-art.ts';
+import { checkBackPageRoutes, checkBackRoutes } from './routes/check-back.ts';
 import { siteIndexRoutes } from './routes/site-index.ts';
 import { dailyCardRoutes } from './routes/daily-card.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -75,6 +76,7 @@ function apiRoutes() {
     .route('/', localCheckoutRoutes())
     .route('/', dailyCardRoutes())
     .route('/', memoryRoutes())
+    .route('/', checkBackRoutes())
     .route('/', adminRoutes());
 }
 
@@ -128,6 +130,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.route('/', apiRoutes());
   app.route('/', cardArtRoutes());
+  app.route('/', checkBackPageRoutes());
   app.route('/', siteIndexRoutes(deps.env.PUBLIC_URL));
   // On the public port only with a token; with METRICS_PORT it is served there instead (main.ts).
   if (deps.env.METRICS_TOKEN && deps.env.METRICS_PORT === undefined) app.route('/', metricsRoutes(deps.env.METRICS_TOKEN));

@@ -59,6 +59,14 @@ export const paths = {
   patterns: '/patterns',
   /** What the reader remembers, each item deletable (issue 27 §5). */
   memory: '/memory',
+  /** A check-back mail's one-tap answer (issue 27 §2): no sign-in; the token is the reading's, signed and expiring. */
+  checkBack: (token: string, answer?: string) => `/check-back/${encodeURIComponent(token)}${answer ? `?answer=${encodeURIComponent(answer)}` : ''}`,
+  checkBackPattern: '/check-back/:token',
+  /** The one-tap page's script: it saves the tapped answer, so a link scanner that fetches the page records nothing. */
+  checkBackScript: '/check-back.js',
+  /** The journal mails' one-click unsubscribe (RFC 8058): GET asks to confirm, POST unsubscribes. */
+  mailUnsubscribe: (token: string) => `/mail/unsubscribe/${encodeURIComponent(token)}`,
+  mailUnsubscribePattern: '/mail/unsubscribe/:token',
   /** The card library (issue 17 §2): every card, by suit; each card's own page is `card(slug)`. */
   cards: '/cards',
   card: (slug: string) => `/cards/${encodeURIComponent(slug)}`,
@@ -92,6 +100,15 @@ export const apiPaths = {
   /** A reading's cards that keep returning (owner only). */
   readingReturningCards: (id: string) => `/api/readings/${encodeURIComponent(id)}/returning-cards`,
   readingReturningCardsPattern: '/api/readings/:readingId/returning-cards',
+  /** How a reading landed, and when to ask about it (issue 27 §2): owner only. */
+  readingOutcome: (id: string) => `/api/readings/${encodeURIComponent(id)}/outcome`,
+  readingOutcomePattern: '/api/readings/:readingId/outcome',
+  readingCheckBack: (id: string) => `/api/readings/${encodeURIComponent(id)}/check-back`,
+  readingCheckBackPattern: '/api/readings/:readingId/check-back',
+  /** GET: the account's journal mail settings; PUT: turn journal mails back on (or off). */
+  accountJournalMail: '/api/account/journal-mail',
+  accountCheckBackDefault: '/api/account/check-back-default',
+  accountDailyReminder: '/api/account/daily-reminder',
   /** GET: the built-in spreads and the person's own; POST: save a new own spread (issue 26 §1). */
   spreads: '/api/spreads',
   /** PUT: replace an own spread; DELETE: remove it. */

@@ -13,6 +13,8 @@ export const queryKeys = {
   dailyCard: ['daily-card'] as const,
   /** What the reader remembers, and the switch (GET /api/memory). */
   memory: ['memory'] as const,
+  /** The account's check-back default, journal mail switch and reminder hour (GET /api/account/journal-mail). */
+  journalMail: ['journal-mail'] as const,
   /** The built-in spreads and the person's own (GET /api/spreads). */
   spreads: ['spreads'] as const,
   /** The person's patterns over a range (issue 27 §3), and a reading's cards that keep returning. */

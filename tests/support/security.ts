@@ -136,6 +136,10 @@ export async function stateOf(t: TestApp, userId: string, tempUserIds: string[] 
       birthMonth: user.birthMonth,
       stripeCustomerId: user.stripeCustomerId,
       stripeSubscriptionId: user.stripeSubscriptionId,
+      checkBackDays: user.checkBackDays,
+      journalMailOffAt: user.journalMailOffAt,
+      dailyReminderHour: user.dailyReminderHour,
+      timeZone: user.timeZone,
     })
     .from(user)
     .where(eq(user.id, userId));

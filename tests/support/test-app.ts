@@ -64,7 +64,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const jobs = await startPgBossQueue(database, { policies, pollSeconds: 0.5, superviseSeconds: 2, clock: options.clock });
   const mail = createOutgoingMail(jobs, secret);
   if (options.workers !== false) {
-    await startBackgroundWork({ jobs, db: database.db, mail, mailer, publicUrl: env.PUBLIC_URL, replyLeaseSeconds: env.REPLY_LEASE_SECONDS });
+    const clock = options.clock;
+    await startBackgroundWork({
+      jobs,
+      db: database.db,
+      mail,
+      mailer,
+      publicUrl: env.PUBLIC_URL,
+      replyLeaseSeconds: env.REPLY_LEASE_SECONDS,
+      // Mail is composed at the queue's time: a reminder schedules the next one from it.
+      now: clock ? () => new Date(clock.now()) : undefined,
+    });
   }
   const deps: AppDeps = {
     env,

@@ -56,7 +56,7 @@ export function accountRoutes() {
       const body = c.req.valid('json');
       const me = requireSameUser(c, body.userId);
       const claim = { tempUserId: body.tempUserId, browserId: browserIdOf(c) };
-      return c.json({ readingId: await claimTempReading(c.get('deps').db, claim, me.id) });
+      return c.json({ readingId: await claimTempReading(c.get('deps').db, c.get('deps').mail, claim, me.id) });
     })
     .post(apiPaths.confirmationEmail, jsonBody(EmailConfirmationRequestSchema), async (c) => {
       const body = c.req.valid('json');

@@ -4,6 +4,7 @@ import { isStorableText, trimmedText, UserIdSchema } from './common.ts';
 import { OwnSpreadSchema, SpreadSchema } from './spread.ts';
 import { ExportedMemorySchema } from './memory.ts';
 import { ReadingJournalSchema } from './journal.ts';
+import { JournalMailSettingsSchema } from './check-back.ts';
 
 /** The in-app user data (spec §3). */
 export const UserDataSchema = z.object({
@@ -120,5 +121,7 @@ export const AccountExportSchema = z.object({
   spreads: z.array(OwnSpreadSchema),
   /** What the reader remembers, and whether it may (issue 27 §5). */
   memory: ExportedMemorySchema,
+  /** The check-back default, whether journal mails are on, and the card-of-the-day reminder's hour (issue 27 §2, §6). */
+  journalMail: JournalMailSettingsSchema,
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -205,7 +205,16 @@ export const AdminAuditPageSchema = z.object({ entries: z.array(AdminAuditEntryS
 export type AdminAuditPage = z.infer<typeof AdminAuditPageSchema>;
 
 /** Every kind of mail the app sends; each is a job (issue 25 §4). */
-export const MAIL_KINDS = ['verification', 'password-reset', 'welcome', 'account-deleted', 'password-changed', 'receipt'] as const;
+export const MAIL_KINDS = [
+  'verification',
+  'password-reset',
+  'welcome',
+  'account-deleted',
+  'password-changed',
+  'receipt',
+  'check-back',
+  'daily-reminder',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A mail that used up its retries: whom it was for (masked), how often it was tried and why it failed. */

@@ -14,17 +14,18 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** An IANA zone, as the browser's Intl resolves it. */
+export const TimeZoneSchema = z
+  .string({ error: 'timeZone is required' })
+  .min(1, { error: 'timeZone is required' })
+  .max(TIME_ZONE_MAX_LENGTH, { error: 'timeZone is not a time zone' })
+  .refine(isTimeZone, { error: 'timeZone is not a time zone' });
+
 /**
  * POST /api/daily-card: the browser's time zone only. The day is computed on the server from it;
  * a date sent by the client is never trusted (anything but the zone is refused).
  */
-export const DrawDailyCardRequestSchema = z.strictObject({
-  timeZone: z
-    .string({ error: 'timeZone is required' })
-    .min(1, { error: 'timeZone is required' })
-    .max(TIME_ZONE_MAX_LENGTH, { error: 'timeZone is not a time zone' })
-    .refine(isTimeZone, { error: 'timeZone is not a time zone' }),
-});
+export const DrawDailyCardRequestSchema = z.strictObject({ timeZone: TimeZoneSchema });
 
 export const DailyCardSchema = z.object({
   /** The user's own calendar day, YYYY-MM-DD. */

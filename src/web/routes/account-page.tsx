@@ -13,6 +13,7 @@ import { HISTORY_ANCHOR } from '../features/account/history-anchor.ts';
 import { ReadingHistory } from '../features/account/reading-history.tsx';
 import { YourData } from '../features/account/your-data.tsx';
 import { BillingOptions } from '../features/billing/billing-options.tsx';
+import { JournalMailPanel } from '../features/check-back/journal-mail-panel.tsx';
 import '../features/account/account.css';
 import { withQueryClient } from '../query-client.tsx';
 import { queryKeys } from '../query-keys.ts';
@@ -81,6 +82,7 @@ function AccountPage() {
         <DailyCardPanel />
       </Suspense>
       <DeckPreferencesPanel user={user} />
+      <JournalMailPanel />
       <BillingOptions user={user} />
       <div className="account-grid account-grid-even">
         <PasswordAndSessions user={user} />

@@ -7,6 +7,7 @@ import { useSession } from '../app/session.tsx';
 import { OutOfCreditsModal } from '../features/billing/out-of-credits-modal.tsx';
 import { ChatMessage } from '../features/chat/chat-message.tsx';
 import { ChatPanel } from '../features/chat/chat-panel.tsx';
+import { HowDidItLand } from '../features/check-back/how-did-it-land.tsx';
 import { LaidOutSpread } from '../features/reading/laid-out-spread.tsx';
 import { MiniHeader } from '../features/reading/mini-header.tsx';
 import { OwnDeckNote } from '../features/own-deck/own-deck-note.tsx';
@@ -131,6 +132,7 @@ function ReadingPage() {
           }
         />
       )}
+      <HowDidItLand key={reading.id} readingId={reading.id} journal={reading.journal} />
       {/* Below the chat, so that appearing it moves nothing already on screen. */}
       {reading.fairDraw && turns.allTurned && (
         <Suspense fallback={null}>

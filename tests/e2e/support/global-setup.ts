@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../support/local-server.ts';
 import { E2E_ADMIN_EMAIL } from './admin-account.ts';
+import { E2E_AUTH_SECRET } from './journal-links.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -63,6 +64,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // One admin for the admin console's tests, once it has verified its address.
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      // Known to the check-back test, which signs a mail's one-tap link with it.
+      AUTH_SECRET: E2E_AUTH_SECRET,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

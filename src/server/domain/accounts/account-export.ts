@@ -7,6 +7,7 @@ import { spreadOrDefault } from '../../../shared/spreads/spread.ts';
 import { listOwnSpreads } from '../spreads/own-spreads.ts';
 import { exportMemory } from '../memory/memory.ts';
 import { toReadingJournal } from '../journal/reading-journal.ts';
+import { journalMailSettings } from '../check-back/journal-settings.ts';
 
 /**
  * Everything the account holds, for "Download my data": the profile, every reading with its whole
@@ -59,6 +60,7 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
         .orderBy(asc(dailyCard.day));
       const spreads = await listOwnSpreads(tx, userId);
       const memory = await exportMemory(tx, userId);
+      const journalMail = await journalMailSettings(tx, userId);
 
       const conversations = new Map<string, AccountExport['readings'][number]['messages']>();
       for (const row of messages) {
@@ -85,6 +87,7 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
         dailyCards: dailyCards.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         spreads,
         memory,
+        journalMail,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

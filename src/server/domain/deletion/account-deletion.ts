@@ -10,6 +10,7 @@ import { loadUser } from '../accounts/account.ts';
 import { forgetDrawOwner } from '../draw/fair-draw.ts';
 import { cancelAllSubscriptions } from '../billing/payments.ts';
 import { log } from '../../observe/log.ts';
+import { dailyReminderKey } from '../check-back/schedule.ts';
 
 export interface AccountDeletionDeps {
   db: Database;
@@ -80,5 +81,7 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string, c
     await tx.delete(user).where(eq(user.id, userId));
     const subscriptionCancelled = owner.subscription || owner.stripeSubscriptionId !== null;
     await deps.mail.send({ kind: 'account-deleted', to: owner.email, name: owner.name, userId: null, subscriptionCancelled }, { tx });
+    // The waiting reminder holds the address; waiting check-backs find no account when they run and send nothing.
+    await deps.mail.cancel(dailyReminderKey(userId), { tx });
   });
 }

@@ -22,6 +22,8 @@ export interface BackgroundWorkDeps {
   mailer: Mailer;
   publicUrl: string;
   replyLeaseSeconds: number;
+  /** The time mails are composed at (a test's clock); the system's by default. */
+  now?: () => Date;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface BackgroundWorkDeps {
  */
 export async function startBackgroundWork(deps: BackgroundWorkDeps): Promise<void> {
   const { jobs, db } = deps;
-  await jobs.work('mail', deps.mail.deliverWith({ mailer: deps.mailer, publicUrl: deps.publicUrl }));
+  await jobs.work('mail', deps.mail.deliverWith({ mailer: deps.mailer, db, publicUrl: deps.publicUrl, now: deps.now }));
   await jobs.work('sweep-replies', async () => {
     const { released, refunded } = await sweepAbandonedReplies(db);
     if (released > 0) log.info(`[replies] abandoned replies released: ${released}, credits refunded: ${refunded}`);

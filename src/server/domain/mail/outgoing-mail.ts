@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { checkBackMail, dailyReminderMail } from '../check-back/journal-mail.ts';
+import { journalLinks } from '../check-back/links.ts';
 import { currentRequestId, log, maskEmail, runInRequestScope } from '../../observe/log.ts';
 import { accountDeletedEmail, passwordChangedEmail, passwordResetEmail, receiptEmail, verificationEmail } from './account-mail.ts';
 import type { EnqueueOptions, JobHandler, JobQueue } from '../ports/job-queue.ts';
@@ -44,8 +46,12 @@ export const MailJobSchema = z.discriminatedUnion('kind', [
     reference: z.string().min(1),
     paidAt: z.iso.datetime(),
   }),
+  // The journal mails (issue 27): composed when sent, from what the database then holds (check-back/journal-mail.ts).
+  z.object({ kind: z.literal('check-back'), ...Recipient, date: z.iso.date(), timeZone: z.string().min(1) }),
+  z.object({ kind: z.literal('daily-reminder'), ...Recipient, localTime: z.string().min(1), timeZone: z.string().min(1) }),
 ]);
 export type MailJob = z.infer<typeof MailJobSchema>;
+const JOURNAL_KINDS: ReadonlySet<MailJob['kind']> = new Set(['check-back', 'daily-reminder']);
 
 type Person = { to: string; name: string; userId: string | null };
 type Link = { url: string; expiresAt: Date };
@@ -63,7 +69,9 @@ export type MailRequest =
       currency: string;
       reference: string;
       paidAt: Date;
-    });
+    })
+  | (Person & { kind: 'check-back'; date: string; timeZone: string })
+  | (Person & { kind: 'daily-reminder'; localTime: string; timeZone: string });
 
 function linkSeal(secret: string) {
   const key = Buffer.from(hkdfSync('sha256', secret, '', 'tarot-insights mail link', 32));
@@ -96,6 +104,8 @@ export interface OutgoingMail {
 
 export interface MailDelivery {
   mailer: Mailer;
+  /** What the journal mails are composed from when they are sent. */
+  db: Executor;
   publicUrl: string;
   now?: () => Date;
 }
@@ -103,6 +113,7 @@ export interface MailDelivery {
 /** The app's mail: `send` for the code that causes a mail, `deliverWith` for the worker that sends it. */
 export function createOutgoingMail(jobs: JobQueue, secret: string) {
   const { seal, open } = linkSeal(secret);
+  const links = journalLinks(secret);
   const sealLink = (link: Link) => ({ link: seal(link.url), notAfter: link.expiresAt.toISOString() });
 
   function toJob(request: MailRequest): MailJob {
@@ -127,11 +138,18 @@ export function createOutgoingMail(jobs: JobQueue, secret: string) {
           reference: request.reference,
           paidAt: request.paidAt.toISOString(),
         };
+      case 'check-back':
+        return { kind: 'check-back', ...person, date: request.date, timeZone: request.timeZone };
+      case 'daily-reminder':
+        return { kind: 'daily-reminder', ...person, localTime: request.localTime, timeZone: request.timeZone };
     }
   }
 
-  /** The message, or null when the link it exists for has expired (a reset mail after an hour-long outage, say). */
-  function render(job: MailJob, publicUrl: string, now: Date): MailMessage | null {
+  /**
+   * The message, or null when the link it exists for has expired (a reset mail after an hour-long
+   * outage, say) or, for a journal mail, when nothing is left to send.
+   */
+  async function render(job: MailJob, db: Executor, publicUrl: string, now: Date): Promise<MailMessage | null> {
     const live = (notAfter: string) => new Date(notAfter) > now;
     switch (job.kind) {
       case 'verification':
@@ -147,6 +165,10 @@ export function createOutgoingMail(jobs: JobQueue, secret: string) {
         return passwordChangedEmail(job.to, job.name, publicUrl, new Date(job.changedAt));
       case 'receipt':
         return receiptEmail(job.to, job.name, job.purchase, job.amountCents, job.currency, job.reference, new Date(job.paidAt));
+      case 'check-back':
+        return checkBackMail({ db, links, mail, publicUrl, now }, job);
+      case 'daily-reminder':
+        return dailyReminderMail({ db, links, mail, publicUrl, now }, job);
     }
   }
 
@@ -157,11 +179,13 @@ export function createOutgoingMail(jobs: JobQueue, secret: string) {
 
   return {
     ...mail,
-    deliverWith({ mailer, publicUrl, now = () => new Date() }: MailDelivery): JobHandler<'mail'> {
+    deliverWith({ mailer, db, publicUrl, now = () => new Date() }: MailDelivery): JobHandler<'mail'> {
       const deliver: JobHandler<'mail'> = async (job, attempt) => {
-        const message = render(job, publicUrl, now());
+        const message = await render(job, db, publicUrl, now());
         if (!message) {
-          log.info(`[mail] ${job.kind} to ${maskEmail(job.to)} not sent: its link expired before it could be`);
+          log.info(
+            `[mail] ${job.kind} to ${maskEmail(job.to)} not sent: ${JOURNAL_KINDS.has(job.kind) ? 'nothing left to send' : 'its link expired before it could be'}`,
+          );
           return;
         }
         await mailer.send(inMailLayout(message, publicUrl));

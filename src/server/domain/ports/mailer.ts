@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (the journal mails' List-Unsubscribe), sent as they are by every mailer. */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail: SMTP when configured, otherwise the outbox folder (adapters/email). */

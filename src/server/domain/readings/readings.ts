@@ -18,6 +18,8 @@ import { spreadForReading } from '../spreads/spread-for-reading.ts';
 import { assessForReader } from '../safety/reader-safety.ts';
 import { reserveLlmCall, type LlmBudget } from '../limits/llm-budget.ts';
 import { keepLeaseAlive, leaseFor, leaseFree } from './reply-lease.ts';
+import { scheduleCheckBack } from '../check-back/schedule.ts';
+import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import type { StreamJob } from './stream-job.ts';
 import { memoriesForReader, rememberCompletedReading } from '../memory/memory.ts';
 
@@ -48,16 +50,27 @@ export interface ReadingDeps {
  * A chosen spread (issue 26 §1) draws one card per position and is kept with the reading as it is now.
  * Cards from the user's own deck (issue 27 §1) are not drawn here at all: they are checked, kept as
  * entered and marked, with no fair draw to show, and read like any other.
+ * The reading takes the account's check-back choice, and its check-back mail is scheduled with it (issue 27 §2).
  */
 export async function createReading(
-  deps: Pick<ReadingDeps, 'db'>,
+  deps: Pick<ReadingDeps, 'db'> & { mail: OutgoingMail },
   userId: string,
   question: string,
   choice?: FairDrawChoice,
   spreadId?: string,
   ownCards?: readonly OwnCard[],
 ): Promise<string> {
-  const [prefs] = await deps.db.select({ fullDeck: user.fullDeck, reversals: user.reversals }).from(user).where(eq(user.id, userId));
+  const [prefs] = await deps.db
+    .select({
+      fullDeck: user.fullDeck,
+      reversals: user.reversals,
+      checkBackDays: user.checkBackDays,
+      email: user.email,
+      name: user.name,
+      timeZone: user.timeZone,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
   if (!prefs) throw notFound('Account not found');
   const spread = await spreadForReading(deps.db, userId, spreadId);
   const { cards, fairDraw } = ownCards
@@ -67,21 +80,25 @@ export async function createReading(
         reversals: prefs.reversals,
         count: spreadOrDefault(spread).positions.length,
       });
-  const [created] = await deps.db
-    .insert(reading)
-    .values({
-      userId,
-      question,
-      cards: cards.map((card) => card.name),
-      reversed: cards.map((card) => card.reversed),
-      fairDraw,
-      spread,
-      ownDeck: ownCards !== undefined,
-      safety: [...assessRisk(question).concerns],
-    })
-    .returning({ id: reading.id });
-  if (!created) throw new Error('The reading was not stored');
-  return created.id;
+  return deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(reading)
+      .values({
+        userId,
+        question,
+        cards: cards.map((card) => card.name),
+        reversed: cards.map((card) => card.reversed),
+        fairDraw,
+        spread,
+        ownDeck: ownCards !== undefined,
+        safety: [...assessRisk(question).concerns],
+        checkBackDays: prefs.checkBackDays,
+      })
+      .returning({ id: reading.id, createdAt: reading.createdAt });
+    if (!created) throw new Error('The reading was not stored');
+    await scheduleCheckBack(deps.mail, { userId, ...prefs }, { createdAt: created.createdAt, days: prefs.checkBackDays }, { tx });
+    return created.id;
+  });
 }
 
 /** Another user's reading is indistinguishable from a missing one. */

@@ -13,6 +13,8 @@ const KIND_LABELS: Record<MailKind, string> = {
   'account-deleted': 'Account deleted',
   'password-changed': 'Password changed',
   receipt: 'Receipt',
+  'check-back': 'Check-back',
+  'daily-reminder': 'Card of the day reminder',
 };
 
 /** Mail that used up its retries (issue 25 §4): what it was, for whom, why it failed, and a button to send it again. */
