@@ -1,8 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { reading, user } from '../src/server/db/schema.ts';
 import { journalLinks } from '../src/server/domain/check-back/links.ts';
 import { checkBackDate } from '../src/server/domain/check-back/schedule.ts';
@@ -285,9 +286,18 @@ describe('the account export and deletion', () => {
   it('sends nothing for the readings of a deleted account', async () => {
     const me = await signUpIn(rig.a, 'UTC');
     const drawn = await drawReading(rig.a, me, 'Gone soon');
+    const waitingCheckBacks = async () => {
+      const result = await rig.a.db.execute(
+        sql`select count(*)::int as count from pgboss.job where name = 'mail' and data->>'kind' = 'check-back' and data->>'to' = ${me.email} and state = 'created'`,
+      );
+      return z.object({ rows: z.array(z.object({ count: z.number() })) }).parse(result).rows[0]?.count;
+    };
+    expect(await waitingCheckBacks()).toBe(1);
     const deleted = await rig.a.request(apiPaths.accountDelete, { body: { password: 'correct horse battery' }, headers: { Cookie: me.cookie } });
     expect(deleted.status).toBe(200);
     expect(await rig.a.db.select().from(reading).where(eq(reading.id, drawn.id))).toEqual([]);
+    // No waiting check-back keeps the address of an account that is gone.
+    expect(await waitingCheckBacks()).toBe(0);
     await rig.jumpTo(dueAt(drawn.createdAt, 7, 'UTC').getTime() + 1_000);
     await rig.advance(5_000);
     const mails = await exactlyMailsTo(rig, me.email, 1);

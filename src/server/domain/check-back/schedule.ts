@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { CHECK_BACK_DAY_CHOICES } from '../../../shared/journal/journal.ts';
 import { CHECK_BACK_MAIL_HOUR } from '../../../shared/schemas/check-back.ts';
 import { isTimeZone } from '../../../shared/schemas/daily-card.ts';
 import type { Executor } from '../../db/client.ts';
-import { user } from '../../db/schema.ts';
+import { reading, user } from '../../db/schema.ts';
 import { instantOfLocalTime } from '../jobs/local-time.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import { localDay } from '../readings/daily-card.ts';
@@ -61,6 +62,22 @@ export async function scheduleCheckBack(
     { kind: 'check-back', to: person.email, name: person.name, userId: person.userId, date, timeZone },
     { tx: options.tx, runAt: { localTime, timeZone }, key: checkBackKey(person.userId, date) },
   );
+}
+
+/**
+ * Cancels every check-back still waiting for a person (their jobs hold the address): one per local
+ * day on which one of their readings of the last CHECK_BACK_DAY_CHOICES' longest wait comes due.
+ */
+export async function cancelCheckBacks(mail: OutgoingMail, person: Pick<MailPerson, 'userId' | 'timeZone'>, tx: Executor, now: Date): Promise<void> {
+  const longestWait = Math.max(...CHECK_BACK_DAY_CHOICES);
+  const since = new Date(now.getTime() - (longestWait + 1) * 24 * 60 * 60 * 1000);
+  const readings = await tx
+    .select({ createdAt: reading.createdAt, days: reading.checkBackDays })
+    .from(reading)
+    .where(and(eq(reading.userId, person.userId), isNotNull(reading.checkBackDays), gt(reading.createdAt, since)));
+  const timeZone = mailZoneOf(person.timeZone);
+  const dates = new Set(readings.flatMap(({ createdAt, days }) => (days === null ? [] : [checkBackDate(createdAt, days, timeZone)])));
+  for (const date of dates) await mail.cancel(checkBackKey(person.userId, date), { tx });
 }
 
 /** The next time the wall clock in `timeZone` shows `hour`:00, after `now`. */

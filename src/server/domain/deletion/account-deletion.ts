@@ -10,7 +10,7 @@ import { loadUser } from '../accounts/account.ts';
 import { forgetDrawOwner } from '../draw/fair-draw.ts';
 import { cancelAllSubscriptions } from '../billing/payments.ts';
 import { log } from '../../observe/log.ts';
-import { dailyReminderKey } from '../check-back/schedule.ts';
+import { cancelCheckBacks, dailyReminderKey } from '../check-back/schedule.ts';
 
 export interface AccountDeletionDeps {
   db: Database;
@@ -77,11 +77,12 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string, c
     // Unused reset and verification links name the user.
     await tx.delete(verification).where(eq(verification.value, userId));
     await forgetDrawOwner(tx, userId);
+    // Waiting journal mails hold the address: they go before the readings that name their days.
+    await cancelCheckBacks(deps.mail, { userId, timeZone: owner.timeZone }, tx, new Date());
+    await deps.mail.cancel(dailyReminderKey(userId), { tx });
     // Sessions, sign-in methods, readings and their messages go with the user (foreign keys cascade).
     await tx.delete(user).where(eq(user.id, userId));
     const subscriptionCancelled = owner.subscription || owner.stripeSubscriptionId !== null;
     await deps.mail.send({ kind: 'account-deleted', to: owner.email, name: owner.name, userId: null, subscriptionCancelled }, { tx });
-    // The waiting reminder holds the address; waiting check-backs find no account when they run and send nothing.
-    await deps.mail.cancel(dailyReminderKey(userId), { tx });
   });
 }
