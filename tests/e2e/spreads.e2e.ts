@@ -14,6 +14,7 @@ import { saveShot, settle, VIEWPORTS } from './support/screen.ts';
 // and deleted on /spreads. On a phone (390×844) and a laptop (1280×800), with axe and screenshots.
 
 const ASK = '/ask-your-tarot-question';
+const SUBJECTS = ['my week', 'my new job', 'my sister', 'the house move', 'my savings', 'my health', 'the garden', 'my studies'];
 
 /** Asks `question` in `spreadName` (the option's name as the chooser lists it) and lands on the reading. */
 async function drawIn(page: Page, question: string, optionLabel: string): Promise<void> {
@@ -86,8 +87,9 @@ describe('spreads', () => {
     await saveShot(page.locator('.ask-form'), 'spreads', `ask-chooser-${viewport.name}.png`);
     if (viewport.name === 'phone') await expectNoSideScroll(page);
 
-    for (const spread of BUILT_IN_SPREADS) {
-      await drawIn(page, `What does the ${spread.name} say about my week? (${viewport.name})`, optionLabel(spread));
+    // A different question in each: the same one again within the day would show its reading first (issue 27 §4).
+    for (const [index, spread] of BUILT_IN_SPREADS.entries()) {
+      await drawIn(page, `What does the ${spread.name} say about ${SUBJECTS[index % SUBJECTS.length]}? (${viewport.name})`, optionLabel(spread));
       await expectLaidOut(
         page,
         spread.positions.map((position) => position.name),
