@@ -240,6 +240,11 @@ describe('GET /api/journal', () => {
       ]),
     );
     expect(page.tags).toEqual(['love', 'Work']);
+    // The card filter offers the cards the readings hold, in the deck's order (the Tower is XVI, the Star XVII).
+    expect(page.cards).toEqual([
+      { name: tower.name, slug: 'the-tower' },
+      { name: star.name, slug: 'the-star' },
+    ]);
   });
 
   it('refuses a filter it cannot read with a clear 400', async () => {

@@ -41,6 +41,8 @@ export const JournalPageSchema = z.object({
   tags: z.array(z.string()),
   /** Every spread the person's readings were drawn in. */
   spreads: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Every card the person's readings hold, in the deck's order, for the card filter. */
+  cards: z.array(z.object({ name: z.string(), slug: z.string() })),
 });
 
 export type ReadingJournalUpdate = z.infer<typeof ReadingJournalUpdateSchema>;

@@ -84,7 +84,6 @@ function JournalPage() {
     event.preventDefault();
     apply({ q: typed.trim() || undefined });
   };
-  const cardName = filter.card ? (items.flatMap((item) => item.cards).find((card) => card.slug === filter.card)?.name ?? filter.card) : undefined;
 
   return (
     <div className="journal-page narrow">
@@ -126,6 +125,18 @@ function JournalPage() {
           </select>
         </div>
         <div className="field">
+          <label htmlFor="journal-card">Card</label>
+          <select id="journal-card" className="select" value={filter.card ?? ''} onChange={(event) => apply({ card: event.target.value || undefined })}>
+            <option value="">Any card</option>
+            {(first?.cards ?? []).map((card) => (
+              <option key={card.slug} value={card.slug}>
+                {card.name}
+              </option>
+            ))}
+            {filter.card && !first?.cards.some((card) => card.slug === filter.card) && <option value={filter.card}>{filter.card}</option>}
+          </select>
+        </div>
+        <div className="field">
           <label htmlFor="journal-outcome">How it landed</label>
           <select
             id="journal-outcome"
@@ -159,15 +170,6 @@ function JournalPage() {
           </select>
         </div>
       </div>
-      {cardName && (
-        <p className="journal-card-filter">
-          Readings with <strong>{cardName}</strong>{' '}
-          <button type="button" className="button button-link" onClick={() => apply({ card: undefined })}>
-            Show every card
-          </button>
-        </p>
-      )}
-
       {journal.isPending ? (
         <div className="spinner-page" aria-busy="true" />
       ) : journal.isError ? (

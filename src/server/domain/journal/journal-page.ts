@@ -1,6 +1,6 @@
 // The journal page (issue 27 §1): every reading of one person, newest first, searched and filtered.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { cardSlug, findCard } from '../../../shared/deck/cards.ts';
+import { cardSlug, DECK, findCard } from '../../../shared/deck/cards.ts';
 import { findCardBySlug } from '../../../shared/deck/library.ts';
 import { JOURNAL_PAGE_SIZE } from '../../../shared/journal/journal.ts';
 import type { JournalEntry, JournalPage, JournalQuery } from '../../../shared/schemas/journal-entries.ts';
@@ -99,13 +99,18 @@ export async function readJournalPage(db: Executor, userId: string, query: Journ
   const last = items.at(-1);
   const nextCursor = rows.length > JOURNAL_PAGE_SIZE && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null;
 
-  const [tags, spreads] = await Promise.all([
+  const [tags, spreads, cards] = await Promise.all([
     db
       .selectDistinct({ tag: sql<string>`jsonb_array_elements_text(${reading.tags})` })
       .from(reading)
       .where(eq(reading.userId, userId)),
     db.selectDistinct({ id: spreadId, name: spreadName }).from(reading).where(eq(reading.userId, userId)),
+    db
+      .selectDistinct({ name: sql<string>`jsonb_array_elements_text(${reading.cards})` })
+      .from(reading)
+      .where(eq(reading.userId, userId)),
   ]);
+  const drawn = new Set(cards.map((row) => row.name));
   // An own spread renamed after some readings were drawn in it is offered once, by one of its names.
   const spreadsById = new Map(spreads.map((spread) => [spread.id, spread]));
   return {
@@ -113,5 +118,7 @@ export async function readJournalPage(db: Executor, userId: string, query: Journ
     nextCursor,
     tags: normalizeTags(tags.map((row) => row.tag).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))),
     spreads: [...spreadsById.values()].sort((a, b) => a.name.localeCompare(b.name, 'en')),
+    // In the deck's order, as the library lists them.
+    cards: DECK.filter((card) => drawn.has(card.name)).map((card) => ({ name: card.name, slug: card.slug })),
   };
 }
