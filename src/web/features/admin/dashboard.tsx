@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ADMIN_DASHBOARD_DAYS, ADMIN_DASHBOARD_DEFAULT_DAYS, type AdminDashboardDays } from '../../../shared/constants.ts';
 import type { AdminDashboard } from '../../../shared/schemas/admin.ts';
+import { RangeSwitch } from '../../components/ui/range-switch.tsx';
 import { BarChart } from './bar-chart.tsx';
 import { useDashboard } from './dashboard-query.ts';
 import { DailyTable, RevenueByProductTable } from './dashboard-tables.tsx';
@@ -8,18 +9,6 @@ import { ReadingsBySpreadTable } from './readings-by-spread-table.tsx';
 import { formatCents, formatCompact, formatCostCents, formatCount, formatDay, formatRate } from './format.ts';
 
 const DAILY_TABLE_ID = 'admin-daily-table';
-
-function RangeSwitch({ days, onChange }: { days: AdminDashboardDays; onChange: (days: AdminDashboardDays) => void }) {
-  return (
-    <div className="admin-range" role="group" aria-label="Range">
-      {ADMIN_DASHBOARD_DAYS.map((option) => (
-        <button key={option} type="button" className="admin-range-option" aria-pressed={option === days} onClick={() => onChange(option)}>
-          {option} days
-        </button>
-      ))}
-    </div>
-  );
-}
 
 function Figures({ dashboard }: { dashboard: AdminDashboard }) {
   const { totals } = dashboard;
@@ -125,7 +114,7 @@ export function Dashboard() {
     <section className="admin-section" aria-labelledby="admin-dashboard-heading">
       <div className="admin-section-header">
         <h2 id="admin-dashboard-heading">Dashboard</h2>
-        <RangeSwitch days={days} onChange={setDays} />
+        <RangeSwitch options={ADMIN_DASHBOARD_DAYS} value={days} label={(option) => `${option} days`} onChange={setDays} />
       </div>
       {dashboard.isError && (
         <p className="error-text" role="alert">

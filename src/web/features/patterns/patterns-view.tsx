@@ -4,24 +4,13 @@ import { PATTERN_RANGES_DAYS, RETURNING_CARD_TIMES, RETURNING_CARD_WINDOW_DAYS }
 import { paths } from '../../../shared/paths.ts';
 import type { JournalFilter } from '../../../shared/schemas/journal.ts';
 import type { PatternRangeDays, Patterns } from '../../../shared/schemas/patterns.ts';
+import { RangeSwitch } from '../../components/ui/range-switch.tsx';
 import { usePatterns } from './api/get-patterns.ts';
 import { OutcomeBars, PatternChart, RankedBars } from './pattern-chart.tsx';
 import { outcomesSummary, percent, plural, rangeText, returningText, reversedSummary, suitsSummary, times, topCardsSummary } from './summaries.ts';
 import './patterns.css';
 
 const RANGE_LABELS: Record<string, string> = { '30': '30 days', '90': '90 days', null: 'All time' };
-
-function RangeSwitch({ days, onChange }: { days: PatternRangeDays; onChange: (days: PatternRangeDays) => void }) {
-  return (
-    <div className="patterns-range" role="group" aria-label="Range">
-      {PATTERN_RANGES_DAYS.map((option) => (
-        <button key={String(option)} type="button" className="patterns-range-option" aria-pressed={option === days} onClick={() => onChange(option)}>
-          {RANGE_LABELS[String(option)]}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /** The journal's readings in this range, narrowed by `filter`. */
 const journalIn = (days: PatternRangeDays, filter: JournalFilter = {}) => paths.journalWith({ ...filter, ...(days === null ? {} : { days }) });
@@ -140,7 +129,7 @@ export function PatternsView() {
   return (
     <>
       <div className="patterns-toolbar">
-        <RangeSwitch days={days} onChange={setDays} />
+        <RangeSwitch options={PATTERN_RANGES_DAYS} value={days} label={(option) => RANGE_LABELS[String(option)] ?? ''} onChange={setDays} />
         {patterns && (
           <p className="muted patterns-range-text" aria-live="polite" data-testid="patterns-range">
             <Link href={journalIn(patterns.days)}>
