@@ -14,6 +14,20 @@ import { VIEWPORTS } from './support/screen.ts';
 
 const DECK_NAMES = new Set(DECK.map((card) => card.name));
 const MAX_DRAWS = 12;
+const DRAW_QUESTIONS = [
+  'Where is my path leading?',
+  'What should I know about my new job?',
+  'How will the move to the coast go?',
+  'What does my sister need from me?',
+  'Is this the year to start the bakery?',
+  'What is blocking my savings?',
+  'How can I rest better this winter?',
+  'What will the exam season bring?',
+  'How do I mend things with an old friend?',
+  'What should I plant in the garden this spring?',
+  'Where will the band be in a year?',
+  'What does the new neighbour bring into my life?',
+];
 const SLOTS = ['past', 'present', 'future'] as const;
 
 /** The names the spread's three face-up pictures announce. */
@@ -54,7 +68,8 @@ describe('the full deck and reversed cards', () => {
 
     let names: string[] = [];
     for (let draw = 0; draw < MAX_DRAWS && !names.some((name) => name.endsWith(' (reversed)')); draw++) {
-      await startSignedInReading(page, `Where is my path leading? (${viewport.name}, draw ${draw + 1})`);
+      // A different question each time: the same one again within the day would show its reading first (issue 27 §4).
+      await startSignedInReading(page, `${DRAW_QUESTIONS[draw]} (${viewport.name}, draw ${draw + 1})`);
       names = await announcedCards(page);
       expect(names).toHaveLength(3);
       for (const name of names) expect(DECK_NAMES.has(name.replace(/ \(reversed\)$/, '')), name).toBe(true);
