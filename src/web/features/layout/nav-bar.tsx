@@ -88,11 +88,6 @@ export function NavBar() {
                 </Link>
               </li>
               <li>
-                <Link href={paths.memory} aria-current={current(paths.memory)}>
-                  Memory
-                </Link>
-              </li>
-              <li>
                 <button type="button" onClick={() => void onSignOut()}>
                   Sign Out
                 </button>
