@@ -6,7 +6,7 @@ import { loadUser, toUserData } from './account.ts';
 import { spreadOrDefault } from '../../../shared/spreads/spread.ts';
 import { listOwnSpreads } from '../spreads/own-spreads.ts';
 import { exportMemory } from '../memory/memory.ts';
-import { toReadingJournal } from '../journal/reading-journal.ts';
+import { journalColumns, toReadingJournal } from '../journal/reading-journal.ts';
 import { journalMailSettings } from '../check-back/journal-settings.ts';
 
 /**
@@ -30,14 +30,7 @@ export async function exportAccount(db: Database, userId: string, adminEmails: r
           createdAt: reading.createdAt,
           spread: reading.spread,
           ownDeck: reading.ownDeck,
-          note: reading.note,
-          noteUpdatedAt: reading.noteUpdatedAt,
-          moodBefore: reading.moodBefore,
-          moodAfter: reading.moodAfter,
-          tags: reading.tags,
-          outcome: reading.outcome,
-          outcomeAt: reading.outcomeAt,
-          checkBackDays: reading.checkBackDays,
+          ...journalColumns,
         })
         .from(reading)
         .where(eq(reading.userId, userId))

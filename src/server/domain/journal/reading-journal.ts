@@ -20,7 +20,8 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return kept;
 }
 
-const journalColumns = {
+/** The reading's journal columns, selected wherever a journal is read (the page, the export). */
+export const journalColumns = {
   note: reading.note,
   noteUpdatedAt: reading.noteUpdatedAt,
   moodBefore: reading.moodBefore,
