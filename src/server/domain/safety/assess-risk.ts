@@ -9,6 +9,7 @@
 import { SAFETY_CONCERNS, type SafetyConcern } from '../../../shared/safety.ts';
 import { unmutedFindings } from './context-mutes.ts';
 import { DANGER_SIGNS } from './danger-signs.ts';
+import { OTHER_LANGUAGES } from './languages/other-languages.ts';
 import { MEDICAL_SIGNS } from './medical-signs.ts';
 import { normaliseText } from './normalise-text.ts';
 import { SELF_HARM_SIGNS } from './self-harm-signs.ts';
@@ -44,7 +45,8 @@ function countingFindings(findings: readonly Finding[]): Finding[] {
 /** What the text speaks of (see the file comment). Pure and synchronous. */
 export function assessRisk(text: string): RiskAssessment {
   const normalised = normaliseText(text);
-  const findings = countingFindings(unmutedFindings(normalised, findSigns(normalised, ALL_SIGNS)));
+  const english = unmutedFindings(normalised, findSigns(normalised, ALL_SIGNS));
+  const findings = countingFindings([...english, ...OTHER_LANGUAGES.flatMap((language) => language.findings(text))]);
   if (findings.length === 0) return NO_RISK;
   const found = new Set(findings.map((finding) => finding.sign.concern));
   // Calling emergency services now covers getting it checked promptly.
