@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startPgBossQueue } from '../src/server/adapters/jobs/pg-boss-queue.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { jobPolicies } from '../src/server/domain/jobs/jobs.ts';
@@ -152,11 +153,13 @@ describe('scheduling through the real queue, with a clock driven by hand', () =>
       expect(new Set(runs).size).toBe(runs.length);
       // Each run is the one job of its own period. (A job of one period may start in the next, when
       // the clock moved on before a worker polled, so the time it ran at does not name its period.)
-      const slots = await database.db.execute(
-        sql`select distinct singleton_on from pgboss.job where name = 'sweep-replies' and id in (${sql.join(
-          runs.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
+      const slots = z.object({ rows: z.array(z.unknown()) }).parse(
+        await database.db.execute(
+          sql`select distinct singleton_on from pgboss.job where name = 'sweep-replies' and id in (${sql.join(
+            runs.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        ),
       );
       expect(slots.rows).toHaveLength(runs.length);
     } finally {

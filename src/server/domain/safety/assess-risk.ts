@@ -7,13 +7,14 @@
 // them off: a denial, a story, a past that is over (context-mutes.ts). How they were measured, and the
 // choices where the issue was silent: docs/decisions/0020-risk-assessment.md.
 import { SAFETY_CONCERNS, type SafetyConcern } from '../../../shared/safety.ts';
-import { unmutedFindings } from './context-mutes.ts';
+import { mutedByWholeText, unmutedFindings } from './context-mutes.ts';
 import { DANGER_SIGNS } from './danger-signs.ts';
 import { OTHER_LANGUAGES } from './languages/other-languages.ts';
 import { MEDICAL_SIGNS } from './medical-signs.ts';
+import { modelConcerns } from './model/safety-model.ts';
 import { normaliseText } from './normalise-text.ts';
 import { SELF_HARM_SIGNS } from './self-harm-signs.ts';
-import { findSigns, type Finding } from './sign.ts';
+import { findSigns, whomTheTextIsAbout, type Finding } from './sign.ts';
 
 export interface RiskAssessment {
   /** Empty when nothing was recognised. Ordered by urgency: 'self-harm' and 'medical-emergency' and 'danger' before 'medical-urgent'. */
@@ -42,18 +43,34 @@ function countingFindings(findings: readonly Finding[]): Finding[] {
   return relevant.filter((finding) => !finding.sign.weak || (weakSignsByConcern.get(finding.sign.concern)?.size ?? 0) >= WEAK_SIGNS_NEEDED);
 }
 
+/** What the rules alone recognise (the safety model is trained beside them: scripts/safety/train-model.ts). */
+export function assessRiskByRules(text: string): RiskAssessment {
+  return assessNormalised(normaliseText(text), text, false);
+}
+
 /** What the text speaks of (see the file comment). Pure and synchronous. */
 export function assessRisk(text: string): RiskAssessment {
-  const normalised = normaliseText(text);
+  return assessNormalised(normaliseText(text), text, true);
+}
+
+function assessNormalised(normalised: string, text: string, withModel: boolean): RiskAssessment {
   const english = unmutedFindings(normalised, findSigns(normalised, ALL_SIGNS));
   const findings = countingFindings([...english, ...OTHER_LANGUAGES.flatMap((language) => language.findings(text))]);
-  if (findings.length === 0) return NO_RISK;
   const found = new Set(findings.map((finding) => finding.sign.concern));
+  // The model only adds: what the rules found stands, and a concern the rules missed joins it.
+  // The same context holds for it: a past that is over, a story, a pet's symptoms.
+  const learned = (withModel ? modelConcerns(normalised) : [])
+    .filter((concern) => !found.has(concern) && !mutedByWholeText(normalised, concern))
+    .map((concern) => ({ concern, about: whomTheTextIsAbout(normalised, concern) }))
+    .filter((finding) => finding.about !== 'animal');
+  for (const { concern } of learned) found.add(concern);
+  if (found.size === 0) return NO_RISK;
   // Calling emergency services now covers getting it checked promptly.
   if (found.has('medical-emergency')) found.delete('medical-urgent');
+  const about = [...findings, ...learned].map((finding) => finding.about);
   return {
     concerns: SAFETY_CONCERNS.filter((concern) => found.has(concern)),
     // Someone at risk themself is what matters most, even when they speak of others too.
-    about: findings.some((finding) => finding.about === 'self') ? 'self' : 'someone-else',
+    about: about.includes('self') ? 'self' : 'someone-else',
   };
 }

@@ -2,6 +2,7 @@
 // "I'm not going to hurt myself"), a story being written ("for my screenplay, the hero is stabbed")
 // and a past that is over ("I used to self harm as a teen but I've been fine for a decade"). Each
 // sign could repeat these exceptions; kept here, they hold for every sign, the new ones too.
+import type { SafetyConcern } from '../../../shared/safety.ts';
 import { CLAUSE_MARK } from './normalise-text.ts';
 import type { Finding } from './sign.ts';
 
@@ -72,13 +73,17 @@ function denied(text: string, start: number): boolean {
   return false;
 }
 
+/**
+ * Whether the whole text turns a concern off, wherever it was found: a past that is over turns every
+ * concern off, a story all but thoughts of self-harm. Also used for the safety model's concerns,
+ * which have no place in the text.
+ */
+export function mutedByWholeText(text: string, concern: SafetyConcern): boolean {
+  if (LONG_PAST.test(text) && RESOLVED.test(text) && !RECURRING.test(text)) return true;
+  return concern !== 'self-harm' && FICTION.test(text) && !REAL_LIFE.test(text);
+}
+
 /** The findings that still count once the context has spoken. */
 export function unmutedFindings(text: string, findings: readonly Finding[]): Finding[] {
-  const fiction = FICTION.test(text) && !REAL_LIFE.test(text);
-  const resolvedPast = LONG_PAST.test(text) && RESOLVED.test(text) && !RECURRING.test(text);
-  if (resolvedPast) return [];
-  return findings.filter((finding) => {
-    if (fiction && finding.sign.concern !== 'self-harm') return false;
-    return !denied(text, finding.start);
-  });
+  return findings.filter((finding) => !mutedByWholeText(text, finding.sign.concern) && !denied(text, finding.start));
 }

@@ -102,6 +102,11 @@ function victimAt(text: string, start: number, end: number): About {
   return 'self';
 }
 
+/** Whom a whole text is about, for a concern no sign placed in it (the safety model's). */
+export function whomTheTextIsAbout(text: string, concern: SafetyConcern): About {
+  return concern === 'danger' ? victimAt(text, 0, text.length) : aboutAt(text, 0, text.length, concern !== 'self-harm');
+}
+
 /** Every sign that shows in the normalised text, with whom each is about. */
 export function findSigns(text: string, signs: readonly Sign[]): Finding[] {
   const findings: Finding[] = [];

@@ -9,25 +9,33 @@ import { assessRisk } from './assess-risk.ts';
 interface RoundFloors {
   mustFire: string;
   mustNotFire: string;
-  /** After the round: tuned half 100.0%, held-out half 82.0%, whole 91.0%. */
   recall: { tuned: number; heldOut: number; whole: number };
-  /** After the round: 0 of 125 tuned, 1 of 125 held out. */
   falseAlarms: { tuned: number; heldOut: number; whole: number };
 }
 
 const ROUNDS: readonly RoundFloors[] = [
   {
+    // With the safety model (0031): tuned 100.0%, held out 86.0%, whole 93.0%; 0 and 1 of 125 false alarms.
     mustFire: 'round-4-must-fire.tsv',
     mustNotFire: 'round-4-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.79, whole: 0.88 },
+    recall: { tuned: 0.97, heldOut: 0.83, whole: 0.9 },
     falseAlarms: { tuned: 0.01, heldOut: 0.018, whole: 0.014 },
   },
   {
-    // After round 5: tuned half 99.0%, held-out half 75.0%, whole 87.0%; 1 of 125 false alarms in each half.
+    // With the safety model: tuned 100.0%, held out 88.0%, whole 94.0%; 1 of 125 false alarms in each half.
     mustFire: 'round-5-must-fire.tsv',
     mustNotFire: 'round-5-must-not-fire.tsv',
-    recall: { tuned: 0.96, heldOut: 0.72, whole: 0.84 },
+    recall: { tuned: 0.97, heldOut: 0.85, whole: 0.91 },
     falseAlarms: { tuned: 0.018, heldOut: 0.018, whole: 0.018 },
+  },
+  {
+    // Written blind on 2026-11-27 and scored once before the model saw it: rules alone 78.8% (held
+    // out 93 of 120), rules and model 87.5% (held out 103 of 120); 1 and 2 of 260 false alarms.
+    // After training on its first half: tuned 100.0%, held out 86.7%, whole 93.3%; 0 and 1 of 130.
+    mustFire: 'round-6-must-fire.tsv',
+    mustNotFire: 'round-6-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.83, whole: 0.9 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.018, whole: 0.014 },
   },
 ];
 

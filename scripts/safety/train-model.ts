@@ -1,0 +1,179 @@
+// Trains the safety model (src/server/domain/safety/model/, record 0031) on the labelled sets:
+// every set in tests/fixtures/safety/ and the tuned half of every unseen set (the held-out halves
+// are never trained on). Deterministic: the same sets give the same weights.
+//
+//   npm run safety:train            trains, picks the threshold, writes the model, prints the figures
+//
+// The threshold is chosen on out-of-fold answers (five folds): the lowest one at which the rules
+// and the model together raise false alarms on at most FALSE_ALARM_BUDGET of what must not fire.
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { assessRiskByRules } from '../../src/server/domain/safety/assess-risk.ts';
+import { featuresOf } from '../../src/server/domain/safety/model/features.ts';
+import { MODEL_FILES, type SafetyModel } from '../../src/server/domain/safety/model/safety-model.ts';
+import { normaliseText } from '../../src/server/domain/safety/normalise-text.ts';
+import { SAFETY_CONCERNS, type SafetyConcern } from '../../src/shared/safety.ts';
+import { modelTrainingSet } from '../../tests/support/safety-model-data.ts';
+import { FALSE_ALARM_CEILING } from '../../tests/support/safety-sets.ts';
+
+const BITS = 17;
+const EPOCHS = 20;
+const LEARNING_RATE = 1;
+const DECAY = 1e-6;
+const FOLDS = 5;
+/**
+ * The issue's ceiling, on out-of-fold answers. The must-not sets are mostly traps written against
+ * the rules ("dying to know"), so this is stricter than it reads: everyday questions held out
+ * raise fewer (see the figures the script prints).
+ */
+const FALSE_ALARM_BUDGET = FALSE_ALARM_CEILING;
+const THRESHOLDS = [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.92, 0.94, 0.96, 0.98];
+
+interface Example {
+  buckets: number[];
+  labels: boolean[];
+  rules: readonly SafetyConcern[];
+  mustFire: readonly SafetyConcern[];
+}
+
+/** mulberry32: a seeded order, so training is repeatable. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Trained {
+  weights: Float64Array;
+  bias: number[];
+}
+
+function train(examples: readonly Example[]): Trained {
+  const size = 2 ** BITS;
+  const weights = new Float64Array(SAFETY_CONCERNS.length * size);
+  const bias = SAFETY_CONCERNS.map(() => 0);
+  const random = seeded(28);
+  const order = examples.map((_, index) => index);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let index = order.length - 1; index > 0; index--) {
+      const other = Math.floor(random() * (index + 1));
+      [order[index], order[other]] = [order[other] ?? 0, order[index] ?? 0];
+    }
+    for (const position of order) {
+      const example = examples[position];
+      if (!example) continue;
+      const step = LEARNING_RATE / Math.sqrt(example.buckets.length || 1);
+      for (let concern = 0; concern < SAFETY_CONCERNS.length; concern++) {
+        const offset = concern * size;
+        let score = bias[concern] ?? 0;
+        for (const bucket of example.buckets) score += weights[offset + bucket] ?? 0;
+        const error = (example.labels[concern] ? 1 : 0) - 1 / (1 + Math.exp(-score));
+        for (const bucket of example.buckets) weights[offset + bucket] = (weights[offset + bucket] ?? 0) * (1 - DECAY) + step * error;
+        bias[concern] = (bias[concern] ?? 0) + LEARNING_RATE * error * 0.1;
+      }
+    }
+  }
+  return { weights, bias };
+}
+
+function probabilities(trained: Trained, buckets: readonly number[]): number[] {
+  const size = 2 ** BITS;
+  return SAFETY_CONCERNS.map((_, concern) => {
+    let score = trained.bias[concern] ?? 0;
+    for (const bucket of buckets) score += trained.weights[concern * size + bucket] ?? 0;
+    return 1 / (1 + Math.exp(-score));
+  });
+}
+
+/** Rules and model together, as assessRisk puts them. */
+function together(example: Example, probs: readonly number[], threshold: number): Set<SafetyConcern> {
+  const found = new Set<SafetyConcern>(example.rules);
+  SAFETY_CONCERNS.forEach((concern, index) => {
+    if ((probs[index] ?? 0) > threshold) found.add(concern);
+  });
+  if (found.has('medical-emergency')) found.add('medical-urgent');
+  return found;
+}
+
+function figures(examples: readonly Example[], probs: readonly (readonly number[])[], threshold: number) {
+  let fire = 0;
+  let caught = 0;
+  let quiet = 0;
+  let alarms = 0;
+  examples.forEach((example, index) => {
+    const found = together(example, probs[index] ?? [], threshold);
+    if (example.mustFire.length === 0) {
+      quiet += 1;
+      if (found.size > 0) alarms += 1;
+    } else {
+      fire += 1;
+      if (example.mustFire.every((concern) => found.has(concern))) caught += 1;
+    }
+  });
+  return { recall: caught / fire, falseAlarms: alarms / quiet, fire, quiet };
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+function toExample(text: string, concerns: readonly SafetyConcern[]): Example {
+  const normalised = normaliseText(text);
+  return {
+    buckets: featuresOf(normalised, BITS),
+    labels: SAFETY_CONCERNS.map((concern) => concerns.includes(concern)),
+    rules: assessRiskByRules(text).concerns,
+    mustFire: concerns,
+  };
+}
+
+const data = modelTrainingSet();
+const examples = data.training.map((phrasing) => toExample(phrasing.text, phrasing.concerns));
+const heldOut = data.heldOut.map((phrasing) => toExample(phrasing.text, phrasing.concerns));
+console.log(`${examples.length} phrasings to train on, ${heldOut.length} held out`);
+
+// Out-of-fold answers: each phrasing scored by a model that never saw it.
+const outOfFold: number[][] = examples.map(() => []);
+for (let fold = 0; fold < FOLDS; fold++) {
+  const trained = train(examples.filter((_, index) => index % FOLDS !== fold));
+  examples.forEach((example, index) => {
+    if (index % FOLDS === fold) outOfFold[index] = probabilities(trained, example.buckets);
+  });
+}
+const rulesOnly = figures(examples, outOfFold, 1);
+console.log(`rules alone on the training sets: recall ${percent(rulesOnly.recall)}, false alarms ${percent(rulesOnly.falseAlarms)}`);
+let threshold = THRESHOLDS.at(-1) ?? 0.98;
+for (const candidate of THRESHOLDS) {
+  const score = figures(examples, outOfFold, candidate);
+  console.log(`  out of fold, threshold ${candidate.toFixed(2)}: recall ${percent(score.recall)}, false alarms ${percent(score.falseAlarms)}`);
+  if (score.falseAlarms <= FALSE_ALARM_BUDGET && candidate < threshold) threshold = candidate;
+}
+console.log(`threshold ${threshold.toFixed(2)}`);
+
+const trained = train(examples);
+const largest = trained.weights.reduce((max, weight) => Math.max(max, Math.abs(weight)), 0);
+const scale = largest / 127;
+const weights = Int8Array.from(trained.weights, (weight) => Math.round(weight / scale));
+const model: SafetyModel = {
+  header: { bits: BITS, scale, bias: trained.bias, threshold, trainedOn: data.fingerprint },
+  weights,
+};
+writeFileSync(MODEL_FILES.header, `${JSON.stringify(model.header, null, 2)}\n`);
+writeFileSync(MODEL_FILES.weights, gzipSync(weights, { level: 9 }));
+
+const quantised: Trained = { weights: Float64Array.from(weights, (weight) => weight * scale), bias: trained.bias };
+const before = figures(
+  heldOut,
+  heldOut.map(() => []),
+  1,
+);
+const after = figures(
+  heldOut,
+  heldOut.map((example) => probabilities(quantised, example.buckets)),
+  threshold,
+);
+console.log(`held-out halves of the unseen sets (${before.fire} must fire, ${before.quiet} must not):`);
+console.log(`  rules alone:     recall ${percent(before.recall)}, false alarms ${percent(before.falseAlarms)}`);
+console.log(`  rules and model: recall ${percent(after.recall)}, false alarms ${percent(after.falseAlarms)}`);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { modelTrainingSet } from '../../../../../tests/support/safety-model-data.ts';
+import { labelledSetFiles, readLabelledSet } from '../../../../../tests/support/safety-sets.ts';
+import { SAFETY_CONCERNS } from '../../../../shared/safety.ts';
+import { assessRisk, assessRiskByRules } from '../assess-risk.ts';
+import { normaliseText } from '../normalise-text.ts';
+import { concernProbabilities, loadSafetyModel } from './safety-model.ts';
+
+describe('the safety model (record 0031)', () => {
+  const model = loadSafetyModel();
+
+  it('was trained on the labelled sets as they are now (else: npm run safety:train)', () => {
+    expect(model.header.trainedOn).toBe(modelTrainingSet().fingerprint);
+  });
+
+  it('gives a probability per concern, high where the words are plain and low for an everyday question', () => {
+    const plain = concernProbabilities(model, normaliseText('I want to kill myself tonight'));
+    const everyday = concernProbabilities(model, normaliseText('Will my new job bring me joy this year?'));
+    expect(plain).toHaveLength(SAFETY_CONCERNS.length);
+    expect(plain[SAFETY_CONCERNS.indexOf('self-harm')]).toBeGreaterThan(model.header.threshold);
+    for (const probability of everyday) expect(probability).toBeLessThan(0.5);
+  });
+
+  it.each([
+    ['my left arm is numb and my jaw hurts', 'medical-emergency', 'self'],
+    ['he says he will find me wherever i go', 'danger', 'self'],
+    ["my dad's left arm is numb and his jaw hurts", 'medical-emergency', 'someone-else'],
+  ] as const)('adds what the rules miss: "%s"', (text, concern, about) => {
+    expect(assessRiskByRules(text).concerns).not.toContain(concern);
+    expect(assessRisk(text)).toEqual({ concerns: [concern], about });
+  });
+
+  it.each([
+    'my dog has been bleeding heavily since this morning',
+    'in my novel the heroine clutches her chest and cannot breathe',
+    'My ex was violent when I was younger, but I am safe and happy now',
+  ])('keeps the context the rules keep: nothing for "%s"', (text) => {
+    expect(assessRisk(text).concerns).toEqual([]);
+  });
+
+  it('only adds: every concern the rules find on the labelled sets is still found', () => {
+    for (const fileName of labelledSetFiles()) {
+      for (const { text } of readLabelledSet(fileName)) {
+        const rules = assessRiskByRules(text).concerns.filter((concern) => concern !== 'medical-urgent');
+        expect(assessRisk(text).concerns, text).toEqual(expect.arrayContaining(rules));
+      }
+    }
+  });
+});

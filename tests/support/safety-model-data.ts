@@ -1,0 +1,27 @@
+// What the safety model is trained on, and what it never sees (record 0031): every labelled set, and
+// the tuned half of every unseen set; the held-out halves stay out. The fingerprint names exactly
+// these phrasings, so a set changed without retraining is caught by safety-model.test.ts.
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { labelledSetFiles, readLabelledSet, splitHalves, UNSEEN_SETS_DIR, type LabelledPhrasing } from './safety-sets.ts';
+
+export interface ModelTrainingSet {
+  training: LabelledPhrasing[];
+  heldOut: LabelledPhrasing[];
+  fingerprint: string;
+}
+
+export function modelTrainingSet(): ModelTrainingSet {
+  const training = labelledSetFiles().flatMap((fileName) => readLabelledSet(fileName));
+  const heldOut: LabelledPhrasing[] = [];
+  for (const fileName of readdirSync(UNSEEN_SETS_DIR)
+    .filter((name) => name.endsWith('.tsv'))
+    .sort()) {
+    const halves = splitHalves(readLabelledSet(fileName, UNSEEN_SETS_DIR));
+    training.push(...halves.tuned);
+    heldOut.push(...halves.heldOut);
+  }
+  const hash = createHash('sha256');
+  for (const phrasing of training) hash.update(`${phrasing.text}\t${phrasing.concerns.join(',')}\n`);
+  return { training, heldOut, fingerprint: hash.digest('hex') };
+}
