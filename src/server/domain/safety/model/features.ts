@@ -2,14 +2,16 @@
 // letters of each four- and five-letter stretch (so "unalive", "kms" and a misspelt word share most
 // of their features with what the labelled sets hold), each hashed into one of 2^bits buckets.
 
-/** FNV-1a, 32 bits: fast, stable across machines and releases (the weights are stored by it). */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
+const FNV_OFFSET = 0x811c9dc5;
+
+/** FNV-1a, 32 bits, over text[from, to), from a running hash: stable across machines and releases (the weights are stored by it). */
+function fnv1a(text: string, hash = FNV_OFFSET, from = 0, to = text.length): number {
+  let running = hash;
+  for (let index = from; index < to; index++) {
+    running ^= text.charCodeAt(index);
+    running = Math.imul(running, 0x01000193);
   }
-  return hash >>> 0;
+  return running;
 }
 
 const LETTER_STRETCHES = [4, 5] as const;
@@ -19,7 +21,7 @@ export function featuresOf(normalised: string, bits: number): number[] {
   const size = 2 ** bits;
   const words = normalised.split(' ').filter((word) => word !== '' && word !== '.');
   const buckets = new Set<number>();
-  const add = (feature: string) => buckets.add(fnv1a(feature) % size);
+  const add = (feature: string) => buckets.add((fnv1a(feature) >>> 0) % size);
   for (const [index, word] of words.entries()) {
     add(`w:${word}`);
     const next = words[index + 1];
@@ -30,7 +32,9 @@ export function featuresOf(normalised: string, bits: number): number[] {
   }
   const padded = ` ${words.join(' ')} `;
   for (const length of LETTER_STRETCHES) {
-    for (let start = 0; start + length <= padded.length; start++) add(`c${length}:${padded.slice(start, start + length)}`);
+    // The hash of "c4:" once, then each stretch read in place (no string made per stretch).
+    const prefix = fnv1a(`c${length}:`);
+    for (let start = 0; start + length <= padded.length; start++) buckets.add((fnv1a(padded, prefix, start, start + length) >>> 0) % size);
   }
   return [...buckets];
 }
