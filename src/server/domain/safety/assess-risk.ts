@@ -54,13 +54,17 @@ export function assessRisk(text: string): RiskAssessment {
 }
 
 function assessNormalised(normalised: string, text: string, withModel: boolean): RiskAssessment {
-  const english = unmutedFindings(normalised, findSigns(normalised, ALL_SIGNS));
+  const signs = findSigns(normalised, ALL_SIGNS);
+  const english = unmutedFindings(normalised, signs);
   const findings = countingFindings([...english, ...OTHER_LANGUAGES.flatMap((language) => language.findings(text))]);
   const found = new Set(findings.map((finding) => finding.sign.concern));
   // The model only adds: what the rules found stands, and a concern the rules missed joins it.
-  // The same context holds for it: a past that is over, a story, a pet's symptoms.
+  // The same context holds for it: a past that is over, a story, a pet's symptoms, and a concern
+  // whose signs the rules saw and the context turned off ("no bleeding and no pain").
+  const seenAndMuted = new Set(signs.filter((finding) => !english.includes(finding)).map((finding) => finding.sign.concern));
+  for (const finding of english) seenAndMuted.delete(finding.sign.concern);
   const learned = (withModel ? modelConcerns(normalised) : [])
-    .filter((concern) => !found.has(concern) && !mutedByWholeText(normalised, concern))
+    .filter((concern) => !found.has(concern) && !seenAndMuted.has(concern) && !mutedByWholeText(normalised, concern))
     .map((concern) => ({ concern, about: whomTheTextIsAbout(normalised, concern) }))
     .filter((finding) => finding.about !== 'animal');
   for (const { concern } of learned) found.add(concern);

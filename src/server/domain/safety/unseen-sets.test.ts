@@ -15,27 +15,34 @@ interface RoundFloors {
 
 const ROUNDS: readonly RoundFloors[] = [
   {
-    // With the safety model (0031): tuned 100.0%, held out 86.0%, whole 93.0%; 0 and 1 of 125 false alarms.
+    // With the safety model (0031): tuned 100.0%, held out 87.0%, whole 93.5%; 0 and 1 of 125 false alarms.
     mustFire: 'round-4-must-fire.tsv',
     mustNotFire: 'round-4-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.83, whole: 0.9 },
+    recall: { tuned: 0.97, heldOut: 0.84, whole: 0.9 },
     falseAlarms: { tuned: 0.01, heldOut: 0.018, whole: 0.014 },
   },
   {
-    // With the safety model: tuned 100.0%, held out 88.0%, whole 94.0%; 1 of 125 false alarms in each half.
+    // With the safety model: tuned 100.0%, held out 86.0%, whole 93.0%; 1 of 125 false alarms in each half.
     mustFire: 'round-5-must-fire.tsv',
     mustNotFire: 'round-5-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.85, whole: 0.91 },
+    recall: { tuned: 0.97, heldOut: 0.83, whole: 0.9 },
     falseAlarms: { tuned: 0.018, heldOut: 0.018, whole: 0.018 },
   },
   {
-    // Written blind on 2026-11-27 and scored once before the model saw it: rules alone 78.8% (held
-    // out 93 of 120), rules and model 87.5% (held out 103 of 120); 1 and 2 of 260 false alarms.
-    // After training on its first half: tuned 100.0%, held out 86.7%, whole 93.3%; 0 and 1 of 130.
+    // Written blind and scored once before the model saw it: rules alone 78.8%, rules and model
+    // 87.5%; 1 and 2 of 260 false alarms. Now: tuned 100.0%, held out 88.3%, whole 94.2%; 0 and 1 of 130.
     mustFire: 'round-6-must-fire.tsv',
     mustNotFire: 'round-6-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.83, whole: 0.9 },
+    recall: { tuned: 0.97, heldOut: 0.85, whole: 0.91 },
     falseAlarms: { tuned: 0.01, heldOut: 0.018, whole: 0.014 },
+  },
+  {
+    // Written blind and scored once before the model saw it: rules alone 80.0%, rules and model
+    // 88.8%; no false alarm in 260. Now: tuned 100.0%, held out 90.8%, whole 95.4%; none of 130.
+    mustFire: 'round-7-must-fire.tsv',
+    mustNotFire: 'round-7-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.87, whole: 0.92 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
   },
 ];
 

@@ -1,6 +1,8 @@
 // What the safety model sees of a normalised text: its words, word pairs and triples, and the
 // letters of each four- and five-letter stretch (so "unalive", "kms" and a misspelt word share most
 // of their features with what the labelled sets hold), each hashed into one of 2^bits buckets.
+// Words a denial reaches are told apart ("no bleeding" is not "bleeding"; "can not breathe" is
+// learned for what it is): they are written in capitals, which the normalised text never holds.
 
 const FNV_OFFSET = 0x811c9dc5;
 
@@ -16,10 +18,30 @@ function fnv1a(text: string, hash = FNV_OFFSET, from = 0, to = text.length): num
 
 const LETTER_STRETCHES = [4, 5] as const;
 
+const DENIAL = /^(?:no|not|never|nothing|without|neither|nor|none)$/;
+/** Where a denial's reach ends: a clause mark or a word that joins another clause. */
+const REACH_ENDS = /^(?:\.|and|but|so|or|because|cause|if|when|then|yet|though|although|while|since|until|unless|whether)$/;
+const DENIAL_REACH = 3;
+
+/** The words, those within a denial's reach in capitals; clause marks dropped. */
+function wordsWithDenials(normalised: string): string[] {
+  const words: string[] = [];
+  let reach = 0;
+  for (const word of normalised.split(' ')) {
+    if (word === '') continue;
+    if (REACH_ENDS.test(word)) reach = 0;
+    else if (DENIAL.test(word)) reach = DENIAL_REACH + 1;
+    if (word === '.') continue;
+    words.push(reach > 0 && !DENIAL.test(word) ? word.toUpperCase() : word);
+    if (reach > 0) reach -= 1;
+  }
+  return words;
+}
+
 /** The buckets a normalised text lights, each once. */
 export function featuresOf(normalised: string, bits: number): number[] {
   const size = 2 ** bits;
-  const words = normalised.split(' ').filter((word) => word !== '' && word !== '.');
+  const words = wordsWithDenials(normalised);
   const buckets = new Set<number>();
   const add = (feature: string) => buckets.add((fnv1a(feature) >>> 0) % size);
   for (const [index, word] of words.entries()) {

@@ -23,8 +23,8 @@ describe('the safety model (record 0031)', () => {
 
   it.each([
     ['my left arm is numb and my jaw hurts', 'medical-emergency', 'self'],
-    ['he says he will find me wherever i go', 'danger', 'self'],
-    ["my dad's left arm is numb and his jaw hurts", 'medical-emergency', 'someone-else'],
+    ['my husband said if i leave he will make sure i regret it', 'danger', 'self'],
+    ["my grandad's left arm is numb and his jaw hurts", 'medical-emergency', 'someone-else'],
   ] as const)('adds what the rules miss: "%s"', (text, concern, about) => {
     expect(assessRiskByRules(text).concerns).not.toContain(concern);
     expect(assessRisk(text)).toEqual({ concerns: [concern], about });
@@ -34,6 +34,7 @@ describe('the safety model (record 0031)', () => {
     'my dog has been bleeding heavily since this morning',
     'in my novel the heroine clutches her chest and cannot breathe',
     'My ex was violent when I was younger, but I am safe and happy now',
+    'There is no bleeding and no pain, will the baby be a girl?',
   ])('keeps the context the rules keep: nothing for "%s"', (text) => {
     expect(assessRisk(text).concerns).toEqual([]);
   });
