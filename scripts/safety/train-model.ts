@@ -4,8 +4,9 @@
 //
 //   npm run safety:train            trains, picks the threshold, writes the model, prints the figures
 //
-// The threshold is chosen on out-of-fold answers (five folds): the lowest one at which the rules
-// and the model together raise false alarms on at most FALSE_ALARM_BUDGET of what must not fire.
+// The threshold is chosen on out-of-fold answers (five folds) for the tuned halves of the unseen
+// sets: the lowest one at which the rules and the model together raise false alarms on at most
+// FALSE_ALARM_BUDGET of what must not fire there.
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { assessRiskByRules } from '../../src/server/domain/safety/assess-risk.ts';
@@ -22,12 +23,13 @@ const LEARNING_RATE = 1;
 const DECAY = 1e-6;
 const FOLDS = 5;
 /**
- * The issue's ceiling, on out-of-fold answers. The must-not sets are mostly traps written against
- * the rules ("dying to know"), so this is stricter than it reads: everyday questions held out
- * raise fewer (see the figures the script prints).
+ * Half the issue's ceiling, out of fold on everyday wording written blind. Half, because the
+ * everyday sets are small (510 must not fire: one alarm is 0.2%) and short questions about
+ * pregnancy, pills or a partner are where a lower threshold misfires first. (On the labelled sets,
+ * mostly traps the rules were tuned on one by one, the script prints the figures too.)
  */
-const FALSE_ALARM_BUDGET = FALSE_ALARM_CEILING;
-const THRESHOLDS = [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.92, 0.94, 0.96, 0.98];
+const FALSE_ALARM_BUDGET = FALSE_ALARM_CEILING / 2;
+const THRESHOLDS = [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.94, 0.96, 0.98];
 
 interface Example {
   buckets: number[];
@@ -131,6 +133,8 @@ function toExample(text: string, concerns: readonly SafetyConcern[]): Example {
 
 const data = modelTrainingSet();
 const examples = data.training.map((phrasing) => toExample(phrasing.text, phrasing.concerns));
+const validating = new Set(data.validation);
+const isValidation = data.training.map((phrasing) => validating.has(phrasing));
 const heldOut = data.heldOut.map((phrasing) => toExample(phrasing.text, phrasing.concerns));
 console.log(`${examples.length} phrasings to train on, ${heldOut.length} held out`);
 
@@ -144,11 +148,16 @@ for (let fold = 0; fold < FOLDS; fold++) {
 }
 const rulesOnly = figures(examples, outOfFold, 1);
 console.log(`rules alone on the training sets: recall ${percent(rulesOnly.recall)}, false alarms ${percent(rulesOnly.falseAlarms)}`);
+const validationExamples = examples.filter((_, index) => isValidation[index]);
+const validationAnswers = outOfFold.filter((_, index) => isValidation[index]);
 let threshold = THRESHOLDS.at(-1) ?? 0.98;
 for (const candidate of THRESHOLDS) {
-  const score = figures(examples, outOfFold, candidate);
-  console.log(`  out of fold, threshold ${candidate.toFixed(2)}: recall ${percent(score.recall)}, false alarms ${percent(score.falseAlarms)}`);
-  if (score.falseAlarms <= FALSE_ALARM_BUDGET && candidate < threshold) threshold = candidate;
+  const all = figures(examples, outOfFold, candidate);
+  const everyday = figures(validationExamples, validationAnswers, candidate);
+  console.log(
+    `  out of fold, threshold ${candidate.toFixed(2)}: everyday recall ${percent(everyday.recall)}, false alarms ${percent(everyday.falseAlarms)}; all sets ${percent(all.recall)}, ${percent(all.falseAlarms)}`,
+  );
+  if (everyday.falseAlarms <= FALSE_ALARM_BUDGET && candidate < threshold) threshold = candidate;
 }
 console.log(`threshold ${threshold.toFixed(2)}`);
 

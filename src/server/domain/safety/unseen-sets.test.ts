@@ -15,25 +15,25 @@ interface RoundFloors {
 
 const ROUNDS: readonly RoundFloors[] = [
   {
-    // With the safety model (0031): tuned 100.0%, held out 87.0%, whole 93.5%; 0 and 1 of 125 false alarms.
+    // With the safety model (0031): tuned 100.0%, held out 88.0%, whole 94.0%; 0 and 1 of 125 false alarms.
     mustFire: 'round-4-must-fire.tsv',
     mustNotFire: 'round-4-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.84, whole: 0.9 },
+    recall: { tuned: 0.97, heldOut: 0.85, whole: 0.91 },
     falseAlarms: { tuned: 0.01, heldOut: 0.018, whole: 0.014 },
   },
   {
-    // With the safety model: tuned 100.0%, held out 86.0%, whole 93.0%; 1 of 125 false alarms in each half.
+    // With the safety model: tuned 100.0%, held out 88.0%, whole 94.0%; 1 of 125 false alarms in each half.
     mustFire: 'round-5-must-fire.tsv',
     mustNotFire: 'round-5-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.83, whole: 0.9 },
+    recall: { tuned: 0.97, heldOut: 0.85, whole: 0.91 },
     falseAlarms: { tuned: 0.018, heldOut: 0.018, whole: 0.018 },
   },
   {
     // Written blind and scored once before the model saw it: rules alone 78.8%, rules and model
-    // 87.5%; 1 and 2 of 260 false alarms. Now: tuned 100.0%, held out 88.3%, whole 94.2%; 0 and 1 of 130.
+    // 87.5%; 1 and 2 of 260 false alarms. Now: tuned 100.0%, held out 89.2%, whole 94.6%; 0 and 1 of 130.
     mustFire: 'round-6-must-fire.tsv',
     mustNotFire: 'round-6-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.85, whole: 0.91 },
+    recall: { tuned: 0.97, heldOut: 0.86, whole: 0.91 },
     falseAlarms: { tuned: 0.01, heldOut: 0.018, whole: 0.014 },
   },
   {
