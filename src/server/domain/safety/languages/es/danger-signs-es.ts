@@ -15,12 +15,12 @@ const FIGURE_OF_SPEECH = /\b(?:jaja\w*|jeje\w*|xd|lol|haha\w*)\b|\bcuando (?:vea
 
 export const SPANISH_DANGER_SIGNS: readonly Sign[] = [
   // Being hit, beaten, pushed, choked.
+  danger(/\b(?<!se )(?<who>me|nos|la|lo|le|les|las|los) (?:pega|pegan|pego|pegaba|pegaban|pegaron)\b(?! fuerte (?:la|el)\b)/g, {
+    unless: /\b(?:gripe|resfriado|catarro|cancion|susto|grito|bocinazo|virus|piojos|sol|covid|mania|costumbre|acento|chicle|pelota|balon)\b/,
+  }),
   danger(
-    new RegExp(
-      String.raw`\b(?<!se )(?<who>me|nos|la|lo|le|les|las|los) (?:pega|pegan|pego|pegaba|pegaban|pegaron|golpea|golpean|golpeo|golpeaba|golpearon|maltrata|maltrato|maltrataba|agrede|agredio|agredia|empuja|empujo|empujaba|estrangula|estrangulo|ahorco|zarandea|zarandeo|abofetea|abofeteo|patea|pateo|quema|quemo|viola|violo|violaron|muerde|mordio|arrastra|arrastro|jalonea|tiro (?:una|un|contra)|tira (?:cosas|objetos|contra))\b(?! (?:un|una|el|la|los|las|su|sus|mi|tu|fuerte)\b(?! ${BLOWS}))`,
-      'g',
-    ),
-    { unless: /\b(?:gripe|resfriado|catarro|cancion|susto|grito|bocinazo|virus|piojos|sol)\b/ },
+    /\b(?<who>me|nos|la|lo|le|les|las|los) (?:golpea|golpean|golpeo|golpeaba|golpearon|maltrata|maltrato|maltrataba|agrede|agredio|agredia|empuja|empujo|empujaba|estrangula|estrangulo|ahorco|zarandea|zarandeo|abofetea|abofeteo|patea|pateo|viola|violo|violaron|arrastra|arrastro|jalonea|tiro (?:una|un|contra)|tira (?:cosas|objetos|contra))\b(?! (?:la|el) (?:cabeza|rodilla|pie|mano|codo|dedo)\b)/g,
+    { unless: /\b(?:realidad|crisis|vida|noticia|nostalgia|depresion|ansiedad|suerte)\b/ },
   ),
   danger(new RegExp(String.raw`\b(?:me|le|la|lo|nos) (?:dio|da|dan|dieron|pego|pega|pegaron) (?:una|un) ${BLOWS}\b(?! de (?:suerte|estado|calor|efecto|vista|aire))`, 'g')),
   danger(/\b(?<who>me|la|lo|nos) (?:intento|intenta|quiso) (?:estrangular|ahorcar|ahogar|matar)\b/g),

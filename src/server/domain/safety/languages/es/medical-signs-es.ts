@@ -11,7 +11,7 @@ const urgent = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}):
 const PREGNANT = /\b(?:embarazada|embarazo|gestacion|semanas de embarazo|rompi aguas|roto aguas|rompi la fuente|bolsa rota)\b/;
 
 /** Laughter, crying or love explain a tight chest or a racing heart. */
-const NOT_ILLNESS = /\b(?:de tanto (?:reir|llorar|toser)|de la risa|cuando (?:lo|la|te) veo|por el|por ella|enamorad\w*|mariposas)\b/;
+const NOT_ILLNESS = /\b(?:de tanto (?:reir|llorar|toser)|de la risa|cuando (?:lo|la|te) veo|enamorad\w*|mariposas)\b/;
 
 export const SPANISH_MEDICAL_SIGNS: readonly Sign[] = [
   // Chest pain and heart attack.
@@ -30,11 +30,13 @@ export const SPANISH_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\b(?:cara|boca) (?:torcida|caida|paralizada|dormida)\b|\bse (?:me |le )?(?:tuerce|torcio|durmio|duerme|cayo|paralizo) (?:la cara|media cara|la mitad de la cara|la boca|un lado)\b|\bmitad de la cara\b/g),
   emergency(/\bno (?:puedo|puede) mover (?:el|un|la|medio) (?:brazo|pierna|lado|cuerpo)\b|\bno (?:siento|siente) (?:el|un|la|medio) (?:brazo|pierna|lado)\b/g),
   emergency(/\b(?:derrame cerebral|ictus|avc|embolia)\b/g),
-  emergency(/\bno (?:puedo|puede) hablar(?: bien)?\b|\bse me nublo la vista\b|\bde repente\b/g, { weak: true }),
+  emergency(/\bno (?:puedo|puede) hablar(?: bien)?\b/g, { weak: true }),
+  emergency(/\bse (?:me|le) nublo la vista\b|\bvista nublada\b/g, { weak: true }),
+  emergency(/\bde repente\b/g, { weak: true }),
   emergency(/\bel peor dolor de cabeza de (?:mi|su) vida\b/g),
   // Overdose and poisoning.
   emergency(/\bsobredosis\b/g),
-  emergency(/\b(?:me|se|le) (?:tome|tomo|trague|trago|bebi|bebio|dio) (?:todas (?:las|mis|sus)|un bote de|una caja de|un frasco de|el frasco de|toda la caja de|(?:[1-9]\d|veinte|treinta|cuarenta|cincuenta|cien|muchas)) (?:\w+ ){0,2}?(?:pastillas|pildoras|capsulas|medicinas|medicamentos|calmantes|somniferos|jarabe)\b/g),
+  emergency(/\b(?:(?:me|se|le) (?:tome|tomo|trague|trago|bebi|bebio|dio)|(?:me )?acabo de tomar(?:me)?|tomarme) (?:todas (?:las|mis|sus)|un bote de|una caja de|un frasco de|el frasco de|toda la caja de|(?:[1-9]\d|veinte|treinta|cuarenta|cincuenta|cien|muchas)) (?:\w+ ){0,2}?(?:pastillas|pildoras|capsulas|medicinas|medicamentos|calmantes|somniferos|jarabe)\b/g),
   emergency(/\b(?:se|me|le) (?:tomo|trago|bebio|tome|trague|bebi|comio) (?:una |un |el |la )?(?:lejia|cloro|lavandina|veneno|raticida|pila|bateria|jarabe entero|amoniaco|detergente|matarratas)\b|\b(?:bebio|tomo|trago) (?:lejia|cloro|lavandina|veneno|raticida)\b|\benvenen\w+\b|\bintoxicad[oa]\b/g),
   // Heavy bleeding; bleeding or pain in pregnancy.
   emergency(/\b(?:sangrando|sangro|sangra) (?:mucho|muchisimo|sin parar|a chorros)\b|\bno (?:para|deja) de (?:sangrar|salir sangre)\b|\b(?:mucha|tanta) sangre\b|\bhemorragia\b|\bvomit\w* sangre\b/g),

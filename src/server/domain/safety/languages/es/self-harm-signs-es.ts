@@ -54,7 +54,7 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:estarian|estaria|estarias|seria|serian|vivirian|viviria|todos estarian) (?:mucho )?mejor (?:sin mi|si (?:yo )?no (?:estuviera|existiera|hubiera nacido))\b/g),
   sign(/\bnadie me (?:echaria|extranaria|recordaria|lloraria)\b|\bnadie (?:notaria|se daria cuenta|lo notaria) si (?:me muero|muero|desaparezco|me voy|me mato)\b|\ba nadie le (?:importaria|importa) si (?:me muero|muero|desaparezco|me mato)\b/g),
   // Disappearing for good, not waking up.
-  sign(/\bdesaparec\w* (?:para siempre|y no volver|del mundo|de este mundo|de la faz)\b/g, { unless: /\b(?:redes|instagram|vida de|su vida)\b/ }),
+  sign(/\bdesapare[cz]\w* (?:para siempre|y no volver|del mundo|de este mundo|de la faz)\b/g, { unless: /\b(?:redes|instagram|vida de|su vida)\b/ }),
   sign(/\b(?:no|nunca mas) (?:me )?(?:quiero |quisiera |volver a )?despertar(?:me)?\b(?! (?:temprano|pronto|tarde|a las|los|antes|con|para)\b)|\bdormir(?:me)? (?:y no despertar|para siempre)\b|\bno despertar (?:nunca|jamas|mas|manana)\b/g),
   // Cutting and hurting oneself; not a haircut, a kitchen knife or a bike.
   sign(
@@ -72,17 +72,18 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:tomar(?<who>me|se)|tragar(?:me|se)|(?<who2>me|se) (?:voy a |quiero |va a |quiere )?(?:tomar|tragar)) (?:todas las|todo el bote de|un bote de|una caja de|el frasco de|un frasco de|toda la caja de|todo el) (?:pastillas|pildoras|capsulas|medicinas|medicamentos|calmantes|somniferos|pastillas para dormir)\b/g),
   sign(/\b(?:juntando|guardando|acumulando|ahorrando|tengo guardadas|preparadas|preparando|comprando) (?:\w+ ){0,2}?(?:pastillas|pildoras|medicinas|somniferos|calmantes)\b|\b(?:pastillas|pildoras) (?:preparadas|guardadas|listas)\b/g),
   // Taken already: the overdose is also the emergency (medical-signs-es.ts).
-  sign(/\bme (?:tome|trague) (?:todas (?:las|mis)|un bote de|una caja de|un frasco de|toda la caja de|(?:[1-9]\d|veinte|treinta|cuarenta|cincuenta|cien|muchas)) (?:\w+ ){0,2}?(?:pastillas|pildoras|capsulas|medicinas|calmantes|somniferos|ibuprofenos)\b|\bme tome una sobredosis\b/g),
+  sign(/\b(?:me (?:tome|trague)|(?:me )?acabo de (?:tomar|tragar)(?:me)?|tomarme) (?:todas (?:las|mis)|un bote de|una caja de|un frasco de|toda la caja de|(?:[1-9]\d|veinte|treinta|cuarenta|cincuenta|cien|muchas)) (?:\w+ ){0,2}?(?:pastillas|pildoras|capsulas|medicinas|calmantes|somniferos|ibuprofenos)\b|\bme tome una sobredosis\b/g),
   sign(/\bintent\w* (?:de )?(?:suicid\w+|matar(?:me|se)|quitar(?:me|se) la vida)\b/g),
   // Saying goodbye: a farewell letter, the last question, giving things away.
   sign(/\bcartas? de despedida\b/g, { unless: FAREWELL_TO_SOMEONE }),
-  sign(/\b(?:me despido de (?:todos|todo el mundo|ustedes|todas)|adios a todos|es mi despedida|mi ultima pregunta(?: \. | )adios|ultima pregunta (?:\. )?adios|ultimo mensaje (?:\. )?adios)\b/g),
+  sign(/\b(?:(?:me despido|me estoy despidiendo|despidiendome) de (?:todos|todo el mundo|ustedes|todas)|adios a todos|es mi despedida|mi ultima pregunta(?: \. | )adios|ultima pregunta (?:\. )?adios|ultimo mensaje (?:\. )?adios)\b/g),
   sign(/\b(?:regalando|regale|regalo|dando|doy|deshaciendome de) (?:todas )?mis cosas\b(?! (?:viejas|que no uso))/g, { unless: AWAY_FOR_A_REASON }),
   sign(/\bcuando (?:ya )?no (?:este|estemos)\b(?! (?:en|con|aqui para)\b)|\b(?:pronto |ya )?no (?:voy a estar|estare) (?:mucho tiempo )?(?:mas )?(?:aqui|en este mundo)\b(?! (?:en|con)\b)/g, {
     unless: /\b(?:empresa|trabajo|oficina|ciudad|vacaciones|viaje|mudanza|me mudo)\b/,
   }),
   // Despair: strong beside another sign of it, never alone ("ya no aguanto a mi jefe").
   sign(/\bya no (?:aguanto|puedo|soporto) mas\b(?! (?:con|a|el|la|este|esta|mi|tanto)\b)|\bno aguanto mas\b(?! (?:con|a|el|la|este|esta|mi)\b)/g, { weak: true }),
+  sign(/\bno (?:puedo|aguanto|soporto) (?:mas )?con (?:esta|mi) vida\b/g, { weak: true }),
   sign(/\b(?:sin esperanza|no hay esperanza|nada va a mejorar|nunca va a mejorar|nada (?:va a|vaa) cambiar nunca|no hay salida)\b/g, { weak: true }),
   sign(/\b(?:no valgo nada|no sirvo para nada|soy un fracaso|me odio)\b/g, { weak: true }),
   sign(/\b(?:pienso|pensando) en (?:la muerte|morir(?:me)?)\b|\bme siento vaci[oa]\b(?! desde)/g, { weak: true }),

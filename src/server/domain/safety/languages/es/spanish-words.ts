@@ -36,7 +36,8 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   // "me muero de ganas / risa / sueño / vergüenza", "muerta de cansancio", "muerto de hambre".
   [/\b(muer[oa]s?|muero|muere|mueren|muriendo|mori|morir|morirme|morimos|moriria|morire) (?:de|del|d|por) (?:la |las |los |el |un |una )?(?:ganas|risa|amor|sueno|hambre|sed|frio|calor|miedo|verguenza|pena|celos|nervios|cansancio|aburrimiento|envidia|curiosidad|ansiedad|emocion|gusto|susto|tristeza|la risa|asco|felicidad|alegria)\b/g, 'siento mucho'],
   [/\bme (?:muero|moriria|muera|morire|mori) (?:por|x) (?:saber|ver|verlo|verla|conocer|conocerlo|ir|tener|estar|un|una|el|la|que|volver|besar|hablar)\b/g, 'quiero mucho'],
-  [/\bde muerte\b|\bpara morirse\b|\baburr\w* de muerte\b/g, ' muy '],
+  [/\b(?:esta|estaba|estuvo|fue|es|son|quedo|salio|aburro|aburre|aburrimos) de muerte\b|\bpara morirse\b/g, ' muy '],
+  [/\bsu(?:i)?[sc]id/g, 'suicid'],
   // "me mata la curiosidad", "me matan estos zapatos", "me mata de risa", "este calor me mata".
   [/\bme (?:mata|matan|mataste|mato|esta matando|estan matando|va a matar|vas a matar|matas) (?:la|el|los|las|de|del|con|este|esta|estos|estas|su|sus|tu|tus|no saber|saber|esperar|la espera)\b/g, 'me molesta'],
   [/\b(?:calor|frio|trafico|espera|curiosidad|incertidumbre|nervios|zapatos|examen|tacones|dieta|ansiedad|sonrisa|ojos) (?:me|nos) (?:mata|matan|esta matando|estan matando|mato)\b/g, 'me molesta'],

@@ -16,10 +16,11 @@ const CLOSE = '(?:mae|filha|filho|irma|irmao|sogra|sogro|esposa|mulher|namorada|
 
 export const PORTUGUESE_DANGER_SIGNS: readonly Sign[] = [
   // Being hit, beaten, pushed, choked.
-  danger(/\b(?<who>me|nos|a|o) (?:bate|bateu|batia|batem|bateram|agride|agrediu|agredia|espanca|espancou|espancava|empurra|empurrou|enforcou|enforca|estrangula|estrangulou|chuta|chutou|soca|socou|esbofeteia|esbofeteou|estuprou|estupra|estupravam|violentou|arrasta|arrastou|sufocou)\b/g, {
+  danger(/\b(?<who>me|nos|a|o) (?:maltrata|maltratou|maltratava|bate|bateu|batia|batem|bateram|agride|agrediu|agredia|espanca|espancou|espancava|empurra|empurrou|enforcou|enforca|estrangula|estrangulou|chuta|chutou|soca|socou|esbofeteia|esbofeteou|estuprou|estupra|estupravam|violentou|arrasta|arrastou|sufocou)\b/g, {
     unless: NOT_A_BLOW,
   }),
   danger(new RegExp(String.raw`\b(?:bate|bateu|batia|batem|bateram|bater|agride|agrediu) (?<who>em mim|em nos|nela|nele|na gente|na minha ${CLOSE}|no meu ${CLOSE}|em minha ${CLOSE}|na ${CLOSE}|no ${CLOSE}|nas criancas|nos filhos)\b`, 'g')),
+  danger(/\b(?:maltrata|maltratou|maltratava|bate|batia|agride|agredia|espanca|espancava) (?<who>ela|ele|elas)\b/g),
   danger(/\bapanh(?:o|a|ei|ou|ava|ando|amos) (?:do|da|de) (?:meu |minha |seu |sua )?\w+|\b(?<who>me|lhe|nos) (?:deu|da|dava|deram) (?:uma|um) (?:surra|soco|tapa|chute|murro|bofetada|porrada|pancada|cotovelada|facada|tapao|socos)\b(?! nas costas)/g),
   danger(/\b(?:tentou|tenta|quis) (?<who>me|a|o|nos) (?:enforcar|estrangular|sufocar|afogar|matar)\b|\bjog\w+ (?:uma|um) \w+ (?<who2>em mim|nela|em nos)\b/g),
   danger(/\b(?:padrasto|tio|primo|avo|pai|vizinho|chefe|professor|treinador|irmao|cunhado|sogro) (?<who>mexe|mexia|toca|tocava|abusa|abusava) (?:comigo|em mim|de mim)\b|\bmexem comigo sem\b|\b(?:abusa|abusou|abusava) de (?<who2>mim|nos)\b|\babuso sexual\b|\bestupro\b/g),
@@ -42,7 +43,7 @@ export const PORTUGUESE_DANGER_SIGNS: readonly Sign[] = [
     /\b(?:alguem|um (?:homem|cara|desconhecido|carro|sujeito)|uma (?:mulher|pessoa)|meu ex|meu ex namorado|meu ex marido|um colega|meu vizinho) (?:esta |anda )?(?:me |nos )?(?:seguindo|segue|seguiu|persegue|perseguindo|perseguiu|vigia|vigiando|espiona|espionando|assedia|assediando)\b(?! (?:no|nas|pelo|pelas) (?:instagram|insta|redes|tiktok|twitter|face|facebook)\b)/g,
   ),
   danger(/\b(?:me|nos) (?:segue|seguiu|persegue|perseguiu) (?:ate (?:em |a )?(?:minha )?casa|em todo lugar|quando saio|na rua|pela rua|ate o trabalho)\b/g),
-  danger(/\b(?:vigiando|vigia|rondando|ronda) (?:a )?(?:minha|nossa) casa\b|\bme (?:espera|esperando) na (?:saida|porta)\b|\b(?<who>me|a) (?:assedia|assediando|assediou|persegue)\b(?! (?:a|o) (?:duvida|lembranca|azar|passado))|\bassedio\b/g, {
+  danger(/\b(?:vigiando|vigia|rondando|ronda) (?:a )?(?:minha|nossa) casa\b|\bme (?:espera|esperando) na (?:saida|porta)\b|\b(?<who>me|a) (?:assedia|assediando|assediou)\b(?! (?:a|o) (?:duvida|lembranca|azar|passado))|\bassedio\b/g, {
     unless: /\b(?:azar|lembranca|duvida|passado)\b/,
   }),
   danger(/\bme (?:tranca|trancou|tranca) em casa\b|\bnao me deixa sair de casa\b|\b(?:pega|controla|tira) (?:o )?meu (?:celular|telefone|dinheiro|passaporte)\b/g),

@@ -23,11 +23,13 @@ export const PORTUGUESE_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\b(?:rosto|boca|cara) (?:torto|torta|caido|caida|paralisad[oa]|dormente)\b|\b(?:rosto|boca) (?:entortou|ficou dormente|ficou torta|ficou torto)\b|\bmetade do (?:meu |seu )?rosto\b/g),
   emergency(/\bnao (?:consigo|consegue) mexer (?:o|um|a|metade do) (?:braco|perna|lado|corpo)\b|\bnao (?:sinto|sente) (?:o|um|a) (?:braco|perna|lado)\b/g),
   emergency(/\b(?:avc|derrame)\b/g),
-  emergency(/\bnao (?:consigo|consegue) falar(?: direito)?\b|\b(?:minha |a )?visao escureceu\b|\bde repente\b/g, { weak: true }),
+  emergency(/\bnao (?:consigo|consegue) falar(?: direito)?\b/g, { weak: true }),
+  emergency(/\bvisao (?:escureceu|embacou de repente)\b/g, { weak: true }),
+  emergency(/\bde repente\b|\bdo nada\b/g, { weak: true }),
   emergency(/\ba pior dor de cabeca da (?:minha|sua) vida\b/g),
   // Overdose and poisoning.
   emergency(/\boverdose\b/g),
-  emergency(/\b(?:tomei|tomou|engoli|engoliu) (?:todos os|todas as|uma caixa de|um frasco de|o frasco|uma cartela|a cartela|(?:[1-9]\d|vinte|trinta|quarenta|cinquenta|cem|muitos)) (?:\w+ ){0,2}?(?:remedios?|comprimidos|pilulas|capsulas|calmantes)\b/g),
+  emergency(/\b(?:tomei|tomou|engoli|engoliu|acabei de tomar) (?:todos os|todas as|uma caixa de|um frasco de|o frasco|uma cartela|a cartela|(?:[1-9]\d|vinte|trinta|quarenta|cinquenta|cem|muitos)) (?:\w+ ){0,2}?(?:remedios?|comprimidos|pilulas|capsulas|calmantes)\b/g),
   emergency(/\b(?:engoliu|engoli|bebeu|bebi|tomou|tomei|comeu|comi) (?:\w+ )?(?:agua sanitaria|veneno|chumbinho|soda caustica|bateria|pilha|xarope inteiro|raticida|alvejante|cloro|querosene)\b|\benvenen\w+|\bintoxicad[oa]\b/g),
   // Heavy bleeding; bleeding or pain in pregnancy.
   emergency(/\bsangrando (?:muito|demais|sem parar)\b|\bo sangramento nao para\b|\bo sangue nao para\b|\bmuito sangue\b|\bhemorragia\b|\bvomit\w* sangue\b/g),
@@ -42,7 +44,7 @@ export const PORTUGUESE_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\bmanchas? que nao (?:some|somem|sai|saem) quando (?:aperta|aperto)\b/g),
   // Worth checking soon.
   urgent(/\bcaroco (?:no|na|do|da) (?:seio|peito|pescoco|axila|testiculo|virilha|mama|garganta)\b/g),
-  urgent(/\bsangue (?:nas|na|no) (?:fezes|urina|coco|xixi)\b|\b(?:coco|fezes|xixi|urina) com sangue\b|\b(?:tusso|tossindo|tosse|cuspo|cuspindo) sangue\b|\bsangue quando tusso\b/g),
+  urgent(/\bsangue (?:nas|na|no) (?:minhas? |meu )?(?:fezes|urina|coco|xixi)\b|\b(?:coco|fezes|xixi|urina) com sangue\b|\b(?:tusso|tossindo|tosse|cuspo|cuspindo) sangue\b|\bsangue quando tusso\b/g),
   urgent(/\b(?:perdendo|perdi|emagrecendo|emagreci) (?:peso|\w+ quilos|\w+ kg)?(?: \w+){0,2} sem (?:motivo|querer|fazer|dieta|explicacao)\b|\bsuor(?:es)? noturnos?\b|\bsuando a noite\b/g),
   urgent(/\bfebre (?:muito )?(?:alta )?(?:ha|faz|desde|por) (?:\w+ )?(?:dias|semanas|semana)\b|\bfebre de (?:40|41)\b|\bfebre alta (?:faz|ha) \w+\b/g),
   urgent(/\bpinta que (?:muda|mudou|sangra|cresce|cresceu)\b|\bpinta (?:\w+ )?sangra\b/g),

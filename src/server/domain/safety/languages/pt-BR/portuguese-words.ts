@@ -49,7 +49,7 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
 const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:morrendo|morreno|morri|morro|morta|morto|mortas|mortos|morrer|morreria|morrerei|morre) (?:de|do|da) (?:vontade|rir|riso|saudade|saudades|fome|sede|sono|frio|calor|medo|vergonha|ciume|ciumes|nervoso|cansaco|tedio|amores|amor|curiosidade|ansiedade|emocao|inveja|susto|pena|raiva|tesao|preguica|dor de cabeca|alegria|felicidade)\b/g, 'sinto muito'],
   [/\b(?:morrendo|morri|morro|morreria) (?:para|por) (?:saber|ver|conhecer|ir|ter|estar|um|uma|o|a|que|voltar|beijar|falar)\b/g, 'quero muito'],
-  [/\bde (?:matar|morrer)(?: de (?:bom|boa|rir))?\b/g, ' muito '],
+  [/\bde (?:matar|morrer) de (?:bom|boa|rir)\b|\b(?:esta|estava|foi|e|ficou|eh) de (?:matar|morrer)\b/g, ' muito '],
   [/\bme (?:mata|matam|matou|mataram) (?:de|do|da) (?:rir|riso|vergonha|saudade|amor|raiva|susto|curiosidade|ansiedade|tedio)\b/g, 'me diverte'],
   [/\b(?:esta|estao|vai) me matando\b|\b(?:curiosidade|incerteza|ansiedade|espera|calor|frio|transito|sapato|sapatos|nervoso|prova|sorriso|olhos|saudade) (?:esta |estao |vai )?(?:me )?(?:mata|matam|matando|matou)\b/g, 'me incomoda'],
   [/\bme mata (?:nao saber|saber|esperar)\b|\bme (?:mata|matou|matam) (?:logo )?(?:kk\w*|rs\w*)/g, 'me incomoda'],

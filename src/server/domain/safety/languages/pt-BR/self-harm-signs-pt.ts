@@ -30,7 +30,7 @@ export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
   // Taking or ending one's own life.
   sign(/\b(?:tirar|tiro|tirei|tirou|acabar com|dar (?:um )?fim (?:a|na|em)|por (?:um )?fim (?:a|na|em)|acabo com|terminar com) (?:a )?(?<who>minha|sua) (?:propria )?vida\b|\btirar a (?:propria )?vida\b/g),
   // Ending everything: "acabar com tudo", "que tudo acabe"; not "acabar com tudo o que devo".
-  sign(/\b(?:acabar|acabo|acabaria|terminar|termino|dar (?:um )?fim|por (?:um )?fim) (?:com |em |a |n)?tudo\b(?! (?:o|a|os|as|de|que|bem|certo|aquilo|pronto)\b)(?! isso(?! (?:para sempre|de uma vez|logo)))/g),
+  sign(/\b(?:acabar|acabo|acabaria|terminar|termino|dar (?:um )?fim|por (?:um )?fim) (?:com |em |a |n)?tudo\b(?! (?:o|a|os|as|que|bem|certo|aquilo|pronto)\b)(?! de (?!uma vez))(?! isso(?! (?:para sempre|de uma vez|logo)))/g),
   sign(/\bque tudo (?:acabe|termine|pare|se acabe)\b(?! (?:bem|em paz|com)\b)/g),
   // Wanting to die: "quero morrer", "tenho vontade de morrer", "queria estar morta".
   sign(
@@ -39,13 +39,13 @@ export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:queria|quero|preferia|prefiro|seria melhor|melhor) (?:estar|ficar) mort[oa]\b|\b(?:queria|preferia) (?:nunca )?(?:nao )?ter nascido\b|\bmelhor (?:se )?eu (?:morrer|morresse|nao existisse|sumir para sempre)\b/g),
   // Not wanting to live: "não quero mais viver"; not "não quero viver nessa cidade / sem ele".
   sign(
-    /\bnao (?:quero|queria|tenho (?:mais )?vontade de|estou com vontade de|consigo|aguento) (?:mais )?(?:continuar )?viv(?:er|endo)\b(?! (?:com|em|n\w+|sem|aqui|la|perto|longe|sozinh\w+|assim com|de aluguel)\b)/g,
+    /\bnao (?:quero|queria|quer|tenho (?:mais )?vontade de|tem (?:mais )?vontade de|estou com vontade de|consigo|aguento) (?:mais )?(?:continuar )?viv(?:er|endo)\b(?! (?:com|em|n\w+|sem|aqui|la|perto|longe|sozinh\w+|assim com|de aluguel)\b)/g,
   ),
   sign(/\b(?:cansad[oa] de|cansei de) (?:viver|existir|estar viv[oa]|continuar viv[oa])\b(?! (?:em|com|aqui|n\w+)\b)/g),
   sign(/\bnao (?:quero|queria) (?:mais )?(?:estar|ficar|continuar) (?:aqui|nesse mundo|neste mundo|viv[oa])\b/g, { unless: A_PLACE }),
   sign(/\b(?:ir embora|sair|partir) (?:desse|deste|do) mundo\b|\bdeixar de existir\b|\bnao (?:quero|queria) (?:mais )?existir\b/g),
   // No point in living, a burden, better off without me, no one would miss me.
-  sign(/\bnao vejo (?:mais )?sentido (?:na|em) (?:vida|viver|continuar vivendo|minha vida|nada)\b|\b(?:a|minha) vida nao tem (?:mais )?sentido\b|\bqual (?:o )?sentido de (?:viver|continuar vivendo|continuar viv[oa]|estar viv[oa]|existir|continuar)\b(?! (?:com|em|esperando|tentando)\b)/g),
+  sign(/\b(?:que|qual) (?:o )?sentido (?:tem|da|de) (?:a )?(?:vida|viver)\b|\bnao vejo (?:mais )?sentido (?:na|em) (?:vida|viver|continuar vivendo|minha vida|nada)\b|\b(?:a|minha) vida nao tem (?:mais )?sentido\b|\bqual (?:o )?sentido de (?:viver|continuar vivendo|continuar viv[oa]|estar viv[oa]|existir|continuar)\b(?! (?:com|em|esperando|tentando)\b)/g),
   sign(/\bpara que (?:viver|continuar vivendo|continuar viv[oa]|existir)\b|\bnao vale a pena (?:viver|continuar vivendo)\b|\ba vida nao vale a pena\b|\bnao (?:tenho|tem|ha|existe) (?:nenhum |nenhuma )?(?:motivo|motivos|razao|razoes) para (?:viver|continuar)\b/g),
   sign(/\b(?:sou|me sinto) (?:so |apenas )?(?:um|uma) (?:peso|fardo|estorvo)(?: para (?:todo mundo|todos|minha familia|os outros))?(?= \.|$| e )/g),
   sign(/\b(?:ficaria|ficariam|seria|estaria|estariam|viveria|viveriam) (?:muito )?melhor(?:es)? sem mim\b|\bmelhor se eu nao (?:estivesse aqui|existisse|tivesse nascido)\b/g),
@@ -61,8 +61,9 @@ export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
   // Methods: a bridge, a rope, a window, all the pills.
   sign(/\b(?<who>me|se) (?:jogar|jogo|joga|atirar|atiro|lancar|jogando) (?:\w+ ){0,3}?(?:ponte|janela|predio|sacada|varanda|trem|metro|trilho|trilhos|viaduto|penhasco|precipicio|telhado|laje|caminhao|onibus|rio|mar|andar)\b/g),
   sign(/\b(?<who>me|se) enforc(?:ar|o|aria)\b|\bcorda para (?:me|se) enforcar\b/g),
+  sign(/\b(?:lamina|gilete|navalha) (?:pronta|preparada|separada|escondida)\b/g),
   sign(/\btomar (?:todos os|todas as|tudo de uma vez|todos de uma vez)(?: (?:remedios|comprimidos|pilulas|calmantes))?\b|\b(?:juntando|guardando|acumulando|separei|separando) (?:\w+ ){0,2}?(?:remedios?|comprimidos|pilulas|calmantes)\b/g),
-  sign(/\btomei (?:todos os|todas as|uma caixa de|uma cartela|a cartela|o frasco|(?:[1-9]\d|vinte|trinta|quarenta|cinquenta|cem|muitos)) (?:\w+ ){0,2}?(?:remedios?|comprimidos|pilulas|capsulas|calmantes)\b|\btomei (?:todos os comprimidos|uma overdose)\b/g),
+  sign(/\b(?:tomei|acabei de tomar|engoli) (?:todos os|todas as|uma caixa de|uma cartela|a cartela|o frasco|(?:[1-9]\d|vinte|trinta|quarenta|cinquenta|cem|muitos)) (?:\w+ ){0,2}?(?:remedios?|comprimidos|pilulas|capsulas|calmantes)\b|\btomei (?:todos os comprimidos|uma overdose)\b/g),
   sign(/\btent\w* (?:me |se )?(?:suicid\w+|matar|tirar (?:a )?(?:minha |sua )?(?:propria )?vida)\b/g),
   // Saying goodbye: a farewell letter, the last question, giving things away.
   sign(/\bcartas? de despedida\b/g, { unless: FAREWELL_TO_SOMEONE }),
