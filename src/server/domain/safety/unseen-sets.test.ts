@@ -29,6 +29,20 @@ const ROUNDS: readonly RoundFloors[] = [
     recall: { tuned: 0.96, heldOut: 0.72, whole: 0.84 },
     falseAlarms: { tuned: 0.018, heldOut: 0.018, whole: 0.018 },
   },
+  {
+    // Spanish, round 1: tuned half 100.0%, held-out half 96.3% (52 of 54), whole 98.1%; false alarms 0 of 51 tuned, 2 of 50 held out.
+    mustFire: 'es-round-1-must-fire.tsv',
+    mustNotFire: 'es-round-1-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.93, whole: 0.95 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.05, whole: 0.03 },
+  },
+  {
+    // Brazilian Portuguese, round 1: tuned half 100.0%, held-out half 96.1% (49 of 51), whole 98.1%; false alarms 0 of 50 in each half.
+    mustFire: 'pt-BR-round-1-must-fire.tsv',
+    mustNotFire: 'pt-BR-round-1-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.93, whole: 0.95 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
+  },
 ];
 
 type Part = 'tuned' | 'heldOut' | 'whole';

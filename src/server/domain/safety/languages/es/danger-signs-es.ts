@@ -26,6 +26,7 @@ export const SPANISH_DANGER_SIGNS: readonly Sign[] = [
   danger(/\b(?<who>me|la|lo|nos) (?:intento|intenta|quiso) (?:estrangular|ahorcar|ahogar|matar)\b/g),
   danger(/\b(?:mi|su) (?:marido|esposo|esposa|novio|novia|pareja|padre|madre|padrastro|madrastra|ex|hermano|suegro|cunado|hijo)(?: \w+){0,2} (?:(?<who>me|nos|la|lo|le) )?(?:pega|golpea|maltrata|agrede)\b/g),
   danger(/\b(?:mi|su) (?:padrastro|tio|primo|abuelo|padre|vecino|jefe|profesor|entrenador|hermano|cunado|suegro) (?:me|la|le) (?:toca|tocaba|manosea|manoseaba)\b|\b(?:me|nos) tocan sin (?:mi )?permiso\b|\babus\w+ (?:sexual\w*|de mi|de nosotr\w+)\b|\b(?<who>me|la) (?:violo|violaron|violaba)\b|\bviolacion\b(?! (?:de|del) (?:contrato|datos|privacidad|derechos|norma))/g),
+  danger(/\bme (?:obliga|obligo|obligaba|forzo|fuerza) a (?:tener (?:sexo|relaciones)|acostarme)\b|\b(?<who>me|la) (?:quiere|quiso|intento) pegar\b/g),
   // Threats: to kill, with a weapon, "si lo dejo me mata".
   danger(
     /\bamenaz\w* (?:\w+ ){0,3}?(?:matar(?:me|la|lo|nos|te)?|de muerte|hacer(?:me|le|nos)? dano|pegar(?:me|le|nos)?|lastimar(?:me|la|lo)?|golpear(?:me|la)?|quemar(?:me|la)?|cuchillo|pistola|arma|navaja|machete|quitarme a mis hijos|publicar (?:mis )?fotos)\b/g,

@@ -34,9 +34,9 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:que|q) todo (?:se )?(?:acabe|termine|se acabe|pare)(?! (?:bien|en paz|pronto con|con)\b)/g),
   // Wanting to die: "quiero morir", "me quiero morir", "tengo ganas de morirme", "ojalá me muriera".
   sign(
-    /\b(?:(?<who>me|se) )?(?:quiero|quiere|queria|quisiera|deseo|desea|deseaba|tengo ganas de|tiene ganas de|ganas de|voy a|prefiero|preferiria|necesito|solo quiero|solo quisiera) (?:solo |solamente |ya |simplemente )?morir(?<who2>me|se|nos)?\b(?! (?:de|del|sin|en|a los|joven|vieja|viejo|feliz|tranquila|tranquilo)\b)/g,
+    /\b(?:(?<who>me|se) )?(?:quiero|quiere|queria|quisiera|deseo|desea|deseaba|tengo ganas de|tiene ganas de|ganas de|voy a|prefiero|preferiria|necesito|solo quiero|solo quisiera|me gustaria|le gustaria|me dan ganas de|planeo|pienso) (?:solo |solamente |ya |simplemente )?morir(?<who2>me|se|nos)?\b(?! (?:de|del|sin|en|a los|joven|vieja|viejo|feliz|tranquila|tranquilo)\b)/g,
   ),
-  sign(/\b(?:ojala|quisiera|desearia|preferiria|mejor) (?:me )?(?:muriera|muriese|estuviera muert[oa]|estar muert[oa]|estaria muert[oa]|no haber nacido|no hubiera nacido|nunca haber nacido|no existir|no existiera)\b/g),
+  sign(/\b(?:ojala|quisiera|desearia|preferiria|mejor|me gustaria) (?:me )?(?:muriera|muriese|estuviera muert[oa]|estar muert[oa]|estaria muert[oa]|no haber nacido|no hubiera nacido|nunca haber nacido|no existir|no existiera)\b/g),
   sign(/\b(?:mejor|seria mejor|sera mejor|prefiero) (?:si )?(?:me muero|morir(?:me)?|estar muert[oa]|estaria muert[oa]|muerta|muerto|no existir|no existiera|si no existiera|desaparecer para siempre)\b(?! (?:de|del)\b)/g),
   // Not wanting to live: "ya no quiero vivir"; not "no quiero vivir con mi suegra / en esta ciudad".
   sign(
@@ -52,7 +52,7 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bno (?:hay|tengo|tiene|encuentro) (?:ninguna |ningun )?(?:razon|razones|motivo|motivos) para (?:vivir|seguir viviendo|seguir viv[oa]|seguir aqui|existir)\b/g),
   sign(/\b(?:soy|me siento|siento que soy) (?:solo |solamente )?(?:una|un) (?:carga|estorbo)(?: (?:para|a) (?:todos|todo el mundo|mi familia|los demas|todos los que me quieren|mis seres queridos))?(?= \.|$| y )/g),
   sign(/\b(?:estarian|estaria|estarias|seria|serian|vivirian|viviria|todos estarian) (?:mucho )?mejor (?:sin mi|si (?:yo )?no (?:estuviera|existiera|hubiera nacido))\b/g),
-  sign(/\bnadie me (?:echaria|extranaria|recordaria|lloraria)\b|\bnadie (?:notaria|se daria cuenta|lo notaria) si (?:me muero|muero|desaparezco|me voy|me mato)\b|\ba nadie le (?:importaria|importa) si (?:me muero|muero|desaparezco|me mato)\b/g),
+  sign(/\bnadie me (?:echaria|extranaria|recordaria|lloraria|va a (?:extranar|echar de menos|llorar))\b|\btodo seria mas (?:facil|sencillo) si (?:yo )?no (?:estuviera|existiera)\b|\bnadie (?:notaria|se daria cuenta|lo notaria) si (?:me muero|muero|desaparezco|me voy|me mato)\b|\ba nadie le (?:importaria|importa) si (?:me muero|muero|desaparezco|me mato)\b/g),
   // Disappearing for good, not waking up.
   sign(/\bdesapare[cz]\w* (?:para siempre|y no volver|del mundo|de este mundo|de la faz)\b/g, { unless: /\b(?:redes|instagram|vida de|su vida)\b/ }),
   sign(/\b(?:no|nunca mas) (?:me )?(?:quiero |quisiera |volver a )?despertar(?:me)?\b(?! (?:temprano|pronto|tarde|a las|los|antes|con|para)\b)|\bdormir(?:me)? (?:y no despertar|para siempre)\b|\bno despertar (?:nunca|jamas|mas|manana)\b/g),
@@ -85,6 +85,7 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bya no (?:aguanto|puedo|soporto) mas\b(?! (?:con|a|el|la|este|esta|mi|tanto)\b)|\bno aguanto mas\b(?! (?:con|a|el|la|este|esta|mi)\b)/g, { weak: true }),
   sign(/\bno (?:puedo|aguanto|soporto) (?:mas )?con (?:esta|mi) vida\b/g, { weak: true }),
   sign(/\b(?:sin esperanza|no hay esperanza|nada va a mejorar|nunca va a mejorar|nada (?:va a|vaa) cambiar nunca|no hay salida)\b/g, { weak: true }),
+  sign(/\b(?:dejar de sufrir|no quiero seguir(?= \.|$)|voy a hacer una locura|no le (?:veo|encuentro) sentido a nada)\b/g, { weak: true }),
   sign(/\b(?:no valgo nada|no sirvo para nada|soy un fracaso|me odio)\b/g, { weak: true }),
   sign(/\b(?:pienso|pensando) en (?:la muerte|morir(?:me)?)\b|\bme siento vaci[oa]\b(?! desde)/g, { weak: true }),
   sign(/\b(?:hart[oa]|cansad[oa]) de todo\b|\bquiero irme(?= \.|$)/g, { weak: true }),

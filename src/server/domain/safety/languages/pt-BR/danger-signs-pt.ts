@@ -24,6 +24,7 @@ export const PORTUGUESE_DANGER_SIGNS: readonly Sign[] = [
   danger(/\bapanh(?:o|a|ei|ou|ava|ando|amos) (?:do|da|de) (?:meu |minha |seu |sua )?\w+|\b(?<who>me|lhe|nos) (?:deu|da|dava|deram) (?:uma|um) (?:surra|soco|tapa|chute|murro|bofetada|porrada|pancada|cotovelada|facada|tapao|socos)\b(?! nas costas)/g),
   danger(/\b(?:tentou|tenta|quis) (?<who>me|a|o|nos) (?:enforcar|estrangular|sufocar|afogar|matar)\b|\bjog\w+ (?:uma|um) \w+ (?<who2>em mim|nela|em nos)\b/g),
   danger(/\b(?:padrasto|tio|primo|avo|pai|vizinho|chefe|professor|treinador|irmao|cunhado|sogro) (?<who>mexe|mexia|toca|tocava|abusa|abusava) (?:comigo|em mim|de mim)\b|\bmexem comigo sem\b|\b(?:abusa|abusou|abusava) de (?<who2>mim|nos)\b|\babuso sexual\b|\bestupro\b/g),
+  danger(/\bme (?:obriga|obrigou|obrigava|forca|forcou) a (?:transar|ter relacoes|fazer sexo)\b|\b(?:quer|quis|tentou) (?<who>me|a) bater\b/g),
   // Threats: to kill, with a weapon, "se eu largar ele vai me matar".
   danger(/\bameac\w* (?:\w+ ){0,3}?(?:(?<!se )matar|de morte|(?:me )?machucar|(?:me )?bater|(?:me )?agredir|faca|arma|revolver|(?:me )?queimar|vazar|tirar meus filhos)\b/g),
   danger(/\b(?<who>me|a|o|nos) ameac\w*\b(?! (?:de|com) (?:demi\w*|termin\w*|larg\w*|nao|ir embora|tirar o|contar|denunciar|bloquear|cortar|mudar|processar)|(?: (?:de|com))? (?:demitir|terminar|largar|nao))(?= \.|$| e | se | de | com )/g, {

@@ -17,7 +17,7 @@ const AWAY_FOR_A_REASON = /\b(?:mud\w+|viag\w*|viaj\w*|ferias|exterior|morar (?:
 const FAREWELL_TO_SOMEONE = /\bdespedida (?:para o|para a|para|ao|a) (?:meu |minha |o |a )?(?:ex|trabalho|emprego|empresa|chefe|colega\w*|namorad[oa]|cidade|equipe|turma|escritorio)\b|\bex\b/;
 
 /** What comes before "me matar" when the writer means it: a wish, a plan, a question. */
-const MEANS_IT = '(?:eu|vou|quero|queria|penso em|pensando em|pensei em|tentei|devo|posso|vontade de|decidi|resolvi|preciso|ia|iria|para|em|de|melhor|tentar|quer que eu)';
+const MEANS_IT = '(?:eu|planejo|planejando|vou|quero|queria|penso em|pensando em|pensei em|tentei|devo|posso|vontade de|decidi|resolvi|preciso|ia|iria|para|em|de|melhor|tentar|quer que eu)';
 
 export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
   // Named outright: "suicídio", "me suicidar", "pensamentos suicidas".
@@ -34,9 +34,9 @@ export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bque tudo (?:acabe|termine|pare|se acabe)\b(?! (?:bem|em paz|com)\b)/g),
   // Wanting to die: "quero morrer", "tenho vontade de morrer", "queria estar morta".
   sign(
-    /\b(?:quero|queria|quer|quis|desejo|tenho vontade de|estou com vontade de|vontade de|prefiro|preferia|preciso|so quero|so queria|melhor eu|melhor) (?:so |apenas |simplesmente |logo |mesmo )?morrer\b(?! (?:de|do|da|sem|jovem|velh[oa]|feliz|em paz|sozinh[oa])\b)/g,
+    /\b(?:quero|queria|quer|quis|desejo|tenho vontade de|estou com vontade de|vontade de|me da vontade de|gostaria de|prefiro|preferia|preciso|so quero|so queria|melhor eu|melhor) (?:so |apenas |simplesmente |logo |mesmo )?morrer\b(?! (?:de|do|da|sem|jovem|velh[oa]|feliz|em paz|sozinh[oa])\b)/g,
   ),
-  sign(/\b(?:queria|quero|preferia|prefiro|seria melhor|melhor) (?:estar|ficar) mort[oa]\b|\b(?:queria|preferia) (?:nunca )?(?:nao )?ter nascido\b|\bmelhor (?:se )?eu (?:morrer|morresse|nao existisse|sumir para sempre)\b/g),
+  sign(/\b(?:queria|quero|preferia|prefiro|seria melhor|melhor|gostaria de) (?:estar|ficar) mort[oa]\b|\b(?:gostaria de|queria) (?:nao|nunca mais) acordar\b|\b(?:queria|preferia) (?:nunca )?(?:nao )?ter nascido\b|\bmelhor (?:se )?eu (?:morrer|morresse|nao existisse|sumir para sempre)\b/g),
   // Not wanting to live: "não quero mais viver"; not "não quero viver nessa cidade / sem ele".
   sign(
     /\bnao (?:quero|queria|quer|tenho (?:mais )?vontade de|tem (?:mais )?vontade de|estou com vontade de|consigo|aguento) (?:mais )?(?:continuar )?viv(?:er|endo)\b(?! (?:com|em|n\w+|sem|aqui|la|perto|longe|sozinh\w+|assim com|de aluguel)\b)/g,
@@ -75,6 +75,7 @@ export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
   // Despair: strong beside another sign of it, never alone ("não aguento mais meu chefe").
   sign(/\bnao aguento mais\b(?! (?:o|a|os|as|meu|minha|esse|essa|esse|tanto|ele|ela)\b)/g, { weak: true }),
   sign(/\b(?:sem esperanca|nada vai melhorar|nunca vai melhorar|nao tem saida|nao ha saida)\b/g, { weak: true }),
+  sign(/\b(?:parar de sofrer|nao quero mais continuar(?= \.|$)|vou fazer (?:uma )?besteira|nao vejo sentido em nada)\b/g, { weak: true }),
   sign(/\b(?:nao valho nada|nao sirvo para nada|sou um fracasso|me odeio)\b/g, { weak: true }),
   sign(/\bpenso (?:na morte|em morrer)\b|\bme sinto vazi[oa]\b(?! desde)/g, { weak: true }),
   sign(/\b(?:cansad[oa]|de saco cheio) de tudo\b/g, { weak: true }),
