@@ -112,7 +112,18 @@ const REAL_NEIGHBOURS = new Set([
  * Spanish and Portuguese words within reach of a key word ("suicidio" is not a slip of "suicidal"):
  * languages/es and languages/pt-BR read them, with their own denials and stories.
  */
-const OTHER_LANGUAGE_WORDS = new Set(['suicida', 'suicidas', 'suicidio', 'suicidios', 'suicidan', 'suicidar', 'suicidou', 'suicidaram', 'suicidarse', 'suicidarme']);
+const OTHER_LANGUAGE_WORDS = new Set([
+  'suicida',
+  'suicidas',
+  'suicidio',
+  'suicidios',
+  'suicidan',
+  'suicidar',
+  'suicidou',
+  'suicidaram',
+  'suicidarse',
+  'suicidarme',
+]);
 
 const KEY_WORD_SET: ReadonlySet<string> = new Set(KEY_WORDS);
 

@@ -4,10 +4,14 @@
 
 /** Everyday words of one language that the other does not use (accents folded). */
 const SPANISH_ONLY = new Set(
-  'y el los del un al las con en hoy ayer manana muy pero yo estoy quiero tengo puedo mi mis una unos unas hay soy ya es eres ella hija hijo novio novia ganas ahora cuando mucho sin hacer donde despues siempre bien bueno mejor hace tiene puede quiere dice voy nadie alguien esto eso esa ese lo le les jaja pareja hermana hermano madre padre cosas'.split(' '),
+  'y el los del un al las con en hoy ayer manana muy pero yo estoy quiero tengo puedo mi mis una unos unas hay soy ya es eres ella hija hijo novio novia ganas ahora cuando mucho sin hacer donde despues siempre bien bueno mejor hace tiene puede quiere dice voy nadie alguien esto eso esa ese lo le les jaja pareja hermana hermano madre padre cosas'.split(
+    ' ',
+  ),
 );
 const PORTUGUESE_ONLY = new Set(
-  'os do das na nao em jamais hoje ontem amanha voce vc eu meu minha meus minhas com um uma muito pra estou quero tenho posso ja ele ela isso isto sem quando onde sempre bem melhor tem pode quer diz vou ninguem alguem tambem agora ainda so tudo entao depois kkk kkkk namorado namorada filha filho irma irmao mae pai coisas vontade ta to'.split(' '),
+  'os do das na nao em jamais hoje ontem amanha voce vc eu meu minha meus minhas com um uma muito pra estou quero tenho posso ja ele ela isso isto sem quando onde sempre bem melhor tem pode quer diz vou ninguem alguem tambem agora ainda so tudo entao depois kkk kkkk namorado namorada filha filho irma irmao mae pai coisas vontade ta to'.split(
+    ' ',
+  ),
 );
 
 export type IberianLanguage = 'es' | 'pt-BR';

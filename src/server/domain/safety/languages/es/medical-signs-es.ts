@@ -19,15 +19,22 @@ export const SPANISH_MEDICAL_SIGNS: readonly Sign[] = [
     /\bdolor (?:muy |tan )?(?:fuerte |intenso |horrible |agudo |opresivo )?(?:en el|de|del|al) pecho\b|\b(?:me|le) duele (?:mucho |muchisimo |bastante )?el pecho\b|\b(?:opresion|presion|punzadas?) en el pecho\b|\b(?:me|le) aprieta el pecho\b|\bpecho (?:apretado|oprimido)\b/g,
     { unless: NOT_ILLNESS },
   ),
-  emergency(/\b(?<!casi )(?:me esta dando|le esta dando|estoy teniendo|esta teniendo|tengo|tiene|me dio|le dio|sufriendo) un (?:infarto|ataque al corazon|ataque cardiaco|paro cardiaco)\b(?! (?:cuando|con|al ver|de la))/g, {
-    unless: /\b(?:jaja\w*|jeje\w*|factura|precio|cuenta|xd)\b/,
-  }),
+  emergency(
+    /\b(?<!casi )(?:me esta dando|le esta dando|estoy teniendo|esta teniendo|tengo|tiene|me dio|le dio|sufriendo) un (?:infarto|ataque al corazon|ataque cardiaco|paro cardiaco)\b(?! (?:cuando|con|al ver|de la))/g,
+    {
+      unless: /\b(?:jaja\w*|jeje\w*|factura|precio|cuenta|xd)\b/,
+    },
+  ),
   // Not breathing.
-  emergency(/\bno (?:puedo|puede|podia|consigo|consigue) respirar\b(?! sin)|\bno respira\b|\b(?:me|le) cuesta (?:mucho )?respirar\b|\bdificultad para respirar\b|\bno me entra (?:el )?aire\b|\bme ahogo\b(?! (?:en|con|de)\b)|\bme estoy ahogando\b(?! (?:en|con|de)\b)/g),
+  emergency(
+    /\bno (?:puedo|puede|podia|consigo|consigue) respirar\b(?! sin)|\bno respira\b|\b(?:me|le) cuesta (?:mucho )?respirar\b|\bdificultad para respirar\b|\bno me entra (?:el )?aire\b|\bme ahogo\b(?! (?:en|con|de)\b)|\bme estoy ahogando\b(?! (?:en|con|de)\b)/g,
+  ),
   emergency(/\blabios (?:azules|morados)\b(?! de frio)/g),
   emergency(/\bme falta (?:el )?aire\b/g, { weak: true, unless: NOT_ILLNESS }),
   // Stroke: a face that drops, an arm that will not move, speech gone.
-  emergency(/\b(?:cara|boca) (?:torcida|caida|paralizada|dormida)\b|\bse (?:me |le )?(?:tuerce|torcio|durmio|duerme|cayo|paralizo) (?:la cara|media cara|la mitad de la cara|la boca|un lado)\b|\bmitad de la cara\b/g),
+  emergency(
+    /\b(?:cara|boca) (?:torcida|caida|paralizada|dormida)\b|\bse (?:me |le )?(?:tuerce|torcio|durmio|duerme|cayo|paralizo) (?:la cara|media cara|la mitad de la cara|la boca|un lado)\b|\bmitad de la cara\b/g,
+  ),
   emergency(/\bno (?:puedo|puede) mover (?:el|un|la|medio) (?:brazo|pierna|lado|cuerpo)\b|\bno (?:siento|siente) (?:el|un|la|medio) (?:brazo|pierna|lado)\b/g),
   emergency(/\b(?:derrame cerebral|ictus|avc|embolia)\b/g),
   emergency(/\bno (?:puedo|puede) hablar(?: bien)?\b/g, { weak: true }),
@@ -36,24 +43,44 @@ export const SPANISH_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\bel peor dolor de cabeza de (?:mi|su) vida\b/g),
   // Overdose and poisoning.
   emergency(/\bsobredosis\b/g),
-  emergency(/\b(?:(?:me|se|le) (?:tome|tomo|trague|trago|bebi|bebio|dio)|(?:me )?acabo de tomar(?:me)?|tomarme) (?:todas (?:las|mis|sus)|un bote de|una caja de|un frasco de|el frasco de|toda la caja de|(?:[1-9]\d|veinte|treinta|cuarenta|cincuenta|cien|muchas)) (?:\w+ ){0,2}?(?:pastillas|pildoras|capsulas|medicinas|medicamentos|calmantes|somniferos|jarabe)\b/g),
-  emergency(/\b(?:se|me|le) (?:tomo|trago|bebio|tome|trague|bebi|comio) (?:una |un |el |la )?(?:lejia|cloro|lavandina|veneno|raticida|pila|bateria|jarabe entero|amoniaco|detergente|matarratas)\b|\b(?:bebio|tomo|trago) (?:lejia|cloro|lavandina|veneno|raticida)\b|\benvenen\w+\b|\bintoxicad[oa]\b/g),
+  emergency(
+    /\b(?:(?:me|se|le) (?:tome|tomo|trague|trago|bebi|bebio|dio)|(?:me )?acabo de tomar(?:me)?|tomarme) (?:todas (?:las|mis|sus)|un bote de|una caja de|un frasco de|el frasco de|toda la caja de|(?:[1-9]\d|veinte|treinta|cuarenta|cincuenta|cien|muchas)) (?:\w+ ){0,2}?(?:pastillas|pildoras|capsulas|medicinas|medicamentos|calmantes|somniferos|jarabe)\b/g,
+  ),
+  emergency(
+    /\b(?:se|me|le) (?:tomo|trago|bebio|tome|trague|bebi|comio) (?:una |un |el |la )?(?:lejia|cloro|lavandina|veneno|raticida|pila|bateria|jarabe entero|amoniaco|detergente|matarratas)\b|\b(?:bebio|tomo|trago) (?:lejia|cloro|lavandina|veneno|raticida)\b|\benvenen\w+\b|\bintoxicad[oa]\b/g,
+  ),
   // Heavy bleeding; bleeding or pain in pregnancy.
-  emergency(/\b(?:sangrando|sangro|sangra) (?:mucho|muchisimo|sin parar|a chorros)\b|\bno (?:para|deja) de (?:sangrar|salir sangre)\b|\b(?:mucha|tanta) sangre\b|\bhemorragia\b|\bvomit\w* sangre\b/g),
-  emergency(/\bsangr\w+|\bperdiendo sangre\b|\bdolor (?:muy )?(?:fuerte|intenso|horrible)\b|\bno (?:siento|noto) (?:al|a mi) bebe\b|\bel bebe no se mueve\b/g, { requires: PREGNANT }),
-  emergency(/\b(?:hacer(?:le)?|hacerle algo|lastimar|ahogar|matar|danar|sacudir|tirar) (?:dano )?(?:a )?mi (?:bebe|recien nacido|hija recien nacida|hijo recien nacido)\b/g),
+  emergency(
+    /\b(?:sangrando|sangro|sangra) (?:mucho|muchisimo|sin parar|a chorros)\b|\bno (?:para|deja) de (?:sangrar|salir sangre)\b|\b(?:mucha|tanta) sangre\b|\bhemorragia\b|\bvomit\w* sangre\b/g,
+  ),
+  emergency(/\bsangr\w+|\bperdiendo sangre\b|\bdolor (?:muy )?(?:fuerte|intenso|horrible)\b|\bno (?:siento|noto) (?:al|a mi) bebe\b|\bel bebe no se mueve\b/g, {
+    requires: PREGNANT,
+  }),
+  emergency(
+    /\b(?:hacer(?:le)?|hacerle algo|lastimar|ahogar|matar|danar|sacudir|tirar) (?:dano )?(?:a )?mi (?:bebe|recien nacido|hija recien nacida|hijo recien nacido)\b/g,
+  ),
   // Unconscious, a seizure, a closing throat, a head blow with vomiting, a rash that stays.
   emergency(/\binconsciente\b|\bse desmayo y no\b|\bno (?:reacciona|despierta)\b/g),
-  emergency(/\bno responde\b(?= \.|$)/g, { unless: /\b(?:mensaje\w*|whatsapp|llamad\w*|escrib\w*|chat|correo|mail|visto|contesta|ex|novio|novia|crush|gusto)\b/ }),
+  emergency(/\bno responde\b(?= \.|$)/g, {
+    unless: /\b(?:mensaje\w*|whatsapp|llamad\w*|escrib\w*|chat|correo|mail|visto|contesta|ex|novio|novia|crush|gusto)\b/,
+  }),
   emergency(/\bconvuls\w+|\bataque epileptico\b/g),
-  emergency(/\bse (?:me |le )?(?:cierra|esta cerrando|hincha|esta hinchando) la garganta\b|\bhinchando la garganta\b|\bno (?:puedo|puede) tragar ni respirar\b/g),
+  emergency(
+    /\bse (?:me |le )?(?:cierra|esta cerrando|hincha|esta hinchando) la garganta\b|\bhinchando la garganta\b|\bno (?:puedo|puede) tragar ni respirar\b/g,
+  ),
   emergency(/\bgolpe en la cabeza\b/g, { requires: /\bvomit\w*/ }),
   emergency(/\bmancha\w* que no (?:desaparece|se va|se quita)\w* al (?:apretar|presionar)\b/g),
   // Worth checking soon.
   urgent(/\bbulto (?:en|del) (?:el |la |los |las )?(?:pecho|seno|senos|mama|cuello|axila|testiculo|ingle|garganta)\b/g),
-  urgent(/\bsangre en (?:las |la |el )?(?:heces|caca|orina|pis|moco|semen)\b|\b(?:caca|heces|pis|orina) con sangre\b|\borin\w* (?:con )?sangre\b|\b(?:toso|tose|tosiendo|escupo|escupe|escupiendo) sangre\b|\bsangre al toser\b/g),
-  urgent(/\b(?:perdiendo|perdido|bajado|bajando) (?:de )?(?:peso|\w+ kilos)(?: \w+){0,2} sin (?:razon|motivo|querer|hacer|dieta|explicacion)\b|\bsudores? nocturnos?\b|\bsudores? por la noche\b/g),
-  urgent(/\bfiebre (?:muy )?(?:alta |de \d+ )?(?:desde hace|hace|durante|por) (?:\w+ )?(?:dias|semanas|semana)\b|\b(?:llevo|lleva) (?:\w+ ){1,3}con fiebre\b|\bfiebre de (?:40|41|39 desde)\b|\bfiebre alta desde\b/g),
+  urgent(
+    /\bsangre en (?:las |la |el )?(?:heces|caca|orina|pis|moco|semen)\b|\b(?:caca|heces|pis|orina) con sangre\b|\borin\w* (?:con )?sangre\b|\b(?:toso|tose|tosiendo|escupo|escupe|escupiendo) sangre\b|\bsangre al toser\b/g,
+  ),
+  urgent(
+    /\b(?:perdiendo|perdido|bajado|bajando) (?:de )?(?:peso|\w+ kilos)(?: \w+){0,2} sin (?:razon|motivo|querer|hacer|dieta|explicacion)\b|\bsudores? nocturnos?\b|\bsudores? por la noche\b/g,
+  ),
+  urgent(
+    /\bfiebre (?:muy )?(?:alta |de \d+ )?(?:desde hace|hace|durante|por) (?:\w+ )?(?:dias|semanas|semana)\b|\b(?:llevo|lleva) (?:\w+ ){1,3}con fiebre\b|\bfiebre de (?:40|41|39 desde)\b|\bfiebre alta desde\b/g,
+  ),
   urgent(/\blunar (?:nuevo )?que (?:cambia|ha cambiado|cambio|sangra|crece|pica y sangra)\b|\blunar (?:\w+ )?sangra\b/g),
   urgent(/\b(?:me|se) desmay\w* (?:a menudo|mucho|seguido|con frecuencia|a veces|cada)\b|\bdesmayado (?:dos|tres|varias|muchas) veces\b/g),
   urgent(/\b(?:veo|ve) borroso\b|\bvista borrosa\b|\bperdi(?:do)? (?:la )?vista\b|\bno veo (?:de|por) un ojo\b/g),

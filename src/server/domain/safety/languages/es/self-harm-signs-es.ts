@@ -14,7 +14,8 @@ const A_PLACE = /\b(?:trabajo|empresa|oficina|ciudad|pais|pueblo|casa|piso|relac
 const AWAY_FOR_A_REASON = /\b(?:mud\w+|viaj\w*|vacaciones|extranjero|irme a vivir|me voy a vivir|vend\w+|trabajo nuevo|nuevo trabajo|beca|erasmus)\b/;
 
 /** A person one writes to, a job or a city: a farewell letter to them is not a goodbye to life. */
-const FAREWELL_TO_SOMEONE = /\bdespedida (?:a|al|para) (?:mi |el |la )?(?:ex|trabajo|empresa|jefe|jefa|companer\w*|novi[oa]|pareja|ciudad|equipo|colegas|clase|oficina)\b|\bex\b/;
+const FAREWELL_TO_SOMEONE =
+  /\bdespedida (?:a|al|para) (?:mi |el |la )?(?:ex|trabajo|empresa|jefe|jefa|companer\w*|novi[oa]|pareja|ciudad|equipo|colegas|clase|oficina)\b|\bex\b/;
 
 export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
   // Named outright: "suicidarme", "suicidio", "pensamientos suicidas"; not "se suicidan al final".
@@ -23,10 +24,16 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bautolesi\w+|\bauto ?lesion\w*|\bautoagre\w+/g),
   // Killing oneself: "matarme", "me voy a matar", "se quiere matar". Hard work and laughter are set
   // aside by the normaliser ("me mato a estudiar").
-  sign(/\bmatar(?<who>me|se|te)\b|\b(?:me (?:voy a |quiero |queria |pienso |iba a |ire a )?mat(?:o|ar|are|aria)|(?<who2>se) (?:va a |quiere |queria |piensa |iba a )?mat(?:a|ar|ara|aria))\b(?! (?:a|de|por|con|la|el|los|las|su|tu|un|una)\b)/g),
+  sign(
+    /\bmatar(?<who>me|se|te)\b|\b(?:me (?:voy a |quiero |queria |pienso |iba a |ire a )?mat(?:o|ar|are|aria)|(?<who2>se) (?:va a |quiere |queria |piensa |iba a )?mat(?:a|ar|ara|aria))\b(?! (?:a|de|por|con|la|el|los|las|su|tu|un|una)\b)/g,
+  ),
   // Taking or ending one's own life.
-  sign(/\bquitar(?<who>me|se|te) la vida\b|\b(?<who2>me|se|te) (?:voy a |va a |quiero |quiere |pienso |piensa |iba a |ire a )?quit(?:o|ar|are|aria|e|a) la vida\b/g),
-  sign(/\b(?:acabar|terminar|poner(?:le)? (?:un )?fin a|dar(?:le)? fin a|acabo|termino|acabaria|terminaria|acabe|termine) (?:con )?(?<who>mi|su|tu) (?:propia )?(?:vida|existencia)\b/g),
+  sign(
+    /\bquitar(?<who>me|se|te) la vida\b|\b(?<who2>me|se|te) (?:voy a |va a |quiero |quiere |pienso |piensa |iba a |ire a )?quit(?:o|ar|are|aria|e|a) la vida\b/g,
+  ),
+  sign(
+    /\b(?:acabar|terminar|poner(?:le)? (?:un )?fin a|dar(?:le)? fin a|acabo|termino|acabaria|terminaria|acabe|termine) (?:con )?(?<who>mi|su|tu) (?:propia )?(?:vida|existencia)\b/g,
+  ),
   // Ending everything: "acabar con todo", "que todo se acabe ya"; not "acabar con todo el trabajo".
   sign(
     /\b(?:acabar|terminar|acabo|termino|acabaria|terminaria|acabe|termine|poner(?:le)? (?:un )?fin|ponerle punto final|dar(?:le)? fin) (?:con |a )?todo(?! (?:el|lo|la|los|las|este|esta|estos|estas|mi|tu|su|eso|bien)\b)(?! esto(?! (?:para siempre|de una vez|ya)))/g,
@@ -36,26 +43,46 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(
     /\b(?:(?<who>me|se) )?(?:quiero|quiere|queria|quisiera|deseo|desea|deseaba|tengo ganas de|tiene ganas de|ganas de|voy a|prefiero|preferiria|necesito|solo quiero|solo quisiera|me gustaria|le gustaria|me dan ganas de|planeo|pienso) (?:solo |solamente |ya |simplemente )?morir(?<who2>me|se|nos)?\b(?! (?:de|del|sin|en|a los|joven|vieja|viejo|feliz|tranquila|tranquilo)\b)/g,
   ),
-  sign(/\b(?:ojala|quisiera|desearia|preferiria|mejor|me gustaria) (?:me )?(?:muriera|muriese|estuviera muert[oa]|estar muert[oa]|estaria muert[oa]|no haber nacido|no hubiera nacido|nunca haber nacido|no existir|no existiera)\b/g),
-  sign(/\b(?:mejor|seria mejor|sera mejor|prefiero) (?:si )?(?:me muero|morir(?:me)?|estar muert[oa]|estaria muert[oa]|muerta|muerto|no existir|no existiera|si no existiera|desaparecer para siempre)\b(?! (?:de|del)\b)/g),
+  sign(
+    /\b(?:ojala|quisiera|desearia|preferiria|mejor|me gustaria) (?:me )?(?:muriera|muriese|estuviera muert[oa]|estar muert[oa]|estaria muert[oa]|no haber nacido|no hubiera nacido|nunca haber nacido|no existir|no existiera)\b/g,
+  ),
+  sign(
+    /\b(?:mejor|seria mejor|sera mejor|prefiero) (?:si )?(?:me muero|morir(?:me)?|estar muert[oa]|estaria muert[oa]|muerta|muerto|no existir|no existiera|si no existiera|desaparecer para siempre)\b(?! (?:de|del)\b)/g,
+  ),
   // Not wanting to live: "ya no quiero vivir"; not "no quiero vivir con mi suegra / en esta ciudad".
   sign(
     /\bno (?:quiero|kiero|quiere|deseo|tengo (?:mas )?ganas de|tiene ganas de|puedo seguir|quiero seguir|quiere seguir) (?:seguir )?viv(?:ir|iendo)\b(?! (?:con|en|sin|aqui|aca|alli|cerca|lejos|junto|solo|sola|de alquiler|asi con|del)\b)/g,
   ),
   sign(/\b(?:cansad[oa]|hart[oa]|agotad[oa]) de (?:vivir|la vida|estar viv[oa]|existir|seguir viv[oa])\b(?! (?:en|con|aqui|de)\b)/g),
   sign(/\b(?:ya )?no (?:quiero|kiero|deseo|quiere) (?:estar|seguir) (?:aqui|aca|en este mundo|vivo|viva|en esta vida)\b/g, { unless: A_PLACE }),
-  sign(/\b(?:irme|irse|salir|marcharme|me quiero ir|quiero irme|se quiere ir|me voy) (?:de este mundo|de esta vida|para siempre de aqui)\b|\bdejar este mundo\b/g),
+  sign(
+    /\b(?:irme|irse|salir|marcharme|me quiero ir|quiero irme|se quiere ir|me voy) (?:de este mundo|de esta vida|para siempre de aqui)\b|\bdejar este mundo\b/g,
+  ),
   sign(/\b(?:dejar de existir|no (?:quiero|quiere|deseo) existir|ya no quiero existir|no existir mas)\b/g),
   // No point in living, a burden, better off without me, no one would miss me.
-  sign(/\b(?:no le (?:veo|encuentro|encuentra|ve) sentido a (?:la|mi|su) vida|(?:la|mi) vida no tiene (?:ningun )?sentido|(?:que|q) sentido tiene (?:vivir|la vida|seguir viviendo|seguir viv[oa]|mi vida|estar viv[oa]|existir|seguir(?! (?:con|en|esperando|intentando)\b)))\b/g),
-  sign(/\bpara (?:que|q) (?:vivir|seguir viviendo|seguir viv[oa]|existir|seguir aqui)\b|\bno (?:vale|merece) la pena (?:vivir|seguir viviendo|seguir viv[oa])\b|\bla vida no (?:vale|merece) la pena\b/g),
-  sign(/\bno (?:hay|tengo|tiene|encuentro) (?:ninguna |ningun )?(?:razon|razones|motivo|motivos) para (?:vivir|seguir viviendo|seguir viv[oa]|seguir aqui|existir)\b/g),
-  sign(/\b(?:soy|me siento|siento que soy) (?:solo |solamente )?(?:una|un) (?:carga|estorbo)(?: (?:para|a) (?:todos|todo el mundo|mi familia|los demas|todos los que me quieren|mis seres queridos))?(?= \.|$| y )/g),
-  sign(/\b(?:estarian|estaria|estarias|seria|serian|vivirian|viviria|todos estarian) (?:mucho )?mejor (?:sin mi|si (?:yo )?no (?:estuviera|existiera|hubiera nacido))\b/g),
-  sign(/\bnadie me (?:echaria|extranaria|recordaria|lloraria|va a (?:extranar|echar de menos|llorar))\b|\btodo seria mas (?:facil|sencillo) si (?:yo )?no (?:estuviera|existiera)\b|\bnadie (?:notaria|se daria cuenta|lo notaria) si (?:me muero|muero|desaparezco|me voy|me mato)\b|\ba nadie le (?:importaria|importa) si (?:me muero|muero|desaparezco|me mato)\b/g),
+  sign(
+    /\b(?:no le (?:veo|encuentro|encuentra|ve) sentido a (?:la|mi|su) vida|(?:la|mi) vida no tiene (?:ningun )?sentido|(?:que|q) sentido tiene (?:vivir|la vida|seguir viviendo|seguir viv[oa]|mi vida|estar viv[oa]|existir|seguir(?! (?:con|en|esperando|intentando)\b)))\b/g,
+  ),
+  sign(
+    /\bpara (?:que|q) (?:vivir|seguir viviendo|seguir viv[oa]|existir|seguir aqui)\b|\bno (?:vale|merece) la pena (?:vivir|seguir viviendo|seguir viv[oa])\b|\bla vida no (?:vale|merece) la pena\b/g,
+  ),
+  sign(
+    /\bno (?:hay|tengo|tiene|encuentro) (?:ninguna |ningun )?(?:razon|razones|motivo|motivos) para (?:vivir|seguir viviendo|seguir viv[oa]|seguir aqui|existir)\b/g,
+  ),
+  sign(
+    /\b(?:soy|me siento|siento que soy) (?:solo |solamente )?(?:una|un) (?:carga|estorbo)(?: (?:para|a) (?:todos|todo el mundo|mi familia|los demas|todos los que me quieren|mis seres queridos))?(?= \.|$| y )/g,
+  ),
+  sign(
+    /\b(?:estarian|estaria|estarias|seria|serian|vivirian|viviria|todos estarian) (?:mucho )?mejor (?:sin mi|si (?:yo )?no (?:estuviera|existiera|hubiera nacido))\b/g,
+  ),
+  sign(
+    /\bnadie me (?:echaria|extranaria|recordaria|lloraria|va a (?:extranar|echar de menos|llorar))\b|\btodo seria mas (?:facil|sencillo) si (?:yo )?no (?:estuviera|existiera)\b|\bnadie (?:notaria|se daria cuenta|lo notaria) si (?:me muero|muero|desaparezco|me voy|me mato)\b|\ba nadie le (?:importaria|importa) si (?:me muero|muero|desaparezco|me mato)\b/g,
+  ),
   // Disappearing for good, not waking up.
   sign(/\bdesapare[cz]\w* (?:para siempre|y no volver|del mundo|de este mundo|de la faz)\b/g, { unless: /\b(?:redes|instagram|vida de|su vida)\b/ }),
-  sign(/\b(?:no|nunca mas) (?:me )?(?:quiero |quisiera |volver a )?despertar(?:me)?\b(?! (?:temprano|pronto|tarde|a las|los|antes|con|para)\b)|\bdormir(?:me)? (?:y no despertar|para siempre)\b|\bno despertar (?:nunca|jamas|mas|manana)\b/g),
+  sign(
+    /\b(?:no|nunca mas) (?:me )?(?:quiero |quisiera |volver a )?despertar(?:me)?\b(?! (?:temprano|pronto|tarde|a las|los|antes|con|para)\b)|\bdormir(?:me)? (?:y no despertar|para siempre)\b|\bno despertar (?:nunca|jamas|mas|manana)\b/g,
+  ),
   // Cutting and hurting oneself; not a haircut, a kitchen knife or a bike.
   sign(
     /\b(?<who>me|se) (?:corto|corte|estoy cortando|esta cortando|he cortado|ha cortado|sigo cortando|corta|cortaba)\b(?! (?:el|la|los|las|mi|un|una|con) (?:pelo|flequillo|unas|barba|dedo|fleco|puntas|cabello|papel|pan|uno)\b| (?:cocinando|afeitando|el pelo|con un papel|con el papel))|\bcortar(?<who2>me|se)\b(?! (?:el|la|las unas|los|con) (?:pelo|flequillo|unas|barba|cabello|papel))|\bvolv\w* a cortar(?:me|se)?\b/g,
@@ -65,24 +92,43 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:hacer(?<who>me|se)|(?<who2>me|se) (?:hago|hace|hice a proposito)) dano(?! (?:en|jugando|entrenando|corriendo)\b)/g, {
     unless: /\b(?:gimnasio|jugando|entrenando|corriendo|sin querer|por accidente)\b/,
   }),
-  sign(/\b(?<who>me|se) (?:lastimo|lastima|hiero|hiere|quemo|quema) (?:a proposito|adrede|para|cuando|con (?:cigarros|cigarrillos|el mechero|un encendedor|un cigarro))\b|\b(?<who2>me|se) (?:golpeo|golpea) la cabeza contra\b/g),
+  sign(
+    /\b(?<who>me|se) (?:lastimo|lastima|hiero|hiere|quemo|quema) (?:a proposito|adrede|para|cuando|con (?:cigarros|cigarrillos|el mechero|un encendedor|un cigarro))\b|\b(?<who2>me|se) (?:golpeo|golpea) la cabeza contra\b/g,
+  ),
   // Methods: a bridge, a rope, a window, all the pills.
-  sign(/\b(?:tirar(?<who>me|se)|arrojar(?:me|se)|lanzar(?:me|se)|(?<who2>me|se) (?:voy a |va a |quiero |quiere |pienso |piensa )?(?:tirar|tiro|tira|lanzo|lanza|arrojo|arroja|lanzar|arrojar)) (?:\w+ ){0,3}?(?:puente|ventana|edificio|balcon|tren|vias|metro|azotea|techo|terraza|precipicio|acantilado|camion|coche|auto|rio|mar|barranco|piso \d+|\w+ piso)\b/g),
-  sign(/\bahorcar(?<who>me|se)\b|\b(?<who2>me|se) (?:voy a |va a |quiero |quiere )?ahorc(?:o|ar|are|a)\b(?! con las manos)|\bcolgar(?:me|se)\b(?! (?:del|el|la|de|al))|\b(?:me|se) (?:voy a|quiero|va a|quiere) colgar\b(?! (?:del|el|la|de|al))|\buna (?:cuerda|soga) para\b/g),
-  sign(/\b(?:tomar(?<who>me|se)|tragar(?:me|se)|(?<who2>me|se) (?:voy a |quiero |va a |quiere )?(?:tomar|tragar)) (?:todas las|todo el bote de|un bote de|una caja de|el frasco de|un frasco de|toda la caja de|todo el) (?:pastillas|pildoras|capsulas|medicinas|medicamentos|calmantes|somniferos|pastillas para dormir)\b/g),
-  sign(/\b(?:juntando|guardando|acumulando|ahorrando|tengo guardadas|preparadas|preparando|comprando) (?:\w+ ){0,2}?(?:pastillas|pildoras|medicinas|somniferos|calmantes)\b|\b(?:pastillas|pildoras) (?:preparadas|guardadas|listas)\b/g),
+  sign(
+    /\b(?:tirar(?<who>me|se)|arrojar(?:me|se)|lanzar(?:me|se)|(?<who2>me|se) (?:voy a |va a |quiero |quiere |pienso |piensa )?(?:tirar|tiro|tira|lanzo|lanza|arrojo|arroja|lanzar|arrojar)) (?:\w+ ){0,3}?(?:puente|ventana|edificio|balcon|tren|vias|metro|azotea|techo|terraza|precipicio|acantilado|camion|coche|auto|rio|mar|barranco|piso \d+|\w+ piso)\b/g,
+  ),
+  sign(
+    /\bahorcar(?<who>me|se)\b|\b(?<who2>me|se) (?:voy a |va a |quiero |quiere )?ahorc(?:o|ar|are|a)\b(?! con las manos)|\bcolgar(?:me|se)\b(?! (?:del|el|la|de|al))|\b(?:me|se) (?:voy a|quiero|va a|quiere) colgar\b(?! (?:del|el|la|de|al))|\buna (?:cuerda|soga) para\b/g,
+  ),
+  sign(
+    /\b(?:tomar(?<who>me|se)|tragar(?:me|se)|(?<who2>me|se) (?:voy a |quiero |va a |quiere )?(?:tomar|tragar)) (?:todas las|todo el bote de|un bote de|una caja de|el frasco de|un frasco de|toda la caja de|todo el) (?:pastillas|pildoras|capsulas|medicinas|medicamentos|calmantes|somniferos|pastillas para dormir)\b/g,
+  ),
+  sign(
+    /\b(?:juntando|guardando|acumulando|ahorrando|tengo guardadas|preparadas|preparando|comprando) (?:\w+ ){0,2}?(?:pastillas|pildoras|medicinas|somniferos|calmantes)\b|\b(?:pastillas|pildoras) (?:preparadas|guardadas|listas)\b/g,
+  ),
   // Taken already: the overdose is also the emergency (medical-signs-es.ts).
-  sign(/\b(?:me (?:tome|trague)|(?:me )?acabo de (?:tomar|tragar)(?:me)?|tomarme) (?:todas (?:las|mis)|un bote de|una caja de|un frasco de|toda la caja de|(?:[1-9]\d|veinte|treinta|cuarenta|cincuenta|cien|muchas)) (?:\w+ ){0,2}?(?:pastillas|pildoras|capsulas|medicinas|calmantes|somniferos|ibuprofenos)\b|\bme tome una sobredosis\b/g),
+  sign(
+    /\b(?:me (?:tome|trague)|(?:me )?acabo de (?:tomar|tragar)(?:me)?|tomarme) (?:todas (?:las|mis)|un bote de|una caja de|un frasco de|toda la caja de|(?:[1-9]\d|veinte|treinta|cuarenta|cincuenta|cien|muchas)) (?:\w+ ){0,2}?(?:pastillas|pildoras|capsulas|medicinas|calmantes|somniferos|ibuprofenos)\b|\bme tome una sobredosis\b/g,
+  ),
   sign(/\bintent\w* (?:de )?(?:suicid\w+|matar(?:me|se)|quitar(?:me|se) la vida)\b/g),
   // Saying goodbye: a farewell letter, the last question, giving things away.
   sign(/\bcartas? de despedida\b/g, { unless: FAREWELL_TO_SOMEONE }),
-  sign(/\b(?:(?:me despido|me estoy despidiendo|despidiendome) de (?:todos|todo el mundo|ustedes|todas)|adios a todos|es mi despedida|mi ultima pregunta(?: \. | )adios|ultima pregunta (?:\. )?adios|ultimo mensaje (?:\. )?adios)\b/g),
+  sign(
+    /\b(?:(?:me despido|me estoy despidiendo|despidiendome) de (?:todos|todo el mundo|ustedes|todas)|adios a todos|es mi despedida|mi ultima pregunta(?: \. | )adios|ultima pregunta (?:\. )?adios|ultimo mensaje (?:\. )?adios)\b/g,
+  ),
   sign(/\b(?:regalando|regale|regalo|dando|doy|deshaciendome de) (?:todas )?mis cosas\b(?! (?:viejas|que no uso))/g, { unless: AWAY_FOR_A_REASON }),
-  sign(/\bcuando (?:ya )?no (?:este|estemos)\b(?! (?:en|con|aqui para)\b)|\b(?:pronto |ya )?no (?:voy a estar|estare) (?:mucho tiempo )?(?:mas )?(?:aqui|en este mundo)\b(?! (?:en|con)\b)/g, {
-    unless: /\b(?:empresa|trabajo|oficina|ciudad|vacaciones|viaje|mudanza|me mudo)\b/,
-  }),
+  sign(
+    /\bcuando (?:ya )?no (?:este|estemos)\b(?! (?:en|con|aqui para)\b)|\b(?:pronto |ya )?no (?:voy a estar|estare) (?:mucho tiempo )?(?:mas )?(?:aqui|en este mundo)\b(?! (?:en|con)\b)/g,
+    {
+      unless: /\b(?:empresa|trabajo|oficina|ciudad|vacaciones|viaje|mudanza|me mudo)\b/,
+    },
+  ),
   // Despair: strong beside another sign of it, never alone ("ya no aguanto a mi jefe").
-  sign(/\bya no (?:aguanto|puedo|soporto) mas\b(?! (?:con|a|el|la|este|esta|mi|tanto)\b)|\bno aguanto mas\b(?! (?:con|a|el|la|este|esta|mi)\b)/g, { weak: true }),
+  sign(/\bya no (?:aguanto|puedo|soporto) mas\b(?! (?:con|a|el|la|este|esta|mi|tanto)\b)|\bno aguanto mas\b(?! (?:con|a|el|la|este|esta|mi)\b)/g, {
+    weak: true,
+  }),
   sign(/\bno (?:puedo|aguanto|soporto) (?:mas )?con (?:esta|mi) vida\b/g, { weak: true }),
   sign(/\b(?:sin esperanza|no hay esperanza|nada va a mejorar|nunca va a mejorar|nada (?:va a|vaa) cambiar nunca|no hay salida)\b/g, { weak: true }),
   sign(/\b(?:dejar de sufrir|no quiero seguir(?= \.|$)|voy a hacer una locura|no le (?:veo|encuentro) sentido a nada)\b/g, { weak: true }),

@@ -13,14 +13,23 @@ const NOT_ILLNESS = /\b(?:de tanto (?:rir|chorar|tossir)|de rir|quando (?:vejo|p
 
 export const PORTUGUESE_MEDICAL_SIGNS: readonly Sign[] = [
   // Chest pain and heart attack.
-  emergency(/\bdor (?:muito )?(?:forte |intensa |horrivel |aguda )?no peito\b|\bpeito (?:esta |estava )?(?:doendo|apertado)\b|\b(?:aperto|pressao|pontada|pontadas) no peito\b/g, { unless: NOT_ILLNESS }),
-  emergency(/\b(?<!quase )(?:estou tendo|esta tendo|tendo|tive|teve|to tendo) (?:um|uma) (?:infarto|ataque cardiaco|ataque do coracao|parada cardiaca)\b/g, { unless: /\b(?:kk\w*|rs\w*|preco|conta|boleto|fatura)\b/ }),
+  emergency(
+    /\bdor (?:muito )?(?:forte |intensa |horrivel |aguda )?no peito\b|\bpeito (?:esta |estava )?(?:doendo|apertado)\b|\b(?:aperto|pressao|pontada|pontadas) no peito\b/g,
+    { unless: NOT_ILLNESS },
+  ),
+  emergency(/\b(?<!quase )(?:estou tendo|esta tendo|tendo|tive|teve|to tendo) (?:um|uma) (?:infarto|ataque cardiaco|ataque do coracao|parada cardiaca)\b/g, {
+    unless: /\b(?:kk\w*|rs\w*|preco|conta|boleto|fatura)\b/,
+  }),
   // Not breathing.
-  emergency(/\bnao (?:consigo|consegue|conseguia) respirar\b(?! sem)|\bnao (?:esta|estava) respirando\b|\bnao respira\b|\bo ar nao entra\b|\bdificuldade (?:para|de) respirar\b/g),
+  emergency(
+    /\bnao (?:consigo|consegue|conseguia) respirar\b(?! sem)|\bnao (?:esta|estava) respirando\b|\bnao respira\b|\bo ar nao entra\b|\bdificuldade (?:para|de) respirar\b/g,
+  ),
   emergency(/\blabios (?:azuis|roxos)\b(?! de frio)/g),
   emergency(/\b(?:falta de ar|sem ar|sufocando)\b/g, { weak: true, unless: NOT_ILLNESS }),
   // Stroke: a face that drops, an arm that will not move.
-  emergency(/\b(?:rosto|boca|cara) (?:torto|torta|caido|caida|paralisad[oa]|dormente)\b|\b(?:rosto|boca) (?:entortou|ficou dormente|ficou torta|ficou torto)\b|\bmetade do (?:meu |seu )?rosto\b/g),
+  emergency(
+    /\b(?:rosto|boca|cara) (?:torto|torta|caido|caida|paralisad[oa]|dormente)\b|\b(?:rosto|boca) (?:entortou|ficou dormente|ficou torta|ficou torto)\b|\bmetade do (?:meu |seu )?rosto\b/g,
+  ),
   emergency(/\bnao (?:consigo|consegue) mexer (?:o|um|a|metade do) (?:braco|perna|lado|corpo)\b|\bnao (?:sinto|sente) (?:o|um|a) (?:braco|perna|lado)\b/g),
   emergency(/\b(?:avc|derrame)\b/g),
   emergency(/\bnao (?:consigo|consegue) falar(?: direito)?\b/g, { weak: true }),
@@ -29,11 +38,17 @@ export const PORTUGUESE_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\ba pior dor de cabeca da (?:minha|sua) vida\b/g),
   // Overdose and poisoning.
   emergency(/\boverdose\b/g),
-  emergency(/\b(?:tomei|tomou|engoli|engoliu|acabei de tomar) (?:todos os|todas as|uma caixa de|um frasco de|o frasco|uma cartela|a cartela|(?:[1-9]\d|vinte|trinta|quarenta|cinquenta|cem|muitos)) (?:\w+ ){0,2}?(?:remedios?|comprimidos|pilulas|capsulas|calmantes)\b/g),
-  emergency(/\b(?:engoliu|engoli|bebeu|bebi|tomou|tomei|comeu|comi) (?:\w+ )?(?:agua sanitaria|veneno|chumbinho|soda caustica|bateria|pilha|xarope inteiro|raticida|alvejante|cloro|querosene)\b|\benvenen\w+|\bintoxicad[oa]\b/g),
+  emergency(
+    /\b(?:tomei|tomou|engoli|engoliu|acabei de tomar) (?:todos os|todas as|uma caixa de|um frasco de|o frasco|uma cartela|a cartela|(?:[1-9]\d|vinte|trinta|quarenta|cinquenta|cem|muitos)) (?:\w+ ){0,2}?(?:remedios?|comprimidos|pilulas|capsulas|calmantes)\b/g,
+  ),
+  emergency(
+    /\b(?:engoliu|engoli|bebeu|bebi|tomou|tomei|comeu|comi) (?:\w+ )?(?:agua sanitaria|veneno|chumbinho|soda caustica|bateria|pilha|xarope inteiro|raticida|alvejante|cloro|querosene)\b|\benvenen\w+|\bintoxicad[oa]\b/g,
+  ),
   // Heavy bleeding; bleeding or pain in pregnancy.
   emergency(/\bsangrando (?:muito|demais|sem parar)\b|\bo sangramento nao para\b|\bo sangue nao para\b|\bmuito sangue\b|\bhemorragia\b|\bvomit\w* sangue\b/g),
-  emergency(/\bsangr\w+|\bperdendo sangue\b|\bdor (?:muito )?(?:forte|intensa|horrivel)\b|\bnao sinto o bebe mexer\b|\bo bebe nao mexe\b/g, { requires: PREGNANT }),
+  emergency(/\bsangr\w+|\bperdendo sangue\b|\bdor (?:muito )?(?:forte|intensa|horrivel)\b|\bnao sinto o bebe mexer\b|\bo bebe nao mexe\b/g, {
+    requires: PREGNANT,
+  }),
   emergency(/\b(?:machucar|fazer mal (?:a|ao)|sufocar|afogar|matar|sacudir|jogar) (?:o )?meu bebe\b/g),
   // Unconscious, a seizure, a closing throat, a head blow with vomiting, a rash that stays.
   emergency(/\binconsciente\b|\bdesacordad[oa]\b|\bdesmaiou e nao\b|\bnao (?:reage|acorda)(?= \.|$)/g),
@@ -44,8 +59,12 @@ export const PORTUGUESE_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\bmanchas? que nao (?:some|somem|sai|saem) quando (?:aperta|aperto)\b/g),
   // Worth checking soon.
   urgent(/\bcaroco (?:no|na|do|da) (?:seio|peito|pescoco|axila|testiculo|virilha|mama|garganta)\b/g),
-  urgent(/\bsangue (?:nas|na|no) (?:minhas? |meu )?(?:fezes|urina|coco|xixi)\b|\b(?:coco|fezes|xixi|urina) com sangue\b|\b(?:tusso|tossindo|tosse|cuspo|cuspindo) sangue\b|\bsangue quando tusso\b/g),
-  urgent(/\b(?:perdendo|perdi|emagrecendo|emagreci) (?:peso|\w+ quilos|\w+ kg)?(?: \w+){0,2} sem (?:motivo|querer|fazer|dieta|explicacao)\b|\bsuor(?:es)? noturnos?\b|\bsuando a noite\b/g),
+  urgent(
+    /\bsangue (?:nas|na|no) (?:minhas? |meu )?(?:fezes|urina|coco|xixi)\b|\b(?:coco|fezes|xixi|urina) com sangue\b|\b(?:tusso|tossindo|tosse|cuspo|cuspindo) sangue\b|\bsangue quando tusso\b/g,
+  ),
+  urgent(
+    /\b(?:perdendo|perdi|emagrecendo|emagreci) (?:peso|\w+ quilos|\w+ kg)?(?: \w+){0,2} sem (?:motivo|querer|fazer|dieta|explicacao)\b|\bsuor(?:es)? noturnos?\b|\bsuando a noite\b/g,
+  ),
   urgent(/\bfebre (?:muito )?(?:alta )?(?:ha|faz|desde|por) (?:\w+ )?(?:dias|semanas|semana)\b|\bfebre de (?:40|41)\b|\bfebre alta (?:faz|ha) \w+\b/g),
   urgent(/\bpinta que (?:muda|mudou|sangra|cresce|cresceu)\b|\bpinta (?:\w+ )?sangra\b/g),
   urgent(/\bdesmaio (?:com frequencia|muito|sempre|toda hora)\b|\bdesmaiei (?:duas|tres|varias|muitas) vezes\b|\btenho desmaiado\b/g),
