@@ -37,6 +37,7 @@ export const SPANISH_DANGER_SIGNS: readonly Sign[] = [
     /\b(?:mi|su) (?:padrastro|tio|primo|abuelo|padre|vecino|jefe|profesor|entrenador|hermano|cunado|suegro) (?:me|la|le) (?:toca|tocaba|manosea|manoseaba)\b|\b(?:me|nos) tocan sin (?:mi )?permiso\b|\babus\w+ (?:sexual\w*|de mi|de nosotr\w+)\b|\b(?<who>me|la) (?:violo|violaron|violaba)\b|\bviolacion\b(?! (?:de|del) (?:contrato|datos|privacidad|derechos|norma))/g,
   ),
   danger(/\bme (?:obliga|obligo|obligaba|forzo|fuerza) a (?:tener (?:sexo|relaciones)|acostarme)\b|\b(?<who>me|la) (?:quiere|quiso|intento) pegar\b/g),
+  danger(/\b(?<who>me|la|nos) (?:ahorca|ahorcaba|asfixia|asfixiaba)\b(?! con (?:sus|su) )/g, { unless: /\bcelos\b/ }),
   // Threats: to kill, with a weapon, "si lo dejo me mata".
   danger(
     /\bamenaz\w* (?:\w+ ){0,3}?(?:matar(?:me|la|lo|nos|te)?|de muerte|hacer(?:me|le|nos)? dano|pegar(?:me|le|nos)?|lastimar(?:me|la|lo)?|golpear(?:me|la)?|quemar(?:me|la)?|cuchillo|pistola|arma|navaja|machete|quitarme a mis hijos|publicar (?:mis )?fotos)\b/g,

@@ -33,7 +33,7 @@ export const SPANISH_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\bme falta (?:el )?aire\b/g, { weak: true, unless: NOT_ILLNESS }),
   // Stroke: a face that drops, an arm that will not move, speech gone.
   emergency(
-    /\b(?:cara|boca) (?:torcida|caida|paralizada|dormida)\b|\bse (?:me |le )?(?:tuerce|torcio|durmio|duerme|cayo|paralizo) (?:la cara|media cara|la mitad de la cara|la boca|un lado)\b|\bmitad de la cara\b/g,
+    /\b(?:cara|boca) (?:torcida|caida|paralizada|dormida)\b|\bse (?:me |le )?(?:tuerce|torcio|durmio|duerme|cayo|paralizo) (?:la cara|media cara|la mitad de la cara|la boca|un lado)\b(?! de (?:verguenza|la verguenza|pena))|\b(?:no (?:siento|siente) )?(?:la )?mitad de la cara\b/g,
   ),
   emergency(/\bno (?:puedo|puede) mover (?:el|un|la|medio) (?:brazo|pierna|lado|cuerpo)\b|\bno (?:siento|siente) (?:el|un|la|medio) (?:brazo|pierna|lado)\b/g),
   emergency(/\b(?:derrame cerebral|ictus|avc|embolia)\b/g),
@@ -49,12 +49,16 @@ export const SPANISH_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(
     /\b(?:se|me|le) (?:tomo|trago|bebio|tome|trague|bebi|comio) (?:una |un |el |la )?(?:lejia|cloro|lavandina|veneno|raticida|pila|bateria|jarabe entero|amoniaco|detergente|matarratas)\b|\b(?:bebio|tomo|trago) (?:lejia|cloro|lavandina|veneno|raticida)\b|\benvenen\w+\b|\bintoxicad[oa]\b/g,
   ),
+  emergency(/\bse (?:tomo|trago) (?:las|los) (?:pastillas|medicinas|medicamentos|calmantes|somniferos) de\b/g, {
+    requires: /\btodas\b|\bhij[oa]\b|\bbebe\b|\bnin[oa]\b/,
+  }),
   // Heavy bleeding; bleeding or pain in pregnancy.
   emergency(
     /\b(?:sangrando|sangro|sangra) (?:mucho|muchisimo|sin parar|a chorros)\b|\bno (?:para|deja) de (?:sangrar|salir sangre)\b|\b(?:mucha|tanta) sangre\b|\bhemorragia\b|\bvomit\w* sangre\b/g,
   ),
   emergency(/\bsangr\w+|\bperdiendo sangre\b|\bdolor (?:muy )?(?:fuerte|intenso|horrible)\b|\bno (?:siento|noto) (?:al|a mi) bebe\b|\bel bebe no se mueve\b/g, {
     requires: PREGNANT,
+    unless: /\b(?:nariz|encias?|un poco)\b/,
   }),
   emergency(
     /\b(?:hacer(?:le)?|hacerle algo|lastimar|ahogar|matar|danar|sacudir|tirar) (?:dano )?(?:a )?mi (?:bebe|recien nacido|hija recien nacida|hijo recien nacido)\b/g,

@@ -100,7 +100,7 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
     /\b(?:tirar(?<who>me|se)|arrojar(?:me|se)|lanzar(?:me|se)|(?<who2>me|se) (?:voy a |va a |quiero |quiere |pienso |piensa )?(?:tirar|tiro|tira|lanzo|lanza|arrojo|arroja|lanzar|arrojar)) (?:\w+ ){0,3}?(?:puente|ventana|edificio|balcon|tren|vias|metro|azotea|techo|terraza|precipicio|acantilado|camion|coche|auto|rio|mar|barranco|piso \d+|\w+ piso)\b/g,
   ),
   sign(
-    /\bahorcar(?<who>me|se)\b|\b(?<who2>me|se) (?:voy a |va a |quiero |quiere )?ahorc(?:o|ar|are|a)\b(?! con las manos)|\bcolgar(?:me|se)\b(?! (?:del|el|la|de|al))|\b(?:me|se) (?:voy a|quiero|va a|quiere) colgar\b(?! (?:del|el|la|de|al))|\buna (?:cuerda|soga) para\b/g,
+    /\bahorcar(?<who>me|se)\b|\b(?<who2>me|se) (?:voy a |va a |quiero |quiere )?ahorc(?:o|ar|are)\b(?! con las manos)|\bcolgar(?:me|se)\b(?! (?:del|el|la|de|al))|\b(?:me|se) (?:voy a|quiero|va a|quiere) colgar\b(?! (?:del|el|la|de|al))|\buna (?:cuerda|soga) para\b/g,
   ),
   sign(
     /\b(?:tomar(?<who>me|se)|tragar(?:me|se)|(?<who2>me|se) (?:voy a |quiero |va a |quiere )?(?:tomar|tragar)) (?:todas las|todo el bote de|un bote de|una caja de|el frasco de|un frasco de|toda la caja de|todo el) (?:pastillas|pildoras|capsulas|medicinas|medicamentos|calmantes|somniferos|pastillas para dormir)\b/g,
@@ -120,11 +120,16 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
   ),
   sign(/\b(?:regalando|regale|regalo|dando|doy|deshaciendome de) (?:todas )?mis cosas\b(?! (?:viejas|que no uso))/g, { unless: AWAY_FOR_A_REASON }),
   sign(
-    /\bcuando (?:ya )?no (?:este|estemos)\b(?! (?:en|con|aqui para)\b)|\b(?:pronto |ya )?no (?:voy a estar|estare) (?:mucho tiempo )?(?:mas )?(?:aqui|en este mundo)\b(?! (?:en|con)\b)/g,
+    /\bcuando (?:ya )?no (?:este|estemos)\b(?! (?:en|con|aqui para)\b)|\b(?:pronto |ya )?no (?:voy a estar|estare) (?:mucho tiempo )?(?:mas )?(?:aqui|en este mundo)(?: mucho tiempo)?(?: mas)?\b(?! (?:en|con)\b)/g,
     {
-      unless: /\b(?:empresa|trabajo|oficina|ciudad|vacaciones|viaje|mudanza|me mudo)\b/,
+      unless: /\b(?:vacaciones|viaje|mudanza|me mudo|me voy a vivir)\b/,
     },
   ),
+  sign(/\b(?:hoy|manana|esta) es mi ultim[oa] (?:dia|noche)\b(?! (?:en|de|del|con|trabajando|como|aqui en)\b)/g),
+  sign(
+    /\b(?:morir(?:me)?|matarme|suicidarme) sin (?:dolor|sufrir)\b|\b(?:busque|buscando|investigue|investigando|googlee|mire) (?:como|formas? de|maneras? de|metodos? (?:de|para)) (?:morir|matarme|suicidarme|quitarme la vida)\b/g,
+  ),
+  sign(/\bno (?:aguanto|soporto) (?:mas )?(?:la|esta|mi) vida\b/g),
   // Despair: strong beside another sign of it, never alone ("ya no aguanto a mi jefe").
   sign(/\bya no (?:aguanto|puedo|soporto) mas\b(?! (?:con|a|el|la|este|esta|mi|tanto)\b)|\bno aguanto mas\b(?! (?:con|a|el|la|este|esta|mi)\b)/g, {
     weak: true,

@@ -112,6 +112,6 @@ export const SPANISH_CONTEXT: ContextWords = {
   longPast:
     /\b(?:hace (?:anos|mucho|mucho tiempo|tiempo|\d+ anos|(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte) anos)|de (?:adolescente|nina|nino|joven|pequena|pequeno)|cuando (?:era|tenia) (?:nina|nino|adolescente|joven|pequena|pequeno|\d+)|en mi (?:adolescencia|juventud|infancia)|el ano pasado)\b/,
   resolved:
-    /\b(?:lo supere|ya lo supere|lo superamos|supere|(?:llevo|llevamos) (?:mucho tiempo|anos|tiempo) bien|(?:estoy|me siento) (?:bien|feliz|recuperad[oa])|quedo atras|ahora soy feliz|ya estoy (?:bien|recuperad[oa])|se recupero|me recupere|ya paso)\b/,
+    /\b(?:lo supere|ya lo supere|lo superamos|supere|(?:llevo|llevamos) (?:mucho tiempo|anos|tiempo) bien|(?:estoy|me siento) (?:bien|feliz|recuperad[oa])|quedo atras|ahora soy feliz|ya estoy (?:bien|recuperad[oa])|se recupero|me recupere|ya paso|(?:ya )?esta todo bien|todo bien ahora|se separaron|nos separamos|me separe)\b/,
   recurring: /\b(?:otra vez|de nuevo|ultimamente|volvi a|ha vuelto|volvio|esta noche|estos dias|esta semana|ahora (?:quiero morir|me quiero|pienso)|sigo)\b/,
 };

@@ -14,7 +14,7 @@ const NOT_ILLNESS = /\b(?:de tanto (?:rir|chorar|tossir)|de rir|quando (?:vejo|p
 export const PORTUGUESE_MEDICAL_SIGNS: readonly Sign[] = [
   // Chest pain and heart attack.
   emergency(
-    /\bdor (?:muito )?(?:forte |intensa |horrivel |aguda )?no peito\b|\bpeito (?:esta |estava )?(?:doendo|apertado)\b|\b(?:aperto|pressao|pontada|pontadas) no peito\b/g,
+    /\bdor (?:muito )?(?:forte |intensa |horrivel |aguda )?no peito\b|\bpeito (?:esta |estava )?(?:doendo|apertado)\b|\b(?:aperto|pressao|pontada|pontadas) no peito\b|\b(?:dor|algo) apertando (?:o|meu) peito\b|\bpeito apertando\b/g,
     { unless: NOT_ILLNESS },
   ),
   emergency(/\b(?<!quase )(?:estou tendo|esta tendo|tendo|tive|teve|to tendo) (?:um|uma) (?:infarto|ataque cardiaco|ataque do coracao|parada cardiaca)\b/g, {
@@ -28,7 +28,7 @@ export const PORTUGUESE_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\b(?:falta de ar|sem ar|sufocando)\b/g, { weak: true, unless: NOT_ILLNESS }),
   // Stroke: a face that drops, an arm that will not move.
   emergency(
-    /\b(?:rosto|boca|cara) (?:torto|torta|caido|caida|paralisad[oa]|dormente)\b|\b(?:rosto|boca) (?:entortou|ficou dormente|ficou torta|ficou torto)\b|\bmetade do (?:meu |seu )?rosto\b/g,
+    /\b(?:rosto|boca|cara) (?:torto|torta|caido|caida|paralisad[oa]|dormente)\b|\b(?:rosto|boca) (?:entortou|ficou dormente|ficou torta|ficou torto)\b|\b(?:nao (?:sinto|sente) )?metade do (?:meu |seu )?rosto\b/g,
   ),
   emergency(/\bnao (?:consigo|consegue) mexer (?:o|um|a|metade do) (?:braco|perna|lado|corpo)\b|\bnao (?:sinto|sente) (?:o|um|a) (?:braco|perna|lado)\b/g),
   emergency(/\b(?:avc|derrame)\b/g),
@@ -48,6 +48,7 @@ export const PORTUGUESE_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\bsangrando (?:muito|demais|sem parar)\b|\bo sangramento nao para\b|\bo sangue nao para\b|\bmuito sangue\b|\bhemorragia\b|\bvomit\w* sangue\b/g),
   emergency(/\bsangr\w+|\bperdendo sangue\b|\bdor (?:muito )?(?:forte|intensa|horrivel)\b|\bnao sinto o bebe mexer\b|\bo bebe nao mexe\b/g, {
     requires: PREGNANT,
+    unless: /\b(?:nariz|gengivas?|um pouco)\b/,
   }),
   emergency(/\b(?:machucar|fazer mal (?:a|ao)|sufocar|afogar|matar|sacudir|jogar) (?:o )?meu bebe\b/g),
   // Unconscious, a seizure, a closing throat, a head blow with vomiting, a rash that stays.

@@ -114,6 +114,6 @@ export const PORTUGUESE_CONTEXT: ContextWords = {
   longPast:
     /\b(?:(?:\d+|dois|tres|quatro|cinco|seis|sete|oito|nove|dez|quinze|vinte|muitos|alguns|uns) anos atras|anos atras|(?:ha|faz) (?:muitos |alguns |uns )?(?:anos|muito tempo|\d+ anos)|na (?:minha )?(?:adolescencia|juventude|infancia)|quando (?:eu )?era (?:crianca|adolescente|nova|novo|pequena|pequeno|menina|menino)|ano passado)\b/,
   resolved:
-    /\b(?:ja superei|superei|(?:estou|me sinto|sou) (?:bem|feliz|recuperad[oa])|ficou (?:no passado|para tras)|hoje (?:sou|estou) (?:feliz|bem)|se recuperou|me recuperei|ja passou|ja estou (?:bem|recuperad[oa]))\b/,
+    /\b(?:ja superei|superei|(?:estou|me sinto|sou) (?:bem|feliz|recuperad[oa])|ficou (?:no passado|para tras)|hoje (?:sou|estou) (?:feliz|bem)|se recuperou|me recuperei|ja passou|(?:hoje )?esta tudo bem|se separaram|me separei|nos separamos|ja estou (?:bem|recuperad[oa]))\b/,
   recurring: /\b(?:de novo|outra vez|ultimamente|voltei a|voltou|hoje a noite|esses dias|essa semana|ainda (?:quero|penso|me))\b/,
 };

@@ -19,7 +19,7 @@ const FAREWELL_TO_SOMEONE =
 
 /** What comes before "me matar" when the writer means it: a wish, a plan, a question. */
 const MEANS_IT =
-  '(?:eu|planejo|planejando|vou|quero|queria|penso em|pensando em|pensei em|tentei|devo|posso|vontade de|decidi|resolvi|preciso|ia|iria|para|em|de|melhor|tentar|quer que eu)';
+  '(?:eu|como|planejo|planejando|vou|quero|queria|penso em|pensando em|pensei em|tentei|devo|posso|vontade de|decidi|resolvi|preciso|ia|iria|para|em|de|melhor|tentar|quer que eu)';
 
 export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
   // Named outright: "suicídio", "me suicidar", "pensamentos suicidas".
@@ -51,7 +51,7 @@ export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
   ),
   sign(/\b(?:cansad[oa] de|cansei de) (?:viver|existir|estar viv[oa]|continuar viv[oa])\b(?! (?:em|com|aqui|n\w+)\b)/g),
   sign(/\bnao (?:quero|queria) (?:mais )?(?:estar|ficar|continuar) (?:aqui|nesse mundo|neste mundo|viv[oa])\b/g, { unless: A_PLACE }),
-  sign(/\b(?:ir embora|sair|partir) (?:desse|deste|do) mundo\b|\bdeixar de existir\b|\bnao (?:quero|queria) (?:mais )?existir\b/g),
+  sign(/\b(?:ir embora|sair|partir|sumir|desaparecer) (?:desse|deste|do) mundo\b|\bdeixar de existir\b|\bnao (?:quero|queria) (?:mais )?existir\b/g),
   // No point in living, a burden, better off without me, no one would miss me.
   sign(
     /\b(?:que|qual) (?:o )?sentido (?:tem|da|de) (?:a )?(?:vida|viver)\b|\bnao vejo (?:mais )?sentido (?:na|em) (?:vida|viver|continuar vivendo|minha vida|nada)\b|\b(?:a|minha) vida nao tem (?:mais )?sentido\b|\bqual (?:o )?sentido de (?:viver|continuar vivendo|continuar viv[oa]|estar viv[oa]|existir|continuar)\b(?! (?:com|em|esperando|tentando)\b)/g,
@@ -104,6 +104,11 @@ export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
       unless: /\b(?:empresa|emprego|escritorio|trabalho|cidade|ferias|viagem|mudanca)\b/,
     },
   ),
+  sign(/\b(?:hoje|amanha) e (?:o )?meu ultimo dia\b(?! (?:na|no|de|do|em|como|aqui)\b)|\b(?:hoje|essa) e (?:a )?minha ultima noite\b/g),
+  sign(
+    /\b(?:morrer|me matar|me suicidar) sem (?:dor|sofrer)\b|\b(?:pesquisei|pesquisando|procurei|procurando|busquei|googlei) (?:como|jeitos? de|formas? de|maneiras? de) (?:morrer|me matar|me suicidar|tirar minha vida)\b/g,
+  ),
+  sign(/\bnao (?:aguento|suporto) mais (?:a|essa|esta|minha) vida\b/g),
   // Despair: strong beside another sign of it, never alone ("não aguento mais meu chefe").
   sign(/\bnao aguento mais\b(?! (?:o|a|os|as|meu|minha|esse|essa|esse|tanto|ele|ela)\b)/g, { weak: true }),
   sign(/\b(?:sem esperanca|nada vai melhorar|nunca vai melhorar|nao tem saida|nao ha saida)\b/g, { weak: true }),
