@@ -92,6 +92,16 @@ function aboutAt(text: string, start: number, people: PersonWords, withAnimals: 
   return 'self';
 }
 
+/**
+ * Whom a danger is to: the writer when the words themselves name them ("abusa de mí", "me obliga",
+ * "vigilando mi casa"), else as for any sign; the one named before is more often the one who harms,
+ * so signs name the one harmed in a `who` group where they can ("la golpea").
+ */
+function victimAt(text: string, start: number, words: string, people: PersonWords): About {
+  if (words.split(' ').some((word) => people.self.has(word))) return 'self';
+  return aboutAt(text, start, people, false);
+}
+
 /** Every sign that shows in the plain text, with whom each is about. */
 export function findSignsByWords(text: string, signs: readonly Sign[], people: PersonWords): Finding[] {
   const findings: Finding[] = [];
@@ -102,7 +112,11 @@ export function findSignsByWords(text: string, signs: readonly Sign[], people: P
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       const who = Object.entries(match.groups ?? {}).find(([name, value]) => name.startsWith('who') && value !== undefined)?.[1];
-      const about = who ? classifyWho(who, people, sign) : aboutAt(text, match.index, people, sign.concern !== 'self-harm');
+      const about = who
+        ? classifyWho(who, people, sign)
+        : sign.concern === 'danger'
+          ? victimAt(text, match.index, match[0], people)
+          : aboutAt(text, match.index, people, sign.concern !== 'self-harm');
       findings.push({ sign, about, start: match.index });
       if (match[0].length === 0) pattern.lastIndex += 1;
     }

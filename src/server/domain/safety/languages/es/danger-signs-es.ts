@@ -69,7 +69,7 @@ export const SPANISH_DANGER_SIGNS: readonly Sign[] = [
     /\bno (?:me siento|estoy|estamos|nos sentimos) (?:segur[oa]s?|a salvo|protegid[oa]s?) en (?:mi |nuestra |la )?casa\b|\b(?:miedo|terror|panico) (?:de|a) (?:volver|regresar|ir) a (?:mi |la )?casa\b/g,
   ),
   danger(
-    /\b(?:estoy|estamos) en peligro\b(?! (?:de|con el|en el trabajo))|\b(?:mi|nuestra) vida (?:corre|esta en) peligro\b|\b(?:temo|tengo miedo|miedo) por mi vida\b|\bmi (?:madre|mama|hermana|hermano|hija|hijo|amiga|amigo|vecina|prima) (?:esta|corre) (?:en )?peligro\b(?! de)/g,
+    /\b(?:estoy|estamos) en peligro\b(?! (?:de|con el|en el trabajo))|\b(?:mi|nuestra) vida (?:corre|esta en) peligro\b|\b(?:temo|tengo miedo|miedo) por mi vida\b|\b(?<who>mi (?:madre|mama|hermana|hermano|hija|hijo|amiga|amigo|vecina|prima)) (?:esta|corre) (?:en )?peligro\b(?! de)/g,
   ),
   // Followed, watched, harassed.
   danger(

@@ -10,6 +10,8 @@ describe('assessRisk in Spanish', () => {
     ['kiero suicidarme', 'self-harm'],
     ['me duele mucho el pecho y me cuesta respirar', 'medical-emergency'],
     ['mi marido me pega', 'danger'],
+    ['hay alguien vigilando mi casa', 'danger'],
+    ['mi padrastro abusa de mí', 'danger'],
   ] as const)('recognises "%s" as %s about the writer', (text, concern) => {
     expect(assessRisk(text)).toEqual({ concerns: [concern], about: 'self' });
   });

@@ -67,7 +67,7 @@ export const PORTUGUESE_DANGER_SIGNS: readonly Sign[] = [
     /\bnao (?:me sinto|estou|estamos|nos sentimos) (?:segur[oa]s?|protegid[oa]s?|a salvo) (?:em|na|dentro de) (?:minha |nossa )?casa\b|\bmedo de (?:voltar|ir) para (?:minha )?casa\b/g,
   ),
   danger(
-    /\b(?:estou|estamos) em perigo\b(?! de)|\bminha vida (?:esta|corre) (?:em )?perigo\b|\b(?:temo|medo) pela minha vida\b|\bminha (?:mae|irma|filha|amiga|vizinha|prima) (?:esta|corre) (?:em )?perigo\b(?! de)/g,
+    /\b(?:estou|estamos) em perigo\b(?! de)|\bminha vida (?:esta|corre) (?:em )?perigo\b|\b(?:temo|medo) pela minha vida\b|\b(?<who>minha (?:mae|irma|filha|amiga|vizinha|prima)) (?:esta|corre) (?:em )?perigo\b(?! de)/g,
   ),
   // Followed, watched, harassed.
   danger(

@@ -10,6 +10,8 @@ describe('assessRisk in Brazilian Portuguese', () => {
     ['e o futuro? sinceramente não quero mais estar aqui', 'self-harm'],
     ['to com dor no peito e falta de ar', 'medical-emergency'],
     ['meu marido me bate', 'danger'],
+    ['ele ameaçou me matar', 'danger'],
+    ['meu companheiro é violento comigo', 'danger'],
   ] as const)('recognises "%s" as %s about the writer', (text, concern) => {
     expect(assessRisk(text)).toEqual({ concerns: [concern], about: 'self' });
   });
