@@ -43,6 +43,22 @@ const ROUNDS: readonly RoundFloors[] = [
     recall: { tuned: 0.97, heldOut: 0.93, whole: 0.95 },
     falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
   },
+  {
+    // Spanish, round 2 (written to trap the rules, scored once before the round: 67% caught, 10 of 100 false alarms). After
+    // tuning on the first half: tuned half 100.0%, held-out half 80.0% (40 of 50), whole 90.0%; false alarms 0 of 50 tuned, 7 of 50 held out.
+    mustFire: 'es-round-2-must-fire.tsv',
+    mustNotFire: 'es-round-2-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.77, whole: 0.87 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.15, whole: 0.08 },
+  },
+  {
+    // Brazilian Portuguese, round 2 (before the round: 68% caught, 6 of 100 false alarms). After tuning on the first half:
+    // tuned half 100.0%, held-out half 80.0% (40 of 50), whole 90.0%; false alarms 0 of 50 tuned, 4 of 50 held out.
+    mustFire: 'pt-BR-round-2-must-fire.tsv',
+    mustNotFire: 'pt-BR-round-2-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.77, whole: 0.87 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.09, whole: 0.05 },
+  },
 ];
 
 type Part = 'tuned' | 'heldOut' | 'whole';

@@ -16,7 +16,7 @@ const NOT_ILLNESS = /\b(?:de tanto (?:reir|llorar|toser)|de la risa|cuando (?:lo
 export const SPANISH_MEDICAL_SIGNS: readonly Sign[] = [
   // Chest pain and heart attack.
   emergency(
-    /\bdolor (?:muy |tan )?(?:fuerte |intenso |horrible |agudo |opresivo )?(?:en el|de|del|al) pecho\b|\b(?:me|le) duele (?:mucho |muchisimo |bastante )?el pecho\b|\b(?:opresion|presion|punzadas?) en el pecho\b|\b(?:me|le) aprieta el pecho\b|\bpecho (?:apretado|oprimido)\b/g,
+    /\bdolor (?:muy |tan )?(?:fuerte |intenso |horrible |agudo |opresivo |enorme |terrible |insoportable )?(?:en el|de|del|al) pecho\b|\b(?:me|le) duele (?:mucho |muchisimo |bastante )?el pecho\b|\b(?:opresion|presion|punzadas?) (?:muy )?(?:\w+ )?en el pecho\b|\b(?:me|le) aprieta el pecho\b|\bpecho (?:apretado|oprimido)\b/g,
     { unless: NOT_ILLNESS },
   ),
   emergency(
@@ -27,7 +27,7 @@ export const SPANISH_MEDICAL_SIGNS: readonly Sign[] = [
   ),
   // Not breathing.
   emergency(
-    /\bno (?:puedo|puede|podia|consigo|consigue) respirar\b(?! sin)|\bno respira\b|\b(?:me|le) cuesta (?:mucho )?respirar\b|\bdificultad para respirar\b|\bno me entra (?:el )?aire\b|\bme ahogo\b(?! (?:en|con|de)\b)|\bme estoy ahogando\b(?! (?:en|con|de)\b)/g,
+    /\bno (?:puedo|puede|podia|consigo|consigue) respirar\b(?! (?:sin|por la nariz|bien por la nariz)\b)|\bno respira\b|\b(?:me|le) cuesta (?:mucho )?respirar\b|\bdificultad para respirar\b|\bno me entra (?:el )?aire\b|\bme ahogo\b(?! (?:en|con|de)\b)|\bme estoy ahogando\b(?! (?:en|con|de)\b)/g,
   ),
   emergency(/\blabios (?:azules|morados)\b(?! de frio)/g),
   emergency(/\bme falta (?:el )?aire\b/g, { weak: true, unless: NOT_ILLNESS }),
@@ -35,6 +35,7 @@ export const SPANISH_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(
     /\b(?:cara|boca) (?:torcida|caida|paralizada|dormida)\b|\bse (?:me |le )?(?:tuerce|torcio|durmio|duerme|cayo|paralizo) (?:la cara|media cara|la mitad de la cara|la boca|un lado)\b(?! de (?:verguenza|la verguenza|pena))|\b(?:no (?:siento|siente) )?(?:la )?mitad de la cara\b/g,
   ),
+  emergency(/\b(?:lado|brazo|pierna|cara) paralizad[oa]\b/g),
   emergency(/\bno (?:puedo|puede) mover (?:el|un|la|medio) (?:brazo|pierna|lado|cuerpo)\b|\bno (?:siento|siente) (?:el|un|la|medio) (?:brazo|pierna|lado)\b/g),
   emergency(/\b(?:derrame cerebral|ictus|avc|embolia)\b/g),
   emergency(/\bno (?:puedo|puede) hablar(?: bien)?\b/g, { weak: true }),
@@ -42,19 +43,19 @@ export const SPANISH_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\bde repente\b/g, { weak: true }),
   emergency(/\bel peor dolor de cabeza de (?:mi|su) vida\b/g),
   // Overdose and poisoning.
-  emergency(/\bsobredosis\b/g),
+  emergency(/\bsobredosis\b(?! de (?:azucar|amor|cafe|cafeina|chocolate|series|trabajo|informacion|dulces?|carbohidratos|redes|memes))/g),
   emergency(
-    /\b(?:(?:me|se|le) (?:tome|tomo|trague|trago|bebi|bebio|dio)|(?:me )?acabo de tomar(?:me)?|tomarme) (?:todas (?:las|mis|sus)|un bote de|una caja de|un frasco de|el frasco de|toda la caja de|(?:[1-9]\d|veinte|treinta|cuarenta|cincuenta|cien|muchas)) (?:\w+ ){0,2}?(?:pastillas|pildoras|capsulas|medicinas|medicamentos|calmantes|somniferos|jarabe)\b/g,
+    /\b(?:(?:me|se|le) (?:tome|tomo|trague|trago|bebi|bebio|dio)|(?:me )?acabo de tomar(?:me)?|tomarme) (?:todas (?:las|mis|sus)|un bote de|una caja de|un frasco de|el frasco de|toda la caja de|un frasco entero de|una caja entera de|un blister de|(?:[1-9]\d|veinte|treinta|cuarenta|cincuenta|cien|muchas)) (?:\w+ ){0,2}?(?:pastillas|pildoras|capsulas|medicinas|medicamentos|calmantes|somniferos|jarabe|paracetamol|ibuprofeno|antidepresivos|clonazepam|rivotril|alprazolam|tramadol|insulina)\b/g,
   ),
   emergency(
-    /\b(?:se|me|le) (?:tomo|trago|bebio|tome|trague|bebi|comio) (?:una |un |el |la )?(?:lejia|cloro|lavandina|veneno|raticida|pila|bateria|jarabe entero|amoniaco|detergente|matarratas)\b|\b(?:bebio|tomo|trago) (?:lejia|cloro|lavandina|veneno|raticida)\b|\benvenen\w+\b|\bintoxicad[oa]\b/g,
+    /\b(?:se|me|le) (?:tomo|trago|bebio|tome|trague|bebi|comio) (?:una |un |el |la )?(?:\w+ )?(?:lejia|cloro|lavandina|veneno|raticida|pila|bateria|jarabe entero|amoniaco|detergente|matarratas|liquido de limpieza|producto de limpieza|desatascador|anticongelante|insecticida|aguarras|gasolina)\b|\b(?:bebio|tomo|trago) (?:lejia|cloro|lavandina|veneno|raticida)\b|\benvenen\w+\b|\bintoxicad[oa]\b/g,
   ),
   emergency(/\bse (?:tomo|trago) (?:las|los) (?:pastillas|medicinas|medicamentos|calmantes|somniferos) de\b/g, {
     requires: /\btodas\b|\bhij[oa]\b|\bbebe\b|\bnin[oa]\b/,
   }),
   // Heavy bleeding; bleeding or pain in pregnancy.
   emergency(
-    /\b(?:sangrando|sangro|sangra) (?:mucho|muchisimo|sin parar|a chorros)\b|\bno (?:para|deja) de (?:sangrar|salir sangre)\b|\b(?:mucha|tanta) sangre\b|\bhemorragia\b|\bvomit\w* sangre\b/g,
+    /\b(?:sangrando|sangro|sangra) (?:mucho|muchisimo|sin parar|a chorros)\b|\bno (?:para|deja) de (?:sangrar|salir sangre)\b|\b(?:mucha|tanta) sangre\b|\bhemorragia\b(?! nasal)|\bvomit\w* sangre\b/g,
   ),
   emergency(/\bsangr\w+|\bperdiendo sangre\b|\bdolor (?:muy )?(?:fuerte|intenso|horrible)\b|\bno (?:siento|noto) (?:al|a mi) bebe\b|\bel bebe no se mueve\b/g, {
     requires: PREGNANT,

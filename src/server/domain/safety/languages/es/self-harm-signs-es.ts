@@ -110,7 +110,7 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
   ),
   // Taken already: the overdose is also the emergency (medical-signs-es.ts).
   sign(
-    /\b(?:me (?:tome|trague)|(?:me )?acabo de (?:tomar|tragar)(?:me)?|tomarme) (?:todas (?:las|mis)|un bote de|una caja de|un frasco de|toda la caja de|(?:[1-9]\d|veinte|treinta|cuarenta|cincuenta|cien|muchas)) (?:\w+ ){0,2}?(?:pastillas|pildoras|capsulas|medicinas|calmantes|somniferos|ibuprofenos)\b|\bme tome una sobredosis\b/g,
+    /\b(?:me (?:tome|trague)|(?:me )?acabo de (?:tomar|tragar)(?:me)?|tomarme) (?:todas (?:las|mis)|un bote de|una caja de|un frasco de|toda la caja de|un frasco entero de|una caja entera de|un blister de|(?:[1-9]\d|veinte|treinta|cuarenta|cincuenta|cien|muchas)) (?:\w+ ){0,2}?(?:pastillas|pildoras|capsulas|medicinas|calmantes|somniferos|ibuprofenos|paracetamol|ibuprofeno|antidepresivos|clonazepam|rivotril|alprazolam|tramadol)\b|\bme tome una sobredosis\b/g,
   ),
   sign(/\bintent\w* (?:de )?(?:suicid\w+|matar(?:me|se)|quitar(?:me|se) la vida)\b/g),
   // Saying goodbye: a farewell letter, the last question, giving things away.
@@ -130,6 +130,34 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
     /\b(?:morir(?:me)?|matarme|suicidarme) sin (?:dolor|sufrir)\b|\b(?:busque|buscando|investigue|investigando|googlee|mire) (?:como|formas? de|maneras? de|metodos? (?:de|para)) (?:morir|matarme|suicidarme|quitarme la vida)\b/g,
   ),
   sign(/\bno (?:aguanto|soporto) (?:mas )?(?:la|esta|mi) vida\b/g),
+  // Round 2: no use in living, wishing not to wake, a method found, a wish to be run over.
+  sign(
+    /\b(?:no tiene|que|q) (?:ningun )?caso (?:tiene )?(?:vivir|seguir viviendo|seguir viv[oa]|la vida|existir|seguir(?! (?:con|en|esperando|intentando)\b))\b/g,
+  ),
+  sign(
+    /\bdejar de (?:despertar|respirar|vivir|existir)\b|\bno (?:quiero |quisiera )?amanecer\b|\bno merezco (?:vivir|estar viv[oa]|existir|seguir viv[oa])\b/g,
+  ),
+  sign(
+    /\b(?:aventar(?:me|se)|(?:me|se) (?:voy a |va a |quiero |quiere )?avent(?:o|ar|a)|saltar|me tiro|tirarme) (?:\w+ ){0,3}?(?:puente|ventana|edificio|balcon|tren|vias|metro|azotea|techo|terraza|precipicio|acantilado|camion|coche)\b/g,
+  ),
+  sign(
+    /\b(?:pastillas|pildoras|una cuerda|una soga|veneno|la cuchilla) para (?:acabar con (?:esto|todo|mi vida)|morir(?:me)?|matarme|no despertar|suicidarme)\b|\bhacerlo sin que (?:duela|sufra)\b/g,
+  ),
+  sign(/\b(?:hacer(?:me|se)|(?:me|se) (?:hago|hace|estoy haciendo|esta haciendo|hice)) cortes\b|\b(?:me|se) \w+ hasta (?:sangrar|hacerme sangre)\b/g, {
+    unless: /\b(?:jugando|cayendo|accidente|futbol)\b/,
+  }),
+  sign(
+    /\b(?:estorbo|sobro) (?:en este mundo|en esta vida|a todos|aqui)\b|\bme (?:despedi|estoy despidiendo|despido) de (?:mi familia|mis hijos|mis seres queridos)\b/g,
+    { unless: AWAY_FOR_A_REASON },
+  ),
+  sign(/\bpienso (?:\w+ ){0,3}?en (?:morirme|mi muerte)\b|\bpienso (?:mucho|todo el tiempo|cada dia|siempre) en (?:morir|la muerte)\b/g),
+  sign(/\b(?:(?:me|se) (?:voy a |va a |quiero |quiere )?)?cortar(?:me|se)? las (?:venas|munecas)\b/g),
+  sign(/\bsi (?:me muero|muero|desaparezco|me mato|me fuera) nadie (?:se daria cuenta|lo notaria|me extranaria|lo sabria|me echaria de menos)\b/g),
+  sign(/\b(?:me|se) (?:quemo|quema) (?:\w+ ){0,2}?con (?:cigarros|cigarrillos|el mechero|un mechero|el encendedor|un encendedor|un cigarro)\b/g),
+  sign(
+    /\b(?:ojala|quisiera que|deseo que) me (?:atropell\w+|mat\w+ un|pasara algo y no)\b|\b(?:estrellar|chocar) (?:el|mi) (?:coche|carro|auto) (?:a proposito|adrede|contra)\b/g,
+  ),
+  sign(/\bque (?:se acabe|termine|se termine) mi vida\b|\bque mi vida (?:se )?(?:acabe|termine)\b/g),
   // Despair: strong beside another sign of it, never alone ("ya no aguanto a mi jefe").
   sign(/\bya no (?:aguanto|puedo|soporto) mas\b(?! (?:con|a|el|la|este|esta|mi|tanto)\b)|\bno aguanto mas\b(?! (?:con|a|el|la|este|esta|mi)\b)/g, {
     weak: true,

@@ -14,7 +14,7 @@ const NOT_ILLNESS = /\b(?:de tanto (?:rir|chorar|tossir)|de rir|quando (?:vejo|p
 export const PORTUGUESE_MEDICAL_SIGNS: readonly Sign[] = [
   // Chest pain and heart attack.
   emergency(
-    /\bdor (?:muito )?(?:forte |intensa |horrivel |aguda )?no peito\b|\bpeito (?:esta |estava )?(?:doendo|apertado)\b|\b(?:aperto|pressao|pontada|pontadas) no peito\b|\b(?:dor|algo) apertando (?:o|meu) peito\b|\bpeito apertando\b/g,
+    /\bdor (?:muito )?(?:forte |intensa |horrivel |aguda |enorme |terrivel |insuportavel )?no peito\b|\bpeito (?:esta |estava )?(?:doendo|apertado)\b|\b(?:aperto|pressao|pontada|pontadas) (?:\w+ )?no peito\b|\b(?:dor|algo) apertando (?:o|meu) peito\b|\bpeito apertando\b/g,
     { unless: NOT_ILLNESS },
   ),
   emergency(/\b(?<!quase )(?:estou tendo|esta tendo|tendo|tive|teve|to tendo) (?:um|uma) (?:infarto|ataque cardiaco|ataque do coracao|parada cardiaca)\b/g, {
@@ -22,14 +22,15 @@ export const PORTUGUESE_MEDICAL_SIGNS: readonly Sign[] = [
   }),
   // Not breathing.
   emergency(
-    /\bnao (?:consigo|consegue|conseguia) respirar\b(?! sem)|\bnao (?:esta|estava) respirando\b|\bnao respira\b|\bo ar nao entra\b|\bdificuldade (?:para|de) respirar\b/g,
+    /\bnao (?:consigo|consegue|conseguia) respirar\b(?! (?:sem|pelo nariz|direito pelo nariz)\b)|\bnao (?:esta|estava) respirando\b|\bnao respira\b|\bo ar nao entra\b|\bdificuldade (?:para|de) respirar\b/g,
   ),
   emergency(/\blabios (?:azuis|roxos)\b(?! de frio)/g),
   emergency(/\b(?:falta de ar|sem ar|sufocando)\b/g, { weak: true, unless: NOT_ILLNESS }),
   // Stroke: a face that drops, an arm that will not move.
   emergency(
-    /\b(?:rosto|boca|cara) (?:torto|torta|caido|caida|paralisad[oa]|dormente)\b|\b(?:rosto|boca) (?:entortou|ficou dormente|ficou torta|ficou torto)\b|\b(?:nao (?:sinto|sente) )?metade do (?:meu |seu )?rosto\b/g,
+    /\b(?:rosto|boca|cara) (?:torto|torta|caido|caida|paralisad[oa]|dormente)\b|\b(?:rosto|boca) (?:\w+ ){0,3}?(?:entortou|ficou dormente|ficou torta|ficou torto)\b|\b(?:nao (?:sinto|sente) )?metade do (?:meu |seu )?rosto\b/g,
   ),
+  emergency(/\b(?:lado|braco|perna|rosto) paralisad[oa]\b/g),
   emergency(/\bnao (?:consigo|consegue) mexer (?:o|um|a|metade do) (?:braco|perna|lado|corpo)\b|\bnao (?:sinto|sente) (?:o|um|a) (?:braco|perna|lado)\b/g),
   emergency(/\b(?:avc|derrame)\b/g),
   emergency(/\bnao (?:consigo|consegue) falar(?: direito)?\b/g, { weak: true }),
@@ -37,15 +38,17 @@ export const PORTUGUESE_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\bde repente\b|\bdo nada\b/g, { weak: true }),
   emergency(/\ba pior dor de cabeca da (?:minha|sua) vida\b/g),
   // Overdose and poisoning.
-  emergency(/\boverdose\b/g),
+  emergency(/\boverdose\b(?! de (?:doce|doces|acucar|amor|cafe|chocolate|series|trabalho|informacao|fofura|memes))/g),
   emergency(
-    /\b(?:tomei|tomou|engoli|engoliu|acabei de tomar) (?:todos os|todas as|uma caixa de|um frasco de|o frasco|uma cartela|a cartela|(?:[1-9]\d|vinte|trinta|quarenta|cinquenta|cem|muitos)) (?:\w+ ){0,2}?(?:remedios?|comprimidos|pilulas|capsulas|calmantes)\b/g,
+    /\b(?:tomei|tomou|engoli|engoliu|acabei de tomar) (?:todos os|todas as|uma caixa de|um frasco de|o frasco|uma cartela|a cartela|um frasco inteiro de|uma caixa inteira de|(?:[1-9]\d|vinte|trinta|quarenta|cinquenta|cem|muitos)) (?:\w+ ){0,2}?(?:remedios?|comprimidos|pilulas|capsulas|calmantes|paracetamol|dipirona|ibuprofeno|antidepressivos|clonazepam|rivotril)\b/g,
   ),
   emergency(
-    /\b(?:engoliu|engoli|bebeu|bebi|tomou|tomei|comeu|comi) (?:\w+ )?(?:agua sanitaria|veneno|chumbinho|soda caustica|bateria|pilha|xarope inteiro|raticida|alvejante|cloro|querosene)\b|\benvenen\w+|\bintoxicad[oa]\b/g,
+    /\b(?:engoliu|engoli|bebeu|bebi|tomou|tomei|comeu|comi) (?:\w+ )?(?:agua sanitaria|veneno|chumbinho|soda caustica|bateria|pilha|xarope inteiro|raticida|alvejante|cloro|querosene|produto de limpeza|desinfetante|inseticida|gasolina|veneno de rato)\b|\benvenen\w+|\bintoxicad[oa]\b/g,
   ),
   // Heavy bleeding; bleeding or pain in pregnancy.
-  emergency(/\bsangrando (?:muito|demais|sem parar)\b|\bo sangramento nao para\b|\bo sangue nao para\b|\bmuito sangue\b|\bhemorragia\b|\bvomit\w* sangue\b/g),
+  emergency(
+    /\bsangrando (?:muito|demais|sem parar)\b|\bo sangramento nao para\b|\bo sangue nao para\b|\bmuito sangue\b|\bhemorragia\b(?! nasal)|\bvomit\w* sangue\b/g,
+  ),
   emergency(/\bsangr\w+|\bperdendo sangue\b|\bdor (?:muito )?(?:forte|intensa|horrivel)\b|\bnao sinto o bebe mexer\b|\bo bebe nao mexe\b/g, {
     requires: PREGNANT,
     unless: /\b(?:nariz|gengivas?|um pouco)\b/,

@@ -91,7 +91,7 @@ export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
     /\btomar (?:todos os|todas as|tudo de uma vez|todos de uma vez)(?: (?:remedios|comprimidos|pilulas|calmantes))?\b|\b(?:juntando|guardando|acumulando|separei|separando) (?:\w+ ){0,2}?(?:remedios?|comprimidos|pilulas|calmantes)\b/g,
   ),
   sign(
-    /\b(?:tomei|acabei de tomar|engoli) (?:todos os|todas as|uma caixa de|uma cartela|a cartela|o frasco|(?:[1-9]\d|vinte|trinta|quarenta|cinquenta|cem|muitos)) (?:\w+ ){0,2}?(?:remedios?|comprimidos|pilulas|capsulas|calmantes)\b|\btomei (?:todos os comprimidos|uma overdose)\b/g,
+    /\b(?:tomei|acabei de tomar|engoli) (?:todos os|todas as|uma caixa de|uma cartela|a cartela|o frasco|um frasco inteiro de|uma caixa inteira de|(?:[1-9]\d|vinte|trinta|quarenta|cinquenta|cem|muitos)) (?:\w+ ){0,2}?(?:remedios?|comprimidos|pilulas|capsulas|calmantes|paracetamol|dipirona|ibuprofeno|antidepressivos|clonazepam|rivotril)\b|\btomei (?:todos os comprimidos|uma overdose)\b/g,
   ),
   sign(/\btent\w* (?:me |se )?(?:suicid\w+|matar|tirar (?:a )?(?:minha |sua )?(?:propria )?vida)\b/g),
   // Saying goodbye: a farewell letter, the last question, giving things away.
@@ -109,6 +109,26 @@ export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
     /\b(?:morrer|me matar|me suicidar) sem (?:dor|sofrer)\b|\b(?:pesquisei|pesquisando|procurei|procurando|busquei|googlei) (?:como|jeitos? de|formas? de|maneiras? de) (?:morrer|me matar|me suicidar|tirar minha vida)\b/g,
   ),
   sign(/\bnao (?:aguento|suporto) mais (?:a|essa|esta|minha) vida\b/g),
+  // Round 2: no reason to live, wishing not to wake, a method found, a wish to be run over.
+  sign(
+    /\bnao tem (?:por que|porque|motivo para|razao para|sentido) (?:continuar )?viv(?:er|endo)\b|\bnao mereco (?:viver|estar viv[oa]|existir|continuar viv[oa])\b/g,
+  ),
+  sign(/\bparar de (?:acordar|respirar|viver|existir)\b|\bnao (?:quero |queria )?(?:ver o dia )?amanhecer\b/g),
+  sign(
+    /\b(?:vou |quero |vontade de |penso em |pensando em )?pul(?:ar|o|ando) (?:\w+ ){0,3}?(?:ponte|janela|predio|sacada|varanda|trem|metro|viaduto|penhasco|precipicio|telhado|laje)\b/g,
+  ),
+  sign(
+    /\b(?:remedios?|comprimidos|uma corda|veneno|a lamina) (?:para|pra) (?:acabar com (?:isso|tudo|minha vida)|morrer|me matar|nao acordar|me suicidar)\b|\bfazer (?:isso )?sem (?:doer|sofrer)\b|\bsem que doa\b/g,
+  ),
+  sign(/\b(?:me|se) (?:faco|fazendo|fiz|faz) cortes\b|\b(?:me|se) \w+ ate (?:sangrar|tirar sangue)\b/g, { unless: /\b(?:jogando|caindo|acidente|futebol)\b/ }),
+  sign(/\b(?:atrapalho|incomodo|sobro) (?:\w+ ){0,2}?(?:nesse|neste) mundo\b|\bme despedi (?:da minha familia|de todos|dos meus filhos)\b/g, {
+    unless: AWAY_FOR_A_REASON,
+  }),
+  sign(/\bpenso (?:\w+ ){0,3}?em (?:morrer|me matar|minha morte)\b(?! (?:de|jovem|sem)\b)/g),
+  sign(/\bse eu (?:morresse|sumisse|me matasse) ninguem (?:ia|iria) (?:perceber|notar|sentir falta|ligar)\b/g),
+  sign(/\b(?:me )?queimo (?:\w+ ){0,2}?com (?:cigarro|isqueiro)\b/g),
+  sign(/\b(?:queria|quero|tomara que eu) (?:ser|seja) atropelad[oa]\b|\bbater o carro de proposito\b/g),
+  sign(/\bque (?:a )?minha vida (?:acabe|termine)\b/g),
   // Despair: strong beside another sign of it, never alone ("não aguento mais meu chefe").
   sign(/\bnao aguento mais\b(?! (?:o|a|os|as|meu|minha|esse|essa|esse|tanto|ele|ela)\b)/g, { weak: true }),
   sign(/\b(?:sem esperanca|nada vai melhorar|nunca vai melhorar|nao tem saida|nao ha saida)\b/g, { weak: true }),
