@@ -10,6 +10,7 @@ import { SAFETY_CONCERNS, type SafetyConcern } from '../../../shared/safety.ts';
 import { mutedByWholeText, unmutedFindings } from './context-mutes.ts';
 import { DANGER_SIGNS } from './danger-signs.ts';
 import { OTHER_LANGUAGES } from './languages/other-languages.ts';
+import { readsAs } from './languages/reads-as.ts';
 import { MEDICAL_SIGNS } from './medical-signs.ts';
 import { modelConcerns } from './model/safety-model.ts';
 import { normaliseText } from './normalise-text.ts';
@@ -63,7 +64,9 @@ function assessNormalised(normalised: string, text: string, withModel: boolean):
   // whose signs the rules saw and the context turned off ("no bleeding and no pain").
   const seenAndMuted = new Set(signs.filter((finding) => !english.includes(finding)).map((finding) => finding.sign.concern));
   for (const finding of english) seenAndMuted.delete(finding.sign.concern);
-  const learned = (withModel ? modelConcerns(normalised) : [])
+  // The model learned English: text that reads as another language is left to that language's signs.
+  const modelReads = withModel && (readsAs(text) ?? 'en') === 'en';
+  const learned = (modelReads ? modelConcerns(normalised) : [])
     .filter((concern) => !found.has(concern) && !seenAndMuted.has(concern) && !mutedByWholeText(normalised, concern))
     .map((concern) => ({ concern, about: whomTheTextIsAbout(normalised, concern) }))
     .filter((finding) => finding.about !== 'animal');

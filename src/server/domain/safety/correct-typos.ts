@@ -108,6 +108,23 @@ const REAL_NEIGHBOURS = new Set([
   'worthiness',
 ]);
 
+/**
+ * Spanish and Portuguese words within reach of a key word ("suicidio" is not a slip of "suicidal"):
+ * languages/es and languages/pt-BR read them, with their own denials and stories.
+ */
+const OTHER_LANGUAGE_WORDS = new Set([
+  'suicida',
+  'suicidas',
+  'suicidio',
+  'suicidios',
+  'suicidan',
+  'suicidar',
+  'suicidou',
+  'suicidaram',
+  'suicidarse',
+  'suicidarme',
+]);
+
 const KEY_WORD_SET: ReadonlySet<string> = new Set(KEY_WORDS);
 
 /** The key words by first letter: slips rarely touch the first letter, and it keeps unrelated words apart. */
@@ -145,7 +162,7 @@ export function editDistance(a: string, b: string, limit: number): number {
 
 /** The key word a token is a slip of, or the token itself. */
 export function correctTypo(token: string): string {
-  if (token.length < 5 || KEY_WORD_SET.has(token) || REAL_NEIGHBOURS.has(token)) return token;
+  if (token.length < 5 || KEY_WORD_SET.has(token) || REAL_NEIGHBOURS.has(token) || OTHER_LANGUAGE_WORDS.has(token)) return token;
   let best = token;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const word of KEY_WORDS_BY_INITIAL.get(token.charAt(0)) ?? []) {

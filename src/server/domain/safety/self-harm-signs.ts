@@ -778,7 +778,7 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bgoing to make sure of it\b/g, { requires: /\bnot (?:\w+ ){0,3}?(?:survive|make it|be (?:here|alive|around))\b/ }),
   sign(/\bnot (?:planning on|planning to|going to) (?:having|have) one\b/g, { requires: /\bfuture\b/ }),
   sign(
-    /\b(?:want|wish|need) is to (?:be dead|die|not exist|not wake up|not be here)\b|\bwants? not to (?:live|be alive|exist|wake up)\b|\b(?:je veux mourir|quiero morir|ich will sterben|voglio morire|quero morrer)\b/g,
+    /\b(?:want|wish|need) is to (?:be dead|die|not exist|not wake up|not be here)\b|\bwants? not to (?:live|be alive|exist|wake up)\b|\b(?:je veux mourir|ich will sterben|voglio morire)\b/g,
   ),
   sign(
     /\bhope (?:that )?(?:my|his|her) heart (?:just )?(?:stops|gives out|gives up)\b|\b(?:intend|intends|intending|mean|means) to (?:not|never) wake up\b|\bmy time (?:should|would|will|could) (?:just )?come (?:faster|sooner|quicker)\b/g,

@@ -44,6 +44,44 @@ const ROUNDS: readonly RoundFloors[] = [
     recall: { tuned: 0.97, heldOut: 0.87, whole: 0.92 },
     falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
   },
+  {
+    // Written blind and scored once before the model saw it: rules alone 74.2%, rules and model
+    // 85.4%; 1 false alarm in 260 either way. Now: tuned 99.2%, held out 85.8%, whole 92.5%; none of 130 held out.
+    mustFire: 'round-8-must-fire.tsv',
+    mustNotFire: 'round-8-must-not-fire.tsv',
+    recall: { tuned: 0.96, heldOut: 0.82, whole: 0.89 },
+    falseAlarms: { tuned: 0.018, heldOut: 0.01, whole: 0.014 },
+  },
+  {
+    // Spanish, round 1: tuned half 100.0%, held-out half 96.3% (52 of 54), whole 98.1%; false alarms 0 of 51 tuned, 2 of 50 held out.
+    mustFire: 'es-round-1-must-fire.tsv',
+    mustNotFire: 'es-round-1-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.93, whole: 0.95 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.05, whole: 0.03 },
+  },
+  {
+    // Brazilian Portuguese, round 1: tuned half 100.0%, held-out half 96.1% (49 of 51), whole 98.1%; false alarms 0 of 50 in each half.
+    mustFire: 'pt-BR-round-1-must-fire.tsv',
+    mustNotFire: 'pt-BR-round-1-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.93, whole: 0.95 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
+  },
+  {
+    // Spanish, round 2 (written to trap the rules, scored once before the round: 67% caught, 10 of 100 false alarms). After
+    // tuning on the first half: tuned half 100.0%, held-out half 80.0% (40 of 50), whole 90.0%; false alarms 0 of 50 tuned, 7 of 50 held out.
+    mustFire: 'es-round-2-must-fire.tsv',
+    mustNotFire: 'es-round-2-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.77, whole: 0.87 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.15, whole: 0.08 },
+  },
+  {
+    // Brazilian Portuguese, round 2 (before the round: 68% caught, 6 of 100 false alarms). After tuning on the first half:
+    // tuned half 100.0%, held-out half 80.0% (40 of 50), whole 90.0%; false alarms 0 of 50 tuned, 4 of 50 held out.
+    mustFire: 'pt-BR-round-2-must-fire.tsv',
+    mustNotFire: 'pt-BR-round-2-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.77, whole: 0.87 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.09, whole: 0.05 },
+  },
 ];
 
 type Part = 'tuned' | 'heldOut' | 'whole';

@@ -1,0 +1,42 @@
+// Which language a text reads as, from its everyday words. Spanish and Portuguese share many words
+// ("suicidio", "violencia doméstica", "carta de despedida") but not their denials, idioms and
+// stories: read by the wrong one, "não penso em me matar" or "na novela a mulher sofre violência"
+// would count. So each stays quiet on text that reads as the other, and both on text that reads as
+// English (the English signs read it; sparing the work keeps the assessment fast).
+
+/** Everyday words of one language that the others do not use (accents folded). */
+const WORDS: Readonly<Record<'es' | 'pt-BR' | 'en', ReadonlySet<string>>> = {
+  es: new Set(
+    'y el los del un al las con en hoy ayer manana muy pero yo estoy quiero tengo puedo mi mis una unos unas hay soy ya es eres ella hija hijo novio novia ganas ahora cuando mucho sin hacer donde despues siempre bien bueno mejor hace tiene puede quiere dice voy nadie alguien esto eso esa ese lo le les jaja pareja hermana hermano madre padre cosas'.split(
+      ' ',
+    ),
+  ),
+  'pt-BR': new Set(
+    'os do das na nao em jamais hoje ontem amanha voce vc eu meu minha meus minhas com um uma muito pra estou quero tenho posso ja ele ela isso isto sem quando onde sempre bem melhor tem pode quer diz vou ninguem alguem tambem agora ainda so tudo entao depois kkk kkkk namorado namorada filha filho irma irmao mae pai coisas vontade ta to'.split(
+      ' ',
+    ),
+  ),
+  en: new Set(
+    'the i and my is it of to you your what will she they this that with for be am are was not do does have just want im dont can about should if at on would could been going feel think'.split(
+      ' ',
+    ),
+  ),
+};
+
+export type ReadLanguage = keyof typeof WORDS;
+
+/** The language whose everyday words the text holds most of, or undefined on a tie (a short text). */
+export function readsAs(text: string): ReadLanguage | undefined {
+  const counts = { es: 0, 'pt-BR': 0, en: 0 };
+  const words = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^a-z]+/);
+  for (const word of words) {
+    for (const language of ['es', 'pt-BR', 'en'] as const) if (WORDS[language].has(word)) counts[language] += 1;
+  }
+  const ranked = (['es', 'pt-BR', 'en'] as const).toSorted((a, b) => counts[b] - counts[a]);
+  const [first, second] = ranked;
+  return first && second && counts[first] > counts[second] ? first : undefined;
+}
