@@ -28,6 +28,9 @@ const EXERCISE =
 const ONE_OFF_CLIMB =
   /\b(?:on holiday|sightseeing|castle|lighthouse|cathedral|bell tower|hundreds of (?:stairs|steps)|\d{3,} (?:stairs|steps)|(?:live|lives|living) on the (?:top|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+th) floor)\b/;
 
+/** Yellow that is not jaundice: a fake tan, turmeric, a photo's light. */
+const NOT_JAUNDICE = /\b(?:fake tan|spray tan|self tan\w*|tanning|tan lotion|turmeric|filter|lighting|highlighter|foundation|bronzer)\b/;
+
 /** A pregnancy under way ("I'm 8 weeks pregnant"), not a hoped-for one ("will I get pregnant"). */
 const PREGNANT =
   /(?<!\b(?:get|getting|become|becoming|be) )\bpregnant\b|\b(?:i am|she is|we are|wife is|partner is|girlfriend is) \d+ weeks\b|\bwaters? (?:has |have )?(?:broke|broken)\b|\b(?:weeks gone|months gone|expecting (?:a baby|twins)|my pregnancy|trimester|months along)\b|\b(?:\d+|\w+) weeks (?:pregnant|along|gone)\b|\bat \d+ weeks\b/;
@@ -378,7 +381,7 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
   urgent(/\b(?:trouble|difficulty|hard|problems?|pain|painful) (?:\w+ )?swallowing\b|\bcan not swallow\b|\bfood (?:gets|getting|keeps getting) stuck\b/g),
   urgent(
     /\b(?:skin|eyes|whites of (?:my|his|her) eyes) (?:\w+ ){0,3}?(?:turned|turning|gone|going|look|looks|are|is) (?:a bit |really |very )?yellow(?:ish|y)?\b|\bjaundice\b/g,
-    { unless: /\b(?:fake tan|spray tan|self tan\w*|tanning|tan lotion|turmeric|filter|lighting|highlighter|foundation|bronzer)\b/ },
+    { unless: NOT_JAUNDICE },
   ),
   urgent(
     /\bhoarse(?:ness)? (?:\w+ ){0,3}?for (?:\w+ ){0,2}?(?:weeks|months)\b|\bvoice (?:\w+ ){0,3}?hoarse (?:\w+ ){0,2}?for (?:\w+ ){0,2}?(?:weeks|months)\b/g,
@@ -527,9 +530,12 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
     { requires: /\b(?:\d\d|months|weeks|twice|again|more and more|often|old|years)\b/ },
   ),
   urgent(
-    /\b(?:could not|can not) see (?:out of|with|from) one eye\b|\btesticle (?:is |feels )?(?:\w+ )?(?:swollen|hard|lump\w*)\b|\bchange in (?:my |his |her )?bowel habits\b|\b(?:scar|wound|incision|stitches)(?: \w+){0,3} (?:is |are )?(?:red and )?(?:leaking|oozing|weeping|hot and red)\b|\byellow (?:eyes|skin)\b|\b(?:eyes|skin) (?:are |look |have gone |turned )(?:yellow|yellowish)\b/g,
+    /\b(?:could not|can not) see (?:out of|with|from) one eye\b|\btesticle (?:is |feels )?(?:\w+ )?(?:swollen|hard|lump\w*)\b|\bchange in (?:my |his |her )?bowel habits\b|\b(?:scar|wound|incision|stitches)(?: \w+){0,3} (?:is |are )?(?:red and )?(?:leaking|oozing|weeping|hot and red)\b/g,
     { unless: CHECKED },
   ),
+  urgent(/\byellow (?:eyes|skin)\b|\b(?:eyes|skin) (?:are |look |have gone |turned )(?:yellow|yellowish)\b/g, {
+    unless: new RegExp(`${CHECKED.source}|${NOT_JAUNDICE.source}`),
+  }),
   urgent(/\bspotting\b|\bitching (?:all over|on (?:my|her) (?:hands|feet|palms))\b/g, { requires: PREGNANT, unless: CHECKED }),
   urgent(
     /\b(?:pain|swelling) (?:and (?:pain|swelling) )?in (?:one|my|his|her) calf\b|\bfever (?:that )?(?:has |is )?lasted (?:\d+|four|five|six|seven) days\b|\b(?:losing|lost) weight\b(?<=\b(?:and|he is|she is|i am|been|has) (?:losing|lost) weight)/g,
