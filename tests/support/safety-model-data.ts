@@ -10,8 +10,9 @@ import { labelledSetFiles, readLabelledSet, splitHalves, UNSEEN_SETS_DIR, type L
 
 /**
  * Phrasings written to teach the model what the rules get wrong, near misses above all. The rules
- * were never tuned on them, so the labelled sets' floors (which hold rules and model together) are
- * not asked of them; `npm run safety:train` prints how the rules fare there.
+ * were tuned only on the false alarms of round 8's must-not-fire set (0020), never on what must
+ * fire, so the labelled sets' floors (which hold rules and model together) are not asked of them;
+ * `npm run safety:train` prints how the rules fare there.
  */
 export const TRAINING_SETS_DIR = path.resolve(import.meta.dirname, '../fixtures/safety-training');
 

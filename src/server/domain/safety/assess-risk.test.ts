@@ -261,6 +261,52 @@ describe('assessRisk in the context that turns a sign off (context-mutes.ts)', (
   });
 });
 
+describe('assessRisk on everyday near misses of the signs (round 8 training set)', () => {
+  // New wordings of the kinds of false alarm the rules raised there, not its lines: the sign's own
+  // context (a haircut, a flat battery, a holiday climb) turns it off, and the real thing still fires.
+  it.each([
+    'i wrote a goodbye letter to my old school on the last day, will i miss it',
+    'she wishes she was born in the summer so she could have a party outside',
+    "i've started cutting down on coffee, will the headaches stop",
+    'my son has started cutting his own fringe, should i let him',
+    'my wife had chest pain from laughing so much at the wedding speeches',
+    "i couldn't catch my breath after jogging to the station this morning",
+    'i was out of breath on the stairs of the lighthouse on holiday, what a view',
+    'i feel like such a burden at the pub quiz because i never know the answers',
+    'my brother collapsed onto the couch after his first shift, is he working too hard',
+    'i hide in my car from the kids for a moment of quiet after work',
+    'i had a temperature for a couple of days with a cold, will i be fine for my trip',
+    "ten years clean from self harm this spring and i'm proud of myself",
+    'our co alarm keeps chirping, i think it needs a new battery',
+    'i want everything to stop being so busy so i can enjoy the summer',
+    'the whites of my eyes look yellow in the photo because of the lighting filter',
+    "we were choked up at my sister's wedding",
+    'i get really out of breath singing in the choir, is that normal',
+    "there's someone in our house, it's just my cleaner, will she ever stop rearranging things",
+    "my old life is over now that i've moved to the coast, what comes next",
+  ])('nothing: "%s"', (text) => {
+    expect(assessRisk(text)).toEqual(NO_RISK);
+  });
+
+  it.each([
+    ["i've started cutting myself again", 'self-harm'],
+    ['i started cutting my arms last week', 'self-harm'],
+    ['i wish i was never born', 'self-harm'],
+    ['i wrote a goodbye letter to my family', 'self-harm'],
+    ['i feel like such a burden to everyone', 'self-harm'],
+    ['five years clean from self harm but the urges are back', 'self-harm'],
+    ['the co alarm went off and now we all have a headache and feel dizzy', 'medical-emergency'],
+    ['my mum collapsed in the kitchen', 'medical-emergency'],
+    ['my baby has had a fever for two days with a cold', 'medical-urgent'],
+    ['my skin has turned yellow', 'medical-urgent'],
+    ['i got choked by my boyfriend last night', 'danger'],
+    ["i'm hiding in the bathroom from my husband because he's drunk", 'danger'],
+    ["there's someone in my house, it's my ex and he broke the window", 'danger'],
+  ] as const)('still: "%s" (%s)', (text, concern) => {
+    expect(assessRisk(text).concerns).toContain(concern);
+  });
+});
+
 describe('assessRisk on shapes a blind set found missing (round 2)', () => {
   it.each([
     ['the urge to burn myself again is so loud', 'self-harm'],

@@ -32,9 +32,9 @@ const REAL_LIFE =
 
 /** Over and done with: a time long gone, and a present that is well. */
 const LONG_PAST =
-  /\b(?:years ago|last year|back in (?:college|uni|university|school|high school)|decades? ago|a long time ago|as a (?:teen|teenager|kid|child)|when i was (?:a teen|a teenager|a kid|a child|younger|little|young|at school|in school|\d+)|in (?:uni|university|college|high school|school)|over a decade|in my (?:teens|twenties|youth|childhood)|teenage years|(?:well|fine|clean|free|healthy|safe) for (?:over |more than )?(?:\d+|many|ten|fifteen|twenty) years)\b/;
+  /\b(?:years ago|last year|back in (?:college|uni|university|school|high school)|decades? ago|a long time ago|as a (?:teen|teenager|kid|child)|when i was (?:a teen|a teenager|a kid|a child|younger|little|young|at school|in school|\d+)|in (?:uni|university|college|high school|school)|over a decade|in my (?:teens|twenties|youth|childhood)|teenage years|(?:well|fine|clean|free|healthy|safe) for (?:over |more than )?(?:\d+|many|ten|fifteen|twenty) years|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many) years (?:clean|free|sober))\b/;
 const RESOLVED =
-  /\b(?:but (?:that was|it was|i am|i have been)|been (?:fine|well|good|okay|ok|clean|free|healthy|happy|safe)|(?:am|feel) (?:fine|well|good|okay|ok|safe|happy|healthy) now|long (?:over|behind me)|behind me|healed|recovered|moved on|all in the past|got help|much better now|dealt with|it is over|was convicted|turned out to be|all sorted|(?:helping|help|helps) others)\b/;
+  /\b(?:but (?:that was|it was|i am|i have been)|been (?:fine|well|good|okay|ok|clean|free|healthy|happy|safe)|(?:am|feel) (?:fine|well|good|okay|ok|safe|happy|healthy) now|long (?:over|behind me)|behind me|healed|recovered|moved on|all in the past|got help|much better now|dealt with|it is over|was convicted|turned out to be|all sorted|(?:helping|help|helps) others|years (?:clean|free|sober))\b/;
 /** What says the past is back: then the sign counts again. */
 const RECURRING =
   /\b(?:again|lately|recently|tonight|right now|these days|this week|coming back|came back|back to(?! (?:my|the|our) (?:hometown|home town|home country|country|city|town|village|area))|relaps\w*|urges?|started|restarted|(?:but|and) now|now (?!i am an? (?!mess|wreck|danger)\w+)(?:i|he|she|they|my|his|her|it)|still)\b/;

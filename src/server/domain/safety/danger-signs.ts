@@ -51,6 +51,9 @@ const THREAT_ACTS = String.raw`(?:break (?:my|her|your|his) (?:legs|arms|neck|fa
 /** Who makes such a threat, or the fear around it. */
 const THREAT_CONTEXT = /\b(?:ex|partner|husband|boyfriend|bf|owe|threat\w*|scared|afraid|safety|prison|online|shelter|help|tonight|next time|if i)\b/;
 
+/** The "someone in my house" turns out to be family or a helper: "it's my mum visiting". */
+const FAMILY_AT_HOME = String.raw`\bit is (?:only |just )?(?:my|our) (?:mum|mom|mother|dad|father|sister|brother|nan|nana|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|aunt|auntie|aunty|uncle|cousin|in laws|mother in law|father in law|flatmate|housemate|roommate|cleaner|lodger|son|daughter|kids|friend|best friend|neighbour|neighbor|plumber|builder|electrician|landlord)\b(?! (?:\w+ ){0,3}?(?:ex|broke|broken|break|forced|threat\w*|drunk|violent|weapon|knife|gun|hurt|hit|hits))`;
+
 export const DANGER_SIGNS: readonly Sign[] = [
   // Being hit, choked, raped, abused: "my husband hits me", "my dad hits my mom", "he choked me".
   sign(
@@ -99,7 +102,7 @@ export const DANGER_SIGNS: readonly Sign[] = [
     /\b(?:tried|trying|try|tries) to (?:run (?:me|her|him|us) over|strangle|choke|kill|drown|stab|suffocate|smother|poison|burn|shoot)(?! (?:himself|herself|themselves|myself|time|the|it|my (?:plants?|cat|dog|hopes?|dreams?|(?:\w+ )?cravings?|appetite|buzz|vibe)))\b/g,
   ),
   sign(
-    /\b(?<who>i|she|he|we|they) (?:was|were|have been|has been|got|had been|am being|is being|are being|keep getting|keeps getting) (?:\w+ )?(?:sexually assaulted|raped|molested|assaulted|attacked|strangled|choked|stabbed|battered|trafficked|kidnapped|held hostage|beaten up|beaten|abused|groped)\b(?! by (?:a |an |the )?(?:wave|smell|feeling|memories|memory|nostalgia|sadness|emotions?|doubts?|questions|guilt|swan|goose|geese|seagull|gull|wasps?|bees?|dog|cat|bird|horse|cow|fox|squirrel|mosquitoes|midges))/g,
+    /\b(?<who>i|she|he|we|they) (?:was|were|have been|has been|got|had been|am being|is being|are being|keep getting|keeps getting) (?:\w+ )?(?:sexually assaulted|raped|molested|assaulted|attacked|strangled|choked|stabbed|battered|trafficked|kidnapped|held hostage|beaten up|beaten|abused|groped)\b(?! by (?:a |an |the )?(?:wave|smell|feeling|memories|memory|nostalgia|sadness|emotions?|doubts?|questions|guilt|swan|goose|geese|seagull|gull|wasps?|bees?|dog|cat|bird|horse|cow|fox|squirrel|mosquitoes|midges)|(?<=choked) up\b)/g,
     { unless: new RegExp(`${SPORT.source}|${LONG_AGO.source}`) },
   ),
   sign(
@@ -366,7 +369,7 @@ export const DANGER_SIGNS: readonly Sign[] = [
   // Intruders: "someone is breaking into my house right now".
   sign(
     /\b(?:someone|somebody|a man|men|people|he|she|they|some guy|an intruder|a stranger) (?:is|are|s) (?:breaking|trying to (?:break|get)|getting) (?:in|into)\b(?= \.|$| (?:right now|now|again)| (?:my|our|the|her|his) (?:house|home|flat|apartment|car|room|bedroom|window|door|garage|shed|place|building))|\b(?:someone|somebody|a stranger|an intruder|a man) (?:is )?in (?:my|our) (?:house|home|flat|room|garden)\b|\btried to (?:get|break) into (?:my|the|our) (?:car|house|flat|room|home) while (?:i|we) (?:was|were) (?:in it|inside|home|there|in there)\b|\bintruder\b/g,
-    { unless: /\b(?:dream\w*|game|movie|film|book|show)\b/ },
+    { unless: new RegExp(`\\b(?:dream\\w*|game|movie|film|book|show)\\b|${FAMILY_AT_HOME}`) },
   ),
   sign(
     new RegExp(
@@ -469,7 +472,10 @@ export const DANGER_SIGNS: readonly Sign[] = [
   ),
   sign(
     /\b(?:screaming|shouting|raging|yelling) and (?:breaking|smashing|throwing) (?:things|stuff|everything|plates)\b|\bhiding in (?:the|my) (?:bathroom|bedroom|closet|wardrobe|car) (?:because|from|as|while)\b/g,
-    { unless: /\b(?:toddler|baby|tantrum|party|game|hide and seek|surprise)\b/ },
+    {
+      unless:
+        /\b(?:toddler|baby|tantrum|party|game|hide and seek|surprise|peace and quiet|(?:minutes?|moment|second) (?:of )?(?:peace|quiet|to myself|alone)|(?:some|a bit of|a little) (?:peace|quiet|me time)|me time)\b/,
+    },
   ),
   sign(
     new RegExp(

@@ -22,7 +22,14 @@ const CHECKED =
 
 /** Exercise explains breathlessness and sore muscles. */
 const EXERCISE =
-  /\b(?:run|runs|running|ran|jog\w*|workout|working out|gym|exercis\w*|sprint\w*|push ups|pushups|press ups|bench press|lifting|hike|hiking|marathon|laughing|first run|training|dancing|cycling|swimming)\b/;
+  /\b(?:run|runs|running|ran|jog\w*|workout|working out|gym|exercis\w*|sprint\w*|push ups|pushups|press ups|bench press|lifting|hike|hiking|marathon|laughing|first run|training|dancing|cycling|swimming|singing|sing|sang|choir|karaoke|balloons)\b/;
+
+/** A climb anyone would puff at: a castle on holiday, a home six floors up. */
+const ONE_OFF_CLIMB =
+  /\b(?:on holiday|sightseeing|castle|lighthouse|cathedral|bell tower|hundreds of (?:stairs|steps)|\d{3,} (?:stairs|steps)|(?:live|lives|living) on the (?:top|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+th) floor)\b/;
+
+/** Yellow that is not jaundice: a fake tan, turmeric, a photo's light. */
+const NOT_JAUNDICE = /\b(?:fake tan|spray tan|self tan\w*|tanning|tan lotion|turmeric|filter|lighting|highlighter|foundation|bronzer)\b/;
 
 /** A pregnancy under way ("I'm 8 weeks pregnant"), not a hoped-for one ("will I get pregnant"). */
 const PREGNANT =
@@ -31,6 +38,11 @@ const PREGNANT =
 /** A child, baby or newborn. */
 const LITTLE_ONE =
   '(?:baby|babies|newborn|infant|son|daughter|child|children|kids|kid|little one|twins|toddler|little girl|little boy|grandson|granddaughter|\\d+ (?:year|month) old)';
+
+/** A day or two of fever with a cold or the flu, in a grown-up: the NHS says to rest, not to see a GP. */
+const SHORT_FLU = new RegExp(
+  String.raw`^(?!.*\b${LITTLE_ONE}\b).*\b(?:a|one|1|two|2|a couple of|couple of) days? (?:now )?with (?:the |a |my )?(?:flu|cold|covid|virus|bug|tummy bug)\b`,
+);
 
 const POISONS = String.raw`(?:bleach|antifreeze|detergent|dishwasher (?:liquid|tablets?|pods?)|laundry (?:pods?|capsules?|liquid|detergent)|washing (?:up )?(?:liquid|powder|tablets?|pods?)|button batter(?:y|ies)|batter(?:y|ies)|magnets?|rat poison|weed ?killer|poison|pesticide|cleaning (?:products?|fluid|spray)|(?:drain|oven|toilet|floor|glass) cleaner|little batter(?:y|ies)|coin batter(?:y|ies)|lighter fluid|petrol|gasoline|paint thinner|white spirit|turpentine|nail polish remover|e ?liquid|vape (?:juice|liquid)|something from under the sink)`;
 
@@ -42,7 +54,7 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
     /\bchest (?:\w+ ){0,5}?(?:in agony|agony|pain|pains|pressure|tightness|tight|ache|aches|aching|hurts|hurting|hurt|heavy|heaviness|crushing|crushed|burning|squeezing|squeezed|discomfort|sore|painful)\b|\b(?:pain|pains|pressure|tightness|ache|crushing|squeezing|heaviness|discomfort|weight|burning) (?:\w+ ){0,2}?(?:in|on|across|around|through) (?:(?:my|his|her|their|the) chest|the (?:middle|centre|center|left side) of (?:my|his|her|their|the) chest)\b|\b(?:elephant|something heavy) (?:\w+ )?(?:on|sitting on) (?:my|his|her) chest\b|\bclutching (?:my|his|her|their) chest\b/g,
     {
       unless: new RegExp(
-        `${OVER.source}|${CHECKED.source}|\\bsore (?:from|after)\\b|\\b(?:from|after) (?:coughing|a coughing fit)\\b|\\bwhen i think (?:about|of)\\b|\\b(?:heavy|tight|aches?|aching) with (?:grief|sadness|sorrow|emotion|love|longing|guilt|worry|excitement|nerves|anticipation|joy|pride)\\b|\\bbefore (?:a|the|my) (?:date|exam|interview|wedding|presentation)\\b|\\bthinking (?:about|of) (?:him|her|seeing)\\b`,
+        `${OVER.source}|${CHECKED.source}|\\bsore (?:from|after)\\b|\\b(?:from|after) (?:coughing|a coughing fit|laughing|laughter)\\b|\\blaugh(?:ing|ed) (?:so |too )?(?:hard|much)\\b|\\bwhen i think (?:about|of)\\b|\\b(?:heavy|tight|aches?|aching) with (?:grief|sadness|sorrow|emotion|love|longing|guilt|worry|excitement|nerves|anticipation|joy|pride)\\b|\\bbefore (?:a|the|my) (?:date|exam|interview|wedding|presentation)\\b|\\bthinking (?:about|of) (?:him|her|seeing)\\b`,
       ),
     },
   ),
@@ -62,7 +74,7 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
     /\b(?:can not|could not|can hardly|can barely|hardly|barely|struggling to|struggles to|struggle to|trouble|difficulty|hard to|unable to|fighting to|gasping to) (?:\w+ )?(?:breathe|breathing|catch (?:my|his|her|their) breath|get (?:any |enough )?air)\b|\bgasping (?:for (?:air|breath))\b/g,
     {
       unless:
-        /\b(?:laugh\w*|in a good way|butterflies|takes? my breath|when (?:he|she|they|you|i think|i see|i look at|i hear) \w+|in (?:this|that|my|our) (?:\w+ )?(?:relationship|marriage|job|house|town|flat|apartment|room|city|office|family|place)|without (?:him|her|you)|through (?:my|his|her|their|the) nose|with (?:a|this|the) cold|blocked nose|stuffy|in (?:this|the) (?:heat|humidity))\b/,
+        /\b(?:laugh\w*|in a good way|butterflies|takes? my breath|when (?:he|she|they|you|i think|i see|i look at|i hear) \w+|in (?:this|that|my|our) (?:\w+ )?(?:relationship|marriage|job|house|town|flat|apartment|room|city|office|family|place)|without (?:him|her|you)|through (?:my|his|her|their|the) nose|with (?:a|this|the) cold|blocked nose|stuffy|in (?:this|the) (?:heat|humidity)|catch (?:my|his|her|their) breath (?:after|from|when|while) (?:\w+ ){0,3}?(?:run|running|ran|jog\w*|sprint\w*|rushing|chasing|workout|gym|training|swim\w*|cycl\w*|danc\w*|sing\w*|hik\w*))\b/,
     },
   ),
   emergency(/\b(?:wheez\w*|asthma attack)\b/g, {
@@ -86,7 +98,7 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\b(?:sudden|suddenly|severe|severely|really|very|so) (?:\w+ )?(?:short(?:ness)? of breath|breathless|out of breath)\b/g, { unless: EXERCISE }),
   urgent(
     /\b(?:short(?:ness)? of breath|out of breath|breathless|winded)(?: \w+){0,4}? (?:climbing|stairs|walking|lately|now|these days|for (?:\w+ ){0,2}?(?:days|weeks|months)|more and more|all the time|at night|lying down|getting worse|doing nothing|at rest)\b/g,
-    { unless: EXERCISE },
+    { unless: new RegExp(`${EXERCISE.source}|${ONE_OFF_CLIMB.source}`) },
   ),
   // Stroke: face drooping, arm weak, speech slurred, the worst headache of one's life.
   emergency(
@@ -145,9 +157,12 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
     ),
   ),
   emergency(/\b(?:baby|newborn|infant) (?:\w+ ){0,2}?(?:had|has|is having|just had) an? (?:fit|funny turn|turn)\b/g),
-  emergency(
-    /\b(?:been|was|got|being|is|am|are|were|think i am|think i have been) poisoned\b|\bcarbon monoxide\b|\bco alarm\b|\b(?:gas leak|smell gas|smell of gas)\b/g,
-  ),
+  emergency(/\b(?:been|was|got|being|is|am|are|were|think i am|think i have been) poisoned\b|\b(?:gas leak|smell gas|smell of gas)\b/g),
+  // An alarm chirping for its battery is a chore; with symptoms the fumes sign below still counts.
+  emergency(/\bcarbon monoxide\b|\bco alarm\b/g, {
+    unless:
+      /\b(?:batter(?:y|ies) (?:\w+ )?(?:died|dead|ran out|running out|low|flat|went|needed changing|needs changing)|low batter(?:y|ies)|(?:new|change|changed|changing|replace|replaced|replacing) (?:the |its )?batter(?:y|ies))\b/,
+  }),
   emergency(
     new RegExp(
       String.raw`\bmix(?:ed|ing|es)? (?:his |her |my |their )?(?:\w+ )?${DRUGS} (?:with|and) (?:\w+ ){0,3}?(?:alcohol|vodka|wine|beer|drink|drinks|booze|whisky|whiskey|gin)\b|\b(?:took|taken|swallowed|had) (?:\w+ ){0,3}?(?:sleeping pills|sleeping tablets|xanax|valium|diazepam|opioids|oxy|painkillers|pills)\b(?=(?: \w+){0,8} (?:alcohol|vodka|wine|beer|drinks|booze|whisky|whiskey|gin|drunk))|\b(?:alcohol|vodka|wine|beer|drinks|booze|whisky|whiskey|gin|drunk)\b(?: \w+){0,8} (?:took|taken|swallowed) (?:\w+ ){0,3}?(?:sleeping pills|sleeping tablets|xanax|valium|diazepam|opioids|oxy|painkillers|pills)\b`,
@@ -214,7 +229,7 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
   }),
   emergency(
     new RegExp(
-      String.raw`\bcollapsed\b(?<=\b(?:he|she|they|i|${NAMED_PERSON}|someone) (?:\w+ ){0,2}?collapsed)(?! (?:on the (?:sofa|couch|bed)|into bed|in bed|laughing|with laughter))|\b(?:passed out|fainted|blacked out|collapsed) and (?:\w+ ){0,3}?(?:can not|will not|is not|has not|not) (?:\w+ )?(?:wake|waking|respond|responding|breathing|come round|coming round)\b`,
+      String.raw`\bcollapsed\b(?<=\b(?:he|she|they|i|${NAMED_PERSON}|someone) (?:\w+ ){0,2}?collapsed)(?! (?:(?:on|onto|on to|into) (?:the|my|his|her|a) (?:sofa|couch|bed|armchair|chair|beanbag|hammock)|into bed|in bed|laughing|with laughter|in (?:fits of )?giggles))|\b(?:passed out|fainted|blacked out|collapsed) and (?:\w+ ){0,3}?(?:can not|will not|is not|has not|not) (?:\w+ )?(?:wake|waking|respond|responding|breathing|come round|coming round)\b`,
       'g',
     ),
   ),
@@ -366,6 +381,7 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
   urgent(/\b(?:trouble|difficulty|hard|problems?|pain|painful) (?:\w+ )?swallowing\b|\bcan not swallow\b|\bfood (?:gets|getting|keeps getting) stuck\b/g),
   urgent(
     /\b(?:skin|eyes|whites of (?:my|his|her) eyes) (?:\w+ ){0,3}?(?:turned|turning|gone|going|look|looks|are|is) (?:a bit |really |very )?yellow(?:ish|y)?\b|\bjaundice\b/g,
+    { unless: NOT_JAUNDICE },
   ),
   urgent(
     /\bhoarse(?:ness)? (?:\w+ ){0,3}?for (?:\w+ ){0,2}?(?:weeks|months)\b|\bvoice (?:\w+ ){0,3}?hoarse (?:\w+ ){0,2}?for (?:\w+ ){0,2}?(?:weeks|months)\b/g,
@@ -389,6 +405,7 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
   urgent(/\b(?:always|constantly|really|so|very) thirsty(?: \w+){0,6}? (?:peeing|weeing|urinating|losing weight)\b/g),
   urgent(
     /\b(?:fever|temperature) (?:\w+ ){0,3}?for (?:\w+ ){0,2}?(?:days|a week|over a week)\b|\b(?:fever|temperature) (?:\w+ ){0,2}?(?:will not|does not) (?:go down|come down|break)\b/g,
+    { unless: SHORT_FLU },
   ),
   // Round 2 (blind set 1): the stroke's face, arm and speech in other words; a chest "like an
   // elephant"; breathing slow after pills; bleeding through pads; a baby moving less; symptoms that
@@ -513,9 +530,12 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
     { requires: /\b(?:\d\d|months|weeks|twice|again|more and more|often|old|years)\b/ },
   ),
   urgent(
-    /\b(?:could not|can not) see (?:out of|with|from) one eye\b|\btesticle (?:is |feels )?(?:\w+ )?(?:swollen|hard|lump\w*)\b|\bchange in (?:my |his |her )?bowel habits\b|\b(?:scar|wound|incision|stitches)(?: \w+){0,3} (?:is |are )?(?:red and )?(?:leaking|oozing|weeping|hot and red)\b|\byellow (?:eyes|skin)\b|\b(?:eyes|skin) (?:are |look |have gone |turned )(?:yellow|yellowish)\b/g,
+    /\b(?:could not|can not) see (?:out of|with|from) one eye\b|\btesticle (?:is |feels )?(?:\w+ )?(?:swollen|hard|lump\w*)\b|\bchange in (?:my |his |her )?bowel habits\b|\b(?:scar|wound|incision|stitches)(?: \w+){0,3} (?:is |are )?(?:red and )?(?:leaking|oozing|weeping|hot and red)\b/g,
     { unless: CHECKED },
   ),
+  urgent(/\byellow (?:eyes|skin)\b|\b(?:eyes|skin) (?:are |look |have gone |turned )(?:yellow|yellowish)\b/g, {
+    unless: new RegExp(`${CHECKED.source}|${NOT_JAUNDICE.source}`),
+  }),
   urgent(/\bspotting\b|\bitching (?:all over|on (?:my|her) (?:hands|feet|palms))\b/g, { requires: PREGNANT, unless: CHECKED }),
   urgent(
     /\b(?:pain|swelling) (?:and (?:pain|swelling) )?in (?:one|my|his|her) calf\b|\bfever (?:that )?(?:has |is )?lasted (?:\d+|four|five|six|seven) days\b|\b(?:losing|lost) weight\b(?<=\b(?:and|he is|she is|i am|been|has) (?:losing|lost) weight)/g,

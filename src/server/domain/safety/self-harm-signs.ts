@@ -44,6 +44,15 @@ const EMBARRASSED = /\b(?:embarrass\w*|cringe\w*|awkward|mortif\w*|bombed|blush\
 /** Dreams speak of death without wishing it: "I dreamt I jumped off a cliff". */
 const DREAM = /\b(?:dreamt|dreamed|dream|dreams|dreaming|nightmare|nightmares)\b/;
 
+/**
+ * Being born on another day is a wish about birthdays, not about existing: "he wishes he was never
+ * born in december because his birthday gets forgotten". Checked right after "born".
+ */
+const NOT_A_BIRTH_DATE = String.raw`(?!(?<=born) (?:in|on|at|during|so close to|near) (?:january|february|march|april|may|june|july|august|september|october|november|december|winter|summer|spring|autumn|the (?:winter|summer|spring|autumn|holidays)|christmas(?: day| eve)?|new year s (?:day|eve)|boxing day|a leap (?:day|year)|(?:a |the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|bank holiday)|the (?:wrong|same) (?:day|week|month|year|decade|century|era|generation|time of year)|the (?:\d+s|fifties|sixties|seventies|eighties|nineties|olden days|middle ages)))`;
+
+/** What is cut when it is not skin: "started cutting back on sugar", "cutting my own hair". */
+const NOT_SKIN = String.raw`(?:back|down|out|off|up|ties|corners|costs|coupons|carbs|sugar|meat|dairy|gluten|alcohol|caffeine|coffee|class|classes|school|(?:(?:my|his|her|their|the|our)(?: \w+ s)? )?(?:own )?(?:hair|fringe|bangs|nails|grass|lawn|hedges?|fabric|wood|paper|budget|spending|hours|losses|bread|veg|vegetables|patterns?|keys|tiles|cloth|wrapping paper|coupons))`;
+
 export const SELF_HARM_SIGNS: readonly Sign[] = [
   // Named outright: suicide, suicidal, self-harm, unalive (TikTok's word for it).
   sign(new RegExp(String.raw`${undenied('suicid(?:e|es|al|ality|ally)')}\b`, 'g')),
@@ -96,9 +105,17 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   sign(
     /\b(?:rather|prefer to) (?:just )?(?:be dead|die|not exist|not be alive|not be here|not wake up|be gone|not be around)\b(?! than (?!go through|live|face|feel|keep|carry on|wake up|spend another))/g,
   ),
-  sign(/\bwish(?:es|ed)? (?:that )?(?<who>i|he|she|they) (?:was|were|could be|would be|had been|be) (?:dead|gone for good|never born)\b/g),
   sign(
-    /\bwish(?:es|ed)? (?:that )?(?<who>i|he|she|they) (?:had )?(?:never been born|was never born|were never born|was not born|were not born|had not been born|did not exist|was not alive|were not alive|never existed|never woke up|could stop existing|could just stop existing|could disappear forever)\b/g,
+    new RegExp(
+      String.raw`\bwish(?:es|ed)? (?:that )?(?<who>i|he|she|they) (?:was|were|could be|would be|had been|be) (?:dead|gone for good|never born)\b${NOT_A_BIRTH_DATE}`,
+      'g',
+    ),
+  ),
+  sign(
+    new RegExp(
+      String.raw`\bwish(?:es|ed)? (?:that )?(?<who>i|he|she|they) (?:had )?(?:never been born|was never born|were never born|was not born|were not born|had not been born|did not exist|was not alive|were not alive|never existed|never woke up|could stop existing|could just stop existing|could disappear forever)\b${NOT_A_BIRTH_DATE}`,
+      'g',
+    ),
   ),
   sign(
     /\bbetter off (?:dead|gone|not (?:here|alive|around|existing|born)|in the ground|six feet under)\b|\b(?:being )?dead would be (?:better|easier|a relief)\b/g,
@@ -181,7 +198,7 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
     /\b(?:not|no longer|never|hardly|barely) worth (?:living|it anymore|going on|saving)\b|\bis (?:life|living|my life|this life) (?:even |really |still )?worth (?:living|it)\b/g,
   ),
   sign(
-    /\b(?:my )?(?:life|existence) (?:is|feels|seems) (?:so |completely |totally |just |utterly |really )?(?:pointless|meaningless|worthless|empty and pointless|not worth it|hopeless|over|a mistake)\b(?! (?:without (?!(?:him|her|them|you)\b)|since (?:i|we) (?:turned|hit|reached)|at (?:\d+|thirty|forty|fifty)|at work|in this (?:job|town|city)|if (?:i|we) (?:do not|lose|fail)))/g,
+    /\b(?:my )?(?<!\b(?:old|former|previous|past|single|student|party|dating|love|social|city|school|uni|college|sex|gaming|working|work) )(?:life|existence) (?:is|feels|seems) (?:so |completely |totally |just |utterly |really )?(?:pointless|meaningless|worthless|empty and pointless|not worth it|hopeless|over|a mistake)\b(?! (?:without (?!(?:him|her|them|you)\b)|since (?:i|we) (?:turned|hit|reached)|at (?:\d+|thirty|forty|fifty)|at work|in this (?:job|town|city)|if (?:i|we) (?:do not|lose|fail)))/g,
   ),
   sign(
     /\b(?:existing|living|being alive|life|breathing|waking up) (?:hurts|is (?:torture|agony|unbearable|too painful|pure pain|a nightmare i can not escape))\b|\b(?:existing|being alive) (?:is )?(?:too )?(?:hard|painful|exhausting) (?:\w+ )?to bear\b/g,
@@ -213,7 +230,7 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\btoo (?:much|painful|heavy) to bear\b/g, { weak: true }),
   // Wanting everything to stop: "I want it all to stop", "I want my life to be over".
   sign(
-    /\b(?:want|wants|wanted|wanting|need|needs|wish) (?:it all|everything|it|all of (?:it|this)|all this|my life|this life|life|the pain|this pain|the world) to (?:just )?(?:end|stop|be over|go away forever|stop for good)\b(?! (?:with|between|so (?:i|we) can|so that|soon so|and then|before (?:the|my)))/g,
+    /\b(?:want|wants|wanted|wanting|need|needs|wish) (?:it all|everything|it|all of (?:it|this)|all this|my life|this life|life|the pain|this pain|the world) to (?:just )?(?:end|stop|be over|go away forever|stop for good)\b(?! (?:with|between|so (?:i|we) can|so that|soon so|and then|before (?:the|my)|(?:being|getting) (?:so |this |as |quite |really )?(?:hectic|busy|chaotic|crazy|manic|rushed|loud|noisy|expensive|complicated|stressful|messy|awkward|weird|boring|slow|rainy)))/g,
   ),
   sign(/\bwant(?:s|ed)? out of (?:this life|life|this world|everything|existence|it all)\b|\bwant(?:s|ed)? out (?:for good|forever|permanently)\b/g),
   // Euphemisms for dying by one's own hand: "leave this world", "check out early".
@@ -237,7 +254,7 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   // Being a burden: "I'm just a burden", "everyone would be better off without me".
   sign(
     new RegExp(
-      String.raw`${undenied('(?:i am|i feel like|i feel|feel like i am|being|be|i have become|i became|am)', 4)} (?:\w+ )?(?:a|such a|the|only a|nothing but a|nothing but) (?:\w+ )?(?:burden|waste of space|waste of oxygen|waste of air|drain on everyone|mistake that should not exist)\b(?! (?:of|financially|with money|asking|when|to (?:my|the) \w+ when|if (?:i|we) (?:ask|move)|for asking|at (?:the|this) (?:party|moment)))`,
+      String.raw`${undenied('(?:i am|i feel like|i feel|feel like i am|being|be|i have become|i became|am)', 4)} (?:\w+ )?(?:a|such a|the|only a|nothing but a|nothing but) (?:\w+ )?(?:burden|waste of space|waste of oxygen|waste of air|drain on everyone|mistake that should not exist)\b(?! (?:of|financially|with money|asking|when|to (?:my|the) \w+ when|if (?:i|we) (?:ask|move)|for asking|at (?:the|this|my|our) (?:party|moment|gym|quiz|pub quiz|karaoke|practice|training|rehearsal|class|lesson|yoga class|dance class|climbing wall|pool|book club|match|game)))`,
       'g',
     ),
   ),
@@ -271,7 +288,7 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
     { unless: AWAY_FOR_A_REASON },
   ),
   sign(
-    /\b(?:goodbye|suicide|farewell) (?:note|letter|message|text|video)s?\b|\b(?:final|last) (?:goodbye|farewell)\b|\bmy (?:final|last) words\b|\bthis is (?:my|the) final (?:message|post|note|question)\b(?! (?:for|of|today|tonight|this)\b)/g,
+    /\bsuicide (?:note|letter|message|text|video)s?\b|\b(?:goodbye|farewell) (?:note|letter|message|text|video)s?\b(?! to (?:my|our|the) (?:old |first |childhood |family |student |rented )?(?:house|home|flat|apartment|school|job|office|city|town|village|team|class|car|garden|bedroom|room|neighbourhood|neighborhood|country|university|uni|college|workplace|colleagues|coworkers|students|pupils|readers|followers|subscribers))|\b(?:final|last) (?:goodbye|farewell)\b|\bmy (?:final|last) words\b|\bthis is (?:my|the) final (?:message|post|note|question)\b(?! (?:for|of|today|tonight|this)\b)/g,
   ),
   sign(
     /\b(?:written|wrote|writing|write|left|leaving|finished|finishing) (?:my|a|the) (?:\w+ )?note\b(?= \.|$| (?:for|to) (?:my family|everyone|everybody|my kids|my children|my parents|my mum|my mom|my dad|my wife|my husband|my partner|my loved ones|whoever|them)| (?:saying|that says) (?:sorry|goodbye|i love))/g,
@@ -382,7 +399,10 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
     unless: /\b(?:paper|cat|kitten|bramble|thorns?|shaving|kitchen|cooking)\b/,
   }),
   sign(
-    /\b(?:cutting|cut|burning|self harming|scratching) again\b|\b(?:started|start|starting|back to|relapsed into|relapse) (?:cutting|burning myself|self harming)\b|\bcut (?:too )?deep\b/g,
+    new RegExp(
+      String.raw`\b(?:cutting|cut|burning|self harming|scratching) again\b|\b(?:started|start|starting|back to|relapsed into|relapse) (?:cutting\b(?! ${NOT_SKIN}\b)|burning myself|self harming)\b|\bcut (?:too )?deep\b`,
+      'g',
+    ),
   ),
   sign(
     /\b(?:urge|urges|want|wants|wanting|need|needs|tempted|craving|itching) to (?:cut|burn|hurt|harm|self harm|bleed)(?= \.|$| (?:again|myself|so bad|badly|really bad|right now|tonight|after|because|when|but|and))/g,
