@@ -45,7 +45,8 @@ function countingFindings(findings: readonly Finding[]): Finding[] {
 /** What the text speaks of (see the file comment). Pure and synchronous. */
 export function assessRisk(text: string): RiskAssessment {
   const normalised = normaliseText(text);
-  const english = unmutedFindings(normalised, findSigns(normalised, ALL_SIGNS));
+  const inAnotherLanguage = OTHER_LANGUAGES.some((language) => language.isWrittenIn?.(text) ?? false);
+  const english = inAnotherLanguage ? [] : unmutedFindings(normalised, findSigns(normalised, ALL_SIGNS));
   const findings = countingFindings([...english, ...OTHER_LANGUAGES.flatMap((language) => language.findings(text))]);
   if (findings.length === 0) return NO_RISK;
   const found = new Set(findings.map((finding) => finding.sign.concern));

@@ -1,0 +1,70 @@
+// Danger from another person, in French: being hit, threatened, followed, not safe at home. Left
+// out by shape: "il m'a frappée par sa gentillesse", "mon frère m'a battu aux échecs", "mon patron
+// me harcèle de mails", "il me suit sur Instagram", "ma mère va me tuer si je rentre tard".
+import type { Sign } from '../../sign.ts';
+
+const sign = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}): Sign => ({ concern: 'danger', pattern, ...extra });
+
+/** What is struck, beaten or followed in everyday speech: an idea, a game, a feed. */
+const NOT_A_BLOW = String.raw`(?! (?:par (?:la|le|sa|son|cette|une|ce|leur) (?:beaute|gentillesse|ressemblance|coincidence|nouvelle|foudre|idee)|aux|au (?:jeu|tennis|poker|foot|scrabble|loto)|a le (?:jeu|tennis|poker)|de (?:mails|messages|questions|textos|appels|sms|notifications)|pour|sur (?:instagram|insta|twitter|tiktok|facebook|les reseaux|les nerfs|le systeme)))`;
+
+export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
+  sign(
+    new RegExp(
+      String.raw`(?<!\b(?:ca|cela|ce) )\b(?:me|nous) (?:a |ont |avait )?(?:frappe|frappee|frappait|frappent|bat|battait|battent|battu|battue|tape|tapait|tapent|cogne|cognee|cognait|gifle|giflee|giflait|brutalise\w*|maltraite\w*|viole|violee|violent|etrangle|etranglee|etranglait|tabasse\w*|harcele|harcelee|harcelent|harcelait|enferme|enfermee|enfermait|enferment|defonce|rouee? de coups|roue de coups|menace de mort|menacee de mort)\b${NOT_A_BLOW}`,
+      'g',
+    ),
+  ),
+  sign(
+    new RegExp(
+      String.raw`\b(?:suis|est|etait|etais|ai ete|a ete|se fait|me fais|me suis fait|se est fait|sommes|se faire|me faire) (?:\w+ ){0,1}(?:battue?|frappee?|agressee?|violee?|tabassee?|menacee?|harcelee?|etranglee?|battre|frapper|agresser|violer|tabasser|harceler|menacer|maltraitee?|maltraiter)\b${NOT_A_BLOW}`,
+      'g',
+    ),
+    { unless: /\b(?:battu|battue) (?:aux|au|a le)\b/ },
+  ),
+  sign(
+    /\bsuis suivie?\b(?! par (?:un|une|mon|ma) (?:psy|medecin|docteur|sage femme|therapeute|gyneco|cardiologue|specialiste|psychiatre|psychologue|nutritionniste|coach))/g,
+  ),
+  sign(
+    /\b(?:on|quelqu un|un homme|un mec|un type|un inconnu|il|mon ex|un gars) (?:me suit|me suivait|me espionne|me traque)\b(?! (?:sur|partout comme|dans la maison))|\bon me suit\b/g,
+  ),
+  sign(
+    /\b(?:traine|rode|rodait|trainait|attend|attendait) (?:\w+ ){0,1}devant (?:chez moi|ma maison|mon appart\w*|mon immeuble|mon travail)\b|\bme espionne\b|\bsait toujours ou je suis\b/g,
+  ),
+  // Threats.
+  sign(
+    /\bmenace\w* (?:\w+ ){0,2}de (?:me |nous |la |le )?(?:tuer|mort|frapper|buter|egorger|defoncer|faire du mal)\b|\bmenaces de mort\b|\bmenace\w* (?:\w+ ){0,2}(?:avec )?(?:un|une) (?:couteau|arme|pistolet|fusil|flingue)\b/g,
+  ),
+  sign(
+    /(?<!\b(?:ca|cela|tu|ce|on) (?:\w+ )?)\b(?:va|vais|allait|vas|veut) me (?:tuer|buter|frapper|defoncer|faire du mal|egorger)\b(?! (?:quand|si je (?:rentre|casse|suis)|si il|si elle|lol|haha|mdr))/g,
+    {
+      unless: /\b(?:lol|haha|mdr|ptdr|blague)\b/,
+    },
+  ),
+  sign(/\bme (?:tuerait|tuera|ferait du mal|fera du mal|buterait)\b/g),
+  // Not safe, afraid of a partner, violence at home.
+  sign(
+    /\b(?:pas|plus) en securite (?:chez moi|a la maison|avec (?:lui|elle|mon|ma))\b|\bpeur de (?:rentrer|retourner) (?:chez moi|a la maison)\b|\bpeur de (?:lui|mon (?:mari|copain|conjoint|compagnon|pere|beau pere|ex|mec)|ma (?:femme|mere|copine|compagne))\b/g,
+  ),
+  sign(
+    /\b(?:violente?s?|violences?) (?:\w+ ){0,2}(?:avec moi|envers moi|conjugales?|domestiques?|familiales?)\b|\b(?:mari|copain|conjoint|compagnon|mec|pere|mere|femme|copine|ex) (?:est|devient|etait) (?:tres )?violente?\b|\bdevient violent\b/g,
+  ),
+  // Kept in, cut off, hurt.
+  sign(
+    /\bme (?:empeche|interdit) de (?:sortir|voir|partir|travailler|appeler)\b|\bme (?:prend|confisque|a pris|a confisque) (?:mon|mes) (?:telephone|portable|papiers|passeport|argent|cles)\b/g,
+  ),
+  sign(
+    /\bme a (?:pousse\w*|jete|casse|brule|mordu|tire par les cheveux|serre le cou|pris a la gorge|etrangle\w*)\b(?! (?:a |les pieds|la tete|les oreilles|le moral|de le))|\bserre le cou\b|\bessaye de me (?:etrangler|tuer|noyer|frapper)\b/g,
+  ),
+  sign(/\bme (?:a |avait )?donne (?:des|un) (?:coups?|gifles?|claques?)\b|\bcoups de (?:poing|ceinture)\b/g),
+  sign(/\bjete des (?:objets|trucs|choses|assiettes) (?:dessus|sur moi|a la figure)\b|\bme a jete des\b/g),
+  sign(/\b(?:bleus|marques|traces|coquards?|oeil au beurre noir) (?:\w+ ){0,4}(?:a cause de|de) (?:lui|mon|ma|son|sa)\b|\bme fait des (?:marques|bleus)\b/g),
+  sign(/\bme force a (?:coucher|avoir des rapports|faire l amour)\b|\bme a violee?\b/g),
+  sign(/\b(?:agressee?|agression) (?:hier|cette nuit|ce soir|ce matin|dans la rue)\b/g),
+  // Someone else being hit.
+  sign(/\b(?:la|le|les) (?:frappe|frappait|bat|battait|cogne|cognait|tape|maltraite|tabasse|viole)\b/g),
+  sign(
+    /\b(?:frappe|bat|battait|cogne|tabasse|frappait|maltraite) (?:sa|ma|ta|leur|notre|son|mon|ses|mes|nos) (?:femme|mere|copine|fille|fils|soeur|enfants?|gosses|mari|frere|compagne)\b/g,
+  ),
+  sign(/\b(?:nous|les) bat\b|\bnous frappe\b/g),
+];

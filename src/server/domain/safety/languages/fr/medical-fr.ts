@@ -1,0 +1,96 @@
+// Medical signs in French: what needs emergency services now, and what should be checked promptly.
+// Idioms are left out by shape: "mal au cœur" (nausea), "la boule au ventre" (nerves), "j'étouffe
+// dans mon couple", "j'ai failli faire une crise cardiaque en voyant la facture".
+import type { Sign } from '../../sign.ts';
+
+const emergency = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}): Sign => ({ concern: 'medical-emergency', pattern, ...extra });
+const urgent = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}): Sign => ({ concern: 'medical-urgent', pattern, ...extra });
+
+/** A pain that came and went some time ago: worth a prompt check, not an ambulance. */
+const PAST_EPISODE =
+  /\b(?:(?:sont|est|etaient) passee?s?|ont disparu|le mois dernier|la semaine derniere|il y a (?:un|deux|quelques|plusieurs) (?:mois|semaines))\b/;
+const CHEST =
+  /\b(?:douleur|douleurs|mal|oppression|serrement|poids|pression|brulure|brulures|point) (?:\w+ ){0,3}(?:a la|dans la|de la|sur la|au|dans le|a le) (?:poitrine|thorax|sternum)\b|\bdouleurs? thoraciques?\b|\bmal a la poitrine\b/g;
+
+const LAUGHING = /\b(?:ri|rire|rigole|mdr|ptdr|lol|fou rire)\b/;
+
+export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
+  emergency(CHEST, { unless: PAST_EPISODE }),
+  urgent(new RegExp(CHEST.source, 'g'), { requires: PAST_EPISODE }),
+  emergency(
+    /\b(?:crise cardiaque|infarctus|arret cardiaque)\b(?<!\bfailli (?:\w+ ){0,2}(?:crise cardiaque|infarctus))(?<!mort (?:de une|de un) (?:crise cardiaque|infarctus))/g,
+  ),
+  // Stroke: the face, an arm, speech, all of a sudden.
+  emergency(/\bavc\b|\baccident vasculaire\b/g),
+  emergency(/\b(?:bouche|visage|levre|moitie du visage) (?:\w+ ){0,3}(?:de travers|deformee?|tombe|paralysee?|affaissee?)\b|\bvisage paralyse\b/g),
+  emergency(/\b(?:peut|peux|arrive|arrivent) (?:plus|pas) (?:a )?bouger (?:le|la|son|sa|mon|ma|les) (?:\w+ ){0,1}(?:bras|jambe|main|cote|visage)\b/g),
+  emergency(
+    /\b(?:arrive|peut|peux) (?:plus|pas) (?:a )?parler (?:correctement|normalement)?(?= \.|$| (?:et|de un coup|soudain\w*|depuis))|\bparle bizarrement\b|\bparler correctement\b/g,
+  ),
+  // Breathing.
+  emergency(
+    /\b(?:arrive|arrives|peux|peut|arrivons|arrivait) (?:plus|pas) a respirer\b|\bdu mal a respirer\b|\bne respire (?:plus|pas)\b|\brespire (?:tres |super |vraiment )?mal\b/g,
+    { unless: LAUGHING },
+  ),
+  emergency(
+    /\b(?:je me|il se|elle se|se) etouffe\w*\b(?! (?:de|dans|avec (?:mes|ses) (?:mensonges|secrets)))|\bje suffoque\b(?! (?:dans|de|sous|avec la|par))|\blevres (?:sont )?bleues\b/g,
+  ),
+  // Unconscious, collapsed, not waking.
+  emergency(
+    /\bperdu connaissance\b|\binconscient\w*\b|\bne reprend pas connaissance\b|\bne se reveille (?:plus|pas)\b(?! (?:le matin|a temps|quand))|\bne (?:repond|reagit) plus\b(?! (?:a|aux|au|de puis))|\b(?:est|se est|suis) effondree?\b(?= (?:et|au sol|par terre))/g,
+  ),
+  // Heavy bleeding; bleeding or pain in a pregnancy.
+  emergency(
+    /\b(?:saigne|saignes|saignent|saignement|saignements|perds du sang|perd du sang) (?:\w+ ){0,2}(?:beaucoup|enormement|abondamment|abondants?|fort|a flots|sans arret|tres fort|trop)\b|\bsang partout\b|\bhemorragie\b|\bsaigne de la tete\b/g,
+  ),
+  emergency(/\b(?:saigne|saignements?|pertes? de sang|tres mal au ventre|douleurs? (?:au|a le|dans le) ventre|contractions|perdu les eaux)\b/g, {
+    requires: /\benceinte\b|\bgrossesse\b/,
+  }),
+  // Poisoning and overdose.
+  emergency(
+    /\b(?:avale|bu|boit|mange|ingere) (?:\w+ ){0,4}(?:javel|produits? (?:menagers?|vaisselle|ménager|de nettoyage|chimiques?)|produit|detergent|lessive|deboucheur|antigel|medicaments|pilules|cachets|comprimes|champignons|mort aux rats|raticide|pesticide|essence|alcool a bruler|white spirit|piles?)\b/g,
+  ),
+  emergency(/\b(?:overdose|surdose)\b/g),
+  emergency(
+    /\b(?:avale|pris|prise|ingere) (?:toute une|toute la|toute ma|tous mes|toutes mes|tous les|toutes les|trop de|plein de|une boite de|une plaquette de|des dizaines de|\d{2,}) (?:\w+ ){0,1}(?:medicaments|cachets|comprimes|pilules|somniferes|anxiolytiques|antidepresseurs|doliprane|paracetamol|xanax|boite|plaquette)\b/g,
+  ),
+  emergency(/\b(?:me|se|te) (?:suis |est )?(?:ouvert|ouvre) les veines\b/g, { requires: /\b(?:saigne|sang)\b/ }),
+  // Allergy, seizure, blood coughed or vomited, the worst headache.
+  emergency(
+    /\b(?:gorge|langue|levres|visage) (?:\w+ ){0,2}(?:gonfle\w*|enfle\w*)\b|\b(?:gonfle|gonflent|enfle|enflent) (?:\w+ ){0,2}(?:gorge|langue|levres)\b|\breaction allergique\b|\bchoc anaphylactique\b|\boedeme de quincke\b/g,
+  ),
+  emergency(/\bcrise (?:de epilepsie|epileptique|convulsive)\b|\bconvulse\w*\b|\bconvulsions?\b/g),
+  emergency(/\b(?:crache|craches|crachent|vomi|vomis|vomit|vomissent|tousse|toussent|toussé) (?:\w+ ){0,1}du sang\b/g),
+  emergency(
+    /\bpire (?:mal de tete|migraine|douleur) de (?:ma|sa|toute ma) vie\b|\b(?:de un coup|soudain\w*|brutalement|tout a coup) (?:\w+ ){0,2}(?:un )?mal de tete (?:horrible|atroce|violent|insupportable|terrible)\b/g,
+  ),
+  // Thoughts of harming a baby.
+  emergency(/\b(?:faire du mal|faire mal|secouer|etouffer|noyer|tuer|blesser) (?:a )?(?:mon|mes|notre) (?:bebe|nouveau ne|nourrisson|bebes)\b/g),
+  // Worth a prompt check.
+  urgent(
+    /\b(?:boule|grosseur|bosse|masse|nodule) (?:\w+ ){0,2}(?:au|dans le|dans mon|a le|sous le|sous la|a la|sur le|sur la|dans la|dans ma|sous mon|sous ma) (?:\w+ ){0,1}(?:sein|seins|cou|testicule|testicules|aisselle|aine|poitrine)\b/g,
+  ),
+  urgent(/\bsang dans (?:les|mes|ses|le) (?:selles|urines|urine|crachats)\b|\b(?:pipi|urine|urines) (?:du |de le )?sang\b/g),
+  urgent(
+    /\b(?:perdu|maigri|perdre) (?:\w+ ){0,3}(?:kilos|kg|poids)\b(?= (?:\w+ ){0,3}(?:sans (?:raison|regime|faire de regime|le vouloir|essayer|rien faire)|inexplique\w*))/g,
+  ),
+  urgent(/\bgrain de beaute (?:\w+ ){0,4}(?:saigne|change|a change|grossi|noirci|fonce)\w*/g),
+  urgent(/\b(?:tousse|toux) (?:\w+ ){0,3}depuis (?:\w+ ){0,1}(?:semaines|mois)\b/g),
+  urgent(/\bsueurs nocturnes\b/g),
+  urgent(/\b(?:du mal|difficultes?|douleur) a avaler\b/g),
+  urgent(/\b(?:peau|yeux) (?:\w+ ){0,4}jaunes?\b/g),
+  urgent(/\bsaign\w* (?:\w+ ){0,1}(?:entre (?:mes|les|ses) regles|apres (?:la )?menopause)\b/g),
+  urgent(/\b(?:vue|vision) (?:\w+ ){0,2}(?:trouble|floue|brouillee|se trouble)\b/g, { requires: /\bdepuis\b/ }),
+  urgent(/\bmaux de tete (?:\w+ ){0,4}(?:empirent|de pire en pire)\b/g),
+  urgent(/\bcoeur (?:\w+ ){0,3}(?:sans raison|saute des battements|irregulier)\b/g),
+  urgent(/\bessouffle\w* (?:\w+ ){0,3}(?:escaliers|marches)\b/g),
+  urgent(/\b(?:plaie|bouton|ulcere|croute) (?:\w+ ){0,3}qui ne (?:guerit|cicatrise|part) pas\b/g),
+  urgent(/\bfievre depuis (?:\w+ ){0,1}(?:semaines|mois)\b/g),
+  urgent(/\bengourdi\w* (?:\w+ ){0,3}(?:depuis|tout le temps|souvent)\b/g),
+  urgent(
+    /\bdouleur\w* (?:\w+ ){0,4}qui ne passe pas\b(?= (?:\w+ ){0,2}(?:depuis|semaines|mois))|\bne passe pas depuis (?:des|plusieurs|\w+) (?:semaines|mois)\b/g,
+  ),
+  urgent(
+    /\b(?:evanouis|evanouit|evanouissements?|malaises?) (?:\w+ ){0,1}(?:souvent|regulierement|sans raison|tout le temps|a repetition)\b|\bfais (?:souvent |regulierement )?des malaises\b/g,
+  ),
+];
