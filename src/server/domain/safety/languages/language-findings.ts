@@ -34,8 +34,11 @@ export interface ContextWords {
   longPast: RegExp;
   resolved: RegExp;
   recurring: RegExp;
-  /** A denial around the sign's first words, as French "ne … pas": "il ne me frappe pas". */
-  negationAround?: { before: RegExp; after: RegExp };
+  /**
+   * A denial closing right after the sign, as French "ne … pas" ("il ne me frappe pas", `before`
+   * then the opening half) or German "nicht" ("er schlägt mich nicht").
+   */
+  negationAround?: { before?: RegExp; after: RegExp };
 }
 
 /** How many words before a sign a denial still reaches. */
@@ -121,9 +124,12 @@ export function findLanguageSigns(text: string, signs: readonly Sign[], words: P
 /** A negation whose two halves stand around the sign's first words, one that does not affirm. */
 function deniedAround(text: string, finding: LanguageFinding, before: readonly string[], context: ContextWords): boolean {
   const around = context.negationAround;
-  if (!around || !before.slice(-2).some((word) => around.before.test(word))) return false;
+  if (!around) return false;
+  const opening = around.before;
+  if (opening && !before.slice(-2).some((word) => opening.test(word))) return false;
   const after = clauseFrom(text, finding.end).split(' ').filter(Boolean);
-  const index = after.slice(0, 3).findIndex((word) => around.after.test(word));
+  const joined = after.findIndex((word) => context.clauseJoin.test(word));
+  const index = after.slice(0, joined < 0 ? 3 : Math.min(3, joined)).findIndex((word) => around.after.test(word));
   return index >= 0 && !context.affirmingDenial.test(after.slice(index).join(' '));
 }
 

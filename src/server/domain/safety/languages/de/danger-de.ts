@@ -1,0 +1,80 @@
+// Danger from another person, in German: being hit, threatened, followed, not safe at home. Left
+// out by shape: "mein Bruder hat mich im Schach geschlagen", "er folgt mir auf Instagram", "das
+// bringt mich um", "meine Mutter bringt mich um, wenn ich zu spät komme".
+import type { Sign } from '../../sign.ts';
+
+const sign = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}): Sign => ({ concern: 'danger', pattern, ...extra });
+
+/** A game or a contest: there one is "geschlagen" and nobody is hurt. */
+const CONTEST =
+  /\b(?:schach|tennis|tischtennis|karten|monopoly|uno|poker|fussball|badminton|squash|golf|bowling|wettrennen|rennen|quiz|spiel|wahl|punkte\w*|mannschaft|team|verein|rekord)\b/;
+const ONLINE = /\b(?:instagram|insta|tiktok|twitter|facebook|social media|youtube|snapchat|account|profil|kanal)\b/;
+
+export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
+  sign(
+    /\b(?:schlagt|schlug|schlagen|haut|haute|prugelt|verprugelt|ohrfeigt|tritt|trat|wurgt|wurgte|vergewaltigt|bedroht|bedrohte|stalkt|verfolgt|belastigt|misshandelt|tyrannisiert|schubst|stosst|sperrt) (?:\w+ ){0,1}(?:mich|uns)\b/g,
+    {
+      unless: CONTEST,
+    },
+  ),
+  sign(
+    /\b(?:hat|haben|hatte) (?:\w+ ){0,2}(?:mich|uns) (?:(?!(?:nie|nicht|niemals|noch) )\w+ ){0,4}(?:geschlagen|verprugelt|gewurgt|vergewaltigt|bedroht|getreten|geschubst|gestossen|runtergestossen|misshandelt|eingesperrt|verfolgt|geohrfeigt|erwurgt|angegriffen|uberfallen|gepackt)\b/g,
+    {
+      unless: CONTEST,
+    },
+  ),
+  sign(
+    /\b(?:werde|wurde|wird|wurden|werden) (?:\w+ ){0,8}(?:geschlagen|verprugelt|bedroht|verfolgt|vergewaltigt|misshandelt|gestalkt|belastigt|uberfallen|angegriffen|gewurgt)\b/g,
+    { unless: CONTEST },
+  ),
+  sign(
+    /\bmir (?:\w+ ){0,3}(?:eine ohrfeige|eine geknallt|eine gescheuert|eine reingehauen|ins gesicht geschlagen|den arm gebrochen|den hals zugedruckt|die kehle zugedruckt|gewalt angetan)\b|\bhals zugedruckt\b/g,
+  ),
+  sign(
+    /\b(?:er|sie|mann|freund|vater|mutter|stiefvater|stiefmutter|partner|partnerin|ex|typ|bruder|onkel|freundin|frau) (?:tut|tat) mir (?:\w+ ){0,1}weh\b|\b(?:er|sie) (?:\w+ ){0,2}mir (?:\w+ ){0,1}(?:was|etwas) an\b|\bhat mir wehgetan\b/g,
+  ),
+  // Threats.
+  sign(
+    /\b(?:droht|drohte|gedroht|bedroht) (?:\w+ ){0,3}(?:mich|mir) (?:\w+ ){0,2}(?:umzubringen|zu toten|zu schlagen|zu verletzen|dem tod|etwas anzutun|was anzutun|abzustechen|zu erschiessen)\b|\bmorddrohung\w*|\bmit dem tod (?:\w+ ){0,1}(?:gedroht|bedroht|droht)\b/g,
+  ),
+  sign(
+    /\b(?:er|sie|mein ex|der) (?:\w+ ){0,2}(?:bringt|bringe|wird|will) mich (?:\w+ ){0,2}um(?:bringen)?\b(?! wenn (?!ich (?:\w+ ){0,2}(?:verlasse|gehe|rede|trenne|anzeige|ausziehe|weggehe|es (?:jemandem|jemand) sage|zur polizei)))/g,
+    {
+      unless: /\b(?:haha|lol|xd|witz|spass)\b/,
+    },
+  ),
+  sign(
+    /\b(?:er|sie) (?:hat|hatte) (?:\w+ ){0,2}versucht (?:\w+ ){0,1}mich (?:zu erwurgen|zu ersticken|zu toten|umzubringen|zu erstechen|zu ertranken|zu schlagen)\b/g,
+  ),
+  sign(/\b(?:totet|ersticht|erschiesst|erwurgt|absticht) mich\b/g),
+  // Followed, not safe, afraid of a partner, violence at home.
+  sign(
+    /\b(?:jemand|ein mann|ein typ|er|mein ex|ein fremder) (?:\w+ ){0,1}folgt mir\b|\blungert (?:\w+ ){0,3}(?:vor|um) (?:meiner|meinem|meine)\b|\bspioniert mir nach\b|\bweiss immer wo ich bin\b/g,
+    {
+      unless: ONLINE,
+    },
+  ),
+  sign(/\bsteht (?:\w+ ){0,2}vor meine[mr]? (?:haus|wohnung|tur|arbeit)\b/g, { unless: ONLINE }),
+  sign(
+    /\b(?:nicht|nie) (?:mehr )?sicher (?:zu hause|zuhause|daheim|in meiner wohnung|bei (?:ihm|ihr|meinem|meiner))\b|\b(?:zu hause|zuhause|daheim) (?:\w+ ){0,1}(?:nicht|nie) (?:mehr )?sicher\b/g,
+  ),
+  sign(
+    /\bangst (?:\w+ ){0,1}(?:nach hause|heim) zu (?:gehen|kommen|fahren)\b|\bangst vor (?:ihm|(?:meinem|meiner) (?:mann|freund|ex|vater|stiefvater|partner|partnerin|frau|freundin|mutter))\b/g,
+  ),
+  sign(/\b(?:gewalttatig|handgreiflich)\b|\bhausliche(?:r|n)? gewalt\b/g),
+  // Kept in, cut off, hurt.
+  sign(
+    /\bsperrt mich (?:\w+ ){0,3}ein\b|\b(?:mich|uns) eingesperrt\b|\blasst mich nicht (?:raus|gehen|aus dem haus|weg)\b|\bnimmt mir (?:\w+ ){0,1}(?:das handy|mein handy|den pass|das geld|mein geld|die schlussel)\b/g,
+  ),
+  sign(
+    /\bnach mir geworfen\b|\bblaue flecken (?:\w+ ){0,2}(?:von|wegen) (?:ihm|ihr|meinem|meiner)\b|\bhinterlasst (?:\w+ ){0,1}(?:spuren|blaue flecken|male)\b/g,
+  ),
+  sign(/\bzwingt mich (?:\w+ ){0,2}(?:zum sex|zu sex|mit ihm zu schlafen)\b/g),
+  // Someone else being hit.
+  sign(
+    /\b(?:schlagt|verprugelt|prugelt|misshandelt|vergewaltigt|wurgt) (?:seine|ihre|meine|deine|unsere) (?:frau|freundin|mutter|kinder|tochter|sohn|schwester|partnerin|mann|freund)\b|\b(?:schlagt|verprugelt|prugelt|misshandelt) (?:sie|ihn)\b(?! vor)/g,
+    {
+      unless: CONTEST,
+    },
+  ),
+];
