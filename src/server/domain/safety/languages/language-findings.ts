@@ -82,10 +82,10 @@ function aboutAt(text: string, start: number, end: number, words: PersonWords, w
  * who harms: the writer's own partner or parent puts the writer at risk, anyone else someone else.
  */
 function victimAt(text: string, start: number, end: number, words: PersonWords): About {
-  for (const word of text.slice(start, end).split(' ')) {
-    if (words.self.has(word)) return 'self';
-    if (words.others.has(word) || words.harmers.has(word)) return 'someone-else';
-  }
+  const inside = text.slice(start, end).split(' ');
+  // "peur qu'il me tue": the one named inside is often the one who harms, so the writer comes first.
+  if (inside.some((word) => words.self.has(word))) return 'self';
+  if (inside.some((word) => words.others.has(word) || words.harmers.has(word))) return 'someone-else';
   for (const word of clauseWordsBefore(text, start).reverse()) {
     if (words.self.has(word) || words.harmers.has(word)) return 'self';
     if (words.others.has(word)) return 'someone-else';

@@ -7,7 +7,7 @@ const sign = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}): S
 
 /** A game or a contest: there one is "geschlagen" and nobody is hurt. */
 const CONTEST =
-  /\b(?:schach|tennis|tischtennis|karten|monopoly|uno|poker|fussball|badminton|squash|golf|bowling|wettrennen|rennen|quiz|spiel|wahl|punkte\w*|mannschaft|team|verein|rekord)\b/;
+  /\b(?:schach|tennis|tischtennis|karten|monopoly|uno|poker|fussball|badminton|squash|golf|bowling|wettrennen|rennen|quiz|spiel|wahl|punkte\w*|mannschaft|team|verein|rekord|mario|kart|videospiel|konsole|zocken|gezockt|partie|runde|match|wettbewerb|turnier)\b/;
 const ONLINE = /\b(?:instagram|insta|tiktok|twitter|facebook|social media|youtube|snapchat|account|profil|kanal)\b/;
 
 export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
@@ -35,7 +35,7 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
   ),
   // Threats.
   sign(
-    /\b(?:droht|drohte|gedroht|bedroht) (?:\w+ ){0,3}(?:mich|mir) (?:\w+ ){0,2}(?:umzubringen|zu toten|zu schlagen|zu verletzen|dem tod|etwas anzutun|was anzutun|abzustechen|zu erschiessen)\b|\bmorddrohung\w*|\bmit dem tod (?:\w+ ){0,1}(?:gedroht|bedroht|droht)\b/g,
+    /\b(?:droht|drohte|gedroht|bedroht) (?:\w+ ){0,3}(?:mich|mir) (?:\w+ ){0,4}(?:umzubringen|zu toten|zu schlagen|zu verletzen|dem tod|etwas anzutun|was anzutun|abzustechen|zu erschiessen)\b|\bmorddrohung\w*|\bmit dem tod (?:\w+ ){0,1}(?:gedroht|bedroht|droht)\b/g,
   ),
   sign(
     /\b(?:er|sie|mein ex|der) (?:\w+ ){0,2}(?:bringt|bringe|wird|will) mich (?:\w+ ){0,2}um(?:bringen)?\b(?! wenn (?!ich (?:\w+ ){0,2}(?:verlasse|gehe|rede|trenne|anzeige|ausziehe|weggehe|es (?:jemandem|jemand) sage|zur polizei)))/g,
@@ -46,6 +46,10 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
   sign(
     /\b(?:er|sie) (?:hat|hatte) (?:\w+ ){0,2}versucht (?:\w+ ){0,1}mich (?:zu erwurgen|zu ersticken|zu toten|umzubringen|zu erstechen|zu ertranken|zu schlagen)\b/g,
   ),
+  sign(
+    /\b(?:droht|drohte|gedroht) (?:\w+ ){0,4}mit (?:dem tod|mord|umbringen)\b|\bangst (?:\w+ ){0,1}dass (?:er|sie|mein \w+|meine \w+) mich (?:\w+ ){0,2}(?:umbringt|totet|schlagt|verletzt|erwurgt)\b/g,
+  ),
+  sign(/\bgewalt (?:von|durch) (?:meinem|meiner|meinen) (?:partner|partnerin|mann|freund|freundin|ex|vater|mutter|stiefvater)\b/g),
   sign(/\b(?:totet|ersticht|erschiesst|erwurgt|absticht) mich\b/g),
   // Followed, not safe, afraid of a partner, violence at home.
   sign(

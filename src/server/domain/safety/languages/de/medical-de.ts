@@ -36,7 +36,7 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   ),
   // Heavy bleeding; bleeding or pain in a pregnancy.
   emergency(
-    /\b(?:blute|blutet|bluten|blutung|blutungen) (?:\w+ ){0,2}(?:stark|sehr stark|heftig|extrem|viel|ununterbrochen|wie verruckt)\b|\bstarke (?:blutung|blutungen)\b|\buberall (?:ist )?blut\b|\bblut uberall\b|\bblutet am kopf\b/g,
+    /\b(?:blute|blutet|bluten|blutung|blutungen) (?:\w+ ){0,2}(?:stark|sehr stark|heftig|extrem|viel|ununterbrochen|wie verruckt)\b|\bstarke (?:blutung|blutungen)\b|\buberall (?:ist )?blut\b|\b(?:viel|sehr viel|zu viel) blut verloren\b|\bblut uberall\b|\bblutet am kopf\b/g,
   ),
   emergency(/\b(?:blute|blutet|blutung|blutungen|bauchschmerzen|krampfe|wehen|fruchtwasser)\b/g, { requires: /\bschwanger\w*\b/ }),
   // Poisoning and overdose.
@@ -63,12 +63,13 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   ),
   // Worth a prompt check.
   urgent(
-    /\bknoten (?:\w+ ){0,3}(?:in|im|am|unter|an) (?:der |meiner |seiner |ihrer |dem |meinem )?(?:brust|hals|hoden|achsel|leiste)\b|\b(?:am hals|in der brust|unter der achsel) (?:\w+ ){0,3}knoten\b/g,
+    /\bknoten (?:\w+ ){0,3}(?:in|im|am|unter|an) (?:der |meiner |seiner |ihrer |dem |meinem )?(?:linken |rechten )?(?:brust|hals|hoden|achsel|leiste)\b|\b(?:am hals|in der brust|unter der achsel) (?:\w+ ){0,3}knoten\b/g,
   ),
   urgent(/\bblut im (?:stuhl|urin|sperma)\b|\b(?:pinkle|pinkel|uriniere) blut\b|\bblutiger? (?:stuhl|urin)\b/g),
   urgent(/\babgenommen (?:\w+ ){0,3}(?:ohne|ungewollt)\b|\b(?:ohne|ungewollt) (?:\w+ ){0,4}abgenommen\b/g),
   urgent(/\b(?:muttermal|leberfleck)\w* (?:\w+ ){0,5}(?:blutet|verandert|gewachsen|dunkler|juckt)\b/g),
   urgent(/\b(?:huste|husten|hustet) (?:\w+ ){0,3}seit (?:\w+ ){0,1}(?:wochen|monaten)\b/g),
+  urgent(/\bzahnfleisch blutet\b|\bblaue flecken (?:\w+ ){0,2}ohne grund\b|\bohne grund (?:\w+ ){0,2}blaue flecken\b/g),
   urgent(/\bnachtschweiss\b|\bnachts (?:\w+ ){0,2}durchgeschwitzt\b/g),
   urgent(/\b(?:kann (?:\w+ ){0,1}schlecht|schwierigkeiten beim|probleme beim|muhe beim) schlucken\b|\bschluckbeschwerden\b/g),
   urgent(/\b(?:haut|augen) (?:\w+ ){0,5}gelb\b/g),

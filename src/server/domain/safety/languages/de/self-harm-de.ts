@@ -66,7 +66,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   ),
   // No longer wanting to live; German puts a place before the verb ("nicht mehr in München leben").
   sign(
-    /\b(?:will|mochte|mag|kann und will|wollte|kann)(?: (?:ich|gar|einfach|eigentlich|echt|wirklich|ehrlich gesagt))* nicht mehr (?:weiter)?leben\b|\bnicht mehr leben (?:will|mochte|wollen)\b/g,
+    /\b(?:will|mochte|mag|kann und will|wollte|kann)(?: (?:ich|gar|einfach|eigentlich|echt|wirklich|ehrlich gesagt|ohne \w+))* nicht mehr (?:weiter)?leben\b|\bnicht mehr leben (?:will|mochte|wollen)\b/g,
   ),
   sign(/\bkeine?n? (?:lust|bock|kraft|grund|mut|energie) (?:mehr )?(?:zu leben|zum leben|auf (?:das |s )?leben|aufs leben|weiterzuleben)\b/g),
   sign(/\b(?:will|mochte|wollte) nicht mehr(?= \.|$)/g),
@@ -86,7 +86,8 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:gibt es (?:noch )?einen|keinen|kein) (?:\w+ ){0,1}grund (?:mehr )?(?:weiterzumachen|weiterzuleben|zu leben|am leben zu bleiben)\b/g),
   sign(/\bleben lohnt sich nicht\b|\bnicht (?:mehr )?lebenswert\b/g),
   // A burden; no one would miss them.
-  sign(/\b(?:niemand|keiner|kein mensch|keine sau) (?:wurde|wurden|wird) (?:mich )?(?:vermissen|merken|bemerken|trauern|weinen)\b/g),
+  sign(/\bwurde es (?:niemand|keiner) (?:merken|bemerken|vermissen)\b/g),
+  sign(/\b(?:niemand|keiner|kein mensch|keine sau) (?:wurde|wurden|wird) (?:es |mich )?(?:vermissen|merken|bemerken|trauern|weinen)\b/g),
   sign(/\bohne mich (?:\w+ ){0,2}besser\b|\bbesser (?:\w+ ){0,2}ohne mich\b/g),
   sign(/\b(?:bin|sei) (?:nur |doch nur |bloss |einfach nur )?(?:eine )?(?:last|belastung|burde)\b(?! weniger)|\bfalle (?:\w+ ){0,2}zur last\b/g),
   sign(/\bnie geboren\b/g),
@@ -104,6 +105,9 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   // Self-harm: cutting, burning, hurting oneself on purpose.
   sign(
     /\b(?:schneide|schneidet|schneiden|geschnitten) (?:mich|mir|sich) (?:\w+ ){0,3}(?:arme?|handgelenke?|beine?|oberschenkel|haut|pulsadern|rasierklinge\w*|klinge\w*)\b|\b(?:mich|mir|sich) (?:\w+ ){0,3}(?:rasierklinge|klinge|klingen)\b|\bpulsadern\b/g,
+  ),
+  sign(
+    /\b(?:mir|sich|mich) (?:\w+ ){0,3}(?:arme?|handgelenke?|pulsadern|beine?) (?:\w+ ){0,1}(?:aufgeschnitten|aufgeschlitzt|aufschneiden|aufzuschneiden|geritzt|zerschnitten)\b/g,
   ),
   sign(/\bverletze mich (?:\w+ ){0,2}(?:selbst|absichtlich)\b|\b(?:mich|sich) (?:\w+ ){0,2}selbst (?:zu )?verletzen\b|\bverletzt sich (?:\w+ ){0,1}selbst\b/g),
   sign(

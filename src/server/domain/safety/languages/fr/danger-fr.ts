@@ -14,6 +14,7 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
       String.raw`(?<!\b(?:ca|cela|ce) )\b(?:me|nous) (?:a |ont |avait )?(?:frappe|frappee|frappait|frappent|bat|battait|battent|battu|battue|tape|tapait|tapent|cogne|cognee|cognait|gifle|giflee|giflait|brutalise\w*|maltraite\w*|viole|violee|violent|etrangle|etranglee|etranglait|tabasse\w*|harcele|harcelee|harcelent|harcelait|enferme|enfermee|enfermait|enferment|defonce|rouee? de coups|roue de coups|menace de mort|menacee de mort)\b${NOT_A_BLOW}`,
       'g',
     ),
+    { unless: /\bbattue? (?:a|aux|au) (?!mort\b)/ },
   ),
   sign(
     new RegExp(
@@ -32,11 +33,12 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
     /\b(?:traine|rode|rodait|trainait|attend|attendait) (?:\w+ ){0,1}devant (?:chez moi|ma maison|mon appart\w*|mon immeuble|mon travail)\b|\bme espionne\b|\bsait toujours ou je suis\b/g,
   ),
   // Threats.
+  sign(/\bpeur que? (?:il|elle|mon \w+|ma \w+) (?:ne )?me (?:tue|frappe|fasse du mal|batte|etrangle|viole)\b/g),
   sign(
     /\bmenace\w* (?:\w+ ){0,2}de (?:me |nous |la |le )?(?:tuer|mort|frapper|buter|egorger|defoncer|faire du mal)\b|\bmenaces de mort\b|\bmenace\w* (?:\w+ ){0,2}(?:avec )?(?:un|une) (?:couteau|arme|pistolet|fusil|flingue)\b/g,
   ),
   sign(
-    /(?<!\b(?:ca|cela|tu|ce|on) (?:\w+ )?)\b(?:va|vais|allait|vas|veut) me (?:tuer|buter|frapper|defoncer|faire du mal|egorger)\b(?! (?:quand|si je (?:rentre|casse|suis)|si il|si elle|lol|haha|mdr))/g,
+    /(?<!\b(?:ca|cela|tu|ce|on) (?:\w+ )?)\b(?:va|allait|vas|veut|vont) me (?:tuer|buter|frapper|defoncer|faire du mal|egorger)\b(?! (?:quand|si je (?:rentre|casse|suis)|si il|si elle|lol|haha|mdr))/g,
     {
       unless: /\b(?:lol|haha|mdr|ptdr|blague)\b/,
     },
@@ -48,6 +50,9 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   ),
   sign(
     /\b(?:violente?s?|violences?) (?:\w+ ){0,2}(?:avec moi|envers moi|conjugales?|domestiques?|familiales?)\b|\b(?:mari|copain|conjoint|compagnon|mec|pere|mere|femme|copine|ex) (?:est|devient|etait) (?:tres )?violente?\b|\bdevient violent\b/g,
+  ),
+  sign(
+    /\b(?:violences?|coups) (?:de|par) (?:mon|ma) (?:mari|copain|conjoint|compagnon|compagne|femme|ex|pere|mere|beau pere|copine|mec)\b|\bsubis (?:des )?violences\b/g,
   ),
   // Kept in, cut off, hurt.
   sign(

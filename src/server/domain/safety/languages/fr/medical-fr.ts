@@ -29,7 +29,7 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   ),
   // Breathing.
   emergency(
-    /\b(?:arrive|arrives|peux|peut|arrivons|arrivait) (?:plus|pas) a respirer\b|\bdu mal a respirer\b|\bne respire (?:plus|pas)\b|\brespire (?:tres |super |vraiment )?mal\b/g,
+    /\b(?:arrive|arrives|peux|peut|arrivons|arrivait) (?:plus|pas) a respirer\b|\bdu mal a respirer\b|\bne respire (?:presque |quasiment |quasi )?(?:plus|pas)\b|\brespire (?:tres |super |vraiment )?mal\b/g,
     { unless: LAUGHING },
   ),
   emergency(
@@ -41,7 +41,7 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   ),
   // Heavy bleeding; bleeding or pain in a pregnancy.
   emergency(
-    /\b(?:saigne|saignes|saignent|saignement|saignements|perds du sang|perd du sang) (?:\w+ ){0,2}(?:beaucoup|enormement|abondamment|abondants?|fort|a flots|sans arret|tres fort|trop)\b|\bsang partout\b|\bhemorragie\b|\bsaigne de la tete\b/g,
+    /\b(?:saigne|saignes|saignent|saignement|saignements|perds du sang|perd du sang) (?:\w+ ){0,2}(?:beaucoup|enormement|abondamment|abondants?|fort|a flots|sans arret|tres fort|trop)\b|\bsang partout\b|\bperdu (?:beaucoup|enormement|trop) de sang\b|\bhemorragie\b|\bsaigne de la tete\b/g,
   ),
   emergency(/\b(?:saigne|saignements?|pertes? de sang|tres mal au ventre|douleurs? (?:au|a le|dans le) ventre|contractions|perdu les eaux)\b/g, {
     requires: /\benceinte\b|\bgrossesse\b/,
@@ -77,6 +77,7 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(/\bgrain de beaute (?:\w+ ){0,4}(?:saigne|change|a change|grossi|noirci|fonce)\w*/g),
   urgent(/\b(?:tousse|toux) (?:\w+ ){0,3}depuis (?:\w+ ){0,1}(?:semaines|mois)\b/g),
   urgent(/\bsueurs nocturnes\b/g),
+  urgent(/\bbleus (?:\w+ ){0,2}sans raison\b|\bsaigne (?:\w+ ){0,1}des gencives\b/g),
   urgent(/\b(?:du mal|difficultes?|douleur) a avaler\b/g),
   urgent(/\b(?:peau|yeux) (?:\w+ ){0,4}jaunes?\b/g),
   urgent(/\bsaign\w* (?:\w+ ){0,1}(?:entre (?:mes|les|ses) regles|apres (?:la )?menopause)\b/g),

@@ -20,11 +20,12 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(
     /\bsuicid(?:e|es|er|erai|erais|ait|ais|ant|aire|aires|ee|es|ez|ons)?\b(?! (?:commercial|professionnel|politique|social|economique|financier|collectif))(?<!prevention (?:du|de le|contre le) suicid\w*)/g,
   ),
-  sign(/\b(?:une|ma|sa|des|deux|trois|fait une|premiere) ts\b/g),
+  sign(/\b(?:une|ma|sa|des|deux|trois|fait une|premiere) ts\b|\b(?:fait|refait) une tentative\b(?! de)/g),
+  sign(/\b(?:serais|serait|serions) (?:\w+ ){0,2}mieux morte?s?\b/g),
   sign(/\b(?:scarifi\w*|automutil\w*|mutile|mutiler|mutilais|mutilait|mutilent|auto agress\w*)\b/g),
   // Killing oneself: "me tuer" with "je" before it (not "il va me tuer", "ça me tue"), "se tuer".
   sign(
-    /(?<=\bje (?:\w+ ){0,5})me (?:tuer|tue|tuerai|tuerais|tuais|suicider|supprimer|flinguer|buter)\b(?! (?:au|a la|a le|pour|de rire|a petit feu|a la tache|a expliquer|a te))/g,
+    /(?<=\bje (?:(?!(?:il|elle|on|ils|elles|tu|ca|cela|qui) )\w+ ){0,5})me (?:tuer|tue|tuerai|tuerais|tuais|suicider|supprimer|flinguer|buter)\b(?! (?:au|a la|a le|pour|de rire|a petit feu|a la tache|a expliquer|a te))/g,
   ),
   sign(/\b(?:se|te|nous) (?:tuer|supprimer|flinguer|buter)\b(?! (?:au|a la|a le|a la tache|pour|de rire|a petit feu))/g),
   sign(/\b(?:me|se|te) (?:foutre|fous|fout|fiche) en le air\b/g),
@@ -51,7 +52,7 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:dormir|endormir) (?:pour toujours|a jamais|pour de bon|pour le eternite|et ne (?:plus|jamais|pas) (?:me |se )?reveiller)\b/g),
   // No longer wanting to live, with no place or way of living after it.
   sign(
-    /\b(?:plus|pas) (?:du tout |vraiment |trop )?(?:envie |la force |le courage |le gout |la volonte )?(?:de |d )?vivre\b(?= \.|$| (?:comme ca|ainsi|sans (?:lui|elle|toi|eux)|dans ce monde|sur cette terre|honnetement|franchement|du tout|non plus|ca sert|je|mais|et|tout court|plus longtemps|davantage|encore|est ce|que|ce est))/g,
+    /\b(?:plus|pas) (?:du tout |vraiment |trop )?(?:envie |la force |le courage |le gout |la volonte )?(?:de |d )?(?:continuer a |rester en )?vivre\b(?= \.|$| (?:comme ca|ainsi|sans (?:lui|elle|toi|eux)|dans ce monde|sur cette terre|honnetement|franchement|du tout|non plus|ca sert|je|mais|et|tout court|plus longtemps|davantage|encore|est ce|que|ce est))/g,
   ),
   sign(/\b(?:peux|peut|supporte|supporter|en peux) plus (?:de )?(?:vivre|la vie|ma vie|exister)\b/g),
   sign(/\b(?:fatiguee?|epuisee?|las|lasse|marre|ras le bol|degoutee?|usee?) (?:de|d) (?:vivre|la vie|exister|ma vie)\b/g),
