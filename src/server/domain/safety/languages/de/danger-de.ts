@@ -14,7 +14,7 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
   sign(
     /\b(?:schlagt|schlug|schlagen|haut|haute|prugelt|verprugelt|ohrfeigt|tritt|trat|wurgt|wurgte|vergewaltigt|bedroht|bedrohte|stalkt|verfolgt|belastigt|misshandelt|tyrannisiert|schubst|stosst|sperrt) (?:\w+ ){0,1}(?:mich|uns)\b/g,
     {
-      unless: CONTEST,
+      unless: new RegExp(String.raw`${CONTEST.source}|\b(?:lol|haha|xd)\b`),
     },
   ),
   sign(
@@ -50,6 +50,7 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
     /\b(?:droht|drohte|gedroht) (?:\w+ ){0,4}mit (?:dem tod|mord|umbringen)\b|\bangst (?:\w+ ){0,1}dass (?:er|sie|mein \w+|meine \w+) mich (?:\w+ ){0,2}(?:umbringt|totet|schlagt|verletzt|erwurgt)\b/g,
   ),
   sign(/\bgewalt (?:von|durch) (?:meinem|meiner|meinen) (?:partner|partnerin|mann|freund|freundin|ex|vater|mutter|stiefvater)\b/g),
+  sign(/\bdass (?:er|sie) mich (?:\w+ ){0,2}(?:umbringen|umbringt|toten|totet|abstechen|erschiessen|kaltmachen)\b/g),
   sign(/\b(?:totet|ersticht|erschiesst|erwurgt|absticht) mich\b/g),
   // Followed, not safe, afraid of a partner, violence at home.
   sign(

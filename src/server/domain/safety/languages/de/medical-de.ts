@@ -41,7 +41,7 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\b(?:blute|blutet|blutung|blutungen|bauchschmerzen|krampfe|wehen|fruchtwasser)\b/g, { requires: /\bschwanger\w*\b/ }),
   // Poisoning and overdose.
   emergency(
-    /\b(?:putzmittel|bleichmittel|spulmittel|reiniger|chlor|waschmittel|abflussreiniger|frostschutz\w*|rattengift|gift|pilze|batterie|knopfzelle|tabletten|pillen|medikamente|lampenol|benzin|spiritus|waschmittelkissen)\b(?: \w+){0,3} (?:getrunken|geschluckt|gegessen|verschluckt|erwischt)\b/g,
+    /\b(?:putzmittel|bleiche|klorix|domestos|entkalker|lauge|bleichmittel|spulmittel|reiniger|chlor|waschmittel|abflussreiniger|frostschutz\w*|rattengift|gift|pilze|batterie|knopfzelle|tabletten|pillen|medikamente|lampenol|benzin|spiritus|waschmittelkissen)\b(?: \w+){0,3} (?:getrunken|geschluckt|gegessen|verschluckt|erwischt)\b/g,
   ),
   emergency(/\buberdosis\b/g),
   emergency(
@@ -63,7 +63,7 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   ),
   // Worth a prompt check.
   urgent(
-    /\bknoten (?:\w+ ){0,3}(?:in|im|am|unter|an) (?:der |meiner |seiner |ihrer |dem |meinem )?(?:linken |rechten )?(?:brust|hals|hoden|achsel|leiste)\b|\b(?:am hals|in der brust|unter der achsel) (?:\w+ ){0,3}knoten\b/g,
+    /\b(?:knoten|beule|geschwulst|verhartung) (?:\w+ ){0,3}(?:in|im|am|unter|an) (?:der |meiner |seiner |ihrer |dem |meinem )?(?:linken |rechten )?(?:brust|hals|hoden|achsel|leiste)\b|\b(?:am hals|in der brust|unter der achsel) (?:\w+ ){0,3}knoten\b/g,
   ),
   urgent(/\bblut im (?:stuhl|urin|sperma)\b|\b(?:pinkle|pinkel|uriniere) blut\b|\bblutiger? (?:stuhl|urin)\b/g),
   urgent(/\babgenommen (?:\w+ ){0,3}(?:ohne|ungewollt)\b|\b(?:ohne|ungewollt) (?:\w+ ){0,4}abgenommen\b/g),

@@ -30,6 +30,7 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['umbingen', 'umbringen'],
   ['umbringn', 'umbringen'],
   ['sterbn', 'sterben'],
+  ['lebn', 'leben'],
   ['selbstmort', 'selbstmord'],
   ['suzid', 'suizid'],
   ['suicid', 'suizid'],

@@ -75,7 +75,9 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
     { unless: AWAY },
   ),
   sign(/\bbin ich nicht mehr da\b/g, { unless: AWAY }),
-  sign(/\b(?:dass|das) (?:alles|der schmerz|mein leben|das leben|das alles)(?: \w+){0,3} aufhort\b/g),
+  sign(/\b(?:dass|das) (?:alles|der schmerz|mein leben|das leben|das alles)(?: \w+){0,3} (?:aufhort|endet)\b/g, {
+    unless: /\b(?:zwischen uns|mit (?:ihm|ihr)|beziehung)\b/,
+  }),
   // No sense, no reason to live.
   sign(
     /\bwas bringt (?:es|das) (?:noch )?(?:zu leben|weiterzuleben|weiterzumachen)\b|\bwozu (?:noch |soll ich noch |ich noch )?(?:leben|weiterleben|weitermachen)\b/g,
@@ -101,6 +103,11 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(
     /\b(?:tod|sterben|suizid) (?:ist|war|ware|scheint) (?:\w+ ){0,2}(?:einzige|letzter?) (?:ausweg|losung|option)\b|\bkeinen ausweg (?:\w+ ){0,2}ausser (?:dem tod|sterben)\b/g,
   ),
+  sign(/\blohnt (?:es )?sich (?:\w+ ){0,1}(?:weiterzuleben|zu leben|noch zu leben)\b/g),
+  sign(/\b(?:tod|sterben) (?:ware|ist) (?:\w+ ){0,1}(?:erlosung|befreiung|losung|besser)\b/g),
+  sign(/\bich (?:springe|spring)(?: (?:jetzt|gleich|heute|bald))*(?= \.|$)/g),
+  sign(/\britz (?:mich|sich)\b|\bverletze mich\b(?= \.|$| (?:\w+ ){0,2}(?:wenn|weil|um|seit|immer|oft|jeden|manchmal|absichtlich|selbst)\b)/g),
+  sign(/\b(?:kratze|kratzt|beisse|beisst|schlage|schlagt) (?:mich|sich) (?:\w+ ){0,2}(?:blutig|absichtlich|bis es blutet)\b/g),
   sign(/\b(?:zu|bei) (?:meinem|meiner|meinen) \w+ (?:in den himmel|im himmel)\b/g),
   // Self-harm: cutting, burning, hurting oneself on purpose.
   sign(

@@ -11,7 +11,7 @@ const NOT_A_BLOW = String.raw`(?! (?:par (?:la|le|sa|son|cette|une|ce|leur) (?:b
 export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   sign(
     new RegExp(
-      String.raw`(?<!\b(?:ca|cela|ce) )\b(?:me|nous) (?:a |ont |avait )?(?:frappe|frappee|frappait|frappent|bat|battait|battent|battu|battue|tape|tapait|tapent|cogne|cognee|cognait|gifle|giflee|giflait|brutalise\w*|maltraite\w*|viole|violee|violent|etrangle|etranglee|etranglait|tabasse\w*|harcele|harcelee|harcelent|harcelait|enferme|enfermee|enfermait|enferment|defonce|rouee? de coups|roue de coups|menace de mort|menacee de mort)\b${NOT_A_BLOW}`,
+      String.raw`(?<!\b(?:ca|cela|ce) )\b(?:me|nous) (?:a |ont |avait )?(?:frappe|frappee|frappait|frappent|bat|battait|battent|battu|battue|tape|tapait|tapent|cogne|cognee|cognait|gifle|giflee|giflait|brutalise\w*|maltraite\w*|viole|violee|violent|etrangle|etranglee|etranglait|tabasse\w*|agresse|agressee|harcele|harcelee|harcelent|harcelait|enferme|enfermee|enfermait|enferment|defonce|rouee? de coups|roue de coups|menace de mort|menacee de mort)\b${NOT_A_BLOW}`,
       'g',
     ),
     { unless: /\bbattue? (?:a|aux|au) (?!mort\b)/ },
@@ -55,6 +55,9 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
     /\b(?:violences?|coups) (?:de|par) (?:mon|ma) (?:mari|copain|conjoint|compagnon|compagne|femme|ex|pere|mere|beau pere|copine|mec)\b|\bsubis (?:des )?violences\b/g,
   ),
   // Kept in, cut off, hurt.
+  sign(
+    /(?<!\b(?:film|ca|cela|livre|serie|nouvelle|reponse|vie) )\bme a (?:mis|mise|donne|fichu|colle|file) (?:une|des|un) (?:claques?|gifles?|coups?|baffes?|beignes?|tartes?|patates?|droites?)\b(?! morale)/g,
+  ),
   sign(
     /\bme (?:empeche|interdit) de (?:sortir|voir|partir|travailler|appeler)\b|\bme (?:prend|confisque|a pris|a confisque) (?:mon|mes) (?:telephone|portable|papiers|passeport|argent|cles)\b/g,
   ),

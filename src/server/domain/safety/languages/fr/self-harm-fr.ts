@@ -52,7 +52,7 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:dormir|endormir) (?:pour toujours|a jamais|pour de bon|pour le eternite|et ne (?:plus|jamais|pas) (?:me |se )?reveiller)\b/g),
   // No longer wanting to live, with no place or way of living after it.
   sign(
-    /\b(?:plus|pas) (?:du tout |vraiment |trop )?(?:envie |la force |le courage |le gout |la volonte )?(?:de |d )?(?:continuer a |rester en )?vivre\b(?= \.|$| (?:comme ca|ainsi|sans (?:lui|elle|toi|eux)|dans ce monde|sur cette terre|honnetement|franchement|du tout|non plus|ca sert|je|mais|et|tout court|plus longtemps|davantage|encore|est ce|que|ce est))/g,
+    /\b(?:plus|pas) (?:du tout |vraiment |trop |aucune |aucun )?(?:envie |la force |le courage |le gout |la volonte )?(?:de |d )?(?:continuer a |rester en )?vivre\b(?= \.|$| (?:comme ca|ainsi|sans (?:lui|elle|toi|eux)|dans ce monde|sur cette terre|honnetement|franchement|du tout|non plus|ca sert|je|mais|et|tout court|plus longtemps|davantage|encore|est ce|que|ce est))/g,
   ),
   sign(/\b(?:peux|peut|supporte|supporter|en peux) plus (?:de )?(?:vivre|la vie|ma vie|exister)\b/g),
   sign(/\b(?:fatiguee?|epuisee?|las|lasse|marre|ras le bol|degoutee?|usee?) (?:de|d) (?:vivre|la vie|exister|ma vie)\b/g),
@@ -79,7 +79,9 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   ),
   // Disappearing for good, ending it all, wanting it all to stop.
   sign(/\bdisparaitre (?:pour toujours|a jamais|pour de bon|definitivement|de ce monde|de la surface de la terre|et que personne)\b/g, { unless: AWAY }),
-  sign(/\b(?:que|veux|voudrais) (?:tout|la douleur|ma vie|la vie|cette douleur|la souffrance|mon coeur|tout ca) (?:\w+ ){0,1}se arrete\w*\b/g),
+  sign(
+    /\b(?:que|veux|voudrais) (?:tout|la douleur|ma vie|la vie|cette douleur|la souffrance|mon coeur|tout ca) (?:\w+ ){0,1}se (?:arrete\w*|termine\w*|finisse|finit)\b(?! (?:entre|avec))/g,
+  ),
   sign(/\b(?:plus|pas) (?:envie de |envie d )?etre la\b(?! (?:quand|pour|a|ce|demain matin|la semaine|le|lors|au|cette|en|chez|avec))/g, { unless: AWAY }),
   sign(/\bne serai (?:bientot )?plus la\b(?! (?:pour|la semaine|le|lundi|en|a|au|pendant|cet|cette|ce))/g, { unless: AWAY }),
   sign(/\b(?:plus )?rien ne me retient\b/g, { unless: AWAY }),
@@ -89,13 +91,17 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(
     /\b(?:ce|ca) (?:serait|sera) (?:\w+ ){0,2}(?:mieux|plus simple|plus facile) si je\b(?= (?:etais morte?|mourais|disparaissais|ne etais plus la|partais))/g,
   ),
+  sign(/\bvaut (?:le coup|la peine) de (?:continuer a )?vivre\b/g),
+  sign(/\bla mort (?:serait|sera|est) (?:\w+ ){0,1}(?:plus douce|une delivrance|un soulagement|la solution|preferable|mieux)\b/g),
+  sign(/\b(?:vais|veux|va) sauter(?= \.|$)/g),
+  sign(/\ben (?:finisse|finirai|finis)\b(?= \.|$| (?:une|pour|avec (?:la vie|ma vie|tout)|ce soir|cette nuit))/g),
   sign(/\brejoindre (?:mon|ma|mes) (?:\w+ ){0,1}(?:au ciel|la haut|de le autre cote)\b/g),
   // Self-harm: cutting, burning, hitting oneself on purpose.
   sign(
     /\b(?:me|se|te) (?:suis |est |sont |ai |sommes )?(?:encore |deja |souvent |encore une fois )?(?:coupe|coupee|couper|coupais|coupait|coupes|coupent|taillade\w*|tailler|entaille\w*|ouvert|ouvre|ouvrir|ouvrirai) (?:les |le |mes |ses |la |sur les )?(?:bras|poignets?|veines|cuisses|jambes|peau|avant bras)\b/g,
   ),
   sign(
-    /\b(?:me|se|te) (?:suis |est |ai )?(?:coupe|coupee|couper|coupais|coupait|blesse|blessee|blesser|blessais|brule|brulee|bruler|brulais|frappe|frapper|griffe\w*|mords?|mordre|pique\w*)\b(?=(?: \w+){0,6} (?:lame|lames|rasoir|cutter|ciseaux|compas|expres|volontairement|pour me punir|pour ne plus rien ressentir|pour ressentir|pour oublier|contre les murs|contre le mur|cigarette|cigarettes|briquet)\b)/g,
+    /\b(?:me|se|te) (?:suis |est |ai )?(?:coupe|coupee|couper|coupais|coupait|blesse|blessee|blesser|blessais|brule|brulee|bruler|brulais|frappe|frapper|griffe\w*|mords?|mordre|pique\w*)\b(?=(?: \w+){0,6} (?:lame|lames|rasoir|cutter|ciseaux|compas|expres|volontairement|pour me punir|pour ne plus rien ressentir|pour ressentir|pour oublier|contre les murs|contre le mur|cigarette|cigarettes|briquet|jusque au sang|au sang)\b)/g,
   ),
   sign(
     /\b(?:recommence|recommencer|continue|continuer|arrete pas|arrive pas a arreter) (?:a |de )?me (?:couper|scarifier|bruler|blesser|mutiler|faire du mal)\b/g,
