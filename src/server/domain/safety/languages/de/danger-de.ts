@@ -18,7 +18,7 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
     },
   ),
   sign(
-    /\b(?:hat|haben|hatte) (?:\w+ ){0,2}(?:mich|uns) (?:(?!(?:nie|nicht|niemals|noch) )\w+ ){0,4}(?:geschlagen|verprugelt|gewurgt|vergewaltigt|bedroht|getreten|geschubst|gestossen|runtergestossen|misshandelt|eingesperrt|verfolgt|geohrfeigt|erwurgt|angegriffen|uberfallen|gepackt)\b/g,
+    /\b(?:hat|haben|hatte) (?:\w+ ){0,2}(?:mich|uns) (?:(?!(?:nie|nicht|niemals|noch) )\w+ ){0,4}(?:geschlagen|verprugelt|gewurgt|vergewaltigt|bedroht|getreten|geschubst|gestossen|runtergestossen|misshandelt|eingesperrt|verfolgt|geohrfeigt|erwurgt|angegriffen|uberfallen|gepackt|gebissen|gekratzt)\b/g,
     {
       unless: CONTEST,
     },
@@ -66,7 +66,7 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
   sign(
     /\bangst (?:\w+ ){0,1}(?:nach hause|heim) zu (?:gehen|kommen|fahren)\b|\bangst vor (?:ihm|(?:meinem|meiner) (?:mann|freund|ex|vater|stiefvater|partner|partnerin|frau|freundin|mutter))\b/g,
   ),
-  sign(/\b(?:gewalttatig|handgreiflich)\b|\bhausliche(?:r|n)? gewalt\b/g),
+  sign(/\bgewalttatig\w*|\bhandgreiflich\b|\bhausliche(?:r|n)? gewalt\b/g),
   // Kept in, cut off, hurt.
   sign(
     /\bsperrt mich (?:\w+ ){0,3}ein\b|\b(?:mich|uns) eingesperrt\b|\blasst mich nicht (?:raus|gehen|aus dem haus|weg)\b|\bnimmt mir (?:\w+ ){0,1}(?:das handy|mein handy|den pass|das geld|mein geld|die schlussel)\b/g,
@@ -75,7 +75,14 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
     /\bnach mir geworfen\b|\bblaue flecken (?:\w+ ){0,2}(?:von|wegen) (?:ihm|ihr|meinem|meiner)\b|\bhinterlasst (?:\w+ ){0,1}(?:spuren|blaue flecken|male)\b/g,
   ),
   sign(/\bzwingt mich (?:\w+ ){0,2}(?:zum sex|zu sex|mit ihm zu schlafen)\b/g),
+  sign(/\b(?:zieht|zog|gezogen) mich (?:\w+ ){0,1}an den haaren\b|\bangst um mein leben\b/g),
+  sign(
+    /\b(?:ex|er|ein mann|ein typ|ein fremder) (?:\w+ ){0,3}(?:wartet|lauert|steht) (?:\w+ ){0,3}vor (?:meiner|meinem|meine) (?:\w+ )?(?:arbeit|haus|wohnung|tur|schule)\b/g,
+    { requires: /\b(?:jeden|jede nacht|standig|immer|nachts)\b/ },
+  ),
+  sign(/\bbringt (?:er|sie) mich (?:\w+ ){0,1}um\b/g, { requires: /\b(?:verlasse|verlassen|trenne|gehe|rede|anzeige|polizei|ausziehe)\b/ }),
   // Someone else being hit.
+  sign(/\b(?:der|die) (?:sie|ihn|mich) (?:schlagt|verprugelt|misshandelt)\b/g),
   sign(
     /\b(?:schlagt|verprugelt|prugelt|misshandelt|vergewaltigt|wurgt) (?:seine|ihre|meine|deine|unsere) (?:frau|freundin|mutter|kinder|tochter|sohn|schwester|partnerin|mann|freund)\b|\b(?:schlagt|verprugelt|prugelt|misshandelt) (?:sie|ihn)\b(?! vor)/g,
     {

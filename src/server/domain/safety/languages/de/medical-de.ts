@@ -44,6 +44,11 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
     /\b(?:putzmittel|bleiche|klorix|domestos|entkalker|lauge|bleichmittel|spulmittel|reiniger|chlor|waschmittel|abflussreiniger|frostschutz\w*|rattengift|gift|pilze|batterie|knopfzelle|tabletten|pillen|medikamente|lampenol|benzin|spiritus|waschmittelkissen)\b(?: \w+){0,3} (?:getrunken|geschluckt|gegessen|verschluckt|erwischt)\b/g,
   ),
   emergency(/\buberdosis\b/g),
+  emergency(/\b(?:tabletten|pillen|medikamente|schlaftabletten) (?:\w+ ){0,2}(?:genommen|geschluckt)\b/g, {
+    requires: /\bum (?:sich|mich) (?:umzubringen|zu toten)\b|\bum zu sterben\b/,
+  }),
+  emergency(/\b(?:lila|violette|dunkelrote|rote) (?:flecken|punkte) (?:\w+ ){0,2}nicht (?:weggehen|verschwinden|wegdrucken)\b/g),
+  emergency(/\basthmaanfall\b|\basthmaspray\b/g, { requires: /\b(?:hilft nicht|wirkt nicht|keine luft|nicht atmen|hilft nichts)\b/ }),
   emergency(
     /\b(?:alle (?:meine |die )?|die ganze packung |eine ganze packung |ganze packung |zu viele |viel zu viele |eine handvoll )(?:\w+ )?(?:tabletten|pillen|schlaftabletten|medikamente|schmerzmittel|beruhigungsmittel|antidepressiva)\b(?=(?: \w+){0,3} (?:genommen|geschluckt|eingeworfen)\b)/g,
   ),
@@ -65,11 +70,12 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(
     /\b(?:knoten|beule|geschwulst|verhartung) (?:\w+ ){0,3}(?:in|im|am|unter|an) (?:der |meiner |seiner |ihrer |dem |meinem )?(?:linken |rechten )?(?:brust|hals|hoden|achsel|leiste)\b|\b(?:am hals|in der brust|unter der achsel) (?:\w+ ){0,3}knoten\b/g,
   ),
-  urgent(/\bblut im (?:stuhl|urin|sperma)\b|\b(?:pinkle|pinkel|uriniere) blut\b|\bblutiger? (?:stuhl|urin)\b/g),
+  urgent(/\bblut im (?:stuhl|stuhlgang|urin|sperma)\b|\b(?:pinkle|pinkel|uriniere) blut\b|\bblutiger? (?:stuhl|urin)\b/g),
   urgent(/\babgenommen (?:\w+ ){0,3}(?:ohne|ungewollt)\b|\b(?:ohne|ungewollt) (?:\w+ ){0,4}abgenommen\b/g),
   urgent(/\b(?:muttermal|leberfleck)\w* (?:\w+ ){0,5}(?:blutet|verandert|gewachsen|dunkler|juckt)\b/g),
   urgent(/\b(?:huste|husten|hustet) (?:\w+ ){0,3}seit (?:\w+ ){0,1}(?:wochen|monaten)\b/g),
   urgent(/\bzahnfleisch blutet\b|\bblaue flecken (?:\w+ ){0,2}ohne grund\b|\bohne grund (?:\w+ ){0,2}blaue flecken\b/g),
+  urgent(/\blymphknoten\b/g, { requires: /\bseit (?:einem|zwei|drei|mehreren|vielen|\w+) (?:monat|monaten|wochen)\b/ }),
   urgent(/\bnachtschweiss\b|\bnachts (?:\w+ ){0,2}durchgeschwitzt\b/g),
   urgent(/\b(?:kann (?:\w+ ){0,1}schlecht|schwierigkeiten beim|probleme beim|muhe beim) schlucken\b|\bschluckbeschwerden\b/g),
   urgent(/\b(?:haut|augen) (?:\w+ ){0,5}gelb\b/g),

@@ -26,7 +26,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   // Killing oneself: "ich … mich umbringen", "sich umbringen", "bringt sich um".
   sign(
     new RegExp(
-      String.raw`${BY_ME}mich (?:\w+ ){0,3}(?:umbringen|umbringe|umbrachte|umzubringen|toten|zu toten|killen|erschiessen|zu erschiessen|aufhangen|aufzuhangen|erhangen|ertranken|zu ertranken|vergiften|zu vergiften|erstechen)\b`,
+      String.raw`${BY_ME}mich (?:\w+ ){0,3}(?:umbringen|umbringe|umbrachte|umzubringen|toten|zu toten|killen|abknallen|abzuknallen|erschiessen|zu erschiessen|aufhangen|aufzuhangen|erhangen|ertranken|zu ertranken|vergiften|zu vergiften|erstechen)\b`,
       'g',
     ),
   ),
@@ -74,7 +74,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
     /\bnicht mehr (?:hier |da |auf dieser welt |am leben )?(?:sein|existieren)\b(?! (?:mit|bei|in|fur))|\baufhoren zu existieren\b|\bnicht mehr da sein\b/g,
     { unless: AWAY },
   ),
-  sign(/\bbin ich nicht mehr da\b/g, { unless: AWAY }),
+  sign(/\b(?:bin ich|ich bin) (?:\w+ ){0,2}nicht mehr da\b/g, { unless: AWAY }),
   sign(/\b(?:dass|das) (?:alles|der schmerz|mein leben|das leben|das alles)(?: \w+){0,3} (?:aufhort|endet)\b/g, {
     unless: /\b(?:zwischen uns|mit (?:ihm|ihr)|beziehung)\b/,
   }),
@@ -108,6 +108,15 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bich (?:springe|spring)(?: (?:jetzt|gleich|heute|bald))*(?= \.|$)/g),
   sign(/\britz (?:mich|sich)\b|\bverletze mich\b(?= \.|$| (?:\w+ ){0,2}(?:wenn|weil|um|seit|immer|oft|jeden|manchmal|absichtlich|selbst)\b)/g),
   sign(/\b(?:kratze|kratzt|beisse|beisst|schlage|schlagt) (?:mich|sich) (?:\w+ ){0,2}(?:blutig|absichtlich|bis es blutet)\b/g),
+  sign(
+    /\bich knall\w* mich (?:\w+ ){0,1}ab\b|\bbringt man sich\b|\bwie (?:man|ich) (?:\w+ ){0,2}(?:stirbt|sterbe|sterben kann|mich umbringe|sich umbringt)\b/g,
+  ),
+  sign(/\blasse mich (?:\w+ ){0,2}sterben\b|\bsich sterben lassen\b/g),
+  sign(/\bkeinen sinn (?:mehr )?(?:zu leben|weiterzuleben|am leben zu bleiben)\b|\b(?:leben|weiterleben) bringt (?:\w+ )?nichts\b/g),
+  sign(/\b(?:ertrage|ertrag|halte) (?:das|dieses|mein) leben nicht\b/g),
+  sign(
+    /\b(?:mir|mich|sich) (?:\w+ ){0,3}(?:arme?|handgelenke?|beine?|oberschenkel|haut|bauch) (?:\w+ ){0,1}geschnitten\b|\bmich schneide\b(?= \.|$)|\bich schneide mich(?= \.|$)/g,
+  ),
   sign(/\b(?:zu|bei) (?:meinem|meiner|meinen) \w+ (?:in den himmel|im himmel)\b/g),
   // Self-harm: cutting, burning, hurting oneself on purpose.
   sign(

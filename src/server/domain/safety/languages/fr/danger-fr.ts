@@ -56,6 +56,15 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   ),
   // Kept in, cut off, hurt.
   sign(
+    /\bme (?:tire|tirait|a tire\w*) par les cheveux\b|\bme a (?:mordue?|griffee?)\b|\bme (?:pousse|bouscule|secoue)\b(?! (?:a |au |vers|dans mes retranchements))/g,
+  ),
+  sign(/\b(?:ex|il|un homme|un inconnu|un type|un mec) (?:me )?(?:attend|guette|traine|rode)\w* (?:\w+ ){0,1}devant\b/g, {
+    requires: /\b(?:tous les|toutes les|chaque|sans arret|tout le temps)\b/,
+  }),
+  sign(
+    /\bsi je (?:\w+ ){0,3}(?:il|elle) me (?:tue|tuera|tuerait|tuer|butera)\b|\bpeur pour ma vie\b(?! (?:amoureuse|sentimentale|professionnelle|sociale|de couple))/g,
+  ),
+  sign(
     /(?<!\b(?:film|ca|cela|livre|serie|nouvelle|reponse|vie) )\bme a (?:mis|mise|donne|fichu|colle|file) (?:une|des|un) (?:claques?|gifles?|coups?|baffes?|beignes?|tartes?|patates?|droites?)\b(?! morale)/g,
   ),
   sign(

@@ -37,13 +37,13 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   ),
   // Unconscious, collapsed, not waking.
   emergency(
-    /\bperdu connaissance\b|\binconscient\w*\b|\bne reprend pas connaissance\b|\bne se reveille (?:plus|pas)\b(?! (?:le matin|a temps|quand))|\bne (?:repond|reagit) plus\b(?! (?:a|aux|au|de puis))|\b(?:est|se est|suis) effondree?\b(?= (?:et|au sol|par terre))/g,
+    /\bperdu connaissance\b|\binconscient\w*\b|\bne reprend pas connaissance\b|\bne se reveille (?:plus|pas)\b(?! (?:le matin|a temps|quand))|\bne (?:repond|reagit) plus\b(?! (?:a|aux|au|de puis))|\b(?:est|se est|suis) effondree?\b(?= (?:et|au sol|par terre|au sport|pendant|en plein|en pleine|dans la rue))/g,
   ),
   // Heavy bleeding; bleeding or pain in a pregnancy.
   emergency(
     /\b(?:saigne|saignes|saignent|saignement|saignements|perds du sang|perd du sang) (?:\w+ ){0,2}(?:beaucoup|enormement|abondamment|abondants?|fort|a flots|sans arret|tres fort|trop)\b|\bsang partout\b|\bperdu (?:beaucoup|enormement|trop) de sang\b|\bhemorragie\b|\bsaigne de la tete\b/g,
   ),
-  emergency(/\b(?:saigne|saignements?|pertes? de sang|tres mal au ventre|douleurs? (?:au|a le|dans le) ventre|contractions|perdu les eaux)\b/g, {
+  emergency(/\b(?:saigne|saignements?|pertes? de sang|mal au ventre|tombee?|chute|douleurs? (?:au|a le|dans le) ventre|contractions|perdu les eaux)\b/g, {
     requires: /\benceinte\b|\bgrossesse\b/,
   }),
   // Poisoning and overdose.
@@ -55,6 +55,11 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
     /\b(?:avale|pris|prise|ingere) (?:toute une|toute la|toute ma|tous mes|toutes mes|tous les|toutes les|trop de|plein de|une boite de|une plaquette de|des dizaines de|\d{2,}) (?:\w+ ){0,1}(?:medicaments|cachets|comprimes|pilules|somniferes|anxiolytiques|antidepresseurs|doliprane|paracetamol|xanax|boite|plaquette)\b/g,
   ),
   emergency(/\b(?:me|se|te) (?:suis |est )?(?:ouvert|ouvre) les veines\b/g, { requires: /\b(?:saigne|sang)\b/ }),
+  emergency(/\btaches (?:\w+ ){0,1}(?:violettes|violacees|rouges) (?:\w+ ){0,2}ne se effacent pas\b|\bpurpura\b/g),
+  emergency(
+    /\bmal de tete (?:\w+ ){0,1}(?:horrible|atroce|violent|insupportable|terrible|enorme) (?:\w+ ){0,1}(?:de un coup|soudain\w*|tout a coup|brutal\w*)/g,
+  ),
+  emergency(/\bcrise de asthme\b|\bventoline\b/g, { requires: /\b(?:marche pas|marche plus|fait rien|pas de effet|respire|respirer|souffle)\b/ }),
   // Allergy, seizure, blood coughed or vomited, the worst headache.
   emergency(
     /\b(?:gorge|langue|levres|visage) (?:\w+ ){0,2}(?:gonfle\w*|enfle\w*)\b|\b(?:gonfle|gonflent|enfle|enflent) (?:\w+ ){0,2}(?:gorge|langue|levres)\b|\breaction allergique\b|\bchoc anaphylactique\b|\boedeme de quincke\b/g,
@@ -77,6 +82,7 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(/\bgrain de beaute (?:\w+ ){0,4}(?:saigne|change|a change|grossi|noirci|fonce)\w*/g),
   urgent(/\b(?:tousse|toux) (?:\w+ ){0,3}depuis (?:\w+ ){0,1}(?:semaines|mois)\b/g),
   urgent(/\bsueurs nocturnes\b/g),
+  urgent(/\bganglions? (?:\w+ ){0,3}(?:gonfle\w*|grossi\w*|enfle\w*|dur)\b/g, { requires: /\bdepuis (?:un|deux|trois|plusieurs|des) (?:mois|semaines)\b/ }),
   urgent(/\bbleus (?:\w+ ){0,2}sans raison\b|\bsaigne (?:\w+ ){0,1}des gencives\b/g),
   urgent(/\b(?:du mal|difficultes?|douleur) a avaler\b/g),
   urgent(/\b(?:peau|yeux) (?:\w+ ){0,4}jaunes?\b/g),

@@ -83,7 +83,7 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
     /\b(?:que|veux|voudrais) (?:tout|la douleur|ma vie|la vie|cette douleur|la souffrance|mon coeur|tout ca) (?:\w+ ){0,1}se (?:arrete\w*|termine\w*|finisse|finit)\b(?! (?:entre|avec))/g,
   ),
   sign(/\b(?:plus|pas) (?:envie de |envie d )?etre la\b(?! (?:quand|pour|a|ce|demain matin|la semaine|le|lors|au|cette|en|chez|avec))/g, { unless: AWAY }),
-  sign(/\bne serai (?:bientot )?plus la\b(?! (?:pour|la semaine|le|lundi|en|a|au|pendant|cet|cette|ce))/g, { unless: AWAY }),
+  sign(/\bserai (?:bientot )?plus la\b(?! (?:pour|la semaine|le|lundi|en|a|au|pendant|cet|cette|ce))/g, { unless: AWAY }),
   sign(/\b(?:plus )?rien ne me retient\b/g, { unless: AWAY }),
   sign(
     /\b(?:mort|suicide|mourir) (?:est|serait|reste|semble) (?:\w+ ){0,2}(?:seule|derniere|unique|meilleure) (?:solution|issue|option)\b|\bpas de autre (?:issue|solution) que (?:la mort|mourir|de mourir)\b|\bmourir serait un soulagement\b/g,
@@ -95,6 +95,13 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bla mort (?:serait|sera|est) (?:\w+ ){0,1}(?:plus douce|une delivrance|un soulagement|la solution|preferable|mieux)\b/g),
   sign(/\b(?:vais|veux|va) sauter(?= \.|$)/g),
   sign(/\ben (?:finisse|finirai|finis)\b(?= \.|$| (?:une|pour|avec (?:la vie|ma vie|tout)|ce soir|cette nuit))/g),
+  sign(/\b(?:arreter|cesser) de respirer\b|\btout arreter (?:\. )?meme respirer\b/g),
+  sign(/\bcomment (?:mourir|me tuer|se tuer|en finir|me suicider|se suicider)\b(?! de)/g),
+  sign(/\b(?:me|se) laisse\w* mourir\b(?! de)/g),
+  sign(/\bpasserai pas (?:le hiver|la nuit|la semaine|le mois|noel|le week end)\b/g),
+  sign(/\b(?:sert|servirait) a rien de (?:vivre|continuer|exister)\b|\b(?:vivre|ma vie|exister) ne sert (?:a rien|plus a rien)\b/g),
+  sign(/\bentailles? (?:\w+ ){0,2}(?:bras|cuisses|poignets|jambes|ventre)\b|\bje me coupe(?= \.|$)/g),
+  sign(/\bdecide de partir(?= \.|$)/g, { weak: true, unless: AWAY }),
   sign(/\brejoindre (?:mon|ma|mes) (?:\w+ ){0,1}(?:au ciel|la haut|de le autre cote)\b/g),
   // Self-harm: cutting, burning, hitting oneself on purpose.
   sign(
@@ -115,7 +122,7 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
     /\b(?:me|se|te) (?:jeter|jette|jetterai|jetterais) (?:par la fenetre|sous (?:un|une|le|la) (?:\w+ )?(?:train|voiture|metro|bus|camion|rer|tram|tramway)|du (?:pont|toit|balcon|haut)|dans le vide|de la falaise|de le pont|de un pont)\b/g,
   ),
   sign(/\bsauter (?:du|de un|de une|de la|de le|par la|dans le) (?:\w+ ){0,1}(?:pont|toit|fenetre|balcon|falaise|vide|viaduc|immeuble)\b/g),
-  sign(/\b(?:me|se) noyer\b(?! dans (?:le|un|mon|ses|mes|la|les) (?:travail|verre|boulot|larmes|dossiers|chocolat))/g),
+  sign(/(?<!\bpeur de )\b(?:me|se) noyer\b(?! en nageant| dans (?:le|un|mon|ses|mes|la|les) (?:travail|verre|boulot|larmes|dossiers|chocolat))/g),
   sign(/\b(?:me|se|te) (?:tirer|tire|tirerai) une balle\b/g),
   sign(
     /\b(?:prendre|avaler|prends|avale|pris|avalerai|prendrai)(?: \w+){0,1} (?:tous|toutes|toute) (?:mes|ses|la|les|une|ma) (?:\w+ ){0,1}(?:medicaments|cachets|comprimes|pilules|somniferes|boite|plaquette)\b/g,
