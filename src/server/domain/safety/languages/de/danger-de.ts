@@ -81,10 +81,14 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
     { requires: /\b(?:jeden|jede nacht|standig|immer|nachts)\b/ },
   ),
   sign(/\bbringt (?:er|sie) mich (?:\w+ ){0,1}um\b/g, { requires: /\b(?:verlasse|verlassen|trenne|gehe|rede|anzeige|polizei|ausziehe)\b/ }),
+  sign(
+    /\b(?:er|sie|mann|freund|partner|partnerin|ex|vater|mutter|freundin|typ|stiefvater) hat mir (?:\w+ ){0,2}gebrochen\b|\bmacht mich kalt\b|\bmich kalt(?:zu)?machen\b/g,
+  ),
+  sign(/\b(?:versucht|will) (?:\w+ ){0,4}einzubrechen\b|\bbricht (?:gerade )?(?:bei mir )?ein\b/g),
   // Someone else being hit.
   sign(/\b(?:der|die) (?:sie|ihn|mich) (?:schlagt|verprugelt|misshandelt)\b/g),
   sign(
-    /\b(?:schlagt|verprugelt|prugelt|misshandelt|vergewaltigt|wurgt) (?:seine|ihre|meine|deine|unsere) (?:frau|freundin|mutter|kinder|tochter|sohn|schwester|partnerin|mann|freund)\b|\b(?:schlagt|verprugelt|prugelt|misshandelt) (?:sie|ihn)\b(?! vor)/g,
+    /\b(?:schlagt|verprugelt|prugelt|misshandelt|vergewaltigt|wurgt) (?:seine|ihre|meine|deine|unsere|meinen|seinen|ihren|unseren) (?:kleine |kleinen |grosse |grossen |jungere |jungeren )?(?:frau|freundin|mutter|kinder|tochter|sohn|schwester|partnerin|mann|freund|bruder)\b|\b(?:schlagt|verprugelt|prugelt|misshandelt) (?:sie|ihn)\b(?! vor)/g,
     {
       unless: CONTEST,
     },

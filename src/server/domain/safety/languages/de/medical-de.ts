@@ -10,12 +10,12 @@ const urgent = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}):
 const PAST_EPISODE =
   /\b(?:sind weg|ist weg|waren weg|vorbei|verschwunden|letzten monat|letzte woche|vor (?:einem|zwei|ein paar|einigen) (?:monaten?|wochen))\b/;
 const CHEST =
-  /\b(?:schmerzen|schmerz|stechen|druck|engegefuhl|enge|brennen|ziehen) (?:\w+ ){0,2}(?:in der|im|auf der|an der|in meiner) (?:brust|brustkorb|herzgegend)\b|\bbrustschmerz\w*|\b(?:brust|brustkorb) tut (?:\w+ ){0,1}weh\b|\btut (?:mir )?(?:die|der) (?:brust|brustkorb) weh\b/g;
+  /\b(?:schmerzen|schmerz|stechen|druck|engegefuhl|enge|brennen|ziehen) (?:\w+ ){0,2}(?:in der|im|auf der|an der|in meiner) (?:brust|brustkorb|herzgegend)\b|\b(?:schmerz|schmerzen|druck|stechen) (?:\w+ ){0,3}(?:die|meine) brust\b|\bbrust (?:\w+ ){0,1}(?:zuschnurt|zugeschnurt)\b|\bbrustschmerz\w*|\b(?:brust|brustkorb) tut (?:\w+ ){0,1}weh\b|\btut (?:mir )?(?:die|der) (?:brust|brustkorb) weh\b/g;
 
 export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(CHEST, { unless: PAST_EPISODE }),
   urgent(new RegExp(CHEST.source, 'g'), { requires: PAST_EPISODE }),
-  emergency(/(?<!\bfast (?:\w+ ){0,2})\b(?:herzinfarkt|herzstillstand|infarkt)\b(?! (?:gestorben|verstorben|bekommen als))/g),
+  emergency(/(?<!\bfast (?:\w+ ){0,2})\b(?:herzinfarkt|herzstillstand|infarkt)\b(?! (?:gestorben|verstorben|bekommen als)\b)/g),
   // Stroke: the face, an arm, speech, all of a sudden.
   emergency(/\bschlaganfall\b/g),
   emergency(
@@ -23,16 +23,17 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   ),
   emergency(/\bkann (?:\w+ ){0,3}(?:arm|bein|hand|seite) (?:\w+ ){0,1}nicht (?:mehr )?bewegen\b/g),
   emergency(
-    /\bkann (?:\w+ ){0,2}nicht (?:mehr )?(?:richtig )?sprechen\b(?! (?:vor|mit|uber))|\bspricht (?:ganz )?(?:komisch|undeutlich|verwaschen|lallend)\b/g,
+    /\bkann (?:\w+ ){0,2}nicht (?:mehr )?(?:richtig )?sprechen\b(?! (?:vor|mit|uber)\b)|\bspricht (?:ganz )?(?:komisch|undeutlich|verwaschen|lallend)\b/g,
   ),
   // Breathing.
   emergency(
     /\b(?:kann|konnen) (?:\w+ ){0,1}nicht (?:mehr )?(?:richtig )?atmen\b|\b(?:bekomme|krieg|kriege|bekommt|kriegt) (?:\w+ ){0,1}(?:keine|kaum|schlecht) luft\b|\batemnot\b|\batmet (?:\w+ ){0,1}(?:nicht|kaum|ganz schlecht|schlecht)\b|\blippen (?:\w+ ){0,2}blau\b/g,
   ),
-  emergency(/\b(?:ersticke|erstickt)\b(?! (?:in|an (?:der|seiner|meiner) (?:arbeit|verantwortung)))/g),
+  emergency(/\bkomme (?:\w+ ){0,1}nicht (?:mehr )?zu atem\b|\b(?:ringe|japse) nach luft\b|\bgesichtslahmung\b/g),
+  emergency(/\b(?:ersticke|erstickt)\b(?! (?:in|an (?:der|seiner|meiner) (?:arbeit|verantwortung))\b)/g),
   // Unconscious, collapsed, not waking.
   emergency(
-    /\bbewusstlos\b|\bohnmachtig (?:\w+ ){0,2}(?:und|wacht|reagiert)\b|\breagiert (?:\w+ ){0,1}nicht(?: mehr)?\b(?! (?:auf (?:meine|seine|ihre|die|mich)|mehr auf))|\bwacht (?:\w+ ){0,1}nicht (?:mehr )?auf\b|\bzusammengebrochen\b|\bkollabiert\b/g,
+    /\bbewusstlos\b|\bohnmachtig (?:\w+ ){0,2}(?:und|wacht|reagiert)\b|\breagiert (?:\w+ ){0,1}nicht(?: mehr)?\b(?! (?:auf (?:meine|seine|ihre|die|mich)|mehr auf)\b)|\bwacht (?:\w+ ){0,1}nicht (?:mehr )?auf\b|\bzusammengebrochen\b|\bkollabiert\b/g,
   ),
   // Heavy bleeding; bleeding or pain in a pregnancy.
   emergency(
@@ -50,7 +51,7 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\b(?:lila|violette|dunkelrote|rote) (?:flecken|punkte) (?:\w+ ){0,2}nicht (?:weggehen|verschwinden|wegdrucken)\b/g),
   emergency(/\basthmaanfall\b|\basthmaspray\b/g, { requires: /\b(?:hilft nicht|wirkt nicht|keine luft|nicht atmen|hilft nichts)\b/ }),
   emergency(
-    /\b(?:alle (?:meine |die )?|die ganze packung |eine ganze packung |ganze packung |zu viele |viel zu viele |eine handvoll )(?:\w+ )?(?:tabletten|pillen|schlaftabletten|medikamente|schmerzmittel|beruhigungsmittel|antidepressiva)\b(?=(?: \w+){0,3} (?:genommen|geschluckt|eingeworfen)\b)/g,
+    /\b(?:alle (?:meine |die )?|die ganze packung |eine ganze packung |ganze packung |zu viele |viel zu viele |eine handvoll )(?:\w+ )?(?:tabletten|pillen|schlaftabletten|medikamente|schmerzmittel|beruhigungsmittel|antidepressiva|paracetamol|ibuprofen|aspirin|schmerztabletten)\b(?=(?: \w+){0,3} (?:genommen|geschluckt|eingeworfen)\b)/g,
   ),
   emergency(/\bpulsadern (?:aufgeschnitten|aufgeschlitzt)\b/g),
   // Allergy, seizure, blood coughed or vomited, the worst headache.
@@ -68,7 +69,7 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   ),
   // Worth a prompt check.
   urgent(
-    /\b(?:knoten|beule|geschwulst|verhartung) (?:\w+ ){0,3}(?:in|im|am|unter|an) (?:der |meiner |seiner |ihrer |dem |meinem )?(?:linken |rechten )?(?:brust|hals|hoden|achsel|leiste)\b|\b(?:am hals|in der brust|unter der achsel) (?:\w+ ){0,3}knoten\b/g,
+    /\b(?:knoten|beule|geschwulst|verhartung) (?:\w+ ){0,3}(?:in|im|am|unter|an) (?:der |meiner |seiner |ihrer |dem |meinem )?(?:linken |rechten )?(?:arm|brust|hals|hoden|achsel|leiste)\b|\b(?:am hals|in der brust|unter der achsel) (?:\w+ ){0,3}knoten\b/g,
   ),
   urgent(/\bblut im (?:stuhl|stuhlgang|urin|sperma)\b|\b(?:pinkle|pinkel|uriniere) blut\b|\bblutiger? (?:stuhl|urin)\b/g),
   urgent(/\babgenommen (?:\w+ ){0,3}(?:ohne|ungewollt)\b|\b(?:ohne|ungewollt) (?:\w+ ){0,4}abgenommen\b/g),

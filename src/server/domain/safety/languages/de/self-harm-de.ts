@@ -10,7 +10,7 @@ const sign = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}): S
 /** "Ich" within a few words before, with no other subject between: the writer does it to themself. */
 const BY_ME = String.raw`(?<=\bich (?:(?!(?:er|sie|du|ihr|man|jemand|der|die|das|es) )\w+ ){0,6})`;
 /** Words that may stand between a wish and its object: "will einfach nur noch", "möchte endlich". */
-const FILLERS = String.raw`(?: (?:einfach|nur|noch|endlich|jetzt|heute|morgen|bald|so|gern|gerne|lieber|wirklich|echt|ernsthaft|halt|eben|doch|ja|mal|schon|nun|gleich|sofort|es|am liebsten|ehrlich gesagt|innerlich|ich|manchmal|oft|eigentlich|nichts als))*`;
+const FILLERS = String.raw`(?: (?:einfach|nur|noch|endlich|jetzt|heute|morgen|bald|so|gern|gerne|lieber|wirklich|echt|ernsthaft|halt|eben|doch|ja|mal|schon|nun|gleich|sofort|es|am liebsten|im schlaf|ehrlich gesagt|innerlich|ich|manchmal|oft|eigentlich|nichts als))*`;
 const WISH = String.raw`(?:will|willst|wollte|wollen|mochte|mochten|mocht|wurde gerne|wurde lieber|wunsche mir|bete|hoffe|bereit|verdiene es|sehne mich danach|lust|bock|plane|versuche)`;
 
 /** Travel, a move or exams explain "ich bin nicht mehr da" without any crisis. */
@@ -31,7 +31,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
     ),
   ),
   sign(
-    /\bich (?:bringe|bring|erschiesse|erschiess|erhange|hange|ertranke|vergifte|tote|kille) mich\b(?: (?:\w+ ){0,3}(?:um|auf|vor|von))?(?! (?:um (?:den|die|das)|in (?:die|das|den) arbeit|ins))/g,
+    /\bich (?:bringe|bring|erschiesse|erschiess|erhange|hange|ertranke|vergifte|tote|kille) mich\b(?: (?:\w+ ){0,3}(?:um|auf|vor|von))?(?! (?:um (?:den|die|das)|in (?:die|das|den) arbeit|ins)\b)/g,
   ),
   sign(
     /\bsich (?:\w+ ){0,3}(?:umbringen|umzubringen|umgebracht|toten|zu toten|erschiessen|zu erschiessen|aufhangen|aufzuhangen|erhangen|erhangt|ertranken|vergiften|zu vergiften)\b/g,
@@ -50,7 +50,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   // Wishing to die or to be dead; not "sterben vor Neugier", "nicht allein sterben".
   sign(
     new RegExp(
-      String.raw`\b${WISH}${FILLERS} (?:zu )?(?:sterben|tot sein|tot zu sein|krepieren|abkratzen|verrecken)\b(?! (?:vor|an|fur|wie|in (?:frieden|ruhe)|alt))`,
+      String.raw`\b${WISH}${FILLERS} (?:zu )?(?:sterben|tot sein|tot zu sein|krepieren|abkratzen|verrecken)\b(?! (?:vor|an|fur|wie|in (?:frieden|ruhe)|alt)\b)`,
       'g',
     ),
   ),
@@ -71,7 +71,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bkeine?n? (?:lust|bock|kraft|grund|mut|energie) (?:mehr )?(?:zu leben|zum leben|auf (?:das |s )?leben|aufs leben|weiterzuleben)\b/g),
   sign(/\b(?:will|mochte|wollte) nicht mehr(?= \.|$)/g),
   sign(
-    /\bnicht mehr (?:hier |da |auf dieser welt |am leben )?(?:sein|existieren)\b(?! (?:mit|bei|in|fur))|\baufhoren zu existieren\b|\bnicht mehr da sein\b/g,
+    /\bnicht mehr (?:hier |da |auf dieser welt |am leben )?(?:sein|existieren)\b(?! (?:mit|bei|in|fur)\b)|\baufhoren zu existieren\b|\bnicht mehr da sein\b/g,
     { unless: AWAY },
   ),
   sign(/\b(?:bin ich|ich bin) (?:\w+ ){0,2}nicht mehr da\b/g, { unless: AWAY }),
@@ -115,8 +115,16 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bkeinen sinn (?:mehr )?(?:zu leben|weiterzuleben|am leben zu bleiben)\b|\b(?:leben|weiterleben) bringt (?:\w+ )?nichts\b/g),
   sign(/\b(?:ertrage|ertrag|halte) (?:das|dieses|mein) leben nicht\b/g),
   sign(
-    /\b(?:mir|mich|sich) (?:\w+ ){0,3}(?:arme?|handgelenke?|beine?|oberschenkel|haut|bauch) (?:\w+ ){0,1}geschnitten\b|\bmich schneide\b(?= \.|$)|\bich schneide mich(?= \.|$)/g,
+    /\b(?:mir|mich|sich) (?:\w+ ){0,3}(?:arme?|handgelenke?|beine?|oberschenkel|haut|bauch) (?:\w+ ){0,1}geschnitten\b|\bmich schneide\b(?= \.|$)|\bschneide mich(?= \.|$)/g,
   ),
+  sign(/\bendgultig (?:zu )?gehen\b(?= \.|$)|\bfur immer zu gehen\b/g, { unless: AWAY }),
+  sign(/\bwenn ich (?:\w+ ){0,2}nicht mehr (?:da|hier) ware\b|\bwenn es mich nicht (?:mehr )?gabe\b/g),
+  sign(
+    /\b(?:denke|dachte|denken) (?:\w+ ){0,3}(?:ans sterben|an suizid|an selbstmord|daran zu sterben)\b|\btodeswunsch\w*|\bsterbewunsch\w*|\b(?:traume|sehne mich) davon (?:\w+ )?zu sterben\b/g,
+  ),
+  sign(/\bmir (?:\w+ ){0,3}(?:wieder|absichtlich|selbst) (?:\w+ ){0,1}wehgetan\b|\bbin (?:\w+ ){0,2}(?:bald|vorher|eh) tot\b|\baufhoren zu leben\b/g),
+  sign(/\b(?:will|werde|mochte|mache|mach) schluss(?: machen)?(?= \.|$)/g, { weak: true }),
+  sign(/\bmude von allem\b/g, { weak: true }),
   sign(/\b(?:zu|bei) (?:meinem|meiner|meinen) \w+ (?:in den himmel|im himmel)\b/g),
   // Self-harm: cutting, burning, hurting oneself on purpose.
   sign(
@@ -153,7 +161,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\blebt (?:alle )?wohl\b/g, { unless: AWAY }),
   // Weak signs of despair: one alone is ordinary tiredness, two together are not.
   sign(/\bkann nicht mehr(?= \.|$| (?:und|ich))/g, { weak: true }),
-  sign(/\bbin (?:total |vollig |einfach )?am ende\b(?! (?:mit|der|des|meiner geduld))/g, { weak: true }),
+  sign(/\bbin (?:total |vollig |einfach )?am ende\b(?! (?:mit|der|des|meiner geduld)\b)/g, { weak: true }),
   sign(/\b(?:dass|das) es aufhort\b/g, { weak: true }),
   sign(/\bkeine angst mehr vor dem (?:tod|sterben)\b/g, { weak: true }),
   sign(/\bverabschiede mich von (?:allen|euch allen|der welt|dieser welt)\b/g, { weak: true, unless: AWAY }),

@@ -6,7 +6,7 @@ import type { Sign } from '../../sign.ts';
 const sign = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}): Sign => ({ concern: 'danger', pattern, ...extra });
 
 /** What is struck, beaten or followed in everyday speech: an idea, a game, a feed. */
-const NOT_A_BLOW = String.raw`(?! (?:par (?:la|le|sa|son|cette|une|ce|leur) (?:beaute|gentillesse|ressemblance|coincidence|nouvelle|foudre|idee)|aux|au (?:jeu|tennis|poker|foot|scrabble|loto)|a le (?:jeu|tennis|poker)|de (?:mails|messages|questions|textos|appels|sms|notifications)|pour|sur (?:instagram|insta|twitter|tiktok|facebook|les reseaux|les nerfs|le systeme)))`;
+const NOT_A_BLOW = String.raw`(?! (?:par (?:la|le|sa|son|cette|une|ce|leur) (?:beaute|gentillesse|ressemblance|coincidence|nouvelle|foudre|idee)|aux|au (?:jeu|tennis|poker|foot|scrabble|loto)|a le (?:jeu|tennis|poker)|de (?:mails|messages|questions|textos|appels|sms|notifications)|pour|sur (?:instagram|insta|twitter|tiktok|facebook|les reseaux|les nerfs|le systeme))\b)`;
 
 export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   sign(
@@ -27,7 +27,7 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
     /\bsuis suivie?\b(?! par (?:un|une|mon|ma) (?:psy|medecin|docteur|sage femme|therapeute|gyneco|cardiologue|specialiste|psychiatre|psychologue|nutritionniste|coach))/g,
   ),
   sign(
-    /\b(?:on|quelqu un|un homme|un mec|un type|un inconnu|il|mon ex|un gars) (?:me suit|me suivait|me espionne|me traque)\b(?! (?:sur|partout comme|dans la maison))|\bon me suit\b/g,
+    /\b(?:on|quelqu un|un homme|un mec|un type|un inconnu|il|mon ex|un gars) (?:me suit|me suivait|me espionne|me traque)\b(?! (?:sur|partout comme|dans la maison)\b)|\bon me suit\b/g,
   ),
   sign(
     /\b(?:traine|rode|rodait|trainait|attend|attendait) (?:\w+ ){0,1}devant (?:chez moi|ma maison|mon appart\w*|mon immeuble|mon travail)\b|\bme espionne\b|\bsait toujours ou je suis\b/g,
@@ -38,7 +38,7 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
     /\bmenace\w* (?:\w+ ){0,2}de (?:me |nous |la |le )?(?:tuer|mort|frapper|buter|egorger|defoncer|faire du mal)\b|\bmenaces de mort\b|\bmenace\w* (?:\w+ ){0,2}(?:avec )?(?:un|une) (?:couteau|arme|pistolet|fusil|flingue)\b/g,
   ),
   sign(
-    /(?<!\b(?:ca|cela|tu|ce|on) (?:\w+ )?)\b(?:va|allait|vas|veut|vont) me (?:tuer|buter|frapper|defoncer|faire du mal|egorger)\b(?! (?:quand|si je (?:rentre|casse|suis)|si il|si elle|lol|haha|mdr))/g,
+    /(?<!\b(?:ca|cela|tu|ce|on) (?:\w+ )?)\b(?:va|allait|vas|veut|vont) me (?:tuer|buter|frapper|defoncer|faire du mal|egorger|faire la peau)\b(?! (?:quand|si je (?:rentre|casse|suis)|si il|si elle|lol|haha|mdr)\b)/g,
     {
       unless: /\b(?:lol|haha|mdr|ptdr|blague)\b/,
     },
@@ -50,19 +50,27 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   ),
   sign(
     /\b(?:violente?s?|violences?) (?:\w+ ){0,2}(?:avec moi|envers moi|conjugales?|domestiques?|familiales?)\b|\b(?:mari|copain|conjoint|compagnon|mec|pere|mere|femme|copine|ex) (?:est|devient|etait) (?:tres )?violente?\b|\bdevient violent\b/g,
+    { unless: /\b(?:dans ses mots|verbalement|jamais physique|pas physique|jamais frappe)\b/ },
   ),
+  sign(/\b(?:homme|mec|type|conjoint|mari|copain|compagnon|partenaire|pere) violent\b/g, {
+    unless: /\b(?:dans ses mots|verbalement|jamais physique|pas physique|jamais frappe)\b/,
+  }),
   sign(
     /\b(?:violences?|coups) (?:de|par) (?:mon|ma) (?:mari|copain|conjoint|compagnon|compagne|femme|ex|pere|mere|beau pere|copine|mec)\b|\bsubis (?:des )?violences\b/g,
   ),
   // Kept in, cut off, hurt.
   sign(
-    /\bme (?:tire|tirait|a tire\w*) par les cheveux\b|\bme a (?:mordue?|griffee?)\b|\bme (?:pousse|bouscule|secoue)\b(?! (?:a |au |vers|dans mes retranchements))/g,
+    /\b(?:essaie|essaye|tente|a essaye) de (?:entrer|rentrer) (?:chez moi|dans (?:ma maison|mon appartement|mon appart))\b|\bquelqu un (?:est )?(?:entre|rentre) chez moi\b/g,
+  ),
+  sign(/\bme menace(?:nt)?\b(?! de (?:partir|me quitter|rompre|divorcer|demenager|me virer|me licencier)\b)/g),
+  sign(
+    /\bme (?:tire|tirait|a tire\w*) par les cheveux\b|\bme a (?:mordue?|griffee?)\b|\bme (?:pousse|bouscule|secoue)\b(?! (?:a |au |vers|dans mes retranchements)\b)/g,
   ),
   sign(/\b(?:ex|il|un homme|un inconnu|un type|un mec) (?:me )?(?:attend|guette|traine|rode)\w* (?:\w+ ){0,1}devant\b/g, {
     requires: /\b(?:tous les|toutes les|chaque|sans arret|tout le temps)\b/,
   }),
   sign(
-    /\bsi je (?:\w+ ){0,3}(?:il|elle) me (?:tue|tuera|tuerait|tuer|butera)\b|\bpeur pour ma vie\b(?! (?:amoureuse|sentimentale|professionnelle|sociale|de couple))/g,
+    /\bsi je (?:\w+ ){0,3}(?:il|elle) me (?:tue|tuera|tuerait|tuer|butera)\b|\bpeur pour ma vie\b(?! (?:amoureuse|sentimentale|professionnelle|sociale|de couple)\b)/g,
   ),
   sign(
     /(?<!\b(?:film|ca|cela|livre|serie|nouvelle|reponse|vie) )\bme a (?:mis|mise|donne|fichu|colle|file) (?:une|des|un) (?:claques?|gifles?|coups?|baffes?|beignes?|tartes?|patates?|droites?)\b(?! morale)/g,
@@ -71,7 +79,7 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
     /\bme (?:empeche|interdit) de (?:sortir|voir|partir|travailler|appeler)\b|\bme (?:prend|confisque|a pris|a confisque) (?:mon|mes) (?:telephone|portable|papiers|passeport|argent|cles)\b/g,
   ),
   sign(
-    /\bme a (?:pousse\w*|jete|casse|brule|mordu|tire par les cheveux|serre le cou|pris a la gorge|etrangle\w*)\b(?! (?:a |les pieds|la tete|les oreilles|le moral|de le))|\bserre le cou\b|\bessaye de me (?:etrangler|tuer|noyer|frapper)\b/g,
+    /\bme a (?:pousse\w*|jete|casse|brule|mordu|tire par les cheveux|serre le cou|pris a la gorge|etrangle\w*)\b(?! (?:a |les pieds|la tete|les oreilles|le moral|de le)\b)|\bserre le cou\b|\bessaye de me (?:etrangler|tuer|noyer|frapper)\b/g,
   ),
   sign(/\bme (?:a |avait )?donne (?:des|un) (?:coups?|gifles?|claques?)\b|\bcoups de (?:poing|ceinture)\b/g),
   sign(/\bjete des (?:objets|trucs|choses|assiettes) (?:dessus|sur moi|a la figure)\b|\bme a jete des\b/g),
@@ -81,7 +89,7 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   // Someone else being hit.
   sign(/\b(?:la|le|les) (?:frappe|frappait|bat|battait|cogne|cognait|tape|maltraite|tabasse|viole)\b/g),
   sign(
-    /\b(?:frappe|bat|battait|cogne|tabasse|frappait|maltraite) (?:sa|ma|ta|leur|notre|son|mon|ses|mes|nos) (?:femme|mere|copine|fille|fils|soeur|enfants?|gosses|mari|frere|compagne)\b/g,
+    /\b(?:frappe|bat|battait|cogne|tabasse|frappait|maltraite) (?:sa|ma|ta|leur|notre|son|mon|ses|mes|nos) (?:petite? |grande? )?(?:femme|mere|copine|fille|fils|soeur|enfants?|gosses|mari|frere|compagne)\b/g,
   ),
   sign(/\b(?:nous|les) bat\b|\bnous frappe\b/g),
 ];

@@ -10,7 +10,7 @@ const urgent = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}):
 const PAST_EPISODE =
   /\b(?:(?:sont|est|etaient) passee?s?|ont disparu|le mois dernier|la semaine derniere|il y a (?:un|deux|quelques|plusieurs) (?:mois|semaines))\b/;
 const CHEST =
-  /\b(?:douleur|douleurs|mal|oppression|serrement|poids|pression|brulure|brulures|point) (?:\w+ ){0,3}(?:a la|dans la|de la|sur la|au|dans le|a le) (?:poitrine|thorax|sternum)\b|\bdouleurs? thoraciques?\b|\bmal a la poitrine\b/g;
+  /\b(?:douleur|douleurs|mal|oppression|serrement|poids|pression|brulure|brulures|point) (?:\w+ ){0,3}(?:a la|dans la|de la|sur la|au|dans le|a le) (?:poitrine|thorax|sternum)\b|\b(?:douleur|douleurs|oppression|serre|serrement|ecrase|etau) (?:\w+ ){0,3}(?:la |ma )?poitrine\b|\bdouleurs? thoraciques?\b|\bmal a la poitrine\b/g;
 
 const LAUGHING = /\b(?:ri|rire|rigole|mdr|ptdr|lol|fou rire)\b/;
 
@@ -28,16 +28,18 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
     /\b(?:arrive|peut|peux) (?:plus|pas) (?:a )?parler (?:correctement|normalement)?(?= \.|$| (?:et|de un coup|soudain\w*|depuis))|\bparle bizarrement\b|\bparler correctement\b/g,
   ),
   // Breathing.
+  emergency(/\b(?:arrive|peux|peut) (?:plus|pas) a (?:reprendre (?:mon|son|ma|sa) (?:souffle|respiration)|me relever|se relever)\b/g),
+  emergency(/\bparalysie (?:du visage|faciale|de le bras|de un cote|soudaine)\b|\bparalysee? (?:\w+ ){0,2}(?:de un cote|soudain\w*|de un coup)\b/g),
   emergency(
     /\b(?:arrive|arrives|peux|peut|arrivons|arrivait) (?:plus|pas) a respirer\b|\bdu mal a respirer\b|\bne respire (?:presque |quasiment |quasi )?(?:plus|pas)\b|\brespire (?:tres |super |vraiment )?mal\b/g,
     { unless: LAUGHING },
   ),
   emergency(
-    /\b(?:je me|il se|elle se|se) etouffe\w*\b(?! (?:de|dans|avec (?:mes|ses) (?:mensonges|secrets)))|\bje suffoque\b(?! (?:dans|de|sous|avec la|par))|\blevres (?:sont )?bleues\b/g,
+    /\b(?:je me|il se|elle se|se) etouffe\w*\b(?! (?:de|dans|avec (?:mes|ses) (?:mensonges|secrets))\b)|\bje suffoque\b(?! (?:dans|de|sous|avec la|par)\b)|\blevres (?:sont )?bleues\b/g,
   ),
   // Unconscious, collapsed, not waking.
   emergency(
-    /\bperdu connaissance\b|\binconscient\w*\b|\bne reprend pas connaissance\b|\bne se reveille (?:plus|pas)\b(?! (?:le matin|a temps|quand))|\bne (?:repond|reagit) plus\b(?! (?:a|aux|au|de puis))|\b(?:est|se est|suis) effondree?\b(?= (?:et|au sol|par terre|au sport|pendant|en plein|en pleine|dans la rue))/g,
+    /\bperdu connaissance\b|\binconscient\w*\b|\bne reprend pas connaissance\b|\bne se reveille (?:plus|pas)\b(?! (?:le matin|a temps|quand)\b)|\bne (?:repond|reagit) plus\b(?! (?:a|aux|au|de puis)\b)|\b(?:est|se est|suis) effondree?\b(?= (?:et|au sol|par terre|au sport|pendant|en plein|en pleine|dans la rue))/g,
   ),
   // Heavy bleeding; bleeding or pain in a pregnancy.
   emergency(
@@ -52,7 +54,7 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   ),
   emergency(/\b(?:overdose|surdose)\b/g),
   emergency(
-    /\b(?:avale|pris|prise|ingere) (?:toute une|toute la|toute ma|tous mes|toutes mes|tous les|toutes les|trop de|plein de|une boite de|une plaquette de|des dizaines de|\d{2,}) (?:\w+ ){0,1}(?:medicaments|cachets|comprimes|pilules|somniferes|anxiolytiques|antidepresseurs|doliprane|paracetamol|xanax|boite|plaquette)\b/g,
+    /\b(?:avale|pris|prise|ingere) (?:toute une|toute la|toute ma|une boite entiere de|une plaquette entiere de|tous mes|toutes mes|tous les|toutes les|trop de|plein de|une boite de|une plaquette de|des dizaines de|\d{2,}) (?:\w+ ){0,1}(?:medicaments|cachets|comprimes|pilules|somniferes|anxiolytiques|antidepresseurs|doliprane|paracetamol|xanax|boite|plaquette)\b/g,
   ),
   emergency(/\b(?:me|se|te) (?:suis |est )?(?:ouvert|ouvre) les veines\b/g, { requires: /\b(?:saigne|sang)\b/ }),
   emergency(/\btaches (?:\w+ ){0,1}(?:violettes|violacees|rouges) (?:\w+ ){0,2}ne se effacent pas\b|\bpurpura\b/g),
@@ -73,7 +75,7 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\b(?:faire du mal|faire mal|secouer|etouffer|noyer|tuer|blesser) (?:a )?(?:mon|mes|notre) (?:bebe|nouveau ne|nourrisson|bebes)\b/g),
   // Worth a prompt check.
   urgent(
-    /\b(?:boule|grosseur|bosse|masse|nodule) (?:\w+ ){0,2}(?:au|dans le|dans mon|a le|sous le|sous la|a la|sur le|sur la|dans la|dans ma|sous mon|sous ma) (?:\w+ ){0,1}(?:sein|seins|cou|testicule|testicules|aisselle|aine|poitrine)\b/g,
+    /\b(?:boule|grosseur|bosse|masse|nodule) (?:\w+ ){0,2}(?:au|dans le|dans mon|a le|sous le|sous la|a la|sur le|sur la|dans la|dans ma|sous mon|sous ma) (?:\w+ ){0,1}(?:sein|seins|cou|testicule|testicules|aisselle|aine|poitrine|bras)\b/g,
   ),
   urgent(/\bsang dans (?:les|mes|ses|le) (?:selles|urines|urine|crachats)\b|\b(?:pipi|urine|urines) (?:du |de le )?sang\b/g),
   urgent(
@@ -82,6 +84,7 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(/\bgrain de beaute (?:\w+ ){0,4}(?:saigne|change|a change|grossi|noirci|fonce)\w*/g),
   urgent(/\b(?:tousse|toux) (?:\w+ ){0,3}depuis (?:\w+ ){0,1}(?:semaines|mois)\b/g),
   urgent(/\bsueurs nocturnes\b/g),
+  urgent(/\b(?:maigri|perdu du poids|perdre du poids) sans (?:raison|explication|le vouloir|faire de regime|regime)\b/g),
   urgent(/\bganglions? (?:\w+ ){0,3}(?:gonfle\w*|grossi\w*|enfle\w*|dur)\b/g, { requires: /\bdepuis (?:un|deux|trois|plusieurs|des) (?:mois|semaines)\b/ }),
   urgent(/\bbleus (?:\w+ ){0,2}sans raison\b|\bsaigne (?:\w+ ){0,1}des gencives\b/g),
   urgent(/\b(?:du mal|difficultes?|douleur) a avaler\b/g),

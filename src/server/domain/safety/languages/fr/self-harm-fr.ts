@@ -18,16 +18,16 @@ const AWAY =
 export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   // Named outright, but not "suicide commercial" or the prevention of it as a workplace.
   sign(
-    /\bsuicid(?:e|es|er|erai|erais|ait|ais|ant|aire|aires|ee|es|ez|ons)?\b(?! (?:commercial|professionnel|politique|social|economique|financier|collectif))(?<!prevention (?:du|de le|contre le) suicid\w*)/g,
+    /\bsuicid(?:e|es|er|erai|erais|ait|ais|ant|aire|aires|ee|es|ez|ons)?\b(?! (?:commercial|professionnel|politique|social|economique|financier|collectif)\b)(?<!prevention (?:du|de le|contre le) suicid\w*)/g,
   ),
   sign(/\b(?:une|ma|sa|des|deux|trois|fait une|premiere) ts\b|\b(?:fait|refait) une tentative\b(?! de)/g),
   sign(/\b(?:serais|serait|serions) (?:\w+ ){0,2}mieux morte?s?\b/g),
   sign(/\b(?:scarifi\w*|automutil\w*|mutile|mutiler|mutilais|mutilait|mutilent|auto agress\w*)\b/g),
   // Killing oneself: "me tuer" with "je" before it (not "il va me tuer", "ça me tue"), "se tuer".
   sign(
-    /(?<=\bje (?:(?!(?:il|elle|on|ils|elles|tu|ca|cela|qui) )\w+ ){0,5})me (?:tuer|tue|tuerai|tuerais|tuais|suicider|supprimer|flinguer|buter)\b(?! (?:au|a la|a le|pour|de rire|a petit feu|a la tache|a expliquer|a te))/g,
+    /(?<=\bje (?:(?!(?:il|elle|on|ils|elles|tu|ca|cela|qui) )\w+ ){0,5})me (?:tuer|tue|tuerai|tuerais|tuais|suicider|supprimer|flinguer|buter)\b(?! (?:au|a la|a le|pour|de rire|a petit feu|a la tache|a expliquer|a te)\b)/g,
   ),
-  sign(/\b(?:se|te|nous) (?:tuer|supprimer|flinguer|buter)\b(?! (?:au|a la|a le|a la tache|pour|de rire|a petit feu))/g),
+  sign(/\b(?:se|te|nous) (?:tuer|supprimer|flinguer|buter)\b(?! (?:au|a la|a le|a la tache|pour|de rire|a petit feu)\b)/g),
   sign(/\b(?:me|se|te) (?:foutre|fous|fout|fiche) en le air\b/g),
   sign(/\b(?:me|se|te) (?:oter|ote|oterai|donner|donne|donnerai) la (?:vie|mort)\b/g),
   sign(/\b(?:fin|terme) a (?:mes|ses|tes|ma|sa|ta|leurs|nos) (?:jours|vie|existence)\b/g),
@@ -39,15 +39,17 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   // Wishing to die, or to be dead; not "mourir de rire", "mourir de faim", "mourir d'envie".
   sign(
     new RegExp(
-      String.raw`\b${WISH}${SOFTENERS} (?:mourir|crever|etre morte?s?|deja etre morte?|partir pour (?:toujours|de bon))\b(?! (?:de|d|a petit feu|seule?|idiote?|vieux|vieille|heureuse?|en bonne sante|pour (?:toi|lui|elle)))`,
+      String.raw`\b${WISH}${SOFTENERS} (?:mourir|crever|etre morte?s?|deja etre morte?|partir pour (?:toujours|de bon))\b(?! (?:de|d|a petit feu|seule?|idiote?|vieux|vieille|heureuse?|en bonne sante|pour (?:toi|lui|elle))\b)`,
       'g',
     ),
   ),
   sign(/\b(?:aimerais|aurais aime|voudrais|prefererais|prefere) (?:\w+ ){0,2}etre morte?\b|\bdevrais etre morte?\b/g),
-  sign(/\bsi je (?:etais morte?|mourais|crevais|disparaissais|me tuais|me suicidais|ne etais plus la|partais pour toujours)\b/g),
+  sign(
+    /\bsi je (?:etais morte?|mourais|crevais|disparaissais|me tuais|me suicidais|ne etais plus la|partais pour toujours|ne existais (?:pas|plus)|existais pas)\b/g,
+  ),
   // Not waking up, sleeping for ever.
   sign(
-    /\b(?:prie|espere|voudrais|veux|aimerais|souhaite|prier|envie de|voudrait|veut|dormir et|endormir et)(?: \w+){0,3} (?:ne )?(?:pas|plus|jamais) (?:me |se )?reveiller\b/g,
+    /\b(?:prie|espere|voudrais|veux|aimerais|souhaite|prier|envie de|voudrait|veut|dormir et|endormir et)(?: \w+){0,3} (?:ne )?(?:pas|plus|jamais) (?:me |se )?reveiller\b(?! (?:a \d\w*|a \w+ heures?|avant|si tot|tot|en retard|pour)\b)/g,
   ),
   sign(/\b(?:dormir|endormir) (?:pour toujours|a jamais|pour de bon|pour le eternite|et ne (?:plus|jamais|pas) (?:me |se )?reveiller)\b/g),
   // No longer wanting to live, with no place or way of living after it.
@@ -73,17 +75,17 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:ma|la) vie ne a (?:plus|aucun|pas de) (?:de |aucun )?sens\b|\b(?:vie|vivre) ne vaut (?:pas|plus) (?:la peine|le coup)\b/g),
   // Being a burden, no one missing them.
   sign(/\b(?:mieux|plus heureux|plus heureuse|plus heureuses|soulages?|soulagees?|tranquilles?) sans moi\b/g),
-  sign(/\b(?:suis|etre|suis que|suis qu) (?:un|une) (?:poids|fardeau|charge)\b(?! (?:de travail|en moins))/g),
+  sign(/\b(?:suis|etre|suis que|suis qu) (?:un|une) (?:poids|fardeau|charge)\b(?! (?:de travail|en moins)\b)/g),
   sign(
     /\bpersonne ne (?:me )?(?:regretterait|remarquerait|verrait|manquerait|pleurerait|se en apercevrait|se en rendrait compte|se rendrait compte|le remarquerait|me chercherait)\b/g,
   ),
   // Disappearing for good, ending it all, wanting it all to stop.
   sign(/\bdisparaitre (?:pour toujours|a jamais|pour de bon|definitivement|de ce monde|de la surface de la terre|et que personne)\b/g, { unless: AWAY }),
   sign(
-    /\b(?:que|veux|voudrais) (?:tout|la douleur|ma vie|la vie|cette douleur|la souffrance|mon coeur|tout ca) (?:\w+ ){0,1}se (?:arrete\w*|termine\w*|finisse|finit)\b(?! (?:entre|avec))/g,
+    /\b(?:que|veux|voudrais) (?:tout|la douleur|ma vie|la vie|cette douleur|la souffrance|mon coeur|tout ca) (?:\w+ ){0,1}se (?:arrete\w*|termine\w*|finisse|finit)\b(?! (?:entre|avec)\b)/g,
   ),
-  sign(/\b(?:plus|pas) (?:envie de |envie d )?etre la\b(?! (?:quand|pour|a|ce|demain matin|la semaine|le|lors|au|cette|en|chez|avec))/g, { unless: AWAY }),
-  sign(/\bserai (?:bientot )?plus la\b(?! (?:pour|la semaine|le|lundi|en|a|au|pendant|cet|cette|ce))/g, { unless: AWAY }),
+  sign(/\b(?:plus|pas) (?:envie de |envie d )?etre la\b(?! (?:quand|pour|a|ce|demain matin|la semaine|le|lors|au|cette|en|chez|avec)\b)/g, { unless: AWAY }),
+  sign(/\bserai (?:bientot )?plus la\b(?! (?:pour|la semaine|le|lundi|en|a|au|pendant|cet|cette|ce)\b)/g, { unless: AWAY }),
   sign(/\b(?:plus )?rien ne me retient\b/g, { unless: AWAY }),
   sign(
     /\b(?:mort|suicide|mourir) (?:est|serait|reste|semble) (?:\w+ ){0,2}(?:seule|derniere|unique|meilleure) (?:solution|issue|option)\b|\bpas de autre (?:issue|solution) que (?:la mort|mourir|de mourir)\b|\bmourir serait un soulagement\b/g,
@@ -102,6 +104,9 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:sert|servirait) a rien de (?:vivre|continuer|exister)\b|\b(?:vivre|ma vie|exister) ne sert (?:a rien|plus a rien)\b/g),
   sign(/\bentailles? (?:\w+ ){0,2}(?:bras|cuisses|poignets|jambes|ventre)\b|\bje me coupe(?= \.|$)/g),
   sign(/\bdecide de partir(?= \.|$)/g, { weak: true, unless: AWAY }),
+  sign(/\bpartir (?:definitivement|pour toujours|pour de bon|a jamais)(?= \.|$)/g, { unless: AWAY }),
+  sign(/\bme suis (?:\w+ )?fait du mal\b|\bserai (?:deja )?morte?\b(?! de\b)/g),
+  sign(/\b(?:arreter|cesser) de vivre\b(?! (?:dans|a|en|avec|pour|chez|comme|sous)\b)/g),
   sign(/\brejoindre (?:mon|ma|mes) (?:\w+ ){0,1}(?:au ciel|la haut|de le autre cote)\b/g),
   // Self-harm: cutting, burning, hitting oneself on purpose.
   sign(
@@ -114,7 +119,7 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
     /\b(?:recommence|recommencer|continue|continuer|arrete pas|arrive pas a arreter) (?:a |de )?me (?:couper|scarifier|bruler|blesser|mutiler|faire du mal)\b/g,
   ),
   sign(
-    /(?<=\b(?:de|a|je|pour|vais|veux|voudrais|envie de) )me faire du mal\b|\bje me (?:\w+ )?(?:fais|faisais|ferai) du mal\b(?! (?:a penser|en pensant|en regardant|a regarder|a relire|en relisant|avec ces))|\bse (?:fait|faire|fera|faisait|font) du mal\b(?! (?:a penser|en pensant|en regardant))/g,
+    /(?<=\b(?:de|a|je|pour|vais|veux|voudrais|envie de) )me faire du mal\b|\bje me (?:\w+ )?(?:fais|faisais|ferai) du mal\b(?! (?:a penser|en pensant|en regardant|a regarder|a relire|en relisant|avec ces)\b)|\bse (?:fait|faire|fera|faisait|font) du mal\b(?! (?:a penser|en pensant|en regardant)\b)/g,
   ),
   // Methods.
   sign(/\b(?:me|se|te) pendre\b|\bcorde pour (?:me|se)\b/g),
