@@ -82,9 +82,13 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
   ),
   sign(/\bbringt (?:er|sie) mich (?:\w+ ){0,1}um\b/g, { requires: /\b(?:verlasse|verlassen|trenne|gehe|rede|anzeige|polizei|ausziehe)\b/ }),
   sign(
-    /\b(?:er|sie|mann|freund|partner|partnerin|ex|vater|mutter|freundin|typ|stiefvater) hat mir (?:\w+ ){0,2}gebrochen\b|\bmacht mich kalt\b|\bmich kalt(?:zu)?machen\b/g,
+    /\b(?:er|sie|mann|freund|partner|partnerin|ex|vater|mutter|freundin|typ|stiefvater) hat mir (?:die nase|den arm|die rippen?|den kiefer|das handgelenk|die hand|den finger|das bein|das nasenbein|die zahne|einen zahn) gebrochen\b|\bmacht mich kalt\b|\bmich kalt(?:zu)?machen\b/g,
   ),
   sign(/\b(?:versucht|will) (?:\w+ ){0,4}einzubrechen\b|\bbricht (?:gerade )?(?:bei mir )?ein\b/g),
+  sign(
+    /\bhalt mich (?:\w+ ){0,1}gefangen\b|\bgefangen gehalten\b|\bverbietet mir (?:\w+ ){0,2}(?:rauszugehen|das haus zu verlassen|freunde zu sehen|zu arbeiten|auszugehen)\b|\b(?:pass|ausweis) weggenommen\b/g,
+  ),
+  sign(/\bfasst mich (?:\w+ ){0,3}an\b|\bbegrapscht mich\b|\bmissbraucht mich\b|\bsexuell (?:missbraucht|belastigt)\b/g),
   // Someone else being hit.
   sign(/\b(?:der|die) (?:sie|ihn|mich) (?:schlagt|verprugelt|misshandelt)\b/g),
   sign(

@@ -30,6 +30,12 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
     /\b(?:kann|konnen) (?:\w+ ){0,1}nicht (?:mehr )?(?:richtig )?atmen\b|\b(?:bekomme|krieg|kriege|bekommt|kriegt) (?:\w+ ){0,1}(?:keine|kaum|schlecht) luft\b|\batemnot\b|\batmet (?:\w+ ){0,1}(?:nicht|kaum|ganz schlecht|schlecht)\b|\blippen (?:\w+ ){0,2}blau\b/g,
   ),
   emergency(/\bkomme (?:\w+ ){0,1}nicht (?:mehr )?zu atem\b|\b(?:ringe|japse) nach luft\b|\bgesichtslahmung\b/g),
+  emergency(
+    /\b(?:linker|linke|linken) arm (?:\w+ ){0,1}(?:kribbelt|ist taub|schmerzt|tut weh)\b|\b(?:kribbeln|taubheit|schmerzen) (?:\w+ ){0,2}(?:im )?linken arm\b|\bblaue lippen\b/g,
+  ),
+  emergency(/\bsteife[nr]? nacken\b|\bnackensteife\b/g, { requires: /\bfieber\b/ }),
+  emergency(/\bschwer (?:\w+ ){0,3}verbrannt\b|\bverbrennung\w* (?:dritten|zweiten) grades\b/g),
+  emergency(/\bschwarz vor augen\b/g, { requires: /\b(?:diabet\w*|unterzucker\w*|zucker)\b/ }),
   emergency(/\b(?:ersticke|erstickt)\b(?! (?:in|an (?:der|seiner|meiner) (?:arbeit|verantwortung))\b)/g),
   // Unconscious, collapsed, not waking.
   emergency(
@@ -77,6 +83,7 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(/\b(?:huste|husten|hustet) (?:\w+ ){0,3}seit (?:\w+ ){0,1}(?:wochen|monaten)\b/g),
   urgent(/\bzahnfleisch blutet\b|\bblaue flecken (?:\w+ ){0,2}ohne grund\b|\bohne grund (?:\w+ ){0,2}blaue flecken\b/g),
   urgent(/\blymphknoten\b/g, { requires: /\bseit (?:einem|zwei|drei|mehreren|vielen|\w+) (?:monat|monaten|wochen)\b/ }),
+  urgent(/\bkopfschmerzen (?:\w+ ){0,4}(?:ubergeben|erbrechen|erbreche)\b/g, { requires: /\bseit (?:\w+ )?(?:wochen|monaten)\b/ }),
   urgent(/\bnachtschweiss\b|\bnachts (?:\w+ ){0,2}durchgeschwitzt\b/g),
   urgent(/\b(?:kann (?:\w+ ){0,1}schlecht|schwierigkeiten beim|probleme beim|muhe beim) schlucken\b|\bschluckbeschwerden\b/g),
   urgent(/\b(?:haut|augen) (?:\w+ ){0,5}gelb\b/g),

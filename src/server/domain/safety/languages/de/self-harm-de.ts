@@ -97,7 +97,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
     /\b(?:bin|fuhle mich) (?:\w+ ){0,2}lebensmude\b|\bdes lebens mude\b|\bmude (?:zu leben|vom leben)\b|\bdas leben satt\b|\bsatt zu leben\b|\bhalte (?:das|dieses|mein) leben nicht (?:mehr )?aus\b/g,
   ),
   // Disappearing for ever; death as the only way out.
-  sign(/\bverschwinden (?:\w+ )?fur immer\b|\bfur immer (?:verschwinden|weg|gehen)\b|\bweg (?:sein )?fur immer\b|\bgehen (?:\w+ )?fur immer\b/g, {
+  sign(/\bverschwinden (?:\w+ )?fur immer\b|\bfur immer (?:verschwinden|weg|gehen)\b|\bweg (?:sein )?fur immer\b|\bgehe?n? (?:\w+ )?fur immer\b/g, {
     unless: AWAY,
   }),
   sign(
@@ -125,6 +125,15 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bmir (?:\w+ ){0,3}(?:wieder|absichtlich|selbst) (?:\w+ ){0,1}wehgetan\b|\bbin (?:\w+ ){0,2}(?:bald|vorher|eh) tot\b|\baufhoren zu leben\b/g),
   sign(/\b(?:will|werde|mochte|mache|mach) schluss(?: machen)?(?= \.|$)/g, { weak: true }),
   sign(/\bmude von allem\b/g, { weak: true }),
+  sign(/\bware (?:\w+ ){0,2}nicht mehr (?:da|hier|am leben)\b/g, { unless: AWAY }),
+  sign(/\b(?:will|mochte) (?:\w+ ){0,2}(?:zu|bei) (?:meinem|meiner|meinen) (?:verstorbenen|toten|verstorbener|toter) \w+/g),
+  sign(/\bvorbereitet (?:\w+ ){0,1}um zu (?:gehen|sterben)\b(?= \.|$)/g, { unless: AWAY }),
+  sign(/\bum mich (?:wurde|wird) (?:keiner|niemand) (?:weinen|trauern)\b|\bnicht mehr (?:ums|um mein) leben kampfen\b/g),
+  sign(/\b(?:mir|sich) (?:ein|das) messer (?:\w+ ){0,3}(?:rammen|stechen|stossen)\b|\b(?:mich|sich) (?:zu )?erstechen\b/g),
+  sign(
+    /\b(?:mich|sich) (?:\w+ ){0,1}(?:aus|vom|von) (?:dem |der )?(?:\w+ )?(?:stock|fenster|dach|balkon|brucke|hochhaus) (?:\w+ )?(?:sturzen|werfen|springen|zu sturzen)\b/g,
+  ),
+  sign(/\bniemand braucht mich (?:mehr)?\b/g, { weak: true }),
   sign(/\b(?:zu|bei) (?:meinem|meiner|meinen) \w+ (?:in den himmel|im himmel)\b/g),
   // Self-harm: cutting, burning, hurting oneself on purpose.
   sign(

@@ -11,14 +11,14 @@ const NOT_A_BLOW = String.raw`(?! (?:par (?:la|le|sa|son|cette|une|ce|leur) (?:b
 export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   sign(
     new RegExp(
-      String.raw`(?<!\b(?:ca|cela|ce) )\b(?:me|nous) (?:a |ont |avait )?(?:frappe|frappee|frappait|frappent|bat|battait|battent|battu|battue|tape|tapait|tapent|cogne|cognee|cognait|gifle|giflee|giflait|brutalise\w*|maltraite\w*|viole|violee|violent|etrangle|etranglee|etranglait|tabasse\w*|agresse|agressee|harcele|harcelee|harcelent|harcelait|enferme|enfermee|enfermait|enferment|defonce|rouee? de coups|roue de coups|menace de mort|menacee de mort)\b${NOT_A_BLOW}`,
+      String.raw`(?<!\b(?:ca|cela|ce) )\b(?:me|nous) (?:a |ont |avait )?(?:frappe|frappee|frappait|frappent|bat|battait|battent|battu|battue|tape|tapait|tapent|cogne|cognee|cognait|gifle|giflee|giflait|brutalise\w*|maltraite\w*|viole|violee|violent|etrangle|etranglee|etranglait|tabasse\w*|sequestre\w*|agresse|agressee|harcele|harcelee|harcelent|harcelait|enferme|enfermee|enfermait|enferment|defonce|rouee? de coups|roue de coups|menace de mort|menacee de mort)\b${NOT_A_BLOW}`,
       'g',
     ),
     { unless: /\bbattue? (?:a|aux|au) (?!mort\b)/ },
   ),
   sign(
     new RegExp(
-      String.raw`\b(?:suis|est|etait|etais|ai ete|a ete|se fait|me fais|me suis fait|se est fait|sommes|se faire|me faire) (?:\w+ ){0,1}(?:battue?|frappee?|agressee?|violee?|tabassee?|menacee?|harcelee?|etranglee?|battre|frapper|agresser|violer|tabasser|harceler|menacer|maltraitee?|maltraiter)\b${NOT_A_BLOW}`,
+      String.raw`\b(?:suis|est|etait|etais|ai ete|a ete|se fait|me fais|me suis fait|se est fait|sommes|se faire|me faire) (?:\w+ ){0,2}(?:racketter|rackettee?|battue?|frappee?|agressee?|violee?|tabassee?|menacee?|harcelee?|etranglee?|battre|frapper|agresser|violer|tabasser|harceler|menacer|maltraitee?|maltraiter)\b${NOT_A_BLOW}`,
       'g',
     ),
     { unless: /\b(?:battu|battue) (?:aux|au|a le)\b/ },
@@ -35,7 +35,7 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   // Threats.
   sign(/\bpeur que? (?:il|elle|mon \w+|ma \w+) (?:ne )?me (?:tue|frappe|fasse du mal|batte|etrangle|viole)\b/g),
   sign(
-    /\bmenace\w* (?:\w+ ){0,2}de (?:me |nous |la |le )?(?:tuer|mort|frapper|buter|egorger|defoncer|faire du mal)\b|\bmenaces de mort\b|\bmenace\w* (?:\w+ ){0,2}(?:avec )?(?:un|une) (?:couteau|arme|pistolet|fusil|flingue)\b/g,
+    /\bmenace\w* (?:\w+ ){0,2}de (?:me |nous |la |le )?(?:tuer|mort|frapper|buter|egorger|defoncer|faire du mal)\b|\bmenaces de mort\b|\bmenace\w* (?:\w+ ){0,2}(?:avec )?(?:un|une|son|sa) (?:couteau|arme|pistolet|fusil|flingue)\b/g,
   ),
   sign(
     /(?<!\b(?:ca|cela|tu|ce|on) (?:\w+ )?)\b(?:va|allait|vas|veut|vont) me (?:tuer|buter|frapper|defoncer|faire du mal|egorger|faire la peau)\b(?! (?:quand|si je (?:rentre|casse|suis)|si il|si elle|lol|haha|mdr)\b)/g,
@@ -59,6 +59,7 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
     /\b(?:violences?|coups) (?:de|par) (?:mon|ma) (?:mari|copain|conjoint|compagnon|compagne|femme|ex|pere|mere|beau pere|copine|mec)\b|\bsubis (?:des )?violences\b/g,
   ),
   // Kept in, cut off, hurt.
+  sign(/\bme touche\w* (?:la nuit|quand|sans|les seins|le sexe|partout|entre)\b|\battouchements?\b|\babuse de moi\b|\bagression sexuelle\b/g),
   sign(
     /\b(?:essaie|essaye|tente|a essaye) de (?:entrer|rentrer) (?:chez moi|dans (?:ma maison|mon appartement|mon appart))\b|\bquelqu un (?:est )?(?:entre|rentre) chez moi\b/g,
   ),

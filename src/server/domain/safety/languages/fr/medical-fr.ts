@@ -27,6 +27,9 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(
     /\b(?:arrive|peut|peux) (?:plus|pas) (?:a )?parler (?:correctement|normalement)?(?= \.|$| (?:et|de un coup|soudain\w*|depuis))|\bparle bizarrement\b|\bparler correctement\b/g,
   ),
+  emergency(/\b(?:fourmis|fourmillements|engourdi\w*|picotements?) (?:\w+ ){0,2}bras gauche\b|\bme sens partir\b/g),
+  emergency(/\bnuque raide\b/g, { requires: /\bfievre\b/ }),
+  emergency(/\bbrule\w* (?:\w+ ){0,1}(?:gravement|grave|au (?:troisieme|deuxieme|3e|2e) degre)\b|\b(?:grave brulure|brulure grave)\b/g),
   // Breathing.
   emergency(/\b(?:arrive|peux|peut) (?:plus|pas) a (?:reprendre (?:mon|son|ma|sa) (?:souffle|respiration)|me relever|se relever)\b/g),
   emergency(/\bparalysie (?:du visage|faciale|de le bras|de un cote|soudaine)\b|\bparalysee? (?:\w+ ){0,2}(?:de un cote|soudain\w*|de un coup)\b/g),
@@ -39,7 +42,7 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   ),
   // Unconscious, collapsed, not waking.
   emergency(
-    /\bperdu connaissance\b|\binconscient\w*\b|\bne reprend pas connaissance\b|\bne se reveille (?:plus|pas)\b(?! (?:le matin|a temps|quand)\b)|\bne (?:repond|reagit) plus\b(?! (?:a|aux|au|de puis)\b)|\b(?:est|se est|suis) effondree?\b(?= (?:et|au sol|par terre|au sport|pendant|en plein|en pleine|dans la rue))/g,
+    /\bperdu connaissance\b|\binconscient\w*\b|\bne reprend pas connaissance\b|\bne se reveille (?:plus|pas)\b(?! (?:le matin|a temps|quand)\b)|\bne (?:repond|reagit) (?:plus|pas)\b(?! (?:a|aux|au|de puis|quand)\b)|\b(?:est|se est|suis) effondree?\b(?= (?:et|au sol|par terre|au sport|pendant|en plein|en pleine|dans la rue))/g,
   ),
   // Heavy bleeding; bleeding or pain in a pregnancy.
   emergency(
@@ -54,7 +57,7 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   ),
   emergency(/\b(?:overdose|surdose)\b/g),
   emergency(
-    /\b(?:avale|pris|prise|ingere) (?:toute une|toute la|toute ma|une boite entiere de|une plaquette entiere de|tous mes|toutes mes|tous les|toutes les|trop de|plein de|une boite de|une plaquette de|des dizaines de|\d{2,}) (?:\w+ ){0,1}(?:medicaments|cachets|comprimes|pilules|somniferes|anxiolytiques|antidepresseurs|doliprane|paracetamol|xanax|boite|plaquette)\b/g,
+    /\b(?:avale|pris|prise|ingere) (?:toute une|toute la|toute ma|une boite entiere de|une plaquette entiere de|tous mes|toutes mes|tous les|toutes les|trop de|plein de|une boite de|une plaquette de|des dizaines de|\d{2,}) (?:\w+ ){0,1}(?:medicaments|medocs|cachetons|cachets|comprimes|pilules|somniferes|anxiolytiques|antidepresseurs|doliprane|paracetamol|xanax|boite|plaquette)\b/g,
   ),
   emergency(/\b(?:me|se|te) (?:suis |est )?(?:ouvert|ouvre) les veines\b/g, { requires: /\b(?:saigne|sang)\b/ }),
   emergency(/\btaches (?:\w+ ){0,1}(?:violettes|violacees|rouges) (?:\w+ ){0,2}ne se effacent pas\b|\bpurpura\b/g),
@@ -84,6 +87,7 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(/\bgrain de beaute (?:\w+ ){0,4}(?:saigne|change|a change|grossi|noirci|fonce)\w*/g),
   urgent(/\b(?:tousse|toux) (?:\w+ ){0,3}depuis (?:\w+ ){0,1}(?:semaines|mois)\b/g),
   urgent(/\bsueurs nocturnes\b/g),
+  urgent(/\bvomi\w* (?:\w+ ){0,4}depuis (?:des|plusieurs|deux|trois) (?:semaines|mois)\b|\bvomis tous les matins\b/g, { requires: /\b(?:maux|mal) de tete\b/ }),
   urgent(/\b(?:maigri|perdu du poids|perdre du poids) sans (?:raison|explication|le vouloir|faire de regime|regime)\b/g),
   urgent(/\bganglions? (?:\w+ ){0,3}(?:gonfle\w*|grossi\w*|enfle\w*|dur)\b/g, { requires: /\bdepuis (?:un|deux|trois|plusieurs|des) (?:mois|semaines)\b/ }),
   urgent(/\bbleus (?:\w+ ){0,2}sans raison\b|\bsaigne (?:\w+ ){0,1}des gencives\b/g),

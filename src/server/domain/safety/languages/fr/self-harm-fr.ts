@@ -7,7 +7,7 @@ import type { Sign } from '../../sign.ts';
 const sign = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}): Sign => ({ concern: 'self-harm', pattern, ...extra });
 
 /** A wish, plan or readiness that turns "mourir" into intent; not "vais" ("vais-je mourir ?" is fear). */
-const WISH = String.raw`(?:veux|veut|voulais|voulait|voudrais|voudrait|veuille|aimerais|aimerait|prefererais|prefere|souhaite|souhaiterais|envie de|envie d|pret a|prete a|merite de|meriterais de|devrais|prie pour|pense a|songe a|besoin de|hate de|compte|decide de|essaye de|essayer de|tente de|reve de|tellement envie de)`;
+const WISH = String.raw`(?:vouloir|desir de|veux|veut|voulais|voulait|voudrais|voudrait|veuille|aimerais|aimerait|prefererais|prefere|souhaite|souhaiterais|envie de|envie d|pret a|prete a|merite de|meriterais de|devrais|prie pour|pense a|songe a|besoin de|hate de|compte|decide de|essaye de|essayer de|tente de|reve de|tellement envie de)`;
 /** Words that may stand between a wish and its object: "veux juste", "voudrais tellement". */
 const SOFTENERS = String.raw`(?: (?:juste|vraiment|seulement|simplement|tellement|tant|bien|enfin|tout simplement|sincerement|serieusement|honnetement|franchement|parfois|souvent|encore))*`;
 
@@ -107,6 +107,10 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bpartir (?:definitivement|pour toujours|pour de bon|a jamais)(?= \.|$)/g, { unless: AWAY }),
   sign(/\bme suis (?:\w+ )?fait du mal\b|\bserai (?:deja )?morte?\b(?! de\b)/g),
   sign(/\b(?:arreter|cesser) de vivre\b(?! (?:dans|a|en|avec|pour|chez|comme|sous)\b)/g),
+  sign(/\btout arreter (?:definitivement|pour de bon|pour toujours)\b|\b(?:plus|pas) (?:envie de )?me battre pour (?:vivre|rester en vie)\b/g),
+  sign(/\btout prepare pour (?:partir|mourir|en finir)\b(?= \.|$)/g, { unless: AWAY }),
+  sign(/\b(?:me|se) planter (?:un|une) (?:couteau|lame|ciseaux)\b|\b(?:me|se) poignarder\b/g),
+  sign(/\brejoindre (?:mon|ma|mes) (?:\w+ ){0,1}(?:decedee?s?|morte?s?|defunte?|disparue?)\b/g),
   sign(/\brejoindre (?:mon|ma|mes) (?:\w+ ){0,1}(?:au ciel|la haut|de le autre cote)\b/g),
   // Self-harm: cutting, burning, hitting oneself on purpose.
   sign(
@@ -124,13 +128,13 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   // Methods.
   sign(/\b(?:me|se|te) pendre\b|\bcorde pour (?:me|se)\b/g),
   sign(
-    /\b(?:me|se|te) (?:jeter|jette|jetterai|jetterais) (?:par la fenetre|sous (?:un|une|le|la) (?:\w+ )?(?:train|voiture|metro|bus|camion|rer|tram|tramway)|du (?:pont|toit|balcon|haut)|dans le vide|de la falaise|de le pont|de un pont)\b/g,
+    /\b(?:me|se|te) (?:jeter|jette|jetterai|jetterais) (?:par la fenetre|sous (?:un|une|le|la) (?:\w+ )?(?:train|voiture|metro|bus|camion|rer|tram|tramway)|du (?:pont|toit|balcon|haut)|du (?:\w+ )?etage|dans le vide|de la falaise|de le pont|de un pont)\b/g,
   ),
   sign(/\bsauter (?:du|de un|de une|de la|de le|par la|dans le) (?:\w+ ){0,1}(?:pont|toit|fenetre|balcon|falaise|vide|viaduc|immeuble)\b/g),
   sign(/(?<!\bpeur de )\b(?:me|se) noyer\b(?! en nageant| dans (?:le|un|mon|ses|mes|la|les) (?:travail|verre|boulot|larmes|dossiers|chocolat))/g),
   sign(/\b(?:me|se|te) (?:tirer|tire|tirerai) une balle\b/g),
   sign(
-    /\b(?:prendre|avaler|prends|avale|pris|avalerai|prendrai)(?: \w+){0,1} (?:tous|toutes|toute) (?:mes|ses|la|les|une|ma) (?:\w+ ){0,1}(?:medicaments|cachets|comprimes|pilules|somniferes|boite|plaquette)\b/g,
+    /\b(?:prendre|avaler|prends|avale|pris|avalerai|prendrai)(?: \w+){0,1} (?:tous|toutes|toute) (?:mes|ses|la|les|une|ma) (?:\w+ ){0,1}(?:medicaments|medocs|cachetons|cachets|comprimes|pilules|somniferes|boite|plaquette)\b/g,
   ),
   sign(/\b(?:medicaments|cachets|comprimes|pilules|somniferes) (?:\w+ ){0,2}(?:expres|volontairement)\b/g),
   sign(
