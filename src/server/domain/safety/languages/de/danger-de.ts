@@ -14,7 +14,7 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
   sign(
     /\b(?:schlagt|schlug|schlagen|haut|haute|prugelt|verprugelt|ohrfeigt|tritt|trat|wurgt|wurgte|vergewaltigt|bedroht|bedrohte|stalkt|verfolgt|belastigt|misshandelt|tyrannisiert|schubst|stosst|sperrt) (?:\w+ ){0,1}(?:mich|uns)\b/g,
     {
-      unless: new RegExp(String.raw`${CONTEST.source}|\b(?:lol|haha|xd)\b`),
+      unless: new RegExp(String.raw`${CONTEST.source}|\b(?:lol|haha|xd|verbal|bemerkungen|worten|kommentaren)\b`),
     },
   ),
   sign(
@@ -24,7 +24,7 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
     },
   ),
   sign(
-    /\b(?:werde|wurde|wird|wurden|werden) (?:\w+ ){0,8}(?:geschlagen|verprugelt|bedroht|verfolgt|vergewaltigt|misshandelt|gestalkt|belastigt|uberfallen|angegriffen|gewurgt)\b/g,
+    /\b(?:werde|wurde|wird|wurden|werden) (?:\w+ ){0,8}(?:geschlagen|verprugelt|bedroht|verfolgt|vergewaltigt|misshandelt|gestalkt|belastigt|uberfallen|angegriffen|gewurgt|eingesperrt|festgehalten)\b/g,
     { unless: CONTEST },
   ),
   sign(
@@ -35,7 +35,7 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
   ),
   // Threats.
   sign(
-    /\b(?:droht|drohte|gedroht|bedroht) (?:\w+ ){0,3}(?:mich|mir) (?:\w+ ){0,4}(?:umzubringen|zu toten|zu schlagen|zu verletzen|dem tod|etwas anzutun|was anzutun|abzustechen|zu erschiessen)\b|\bmorddrohung\w*|\bmit dem tod (?:\w+ ){0,1}(?:gedroht|bedroht|droht)\b/g,
+    /\b(?:droht|drohte|gedroht|bedroht) (?:\w+ ){0,6}(?:mich|mir) (?:\w+ ){0,4}(?:umzubringen|zu toten|zu schlagen|zu verletzen|dem tod|etwas anzutun|was anzutun|abzustechen|zu erschiessen)\b|\bmorddrohung\w*|\bmit dem tod (?:\w+ ){0,1}(?:gedroht|bedroht|droht)\b/g,
   ),
   sign(
     /\b(?:er|sie|mein ex|der) (?:\w+ ){0,2}(?:bringt|bringe|wird|will) mich (?:\w+ ){0,2}um(?:bringen)?\b(?! wenn (?!ich (?:\w+ ){0,2}(?:verlasse|gehe|rede|trenne|anzeige|ausziehe|weggehe|es (?:jemandem|jemand) sage|zur polizei)))/g,
@@ -89,6 +89,9 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
     /\bhalt mich (?:\w+ ){0,1}gefangen\b|\bgefangen gehalten\b|\bverbietet mir (?:\w+ ){0,2}(?:rauszugehen|das haus zu verlassen|freunde zu sehen|zu arbeiten|auszugehen)\b|\b(?:pass|ausweis) weggenommen\b/g,
   ),
   sign(/\bfasst mich (?:\w+ ){0,3}an\b|\bbegrapscht mich\b|\bmissbraucht mich\b|\bsexuell (?:missbraucht|belastigt)\b/g),
+  sign(
+    /\bhand gegen (?:mich|uns|sie|ihn) erhoben\b|\bbei (?:ihm|meinem (?:mann|freund|partner|vater|stiefvater|ex)|meiner (?:frau|freundin|partnerin|mutter)) (?:\w+ ){0,1}nicht (?:mehr )?sicher\b/g,
+  ),
   // Someone else being hit.
   sign(/\b(?:der|die) (?:sie|ihn|mich) (?:schlagt|verprugelt|misshandelt)\b/g),
   sign(

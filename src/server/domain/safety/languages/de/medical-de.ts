@@ -36,6 +36,7 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\bsteife[nr]? nacken\b|\bnackensteife\b/g, { requires: /\bfieber\b/ }),
   emergency(/\bschwer (?:\w+ ){0,3}verbrannt\b|\bverbrennung\w* (?:dritten|zweiten) grades\b/g),
   emergency(/\bschwarz vor augen\b/g, { requires: /\b(?:diabet\w*|unterzucker\w*|zucker)\b/ }),
+  emergency(/\b(?:arm|bein|seite|gesicht)\w* (?:\w+ ){0,3}(?<!\bwie )gelahmt\b|\batmet (?:\w+ ){0,4}nicht (?:mehr )?(?:normal|richtig)\b/g),
   emergency(/\b(?:ersticke|erstickt)\b(?! (?:in|an (?:der|seiner|meiner) (?:arbeit|verantwortung))\b)/g),
   // Unconscious, collapsed, not waking.
   emergency(
@@ -84,6 +85,7 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(/\bzahnfleisch blutet\b|\bblaue flecken (?:\w+ ){0,2}ohne grund\b|\bohne grund (?:\w+ ){0,2}blaue flecken\b/g),
   urgent(/\blymphknoten\b/g, { requires: /\bseit (?:einem|zwei|drei|mehreren|vielen|\w+) (?:monat|monaten|wochen)\b/ }),
   urgent(/\bkopfschmerzen (?:\w+ ){0,4}(?:ubergeben|erbrechen|erbreche)\b/g, { requires: /\bseit (?:\w+ )?(?:wochen|monaten)\b/ }),
+  urgent(/\bstuhl (?:\w+ ){0,5}schwarz\b|\bschwarzer stuhl\b|\bteerstuhl\b/g),
   urgent(/\bnachtschweiss\b|\bnachts (?:\w+ ){0,2}durchgeschwitzt\b/g),
   urgent(/\b(?:kann (?:\w+ ){0,1}schlecht|schwierigkeiten beim|probleme beim|muhe beim) schlucken\b|\bschluckbeschwerden\b/g),
   urgent(/\b(?:haut|augen) (?:\w+ ){0,5}gelb\b/g),

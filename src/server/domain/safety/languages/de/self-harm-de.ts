@@ -20,7 +20,7 @@ const AWAY =
 export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   // Named outright, but not a "beruflicher Selbstmord" or suicide prevention as a workplace.
   sign(
-    /(?<!\b(?:beruflicher|beruflichen|kommerzieller|kommerziellen|politischer|politischen|sozialer|finanzieller|reiner|glatter) )\b(?:selbstmord|suizid|freitod)(?!pravention|forschung)\w*/g,
+    /(?<!\b(?:beruflicher|beruflichen|kommerzieller|kommerziellen|politischer|politischen|sozialer|sozialen|finanzieller|reiner|glatter) )\b(?:selbstmord|suizid|freitod)(?!pravention|forschung)\w*/g,
   ),
   sign(/\b(?:selbstverletz\w*|svv|ritze|ritzt|ritzen|ritzte|ritzten|geritzt|zu ritzen)\b/g),
   // Killing oneself: "ich … mich umbringen", "sich umbringen", "bringt sich um".
@@ -75,7 +75,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
     { unless: AWAY },
   ),
   sign(/\b(?:bin ich|ich bin) (?:\w+ ){0,2}nicht mehr da\b/g, { unless: AWAY }),
-  sign(/\b(?:dass|das) (?:alles|der schmerz|mein leben|das leben|das alles)(?: \w+){0,3} (?:aufhort|endet)\b/g, {
+  sign(/\b(?:dass|das) (?:alles|der schmerz|die schmerzen|das leiden|die qual|mein leben|das leben|das alles)(?: \w+){0,3} (?:aufhort|endet)\b/g, {
     unless: /\b(?:zwischen uns|mit (?:ihm|ihr)|beziehung)\b/,
   }),
   // No sense, no reason to live.
@@ -97,9 +97,12 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
     /\b(?:bin|fuhle mich) (?:\w+ ){0,2}lebensmude\b|\bdes lebens mude\b|\bmude (?:zu leben|vom leben)\b|\bdas leben satt\b|\bsatt zu leben\b|\bhalte (?:das|dieses|mein) leben nicht (?:mehr )?aus\b/g,
   ),
   // Disappearing for ever; death as the only way out.
-  sign(/\bverschwinden (?:\w+ )?fur immer\b|\bfur immer (?:verschwinden|weg|gehen)\b|\bweg (?:sein )?fur immer\b|\bgehe?n? (?:\w+ )?fur immer\b/g, {
-    unless: AWAY,
-  }),
+  sign(
+    /\bverschwinden (?:\w+ )?fur immer\b|\b(?:fur immer|endgultig) (?:verschwinden|weg|gehen|weggehen)\b|\bweg (?:sein )?fur immer\b|\bgehe?n? (?:\w+ )?fur immer\b/g,
+    {
+      unless: AWAY,
+    },
+  ),
   sign(
     /\b(?:tod|sterben|suizid) (?:ist|war|ware|scheint) (?:\w+ ){0,2}(?:einzige|letzter?) (?:ausweg|losung|option)\b|\bkeinen ausweg (?:\w+ ){0,2}ausser (?:dem tod|sterben)\b/g,
   ),
@@ -133,6 +136,9 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(
     /\b(?:mich|sich) (?:\w+ ){0,1}(?:aus|vom|von) (?:dem |der )?(?:\w+ )?(?:stock|fenster|dach|balkon|brucke|hochhaus) (?:\w+ )?(?:sturzen|werfen|springen|zu sturzen)\b/g,
   ),
+  sign(/\bgenug vom leben\b|\b(?:satt|genug) von meinem leben\b/g),
+  sign(/\b(?:schnittwunden|schnitte|ritzwunden) (?:\w+ ){0,2}(?:armen|arm|handgelenken|beinen|oberschenkeln)\b/g),
+  sign(/\bsterben (?:\w+ ){0,4}erleichtert\b|\berleichter\w* (?:\w+ ){0,3}zu sterben\b/g),
   sign(/\bniemand braucht mich (?:mehr)?\b/g, { weak: true }),
   sign(/\b(?:zu|bei) (?:meinem|meiner|meinen) \w+ (?:in den himmel|im himmel)\b/g),
   // Self-harm: cutting, burning, hurting oneself on purpose.

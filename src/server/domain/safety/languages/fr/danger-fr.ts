@@ -6,7 +6,7 @@ import type { Sign } from '../../sign.ts';
 const sign = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}): Sign => ({ concern: 'danger', pattern, ...extra });
 
 /** What is struck, beaten or followed in everyday speech: an idea, a game, a feed. */
-const NOT_A_BLOW = String.raw`(?! (?:par (?:la|le|sa|son|cette|une|ce|leur) (?:beaute|gentillesse|ressemblance|coincidence|nouvelle|foudre|idee)|aux|au (?:jeu|tennis|poker|foot|scrabble|loto)|a le (?:jeu|tennis|poker)|de (?:mails|messages|questions|textos|appels|sms|notifications)|pour|sur (?:instagram|insta|twitter|tiktok|facebook|les reseaux|les nerfs|le systeme))\b)`;
+const NOT_A_BLOW = String.raw`(?! (?:par (?:la|le|sa|son|cette|une|ce|leur) (?:beaute|gentillesse|ressemblance|coincidence|nouvelle|foudre|idee)|aux|au (?:jeu|tennis|poker|foot|scrabble|loto)|a le (?:jeu|tennis|poker)|de (?:mails|messages|questions|textos|appels|sms|notifications)|pour|verbalement|avec (?:ses|des|tes|leurs) (?:mots|remarques|paroles|critiques|questions)|sur (?:instagram|insta|twitter|tiktok|facebook|les reseaux|les nerfs|le systeme))\b)`;
 
 export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   sign(
@@ -35,7 +35,7 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   // Threats.
   sign(/\bpeur que? (?:il|elle|mon \w+|ma \w+) (?:ne )?me (?:tue|frappe|fasse du mal|batte|etrangle|viole)\b/g),
   sign(
-    /\bmenace\w* (?:\w+ ){0,2}de (?:me |nous |la |le )?(?:tuer|mort|frapper|buter|egorger|defoncer|faire du mal)\b|\bmenaces de mort\b|\bmenace\w* (?:\w+ ){0,2}(?:avec )?(?:un|une|son|sa) (?:couteau|arme|pistolet|fusil|flingue)\b/g,
+    /\bmenace\w* (?:\w+ ){0,6}de (?:me |nous |la |le )?(?:tuer|mort|frapper|buter|egorger|defoncer|faire du mal)\b|\bmenaces de mort\b|\bmenace\w* (?:\w+ ){0,2}(?:avec )?(?:un|une|son|sa) (?:couteau|arme|pistolet|fusil|flingue)\b/g,
   ),
   sign(
     /(?<!\b(?:ca|cela|tu|ce|on) (?:\w+ )?)\b(?:va|allait|vas|veut|vont) me (?:tuer|buter|frapper|defoncer|faire du mal|egorger|faire la peau)\b(?! (?:quand|si je (?:rentre|casse|suis)|si il|si elle|lol|haha|mdr)\b)/g,
@@ -59,6 +59,9 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
     /\b(?:violences?|coups) (?:de|par) (?:mon|ma) (?:mari|copain|conjoint|compagnon|compagne|femme|ex|pere|mere|beau pere|copine|mec)\b|\bsubis (?:des )?violences\b/g,
   ),
   // Kept in, cut off, hurt.
+  sign(
+    /\b(?:suis|est) (?:\w+ )?enfermee? (?:\w+ ){0,2}(?:par (?:mon|ma|lui|elle|son)|a cle|chez (?:moi|lui|nous)|a la maison)\b|\blev\w* la main sur (?:moi|nous|elle|lui|ma|mon)\b/g,
+  ),
   sign(/\bme touche\w* (?:la nuit|quand|sans|les seins|le sexe|partout|entre)\b|\battouchements?\b|\babuse de moi\b|\bagression sexuelle\b/g),
   sign(
     /\b(?:essaie|essaye|tente|a essaye) de (?:entrer|rentrer) (?:chez moi|dans (?:ma maison|mon appartement|mon appart))\b|\bquelqu un (?:est )?(?:entre|rentre) chez moi\b/g,

@@ -32,7 +32,7 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\bbrule\w* (?:\w+ ){0,1}(?:gravement|grave|au (?:troisieme|deuxieme|3e|2e) degre)\b|\b(?:grave brulure|brulure grave)\b/g),
   // Breathing.
   emergency(/\b(?:arrive|peux|peut) (?:plus|pas) a (?:reprendre (?:mon|son|ma|sa) (?:souffle|respiration)|me relever|se relever)\b/g),
-  emergency(/\bparalysie (?:du visage|faciale|de le bras|de un cote|soudaine)\b|\bparalysee? (?:\w+ ){0,2}(?:de un cote|soudain\w*|de un coup)\b/g),
+  emergency(/\bparalysie (?:du visage|faciale|de le bras|de un cote|soudaine)\b|\bparalyse\w* (?:\w+ ){0,2}(?:de un cote|soudain\w*|de un coup)\b/g),
   emergency(
     /\b(?:arrive|arrives|peux|peut|arrivons|arrivait) (?:plus|pas) a respirer\b|\bdu mal a respirer\b|\bne respire (?:presque |quasiment |quasi )?(?:plus|pas)\b|\brespire (?:tres |super |vraiment )?mal\b/g,
     { unless: LAUGHING },
@@ -87,6 +87,7 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(/\bgrain de beaute (?:\w+ ){0,4}(?:saigne|change|a change|grossi|noirci|fonce)\w*/g),
   urgent(/\b(?:tousse|toux) (?:\w+ ){0,3}depuis (?:\w+ ){0,1}(?:semaines|mois)\b/g),
   urgent(/\bsueurs nocturnes\b/g),
+  urgent(/\bselles (?:\w+ ){0,1}noires\b/g),
   urgent(/\bvomi\w* (?:\w+ ){0,4}depuis (?:des|plusieurs|deux|trois) (?:semaines|mois)\b|\bvomis tous les matins\b/g, { requires: /\b(?:maux|mal) de tete\b/ }),
   urgent(/\b(?:maigri|perdu du poids|perdre du poids) sans (?:raison|explication|le vouloir|faire de regime|regime)\b/g),
   urgent(/\bganglions? (?:\w+ ){0,3}(?:gonfle\w*|grossi\w*|enfle\w*|dur)\b/g, { requires: /\bdepuis (?:un|deux|trois|plusieurs|des) (?:mois|semaines)\b/ }),

@@ -18,7 +18,7 @@ const AWAY =
 export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   // Named outright, but not "suicide commercial" or the prevention of it as a workplace.
   sign(
-    /\bsuicid(?:e|es|er|erai|erais|ait|ais|ant|aire|aires|ee|es|ez|ons)?\b(?! (?:commercial|professionnel|politique|social|economique|financier|collectif)\b)(?<!prevention (?:du|de le|contre le) suicid\w*)/g,
+    /\bsuicid(?:e|es|er|erai|erais|ait|ais|ant|aire|aires|ee|es|ez|ons)?\b(?! (?:commercial|professionnel|politique|social|economique|financier|collectif|socialement|professionnellement|politiquement|commercialement)\b)(?<!prevention (?:du|de le|contre le) suicid\w*)/g,
   ),
   sign(/\b(?:une|ma|sa|des|deux|trois|fait une|premiere) ts\b|\b(?:fait|refait) une tentative\b(?! de)/g),
   sign(/\b(?:serais|serait|serions) (?:\w+ ){0,2}mieux morte?s?\b/g),
@@ -57,7 +57,7 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
     /\b(?:plus|pas) (?:du tout |vraiment |trop |aucune |aucun )?(?:envie |la force |le courage |le gout |la volonte )?(?:de |d )?(?:continuer a |rester en )?vivre\b(?= \.|$| (?:comme ca|ainsi|sans (?:lui|elle|toi|eux)|dans ce monde|sur cette terre|honnetement|franchement|du tout|non plus|ca sert|je|mais|et|tout court|plus longtemps|davantage|encore|est ce|que|ce est))/g,
   ),
   sign(/\b(?:peux|peut|supporte|supporter|en peux) plus (?:de )?(?:vivre|la vie|ma vie|exister)\b/g),
-  sign(/\b(?:fatiguee?|epuisee?|las|lasse|marre|ras le bol|degoutee?|usee?) (?:de|d) (?:vivre|la vie|exister|ma vie)\b/g),
+  sign(/\b(?:fatiguee?|epuisee?|las|lasse|marre|assez|ras le bol|degoutee?|usee?) (?:de|d) (?:vivre|la vie|exister|ma vie)\b/g),
   sign(/\b(?:plus|pas) (?:envie de |envie d )?etre en vie\b/g),
   sign(/\btout arreter (?:\. )?(?:meme )?la vie\b/g),
   sign(/\b(?:issue|solution|sortie) (?:a part|que|sauf|autre que) (?:la mort|mourir|le suicide)\b/g),
@@ -110,6 +110,9 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\btout arreter (?:definitivement|pour de bon|pour toujours)\b|\b(?:plus|pas) (?:envie de )?me battre pour (?:vivre|rester en vie)\b/g),
   sign(/\btout prepare pour (?:partir|mourir|en finir)\b(?= \.|$)/g, { unless: AWAY }),
   sign(/\b(?:me|se) planter (?:un|une) (?:couteau|lame|ciseaux)\b|\b(?:me|se) poignarder\b/g),
+  sign(/\ben aller (?:pour toujours|pour de bon|definitivement|a jamais)\b/g, { unless: AWAY }),
+  sign(/\b(?:coupures|entailles|marques de coupures?) (?:\w+ ){0,2}(?:les |ses |mes )?(?:bras|poignets|cuisses)\b/g),
+  sign(/\bmourir (?:\w+ ){0,3}(?:me soulage|soulagement)\b|\bsoulage\w* (?:\w+ ){0,3}(?:de )?mourir\b/g),
   sign(/\brejoindre (?:mon|ma|mes) (?:\w+ ){0,1}(?:decedee?s?|morte?s?|defunte?|disparue?)\b/g),
   sign(/\brejoindre (?:mon|ma|mes) (?:\w+ ){0,1}(?:au ciel|la haut|de le autre cote)\b/g),
   // Self-harm: cutting, burning, hitting oneself on purpose.
