@@ -167,6 +167,11 @@ export function countWords(words: readonly string[], set: ReadonlySet<string>): 
   return count;
 }
 
+/** The English everyday words that are also in `own`. */
+export function sharedWith(own: ReadonlySet<string>): ReadonlySet<string> {
+  return new Set([...ENGLISH_MARKERS].filter((word) => own.has(word)));
+}
+
 /** Everyday English words, to tell an English text from one in another language. */
 export const ENGLISH_MARKERS: ReadonlySet<string> = new Set(
   'i me my you your he she it we they the and to is am are was were of that this with for not do does did have has be been what will would can just want'.split(

@@ -31,7 +31,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
     ),
   ),
   sign(
-    /\bich (?:bringe|bring|erschiesse|erschiess|erhange|hange|ertranke|vergifte|tote|kille) mich\b(?: (?:\w+ ){0,3}(?:um|auf|vor|von))?(?! (?:um (?:den|die|das)|in (?:die|das|den) arbeit|ins)\b)/g,
+    /\bich (?:bringe|bring|erschiesse|erschiess|erhange|hange|hang|ertranke|vergifte|tote|kille) mich\b(?: (?:\w+ ){0,3}(?:um|auf|vor|von))?(?! (?:um (?:den|die|das)|in (?:die|das|den) arbeit|ins)\b)/g,
   ),
   sign(
     /\bsich (?:\w+ ){0,3}(?:umbringen|umzubringen|umgebracht|toten|zu toten|erschiessen|zu erschiessen|aufhangen|aufzuhangen|erhangen|erhangt|ertranken|vergiften|zu vergiften)\b/g,

@@ -35,5 +35,5 @@ export const GERMAN_CONTEXT: ContextWords = {
 
 /** Everyday German words: whether a text is German at all, and plainly so ("die", "was", "will" are English too). */
 export const GERMAN_MARKERS: ReadonlySet<string> = words(
-  'ich du er sie wir ihr mich mir dich dir uns und nicht ist bin bist sind mein meine meinen meinem meiner der das den dem des ein eine einen einem einer mit auf zu von wenn dass habe hat haben kann mehr noch wie aber oder auch schon soll sollte werde wird wurde mochte nur einfach sehr seit karten legung es sich man mal ja nein doch gar uberhaupt jetzt heute immer alles nichts warum wieso weil bitte',
+  'ich du er sie wir ihr mich mir dich dir uns und nicht ist bin bist sind mein meine meinen meinem meiner der das den dem des ein eine einen einem einer mit auf zu von wenn dass habe hat haben kann mehr noch wie aber oder auch schon soll sollte werde wird wurde mochte nur einfach sehr seit karten legung es sich man mal ja nein doch gar uberhaupt jetzt heute immer alles nichts warum wieso weil bitte will hab',
 );

@@ -58,6 +58,11 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['suiside', 'suicide'],
   ['suicid', 'suicide'],
   ['sucidaire', 'suicidaire'],
+  ['suicidere', 'suicidaire'],
+  ['suicidair', 'suicidaire'],
+  ['frape', 'frappe'],
+  ['frapé', 'frappe'],
+  ['copin', 'copain'],
   ['suisidaire', 'suicidaire'],
   ['tt', 'tout'],
   ['pr', 'pour'],
@@ -86,6 +91,10 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['cest', 'ce est'],
 ]);
 
+/** Past participles after which "ma" is "m'a": "il ma frappée", "il ma dit". */
+const MA_PARTICIPLE =
+  /^(?:frappee?|menacee?|battue?|giflee?|dit|poussee?|etranglee?|violee?|tapee?|insultee?|fait|donne|jetee?|cognee?|agressee?|mordue?|casse|tuee?|blessee?|enfermee?|quittee?|trompee?|harcelee?|suivie?|forcee?|tire|tiree|secouee?|ecrit|envoye|appele|appelee)$/;
+
 function foldAccents(text: string): string {
   return text
     .replace(/œ/g, 'oe')
@@ -107,6 +116,10 @@ export function normaliseFrench(text: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .flatMap((word) => (ELISIONS.get(word) ?? SHORTHAND.get(word) ?? word).split(' '));
+  // "il ma frappé": "m'a" typed without its apostrophe, before a past participle.
+  for (const [index, word] of words.entries()) {
+    if (word === 'ma' && MA_PARTICIPLE.test(words[index + 1] ?? '')) words.splice(index, 1, 'me', 'a');
+  }
   // Clause marks never repeat and never open or close the text.
   while (words[0] === CLAUSE_MARK) words.shift();
   while (words.at(-1) === CLAUSE_MARK) words.pop();

@@ -25,7 +25,7 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:scarifi\w*|automutil\w*|mutile|mutiler|mutilais|mutilait|mutilent|auto agress\w*)\b/g),
   // Killing oneself: "me tuer" with "je" before it (not "il va me tuer", "ça me tue"), "se tuer".
   sign(
-    /(?<=\bje (?:(?!(?:il|elle|on|ils|elles|tu|ca|cela|qui) )\w+ ){0,5})me (?:tuer|tue|tuerai|tuerais|tuais|suicider|supprimer|flinguer|buter)\b(?! (?:au|a la|a le|pour|de rire|a petit feu|a la tache|a expliquer|a te)\b)/g,
+    /(?<=\bje (?:(?!(?:il|elle|on|ils|elles|tu|ca|cela|qui) )\w+ ){0,5})me (?:tuer|tue|tuee|tuerai|tuerais|tuais|suicider|supprimer|flinguer|buter)\b(?! (?:au|a la|a le|pour|de rire|a petit feu|a la tache|a expliquer|a te)\b)/g,
   ),
   sign(/\b(?:se|te|nous) (?:tuer|supprimer|flinguer|buter)\b(?! (?:au|a la|a le|a la tache|pour|de rire|a petit feu)\b)/g),
   sign(/\b(?:me|se|te) (?:foutre|fous|fout|fiche) en le air\b/g),
@@ -77,7 +77,7 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:mieux|plus heureux|plus heureuse|plus heureuses|soulages?|soulagees?|tranquilles?) sans moi\b/g),
   sign(/\b(?:suis|etre|suis que|suis qu) (?:un|une) (?:poids|fardeau|charge)\b(?! (?:de travail|en moins)\b)/g),
   sign(
-    /\bpersonne ne (?:me )?(?:regretterait|remarquerait|verrait|manquerait|pleurerait|se en apercevrait|se en rendrait compte|se rendrait compte|le remarquerait|me chercherait)\b/g,
+    /\bpersonne (?:ne )?(?:me )?(?:regretterait|remarquerait|verrait|manquerait|pleurerait|se en apercevrait|se en rendrait compte|se rendrait compte|le remarquerait|me chercherait)\b/g,
   ),
   // Disappearing for good, ending it all, wanting it all to stop.
   sign(/\bdisparaitre (?:pour toujours|a jamais|pour de bon|definitivement|de ce monde|de la surface de la terre|et que personne)\b/g, { unless: AWAY }),

@@ -35,5 +35,5 @@ export const FRENCH_CONTEXT: ContextWords = {
 
 /** Everyday French words: whether a text is French at all, and plainly so. */
 export const FRENCH_MARKERS: ReadonlySet<string> = words(
-  'je tu il elle nous vous ils elles moi toi lui est suis es sont ai as les des une un pas que qui dans pour avec mon ma mes ton ta tes son sa ses ce cette ne du au aux sur plus tres mais ou et ca va vais veux veut fait faire quoi comment pourquoi quand dois peux cartes tirage se en y on rien tout ca oui non jamais toujours aujourd hui',
+  'je tu il elle nous vous ils elles moi toi lui est suis es sont ai as les des une un pas que qui dans pour avec mon ma mes ton ta tes son sa ses ce cette ne du au aux sur plus tres mais ou et ca va vais veux veut fait faire quoi comment pourquoi quand dois peux cartes tirage se en y on rien tout ca oui non jamais toujours aujourd hui me te personne',
 );
