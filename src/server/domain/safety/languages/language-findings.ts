@@ -38,7 +38,9 @@ export interface ContextWords {
    * A denial closing right after the sign, as French "ne … pas" ("il ne me frappe pas", `before`
    * then the opening half) or German "nicht" ("er schlägt mich nicht").
    */
-  negationAround?: { before?: RegExp; after: RegExp };
+  negationAround?: { before?: RegExp; after: RegExp; reach: number };
+  /** A denial word that denies only after the opening half of `negationAround`: French "plus" ("ne … plus", not "plus heureuse"). */
+  needsOpening?: RegExp;
 }
 
 /** How many words before a sign a denial still reaches. */
@@ -128,8 +130,9 @@ function deniedAround(text: string, finding: LanguageFinding, before: readonly s
   const opening = around.before;
   if (opening && !before.slice(-2).some((word) => opening.test(word))) return false;
   const after = clauseFrom(text, finding.end).split(' ').filter(Boolean);
-  const joined = after.findIndex((word) => context.clauseJoin.test(word));
-  const index = after.slice(0, joined < 0 ? 3 : Math.min(3, joined)).findIndex((word) => around.after.test(word));
+  // Another statement starts at a joining word or a new subject ("ich bring mich um ich halte das nicht aus").
+  const joined = after.findIndex((word) => context.clauseJoin.test(word) || context.subject.test(word));
+  const index = after.slice(0, joined < 0 ? around.reach : Math.min(around.reach, joined)).findIndex((word) => around.after.test(word));
   return index >= 0 && !context.affirmingDenial.test(after.slice(index).join(' '));
 }
 
@@ -142,6 +145,8 @@ function denied(text: string, finding: LanguageFinding, context: ContextWords): 
   const joined = reach.findLastIndex((word) => context.clauseJoin.test(word));
   for (const [index, word] of reach.entries()) {
     if (index <= joined || !context.denial.test(word)) continue;
+    const opening = context.negationAround?.before;
+    if (opening && context.needsOpening?.test(word) && !reach.slice(Math.max(0, index - 3), index).some((earlier) => opening.test(earlier))) continue;
     if (context.affirmingDenial.test([...reach.slice(index), clauseFrom(text, start)].join(' '))) continue;
     if (reach.slice(index + 1).some((between) => context.subject.test(between))) continue;
     return true;

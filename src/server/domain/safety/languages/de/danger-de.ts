@@ -92,6 +92,7 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
   sign(
     /\bhand gegen (?:mich|uns|sie|ihn) erhoben\b|\bbei (?:ihm|meinem (?:mann|freund|partner|vater|stiefvater|ex)|meiner (?:frau|freundin|partnerin|mutter)) (?:\w+ ){0,1}nicht (?:mehr )?sicher\b/g,
   ),
+  sign(/\b(?:er|sie) wird mich (?:\w+ ){0,2}(?:schlagen|umbringen|toten|verprugeln)\b|\btraue mich nicht (?:mehr )?nach hause\b/g),
   // Someone else being hit.
   sign(/\b(?:der|die) (?:sie|ihn|mich) (?:schlagt|verprugelt|misshandelt)\b/g),
   sign(

@@ -40,7 +40,7 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\b(?:ersticke|erstickt)\b(?! (?:in|an (?:der|seiner|meiner) (?:arbeit|verantwortung))\b)/g),
   // Unconscious, collapsed, not waking.
   emergency(
-    /\bbewusstlos\b|\bohnmachtig (?:\w+ ){0,2}(?:und|wacht|reagiert)\b|\breagiert (?:\w+ ){0,1}nicht(?: mehr)?\b(?! (?:auf (?:meine|seine|ihre|die|mich)|mehr auf)\b)|\bwacht (?:\w+ ){0,1}nicht (?:mehr )?auf\b|\bzusammengebrochen\b|\bkollabiert\b/g,
+    /\bbewusstlos\b|\bohnmachtig\b(?= (?:\w+ ){0,2}(?:und|wacht|reagiert)\b)|\breagiert (?:\w+ ){0,1}nicht(?: mehr)?\b(?! (?:auf (?:meine|seine|ihre|die|mich)|mehr auf)\b)|\bwacht (?:\w+ ){0,1}nicht (?:mehr )?auf\b|\bzusammengebrochen\b|\bkollabiert\b/g,
   ),
   // Heavy bleeding; bleeding or pain in a pregnancy.
   emergency(

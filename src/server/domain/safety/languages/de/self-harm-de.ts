@@ -26,7 +26,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   // Killing oneself: "ich … mich umbringen", "sich umbringen", "bringt sich um".
   sign(
     new RegExp(
-      String.raw`${BY_ME}mich (?:\w+ ){0,3}(?:umbringen|umbringe|umbrachte|umzubringen|toten|zu toten|killen|abknallen|abzuknallen|erschiessen|zu erschiessen|aufhangen|aufzuhangen|erhangen|ertranken|zu ertranken|vergiften|zu vergiften|erstechen)\b`,
+      String.raw`${BY_ME}mich (?:\w+ ){0,3}(?:umbringen|umbringe|umbrachte|umgebracht|umzubringen|toten|zu toten|killen|abknallen|abzuknallen|erschiessen|zu erschiessen|aufhangen|aufzuhangen|erhangen|ertranken|zu ertranken|vergiften|zu vergiften|erstechen)\b`,
       'g',
     ),
   ),
@@ -66,7 +66,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   ),
   // No longer wanting to live; German puts a place before the verb ("nicht mehr in München leben").
   sign(
-    /\b(?:will|mochte|mag|kann und will|wollte|kann)(?: (?:ich|gar|einfach|eigentlich|echt|wirklich|ehrlich gesagt|ohne \w+))* nicht mehr (?:weiter)?leben\b|\bnicht mehr leben (?:will|mochte|wollen)\b/g,
+    /\b(?:will|mochte|mag|kann und will|wollte|kann)(?: (?:ich|gar|so|einfach|eigentlich|echt|wirklich|ehrlich gesagt|ohne \w+))* nicht mehr (?:weiter)?leben\b|\bnicht mehr leben (?:will|mochte|wollen)\b/g,
   ),
   sign(/\bkeine?n? (?:lust|bock|kraft|grund|mut|energie) (?:mehr )?(?:zu leben|zum leben|auf (?:das |s )?leben|aufs leben|weiterzuleben)\b/g),
   sign(/\b(?:will|mochte|wollte) nicht mehr(?= \.|$)/g),
@@ -123,7 +123,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bendgultig (?:zu )?gehen\b(?= \.|$)|\bfur immer zu gehen\b/g, { unless: AWAY }),
   sign(/\bwenn ich (?:\w+ ){0,2}nicht mehr (?:da|hier) ware\b|\bwenn es mich nicht (?:mehr )?gabe\b/g),
   sign(
-    /\b(?:denke|dachte|denken) (?:\w+ ){0,3}(?:ans sterben|an suizid|an selbstmord|daran zu sterben)\b|\btodeswunsch\w*|\bsterbewunsch\w*|\b(?:traume|sehne mich) davon (?:\w+ )?zu sterben\b/g,
+    /\b(?:denke|dachte|denken) (?:(?!(?:nicht|nie|niemals|kein|keine) )\w+ ){0,3}(?:ans sterben|an suizid|an selbstmord|daran zu sterben)\b|\btodeswunsch\w*|\bsterbewunsch\w*|\b(?:traume|sehne mich) davon (?:\w+ )?zu sterben\b/g,
   ),
   sign(/\bmir (?:\w+ ){0,3}(?:wieder|absichtlich|selbst) (?:\w+ ){0,1}wehgetan\b|\bbin (?:\w+ ){0,2}(?:bald|vorher|eh) tot\b|\baufhoren zu leben\b/g),
   sign(/\b(?:will|werde|mochte|mache|mach) schluss(?: machen)?(?= \.|$)/g, { weak: true }),
@@ -139,6 +139,9 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bgenug vom leben\b|\b(?:satt|genug) von meinem leben\b/g),
   sign(/\b(?:schnittwunden|schnitte|ritzwunden) (?:\w+ ){0,2}(?:armen|arm|handgelenken|beinen|oberschenkeln)\b/g),
   sign(/\bsterben (?:\w+ ){0,4}erleichtert\b|\berleichter\w* (?:\w+ ){0,3}zu sterben\b/g),
+  sign(/\bob ich (?:noch |uberhaupt )?(?:leben|weiterleben) (?:will|mochte|kann)\b|\bnoch nie so (?:sehr|gerne|dringend) sterben\b/g),
+  sign(/\bbringe? ich mich (?:\w+ ){0,2}um\b|\bich (?:tu|tue) mir (?:\w+ ){0,3}(?:etwas|was) an\b/g),
+  sign(/\bdummheit\b/g, { requires: /\b(?:tabletten|pillen|strick|brucke|klinge|schlaftabletten|medikamente)\b/ }),
   sign(/\bniemand braucht mich (?:mehr)?\b/g, { weak: true }),
   sign(/\b(?:zu|bei) (?:meinem|meiner|meinen) \w+ (?:in den himmel|im himmel)\b/g),
   // Self-harm: cutting, burning, hurting oneself on purpose.

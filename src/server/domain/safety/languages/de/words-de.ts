@@ -15,12 +15,12 @@ export const GERMAN_PERSONS: PersonWords = {
 };
 
 export const GERMAN_CONTEXT: ContextWords = {
-  denial: /^(?:nicht|nie|niemals|kein|keine|keinen|keiner|keinem|keines|ohne|weder)$/,
+  denial: /^(?:nicht|nie|niemals|kein|keine|keinen|keiner|keinem|keines|ohne|weder|niemand)$/,
   // "Ich kann nicht mehr leben", "keine Lust mehr zu leben": the denial is the sign.
   affirmingDenial:
-    /^(?:nicht|nie|kein|keine|keinen|ohne) (?:\w+ )?(?:mehr|aufhoren|anders|wahr|sicher|sicherheit|ausweg|sinn|grund|lust|bock|kraft|kann|weiss|vergessen|loslassen|verhindern|widerstehen|wieder aufwachen)\b|^ohne (?:ihn|sie|dich|euch|meine?n?|seine?n?|ihre?n?|\w+) (?:\w+ )?(?:will|mochte|kann|ist|bin|hat|macht|wurde|ware|habe)\b/,
-  negationAround: { after: /^(?:nicht|nie|niemals)$/ },
-  clauseJoin: /^(?:und|aber|denn|sondern|oder|weil|wenn|als|dann|doch|obwohl|dass|da|sobald|bis|seit|ob)$/,
+    /^(?:nicht|nie|kein|keine|keinen|ohne) (?:\w+ )?(?:ob|wie lange|weiter|weg|weggehen|besser|vorbei|auf|aufhoren|anders|wahr|sicher|sicherheit|ausweg|sinn|grund|lust|bock|kraft|kann|weiss|vergessen|loslassen|verhindern|widerstehen|wieder aufwachen)\b|^ohne (?:ihn|sie|dich|euch|meine?n?|seine?n?|ihre?n?|\w+) (?:\w+ )?(?:will|mochte|kann|ist|bin|hat|macht|wurde|ware|habe)\b/,
+  negationAround: { after: /^(?:nicht|nie|niemals)$/, reach: 5 },
+  clauseJoin: /^(?:und|aber|denn|sondern|oder|weil|wenn|als|dann|doch|obwohl|dass|da|sobald|bis|ob)$/,
   subject: /^(?:ich|er|sie|wir|ihr|du|man|es)$/,
   fiction:
     /\b(?:in|fur|aus) (?:meinem|meiner|einem|einer|dem|der|diesem|dieser|unserem|unserer) (?:\w+ ){0,2}?(?:roman|buch|geschichte|film|serie|spiel|videospiel|drehbuch|krimi|comic|manga|theaterstuck|gedicht|fanfic|kampagne|rollenspiel|folge|staffel|podcast|kurzgeschichte)\b|\b(?:mein|meine|der|die|ein|eine) (?:\w+ )?(?:charakter|figur|held|heldin|protagonist|protagonistin|bosewicht|rollenspielcharakter|spielfigur)\b|\b(?:der|die|das|ein|eine|dieser|diese|dieses) (?:film|buch|roman|serie|folge|doku|dokumentation|artikel|lied|song|gedicht) (?:handelt|handelte|geht|ging|uber|in dem|in der|wo)\b|\bich schreibe (?:einen|eine|ein|an)\b|\bich bin (?:autor|autorin|schriftsteller|schriftstellerin|drehbuchautor|drehbuchautorin)\b|\b(?:buch|film|roman|artikel) uber\b|\bim (?:film|spiel|buch|roman|rollenspiel)\b|\bbei (?:cluedo|werwolf)\b|\bspielen werwolf\b|\bin zelda\b|\b(?:getraumt|traumte|albtraum|alptraum|im traum|einen traum)\b/,

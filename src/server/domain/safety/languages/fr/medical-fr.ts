@@ -34,7 +34,7 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\b(?:arrive|peux|peut) (?:plus|pas) a (?:reprendre (?:mon|son|ma|sa) (?:souffle|respiration)|me relever|se relever)\b/g),
   emergency(/\bparalysie (?:du visage|faciale|de le bras|de un cote|soudaine)\b|\bparalyse\w* (?:\w+ ){0,2}(?:de un cote|soudain\w*|de un coup)\b/g),
   emergency(
-    /\b(?:arrive|arrives|peux|peut|arrivons|arrivait) (?:plus|pas) a respirer\b|\bdu mal a respirer\b|\bne respire (?:presque |quasiment |quasi )?(?:plus|pas)\b|\brespire (?:tres |super |vraiment )?mal\b/g,
+    /\b(?:arrive|arrives|peux|peut|arrivons|arrivait) (?:plus|pas) a respirer\b|\b(?:peux|peut) (?:plus|pas) respirer\b|\bdu mal a respirer\b|\bne respire (?:presque |quasiment |quasi )?(?:plus|pas)\b|\brespire (?:tres |super |vraiment )?mal\b/g,
     { unless: LAUGHING },
   ),
   emergency(

@@ -25,7 +25,7 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:scarifi\w*|automutil\w*|mutile|mutiler|mutilais|mutilait|mutilent|auto agress\w*)\b/g),
   // Killing oneself: "me tuer" with "je" before it (not "il va me tuer", "ça me tue"), "se tuer".
   sign(
-    /(?<=\bje (?:(?!(?:il|elle|on|ils|elles|tu|ca|cela|qui) )\w+ ){0,5})me (?:tuer|tue|tuee|tuerai|tuerais|tuais|suicider|supprimer|flinguer|buter)\b(?! (?:au|a la|a le|pour|de rire|a petit feu|a la tache|a expliquer|a te)\b)/g,
+    /(?<=\bje (?:(?!(?:il|elle|on|ils|elles|tu|ca|cela|qui) )\w+ ){0,8})me (?:tuer|tue|tuee|tuerai|tuerais|tuais|suicider|supprimer|flinguer|buter)\b(?! (?:au|a la|a le|pour|de rire|a petit feu|a la tache|a expliquer|a te)\b)/g,
   ),
   sign(/\b(?:se|te|nous) (?:tuer|supprimer|flinguer|buter)\b(?! (?:au|a la|a le|a la tache|pour|de rire|a petit feu)\b)/g),
   sign(/\b(?:me|se|te) (?:foutre|fous|fout|fiche) en le air\b/g),
@@ -113,6 +113,10 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\ben aller (?:pour toujours|pour de bon|definitivement|a jamais)\b/g, { unless: AWAY }),
   sign(/\b(?:coupures|entailles|marques de coupures?) (?:\w+ ){0,2}(?:les |ses |mes )?(?:bras|poignets|cuisses)\b/g),
   sign(/\bmourir (?:\w+ ){0,3}(?:me soulage|soulagement)\b|\bsoulage\w* (?:\w+ ){0,3}(?:de )?mourir\b/g),
+  sign(/\b(?:sais|sais pas) (?:pas |plus )?si je (?:veux|vais|peux) (?:encore |continuer a )?vivre\b/g),
+  sign(/\bme serais (?:\w+ )?(?:tuee?|suicidee?|foutue? en le air)\b/g),
+  sign(/\bfaire une (?:betise|connerie)(?= ce soir| cette nuit)/g),
+  sign(/\bfaire une (?:betise|connerie)\b/g, { requires: /\b(?:medicaments|medocs|cachets|corde|pont|lame|somniferes)\b/ }),
   sign(/\brejoindre (?:mon|ma|mes) (?:\w+ ){0,1}(?:decedee?s?|morte?s?|defunte?|disparue?)\b/g),
   sign(/\brejoindre (?:mon|ma|mes) (?:\w+ ){0,1}(?:au ciel|la haut|de le autre cote)\b/g),
   // Self-harm: cutting, burning, hitting oneself on purpose.
