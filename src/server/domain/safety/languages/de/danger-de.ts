@@ -7,7 +7,7 @@ const sign = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}): S
 
 /** A game or a contest: there one is "geschlagen" and nobody is hurt. */
 const CONTEST =
-  /\b(?:schach|tennis|tischtennis|karten|monopoly|uno|poker|fussball|badminton|squash|golf|bowling|wettrennen|rennen|quiz|spiel|wahl|punkte\w*|mannschaft|team|verein|rekord|mario|kart|videospiel|konsole|zocken|gezockt|partie|runde|match|wettbewerb|turnier)\b/;
+  /\b(?:schach|tennis|tischtennis|kartenspiel|monopoly|uno|poker|fussball|badminton|squash|golf|bowling|wettrennen|rennen|quiz|spiel|\w*wahl|punkte\w*|mannschaft|team|verein|rekord|mario|kart|videospiel|konsole|zocken|gezockt|partie|runde|match|wettbewerb|turnier)\b/;
 const ONLINE = /\b(?:instagram|insta|tiktok|twitter|facebook|social media|youtube|snapchat|account|profil|kanal)\b/;
 
 export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
@@ -93,6 +93,7 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
     /\bhand gegen (?:mich|uns|sie|ihn) erhoben\b|\bbei (?:ihm|meinem (?:mann|freund|partner|vater|stiefvater|ex)|meiner (?:frau|freundin|partnerin|mutter)) (?:\w+ ){0,1}nicht (?:mehr )?sicher\b/g,
   ),
   sign(/\b(?:er|sie) wird mich (?:\w+ ){0,2}(?:schlagen|umbringen|toten|verprugeln)\b|\btraue mich nicht (?:mehr )?nach hause\b/g),
+  sign(/\b(?:mich|uns) (?:\w+ ){0,1}zu (?:schlagen|verprugeln|bedrohen|wurgen|treten)\b/g, { unless: CONTEST }),
   // Someone else being hit.
   sign(/\b(?:der|die) (?:sie|ihn|mich) (?:schlagt|verprugelt|misshandelt)\b/g),
   sign(

@@ -53,6 +53,9 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   ),
   emergency(/\buberdosis\b/g),
   emergency(/\b(?:tabletten|pillen|medikamente|schlaftabletten) (?:\w+ ){0,2}(?:genommen|geschluckt)\b/g, {
+    requires: /\b(?:ganz viele|zu viele|alle|ganze packung|eine menge|haufenweise)\b/,
+  }),
+  emergency(/\b(?:tabletten|pillen|medikamente|schlaftabletten) (?:\w+ ){0,2}(?:genommen|geschluckt)\b/g, {
     requires: /\bum (?:sich|mich) (?:umzubringen|zu toten)\b|\bum zu sterben\b/,
   }),
   emergency(/\b(?:lila|violette|dunkelrote|rote) (?:flecken|punkte) (?:\w+ ){0,2}nicht (?:weggehen|verschwinden|wegdrucken)\b/g),

@@ -142,6 +142,8 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bob ich (?:noch |uberhaupt )?(?:leben|weiterleben) (?:will|mochte|kann)\b|\bnoch nie so (?:sehr|gerne|dringend) sterben\b/g),
   sign(/\bbringe? ich mich (?:\w+ ){0,2}um\b|\bich (?:tu|tue) mir (?:\w+ ){0,3}(?:etwas|was) an\b/g),
   sign(/\bdummheit\b/g, { requires: /\b(?:tabletten|pillen|strick|brucke|klinge|schlaftabletten|medikamente)\b/ }),
+  sign(/\bendlich (?:\w+ )?sterbe\w*\b/g),
+  sign(/\bkann es kaum erwarten\b|\bwunsche (?:es|das) mir\b/g, { requires: /\b(?:sterbe|sterben|tot sein)\b/ }),
   sign(/\bniemand braucht mich (?:mehr)?\b/g, { weak: true }),
   sign(/\b(?:zu|bei) (?:meinem|meiner|meinen) \w+ (?:in den himmel|im himmel)\b/g),
   // Self-harm: cutting, burning, hurting oneself on purpose.

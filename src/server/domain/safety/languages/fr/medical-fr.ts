@@ -56,6 +56,9 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
     /\b(?:avale|bu|boit|mange|ingere) (?:\w+ ){0,4}(?:javel|produits? (?:menagers?|vaisselle|ménager|de nettoyage|chimiques?)|produit|detergent|lessive|deboucheur|antigel|medicaments|pilules|cachets|comprimes|champignons|mort aux rats|raticide|pesticide|essence|alcool a bruler|white spirit|piles?)\b/g,
   ),
   emergency(/\b(?:overdose|surdose)\b/g),
+  emergency(/\b(?:pris|avale) (?:des|plein de|beaucoup de|trop de) (?:medicaments|medocs|cachets|comprimes|pilules|somniferes)\b/g, {
+    requires: /\b(?:beaucoup|trop|plein|boite entiere|tous|toute)\b/,
+  }),
   emergency(
     /\b(?:avale|pris|prise|ingere) (?:toute une|toute la|toute ma|une boite entiere de|une plaquette entiere de|tous mes|toutes mes|tous les|toutes les|trop de|plein de|une boite de|une plaquette de|des dizaines de|\d{2,}) (?:\w+ ){0,1}(?:medicaments|medocs|cachetons|cachets|comprimes|pilules|somniferes|anxiolytiques|antidepresseurs|doliprane|paracetamol|xanax|boite|plaquette)\b/g,
   ),

@@ -45,7 +45,7 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   ),
   sign(/\b(?:aimerais|aurais aime|voudrais|prefererais|prefere) (?:\w+ ){0,2}etre morte?\b|\bdevrais etre morte?\b/g),
   sign(
-    /\bsi je (?:etais morte?|mourais|crevais|disparaissais|me tuais|me suicidais|ne etais plus la|partais pour toujours|ne existais (?:pas|plus)|existais pas)\b/g,
+    /\bsi (?:\w+ )?je (?:etais morte?|mourais|crevais|disparaissais|me tuais|me suicidais|ne etais plus la|partais pour toujours|ne existais (?:pas|plus)|existais pas)\b/g,
   ),
   // Not waking up, sleeping for ever.
   sign(
@@ -117,6 +117,8 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bme serais (?:\w+ )?(?:tuee?|suicidee?|foutue? en le air)\b/g),
   sign(/\bfaire une (?:betise|connerie)(?= ce soir| cette nuit)/g),
   sign(/\bfaire une (?:betise|connerie)\b/g, { requires: /\b(?:medicaments|medocs|cachets|corde|pont|lame|somniferes)\b/ }),
+  sign(/\benfin (?:mourir|crever|partir pour toujours)\b/g),
+  sign(/\bhate (?:de mourir|que (?:tout|ca) se (?:arrete|termine|finisse))\b|\bje le souhaite\b/g, { requires: /\b(?:mourir|mort|crever)\b/ }),
   sign(/\brejoindre (?:mon|ma|mes) (?:\w+ ){0,1}(?:decedee?s?|morte?s?|defunte?|disparue?)\b/g),
   sign(/\brejoindre (?:mon|ma|mes) (?:\w+ ){0,1}(?:au ciel|la haut|de le autre cote)\b/g),
   // Self-harm: cutting, burning, hitting oneself on purpose.
