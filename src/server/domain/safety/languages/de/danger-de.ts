@@ -94,6 +94,10 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
   ),
   sign(/\b(?:er|sie) wird mich (?:\w+ ){0,2}(?:schlagen|umbringen|toten|verprugeln)\b|\btraue mich nicht (?:mehr )?nach hause\b/g),
   sign(/\b(?:mich|uns) (?:\w+ ){0,1}zu (?:schlagen|verprugeln|bedrohen|wurgen|treten)\b/g, { unless: CONTEST }),
+  sign(/\bspuckt mich (?:\w+ ){0,2}an\b|\bbespuckt mich\b|\b(?:tur|wohnungstur|haustur) (?:\w+ ){0,2}(?:aufgebrochen|eingetreten)\b/g, {
+    unless: /\b(?:lol|haha|herz)\b/,
+  }),
+  sign(/\bmir (?:\w+ ){0,3}(?:nach hause|heim|bis zur tur|bis vor die tur) gefolgt\b/g, { unless: ONLINE }),
   // Someone else being hit.
   sign(/\b(?:der|die) (?:sie|ihn|mich) (?:schlagt|verprugelt|misshandelt)\b/g),
   sign(

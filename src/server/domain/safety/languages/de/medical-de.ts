@@ -36,7 +36,11 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\bsteife[nr]? nacken\b|\bnackensteife\b/g, { requires: /\bfieber\b/ }),
   emergency(/\bschwer (?:\w+ ){0,3}verbrannt\b|\bverbrennung\w* (?:dritten|zweiten) grades\b/g),
   emergency(/\bschwarz vor augen\b/g, { requires: /\b(?:diabet\w*|unterzucker\w*|zucker)\b/ }),
-  emergency(/\b(?:arm|bein|seite|gesicht)\w* (?:\w+ ){0,3}(?<!\bwie )gelahmt\b|\batmet (?:\w+ ){0,4}nicht (?:mehr )?(?:normal|richtig)\b/g),
+  emergency(/\b(?:arm|bein|\w*seite|gesicht|korperhalfte)\w* (?:\w+ ){0,3}(?<!\bwie )gelahmt\b|\batmet (?:\w+ ){0,4}nicht (?:mehr )?(?:normal|richtig)\b/g),
+  emergency(
+    /\b(?:zieht|ausstrahlt|strahlt)\w* (?:\w+ ){0,3}(?:linken arm|kiefer)\b|\b(?:in den|im) linken arm (?:zieht|ausstrahlt|strahlt)\b|\bstechen im herzen\b/g,
+  ),
+  emergency(/\b(?:es|blutung|blut|das bluten) hort nicht (?:mehr )?auf\b/g, { requires: /\b(?:blut\w*|nasenbluten)\b/ }),
   emergency(/\b(?:ersticke|erstickt)\b(?! (?:in|an (?:der|seiner|meiner) (?:arbeit|verantwortung))\b)/g),
   // Unconscious, collapsed, not waking.
   emergency(
@@ -49,7 +53,7 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\b(?:blute|blutet|blutung|blutungen|bauchschmerzen|krampfe|wehen|fruchtwasser)\b/g, { requires: /\bschwanger\w*\b/ }),
   // Poisoning and overdose.
   emergency(
-    /\b(?:putzmittel|bleiche|klorix|domestos|entkalker|lauge|bleichmittel|spulmittel|reiniger|chlor|waschmittel|abflussreiniger|frostschutz\w*|rattengift|gift|pilze|batterie|knopfzelle|tabletten|pillen|medikamente|lampenol|benzin|spiritus|waschmittelkissen)\b(?: \w+){0,3} (?:getrunken|geschluckt|gegessen|verschluckt|erwischt)\b/g,
+    /\b(?:putzmittel|bleiche|klorix|domestos|entkalker|lauge|bleichmittel|spulmittel|reiniger|chlor|waschmittel|abflussreiniger|frostschutz\w*|rattengift|gift|pilze|batterie\w*|knopfzelle\w*|tabletten|pillen|medikamente|lampenol|benzin|spiritus|waschmittelkissen)\b(?: \w+){0,3} (?:getrunken|geschluckt|gegessen|verschluckt|erwischt)\b/g,
   ),
   emergency(/\buberdosis\b/g),
   emergency(/\b(?:tabletten|pillen|medikamente|schlaftabletten) (?:\w+ ){0,2}(?:genommen|geschluckt)\b/g, {
@@ -68,7 +72,7 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\b(?:hals|zunge|lippen|gesicht|rachen) (?:\w+ ){0,3}(?:schwillt|schwellen|geschwollen|zugeschwollen)\b|\ballergische reaktion\b|\banaphylak\w*/g),
   emergency(/\bkrampfanfall\b|\bepileptischen? anfall\b|\bkrampft\b/g),
   emergency(
-    /\b(?:huste|hustet|husten|spucke|spuckt|erbreche|erbricht|kotze|kotzt|breche|bricht) (?:\w+ ){0,1}blut\b|\bblut (?:husten|gehustet|gespuckt|erbrochen)\b/g,
+    /\b(?:huste|hustet|husten|spucke|spuckt|erbreche|erbricht|kotze|kotzt|breche|bricht) (?:\w+ ){0,3}blut\b|\bblut (?:husten|gehustet|gespuckt|erbrochen)\b/g,
   ),
   emergency(
     /\bschlimmsten kopfschmerzen (?:meines|ihres|seines) lebens\b|\b(?:plotzlich|auf einmal) (?:\w+ ){0,2}(?:unertragliche|extreme|heftigste|starkste|brutale) kopfschmerzen\b/g,
@@ -85,7 +89,8 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(/\babgenommen (?:\w+ ){0,3}(?:ohne|ungewollt)\b|\b(?:ohne|ungewollt) (?:\w+ ){0,4}abgenommen\b/g),
   urgent(/\b(?:muttermal|leberfleck)\w* (?:\w+ ){0,5}(?:blutet|verandert|gewachsen|dunkler|juckt)\b/g),
   urgent(/\b(?:huste|husten|hustet) (?:\w+ ){0,3}seit (?:\w+ ){0,1}(?:wochen|monaten)\b/g),
-  urgent(/\bzahnfleisch blutet\b|\bblaue flecken (?:\w+ ){0,2}ohne grund\b|\bohne grund (?:\w+ ){0,2}blaue flecken\b/g),
+  urgent(/\bfleck\w* (?:\w+ ){0,3}(?:der|die|das) (?:wachst|blutet|sich verandert|grosser wird)\b/g),
+  urgent(/\bblaue flecken (?:\w+ ){0,2}ohne grund\b|\bohne grund (?:\w+ ){0,2}blaue flecken\b/g),
   urgent(/\blymphknoten\b/g, { requires: /\bseit (?:einem|zwei|drei|mehreren|vielen|\w+) (?:monat|monaten|wochen)\b/ }),
   urgent(/\bkopfschmerzen (?:\w+ ){0,4}(?:ubergeben|erbrechen|erbreche)\b/g, { requires: /\bseit (?:\w+ )?(?:wochen|monaten)\b/ }),
   urgent(/\bstuhl (?:\w+ ){0,5}schwarz\b|\bschwarzer stuhl\b|\bteerstuhl\b/g),

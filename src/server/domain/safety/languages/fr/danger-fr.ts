@@ -6,7 +6,7 @@ import type { Sign } from '../../sign.ts';
 const sign = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}): Sign => ({ concern: 'danger', pattern, ...extra });
 
 /** What is struck, beaten or followed in everyday speech: an idea, a game, a feed. */
-const NOT_A_BLOW = String.raw`(?! (?:par (?:la|le|sa|son|cette|une|ce|leur) (?:beaute|gentillesse|ressemblance|coincidence|nouvelle|foudre|idee)|par (?:une|un) (?:voiture|camion|bus|moto|scooter|velo|ballon|balle)|aux|au (?:jeu|tennis|poker|foot|scrabble|loto)|a le (?:jeu|tennis|poker)|de (?:mails|messages|questions|textos|appels|sms|notifications)|pour|verbalement|avec (?:ses|des|tes|leurs) (?:mots|remarques|paroles|critiques|questions)|sur (?:instagram|insta|twitter|tiktok|facebook|les reseaux|les nerfs|le systeme))\b)`;
+const NOT_A_BLOW = String.raw`(?! (?:par (?:la|le|sa|son|cette|une|ce|leur) (?:beaute|gentillesse|ressemblance|coincidence|nouvelle|foudre|idee)|par (?:une|un) (?:voiture|camion|bus|moto|scooter|velo|ballon|balle)|aux|au (?:jeu|tennis|poker|foot|scrabble|loto)|a le (?:jeu|tennis|poker)|de (?:mails|messages|questions|textos|appels|sms|notifications)|pour|verbalement|avec (?:sa|son|ses) (?:repartie|humour|charme|beaute|intelligence|gentillesse|regard)|avec (?:ses|des|tes|leurs) (?:mots|remarques|paroles|critiques|questions)|sur (?:instagram|insta|twitter|tiktok|facebook|les reseaux|les nerfs|le systeme))\b)`;
 
 export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   sign(
@@ -59,6 +59,10 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
     /\b(?:violences?|coups) (?:de|par) (?:mon|ma) (?:mari|copain|conjoint|compagnon|compagne|femme|ex|pere|mere|beau pere|copine|mec)\b|\bsubis (?:des )?violences\b/g,
   ),
   // Kept in, cut off, hurt.
+  sign(
+    /\bme crache (?:dessus|au visage|a la figure)\b|\b(?:force|defonce) (?:ma|la) porte\b|\bme a suivie? (?:\w+ ){0,2}(?:chez moi|dans la rue|jusque a ma porte)\b/g,
+    { unless: /\b(?:metaphoriquement|lol|mdr|sentimentale)\b/ },
+  ),
   sign(/\b(?:arreter|arrete) de me (?:taper|frapper|battre|cogner|menacer|harceler)\b(?! sur\b)/g),
   sign(
     /\b(?:suis|est) (?:\w+ )?enfermee? (?:\w+ ){0,2}(?:par (?:mon|ma|lui|elle|son)|a cle|chez (?:moi|lui|nous)|a la maison)\b|\blev\w* la main sur (?:moi|nous|elle|lui|ma|mon)\b/g,
