@@ -1,8 +1,9 @@
 // German put into one plain shape before any sign is looked for: lower case, umlauts and ß folded
 // whether typed or written out ("müde", "muede" → "mude"; "Gefühl", "Gefuehl" → "gefuhl"; "ß" →
 // "ss"), chat shorthand and common slips put right ("nich" → "nicht", "hab" → "habe", "umbrigen" →
-// "umbringen"), and sentence punctuation reduced to one clause mark. Commas are dropped: German sets
-// one before every "zu" clause ("ich denke daran, mich umzubringen"), which belongs to its sentence.
+// "umbringen"), and punctuation reduced to one clause mark. Not the comma German sets before every
+// "zu", relative or "dass" clause ("ich denke daran, mich umzubringen"): that clause belongs to its
+// sentence.
 import { CLAUSE_MARK } from '../language-findings.ts';
 
 /** Chat shorthand and everyday slips, word for word, over the folded text. */
@@ -62,9 +63,14 @@ function foldUmlauts(text: string): string {
 export function normaliseGerman(text: string): string {
   const words = foldUmlauts(text.toLowerCase())
     .replace(/[’‘`´']/g, '')
-    .replace(/,/g, ' ')
+    // A comma before a "zu", relative or "dass" clause, or before "für immer", joins what follows to
+    // its sentence ("ein Muttermal, das blutet"); any other comma ends a clause.
+    .replace(
+      /,(?=\s*(?:(?:\S+\s+){0,5}?(?:zu\s+\S|\S+zu\S+en\b)|(?:der|die|das|den|dem|deren|dessen|welche\w*|wenn|dass|ob|für immer|fur immer|endgültig|endgultig)\b))/gi,
+      ' ',
+    )
     .replace(/(\d)\.(?= ?\w)/g, '$1')
-    .replace(/[.!?;:()[\]{}"„“”«»…]+|\s[-–—]+\s|\s[-–—]+$|^[-–—]+\s/g, ` ${CLAUSE_MARK} `)
+    .replace(/[.,!?;:()[\]{}"„“”«»…]+|\s[-–—]+\s|\s[-–—]+$|^[-–—]+\s/g, ` ${CLAUSE_MARK} `)
     .replace(/(\w)-(?=\w)/g, '$1 ')
     .replace(/[^\w. ]+/g, ' ')
     .split(/\s+/)

@@ -15,7 +15,7 @@ const WISH = String.raw`(?:will|willst|wollte|wollen|mochte|mochten|mocht|wurde 
 
 /** Travel, a move or exams explain "ich bin nicht mehr da" without any crisis. */
 const AWAY =
-  /\b(?:reise\w*|urlaub|umzug|umziehen|ziehe|fliege|flug|ausland|auswandern|kanada|australien|semester|praktikum|job|stelle|kur|klinik|verein|flohmarkt|spende\w*)\b/;
+  /\b(?:buro|kundige\w*|reise\w*|urlaub|umzug|umziehen|ziehe|fliege|flug|ausland|auswandern|kanada|australien|semester|praktikum|job|stelle|kur|klinik|verein|flohmarkt|spende\w*)\b/;
 
 export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   // Named outright, but not a "beruflicher Selbstmord" or suicide prevention as a workplace.
@@ -144,6 +144,18 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bdummheit\b/g, { requires: /\b(?:tabletten|pillen|strick|brucke|klinge|schlaftabletten|medikamente)\b/ }),
   sign(/\bendlich (?:\w+ )?sterbe\w*\b/g),
   sign(/\bkann es kaum erwarten\b|\bwunsche (?:es|das) mir\b/g, { requires: /\b(?:sterbe|sterben|tot sein)\b/ }),
+  sign(/\b(?:dass|wenn|ware) (?:\w+ ){0,2}alles (?:\w+ )?vorbei (?:ist|ware|sein)\b|\bware (?:doch )?(?:nur )?alles vorbei\b/g),
+  sign(/\bkeinen (?:weg|grund|sinn) (?:mehr )?(?:\w+ )?(?:weiterzuleben|zu leben)\b|\b(?:will|mochte) nicht mehr atmen\b|\baufhoren zu atmen\b/g),
+  sign(/\bzu den engeln\b|\b(?:zu|bei) \w+ (?:in den himmel|im himmel)\b|\bim himmel (?:ware|bin) ich (?:\w+ )?(?:besser|glucklicher)\b/g),
+  sign(
+    /\b(?:fur immer|fur ewig|ewig) (?:schlafen|einschlafen)\b|\bmit dem leben abschliessen\b|\baus dem leben (?:gehen|scheiden)\b|\b(?:diese welt|das leben|die welt) verlassen\b/g,
+  ),
+  sign(
+    /\b(?:mir|sich) die kugel geben\b|\bkugel in den kopf\b|\b(?:springe|springen|werfe mich|sturze mich) (?:\w+ ){0,1}in (?:den|die|das) (?:rhein|fluss|see|main|elbe|donau|spree|kanal|tiefe|abgrund)\b/g,
+  ),
+  sign(/\bmich nie (?:mehr |wieder )?wiedersehen\b|\bletzter tag (?:auf erden|meines lebens|auf dieser welt)\b|\bletzte nacht (?:auf erden|meines lebens)\b/g, {
+    unless: AWAY,
+  }),
   sign(/\bniemand braucht mich (?:mehr)?\b/g, { weak: true }),
   sign(/\b(?:zu|bei) (?:meinem|meiner|meinen) \w+ (?:in den himmel|im himmel)\b/g),
   // Self-harm: cutting, burning, hurting oneself on purpose.

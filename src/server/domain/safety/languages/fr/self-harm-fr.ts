@@ -13,7 +13,7 @@ const SOFTENERS = String.raw`(?: (?:juste|vraiment|seulement|simplement|tellemen
 
 /** Travel, a move or exams explain "je ne serai plus là" without any crisis. */
 const AWAY =
-  /\b(?:voyage\w*|vacances|demenag\w*|pars (?:en|au|a|pour)|partir (?:en|au|a le|a|vivre)|canada|etranger|erasmus|stage|expatri\w*|mutation|nouveau (?:job|travail|poste)|association|vide grenier|brocante)\b/;
+  /\b(?:demission\w*|bureau|voyage\w*|vacances|demenag\w*|pars (?:en|au|a|pour)|partir (?:en|au|a le|a|vivre)|canada|etranger|erasmus|stage|expatri\w*|mutation|nouveau (?:job|travail|poste)|association|vide grenier|brocante)\b/;
 
 export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   // Named outright, but not "suicide commercial" or the prevention of it as a workplace.
@@ -33,7 +33,7 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:fin|terme) a (?:mes|ses|tes|ma|sa|ta|leurs|nos) (?:jours|vie|existence)\b/g),
   // "En finir" with nothing after it, or with life itself.
   sign(
-    /\ben finir\b(?= \.|$| (?:une (?:bonne )?fois|pour de bon|pour toujours|definitivement|avec (?:la vie|ma vie|tout|moi|moi meme|la souffrance|cette vie|mes jours)|ce soir|cette nuit|aujourd hui|demain|bientot|maintenant|rapidement|vite|la|je|mais|et|car|parce))/g,
+    /\ben (?:finir|terminer)\b(?= \.|$| (?:une (?:bonne )?fois|pour de bon|pour toujours|definitivement|avec (?:la vie|ma vie|tout|moi|moi meme|la souffrance|cette vie|mes jours)|ce soir|cette nuit|aujourd hui|demain|bientot|maintenant|rapidement|vite|la|je|mais|et|car|parce))/g,
   ),
   sign(/\bpour (?:mourir|crever|en finir|me tuer|ne plus me reveiller|ne plus souffrir|que tout se arrete)\b/g),
   // Wishing to die, or to be dead; not "mourir de rire", "mourir de faim", "mourir d'envie".
@@ -119,8 +119,17 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bfaire une (?:betise|connerie)\b/g, { requires: /\b(?:medicaments|medocs|cachets|corde|pont|lame|somniferes)\b/ }),
   sign(/\benfin (?:mourir|crever|partir pour toujours)\b/g),
   sign(/\bhate (?:de mourir|que (?:tout|ca) se (?:arrete|termine|finisse))\b|\bje le souhaite\b/g, { requires: /\b(?:mourir|mort|crever)\b/ }),
+  sign(/\b(?:que|si) (?:tout|ma vie|tout ca) (?:soit|etait|serait) (?:enfin )?(?:fini|finie|termine|terminee)\b(?= pour (?:moi|de bon|toujours))/g),
+  sign(/\b(?:que|si) (?:tout|ma vie|tout ca) (?:soit|etait|serait) (?:enfin )?(?:fini|finie|termine|terminee)\b(?! (?:avec|entre|avant)\b)/g, { weak: true }),
+  sign(/\bcomment (?:continuer a vivre|vivre encore|survivre a ca)\b|\brejoindre les anges\b|\bmieux (?:au ciel|au paradis|la haut|six pieds sous terre)\b/g),
+  sign(/\bsauter la cervelle\b|\bballe dans la tete\b|\b(?:me|se) (?:empoisonner|empoisonne)\b/g),
+  sign(/\bne me (?:reverrez|reverras|reverront) (?:plus|jamais)\b/g, { unless: AWAY }),
+  sign(/\b(?:dernier jour|derniere nuit|derniers jours) (?:sur terre|de ma vie|en vie|ici bas)\b/g),
+  sign(
+    /\b(?:plus|pas) (?:envie de |envie d )?etre (?:sur cette terre|de ce monde|dans ce monde|vivante?)\b|\bquitter (?:ce monde|cette terre|la vie|cette vie)\b(?! de\b)|\b(?:veux|voudrais) plus respirer\b/g,
+  ),
   sign(/\brejoindre (?:mon|ma|mes) (?:\w+ ){0,1}(?:decedee?s?|morte?s?|defunte?|disparue?)\b/g),
-  sign(/\brejoindre (?:mon|ma|mes) (?:\w+ ){0,1}(?:au ciel|la haut|de le autre cote)\b/g),
+  sign(/\brejoindre (?:mon|ma|mes) (?:\w+ ){0,2}(?:au ciel|au paradis|la haut|de le autre cote)\b/g),
   // Self-harm: cutting, burning, hitting oneself on purpose.
   sign(
     /\b(?:me|se|te) (?:suis |est |sont |ai |sommes )?(?:encore |deja |souvent |encore une fois )?(?:coupe|coupee|couper|coupais|coupait|coupes|coupent|taillade\w*|tailler|entaille\w*|ouvert|ouvre|ouvrir|ouvrirai) (?:les |le |mes |ses |la |sur les )?(?:bras|poignets?|veines|cuisses|jambes|peau|avant bras)\b/g,
@@ -137,7 +146,7 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   // Methods.
   sign(/\b(?:me|se|te) pendre\b|\bcorde pour (?:me|se)\b/g),
   sign(
-    /\b(?:me|se|te) (?:jeter|jette|jetterai|jetterais) (?:par la fenetre|sous (?:un|une|le|la) (?:\w+ )?(?:train|voiture|metro|bus|camion|rer|tram|tramway)|du (?:pont|toit|balcon|haut)|du (?:\w+ )?etage|dans le vide|de la falaise|de le pont|de un pont)\b/g,
+    /\b(?:me|se|te) (?:jeter|jette|jetterai|jetterais) (?:par la fenetre|sous (?:un|une|le|la) (?:\w+ )?(?:train|voiture|metro|bus|camion|rer|tram|tramway)|du (?:pont|toit|balcon|haut)|du (?:\w+ )?etage|dans le vide|de la falaise|de le pont|de un pont|dans (?:la seine|le fleuve|la riviere|le canal|la mer|le lac|le rhone|la loire|le vide))\b/g,
   ),
   sign(/\bsauter (?:du|de un|de une|de la|de le|par la|dans le) (?:\w+ ){0,1}(?:pont|toit|fenetre|balcon|falaise|vide|viaduc|immeuble)\b/g),
   sign(/(?<!\bpeur de )\b(?:me|se) noyer\b(?! en nageant| dans (?:le|un|mon|ses|mes|la|les) (?:travail|verre|boulot|larmes|dossiers|chocolat))/g),

@@ -19,7 +19,7 @@ export const FRENCH_CONTEXT: ContextWords = {
   denial: /^(?:pas|plus|jamais|aucun|aucune|sans|ni|point|nullement|guere|personne)$/,
   // "Je ne peux pas m'empêcher de penser à mourir", "pas envie de vivre": the denial is the sign.
   affirmingDenial:
-    /^(?:pas|jamais|aucun|aucune|sans) (?:\w+ )?(?:empecher|arrete|arreter|arrive|envie de vivre|la force|le courage|de raison|aucune raison|sur|sure|certaine?|que|seulement|juste|besoin d aide|fait expres|pourquoi|de issue|de autre|de solution|envie de etre en vie|peur de mourir|autant|aussi|tellement|si fort|de penser|de y penser|de me dire|de imaginer|plus envie|plus la force|plus le courage|plus de raison|plus aucune|plus le gout)\b/,
+    /^(?:pas|jamais|aucun|aucune|sans) (?:\w+ )?(?:empecher|arrete|arreter|arrive|envie de vivre|la force|le courage|de raison|aucune raison|sur|sure|certaine?|que|seulement|juste|besoin d aide|fait expres|pourquoi|de issue|de autre|de solution|envie de etre en vie|peur de mourir|comment|autant|aussi|tellement|si fort|de penser|de y penser|de me dire|de imaginer|plus envie|plus la force|plus le courage|plus de raison|plus aucune|plus le gout)\b/,
   negationAround: { before: /^ne$/, after: /^(?:pas|plus|jamais|point|guere|aucunement)$/, reach: 3 },
   needsOpening: /^plus$/,
   clauseJoin: /^(?:et|mais|donc|ou|car|parce|quand|alors|puis|sauf|pourtant|or|si|meme|comme|lorsque|puisque|tandis)$/,
