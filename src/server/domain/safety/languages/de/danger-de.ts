@@ -35,7 +35,7 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
   ),
   // Threats.
   sign(
-    /\b(?:droht|drohte|gedroht|bedroht) (?:\w+ ){0,6}(?:mich|mir) (?:\w+ ){0,4}(?:umzubringen|zu toten|zu schlagen|zu verletzen|dem tod|etwas anzutun|was anzutun|abzustechen|zu erschiessen)\b|\bmorddrohung\w*|\bmit dem tod (?:\w+ ){0,1}(?:gedroht|bedroht|droht)\b/g,
+    /\b(?:droht|drohte|gedroht|bedroht|geschworen|angekundigt) (?:\w+ ){0,6}(?:mich|mir) (?:\w+ ){0,4}(?:umzubringen|zu toten|zu schlagen|zu verletzen|dem tod|etwas anzutun|was anzutun|abzustechen|zu erschiessen)\b|\bmorddrohung\w*|\bmit dem tod (?:\w+ ){0,1}(?:gedroht|bedroht|droht)\b/g,
   ),
   sign(
     /\b(?:er|sie|mein ex|der) (?:\w+ ){0,2}(?:bringt|bringe|wird|will) mich (?:\w+ ){0,2}um(?:bringen)?\b(?! wenn (?!ich (?:\w+ ){0,2}(?:verlasse|gehe|rede|trenne|anzeige|ausziehe|weggehe|es (?:jemandem|jemand) sage|zur polizei)))/g,
@@ -98,6 +98,13 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
     unless: /\b(?:lol|haha|herz)\b/,
   }),
   sign(/\bmir (?:\w+ ){0,3}(?:nach hause|heim|bis zur tur|bis vor die tur) gefolgt\b/g, { unless: ONLINE }),
+  sign(
+    /\b(?:haut|gibt|gab|verpasst|verpasste) mir (?:\w+ ){0,1}(?:ohrfeigen|eine ohrfeige|schlage|faustschlage|backpfeifen)\b|\bmir (?:\w+ ){0,2}in (?:den bauch|das gesicht|die rippen) (?:geschlagen|getreten|geboxt)\b/g,
+  ),
+  sign(
+    /\b(?:messer|waffe|pistole|gewehr|knarre) (?:\w+ ){0,1}(?:rausgeholt|gezogen|gezuckt|auf mich gerichtet)\b|\b(?:zieht|zog|zuckt|zuckte) (?:ein|das|sein|eine|seine) (?:messer|waffe|pistole)\b/g,
+  ),
+  sign(/\b(?:gedroht|droht|drohte) (?:\w+ ){0,3}(?:zu toten|umzubringen|wehzutun)\b/g),
   // Someone else being hit.
   sign(/\b(?:der|die) (?:sie|ihn|mich) (?:schlagt|verprugelt|misshandelt)\b/g),
   sign(

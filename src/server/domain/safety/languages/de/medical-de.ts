@@ -50,7 +50,9 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(
     /\b(?:blute|blutet|bluten|blutung|blutungen) (?:\w+ ){0,2}(?:stark|sehr stark|heftig|extrem|viel|ununterbrochen|wie verruckt)\b|\bstarke (?:blutung|blutungen)\b|\buberall (?:ist )?blut\b|\b(?:viel|sehr viel|zu viel) blut verloren\b|\bblut uberall\b|\bblutet am kopf\b/g,
   ),
-  emergency(/\b(?:blute|blutet|blutung|blutungen|bauchschmerzen|krampfe|wehen|fruchtwasser)\b/g, { requires: /\bschwanger\w*\b/ }),
+  emergency(/\b(?:blute|blutet|blutung|blutungen|bauchschmerzen|krampfe|wehen|fruchtwasser|gesturzt|runtergefallen|hingefallen|sturz)\b/g, {
+    requires: /\bschwanger\w*\b/,
+  }),
   // Poisoning and overdose.
   emergency(
     /\b(?:putzmittel|bleiche|klorix|domestos|entkalker|lauge|bleichmittel|spulmittel|reiniger|chlor|waschmittel|abflussreiniger|frostschutz\w*|rattengift|gift|pilze|batterie\w*|knopfzelle\w*|tabletten|pillen|medikamente|lampenol|benzin|spiritus|waschmittelkissen)\b(?: \w+){0,3} (?:getrunken|geschluckt|gegessen|verschluckt|erwischt)\b/g,
@@ -94,6 +96,8 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(/\blymphknoten\b/g, { requires: /\bseit (?:einem|zwei|drei|mehreren|vielen|\w+) (?:monat|monaten|wochen)\b/ }),
   urgent(/\bkopfschmerzen (?:\w+ ){0,4}(?:ubergeben|erbrechen|erbreche)\b/g, { requires: /\bseit (?:\w+ )?(?:wochen|monaten)\b/ }),
   urgent(/\bstuhl (?:\w+ ){0,5}schwarz\b|\bschwarzer stuhl\b|\bteerstuhl\b/g),
+  urgent(/\b(?:periode|regel|regelblutung|tage) (?:\w+ ){0,2}(?:extrem|sehr|super|total) stark\b|\bjede stunde (?:\w+ ){0,1}wechseln\b/g),
+  urgent(/\b(?:standig|immer|extrem|viel) durst\b/g, { requires: /\b(?:pinkeln|pinkle|wasserlassen|urin)\b/ }),
   urgent(/\bnachtschweiss\b|\bnachts (?:\w+ ){0,2}durchgeschwitzt\b/g),
   urgent(/\b(?:kann (?:\w+ ){0,1}schlecht|schwierigkeiten beim|probleme beim|muhe beim) schlucken\b|\bschluckbeschwerden\b/g),
   urgent(/\b(?:haut|augen) (?:\w+ ){0,5}gelb\b/g),
@@ -101,13 +105,13 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
     /\bblute\w* (?:\w+ ){0,2}(?:zwischen (?:meinen|den) (?:perioden|tagen|regeln|blutungen)|nach den wechseljahren|nach der menopause)\b|\bzwischenblutung\w*|\bblutungen zwischen\b/g,
   ),
   urgent(/\b(?:sehe|sieht) (?:\w+ ){0,3}(?:verschwommen|unscharf)\b/g, { requires: /\bseit\b/ }),
-  urgent(/\bkopfschmerzen (?:\w+ ){0,3}(?:schlimmer werden|immer schlimmer|werden schlimmer)\b/g),
+  urgent(/\bkopfschmerzen (?:\w+ ){0,3}(?:schlimmer werden|immer schlimmer|werden schlimmer|immer starker|starker werden)\b/g),
   urgent(/\bherz (?:\w+ ){0,2}(?:stolpert|setzt aus|unregelmassig)\b|\bherzstolpern\b|\b(?:herzrasen|rast) ohne grund\b/g),
   urgent(/\b(?:treppe\w*|treppensteigen) (?:\w+ ){0,3}ausser atem\b|\bausser atem (?:\w+ ){0,3}treppe\w*/g),
   urgent(/\b(?:wunde|stelle|geschwur) (?:\w+ ){0,3}(?:die|das|der) nicht (?:heilt|abheilt|weggeht)\b/g),
   urgent(/\bfieber (?:\w+ ){0,1}seit (?:\w+ ){0,1}wochen\b|\bseit (?:\w+ ){0,1}wochen (?:\w+ ){0,1}fieber\b/g),
   urgent(/\b(?:standig|seit (?:\w+ ){0,2}(?:wochen|monaten|einem monat)) (?:\w+ ){0,2}taub\b/g),
-  urgent(/\b(?:bauchschmerzen|schmerzen) (?:\w+ ){0,3}nicht (?:weggehen|weg gehen|besser werden)\b/g),
+  urgent(/\b(?:bauchschmerzen|schmerzen) (?:\w+ ){0,3}nicht (?:weggehen|weg gehen|besser werden|vergehen|aufhoren)\b/g),
   urgent(
     /\b(?:werde|wurde|falle|kippe) (?:\w+ ){0,2}(?:ohnmachtig|in ohnmacht|um)\b(?=(?: \w+){0,3} (?:oft|standig|immer wieder|ohne grund|mehrmals)\b)|\b(?:oft|standig|immer wieder|mehrmals) (?:\w+ ){0,1}(?:ohnmachtig|um)\b/g,
   ),

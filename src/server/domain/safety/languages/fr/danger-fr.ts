@@ -6,7 +6,7 @@ import type { Sign } from '../../sign.ts';
 const sign = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}): Sign => ({ concern: 'danger', pattern, ...extra });
 
 /** What is struck, beaten or followed in everyday speech: an idea, a game, a feed. */
-const NOT_A_BLOW = String.raw`(?! (?:par (?:la|le|sa|son|cette|une|ce|leur) (?:beaute|gentillesse|ressemblance|coincidence|nouvelle|foudre|idee)|par (?:une|un) (?:voiture|camion|bus|moto|scooter|velo|ballon|balle)|aux|au (?:jeu|tennis|poker|foot|scrabble|loto)|a le (?:jeu|tennis|poker)|de (?:mails|messages|questions|textos|appels|sms|notifications)|pour|verbalement|avec (?:sa|son|ses) (?:repartie|humour|charme|beaute|intelligence|gentillesse|regard)|avec (?:ses|des|tes|leurs) (?:mots|remarques|paroles|critiques|questions)|sur (?:instagram|insta|twitter|tiktok|facebook|les reseaux|les nerfs|le systeme))\b)`;
+const NOT_A_BLOW = String.raw`(?! (?:par (?:la|le|sa|son|cette|une|ce|leur) (?:beaute|gentillesse|ressemblance|coincidence|nouvelle|foudre|idee)|par (?:une|un) (?:voiture|camion|bus|moto|scooter|velo|ballon|balle)|aux|au (?:jeu|tennis|poker|foot|scrabble|loto)|a le (?:jeu|tennis|poker)|de (?:mails|messages|questions|textos|appels|sms|notifications)|pour|le epaule|sur le epaule|amicalement|verbalement|avec (?:sa|son|ses) (?:repartie|humour|charme|beaute|intelligence|gentillesse|regard)|avec (?:ses|des|tes|leurs) (?:mots|remarques|paroles|critiques|questions)|sur (?:instagram|insta|twitter|tiktok|facebook|les reseaux|les nerfs|le systeme))\b)`;
 
 export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   sign(
@@ -60,6 +60,10 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   ),
   // Kept in, cut off, hurt.
   sign(
+    /\b(?:sorti|sort|brandi|brandit|pointe) (?:un|une|son|sa) (?:couteau|arme|pistolet|fusil|flingue|revolver)\b|\bmessages? de menaces?\b|\b(?:jure|promis|annonce|ecrit) (?:de )?(?:me|nous) (?:tuer|buter|faire la peau|faire du mal|defoncer)\b/g,
+  ),
+  sign(/\bme touche\w*\b/g, { requires: /\b(?:la nuit|ma chambre|quand je dors|en cachette)\b/ }),
+  sign(
     /\bme crache (?:dessus|au visage|a la figure)\b|\b(?:force|defonce) (?:ma|la) porte\b|\bme a suivie? (?:\w+ ){0,2}(?:chez moi|dans la rue|jusque a ma porte)\b/g,
     { unless: /\b(?:metaphoriquement|lol|mdr|sentimentale)\b/ },
   ),
@@ -82,7 +86,7 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
     /\bsi je (?:\w+ ){0,3}(?:il|elle) me (?:tue|tuera|tuerait|tuer|butera)\b|\bpeur pour ma vie\b(?! (?:amoureuse|sentimentale|professionnelle|sociale|de couple)\b)/g,
   ),
   sign(
-    /(?<!\b(?:film|ca|cela|livre|serie|nouvelle|reponse|vie) )\bme a (?:mis|mise|donne|fichu|colle|file) (?:une|des|un) (?:claques?|gifles?|coups?|baffes?|beignes?|tartes?|patates?|droites?)\b(?! morale)/g,
+    /(?<!\b(?:film|ca|cela|livre|serie|nouvelle|reponse|vie) )\bme (?:a |avait )?(?:mis|mise|met|mettait|donne|donnait|fichu|colle|file|flanque) (?:une|des|un) (?:claques?|gifles?|coups?|baffes?|beignes?|tartes?|patates?|droites?)\b(?! morale)/g,
   ),
   sign(
     /\bme (?:empeche|interdit) de (?:sortir|voir|partir|travailler|appeler)\b|\bme (?:prend|confisque|a pris|a confisque) (?:mon|mes) (?:telephone|portable|papiers|passeport|argent|cles)\b/g,
