@@ -55,9 +55,15 @@ export function assessRisk(text: string): RiskAssessment {
 }
 
 function assessNormalised(normalised: string, text: string, withModel: boolean): RiskAssessment {
-  const signs = findSigns(normalised, ALL_SIGNS);
+  // Text plainly in French or German is left to its own signs: the others misread its denials.
+  // (Spanish and Portuguese share words with French; text that reads as either stays theirs.)
+  const readAs = readsAs(text);
+  const writtenIn = readAs === 'es' || readAs === 'pt-BR' ? undefined : OTHER_LANGUAGES.find((language) => language.isWrittenIn?.(text) ?? false);
+  const inAnotherLanguage = writtenIn !== undefined;
+  const signs = inAnotherLanguage ? [] : findSigns(normalised, ALL_SIGNS);
   const english = unmutedFindings(normalised, signs);
-  const findings = countingFindings([...english, ...OTHER_LANGUAGES.flatMap((language) => language.findings(text))]);
+  const others = writtenIn ? writtenIn.findings(text) : OTHER_LANGUAGES.flatMap((language) => language.findings(text));
+  const findings = countingFindings([...english, ...others]);
   const found = new Set(findings.map((finding) => finding.sign.concern));
   // The model only adds: what the rules found stands, and a concern the rules missed joins it.
   // The same context holds for it: a past that is over, a story, a pet's symptoms, and a concern
@@ -65,7 +71,7 @@ function assessNormalised(normalised: string, text: string, withModel: boolean):
   const seenAndMuted = new Set(signs.filter((finding) => !english.includes(finding)).map((finding) => finding.sign.concern));
   for (const finding of english) seenAndMuted.delete(finding.sign.concern);
   // The model learned English: text that reads as another language is left to that language's signs.
-  const modelReads = withModel && (readsAs(text) ?? 'en') === 'en';
+  const modelReads = withModel && !inAnotherLanguage && (readAs ?? 'en') === 'en';
   const learned = (modelReads ? modelConcerns(normalised) : [])
     .filter((concern) => !found.has(concern) && !seenAndMuted.has(concern) && !mutedByWholeText(normalised, concern))
     .map((concern) => ({ concern, about: whomTheTextIsAbout(normalised, concern) }))

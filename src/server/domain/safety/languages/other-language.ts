@@ -9,4 +9,9 @@ export interface OtherLanguage {
   tag: 'es' | 'pt-BR' | 'fr' | 'de';
   /** The findings that survive this language's context mutes. Pure and synchronous. */
   findings(text: string): Finding[];
+  /**
+   * Whether the text is plainly in this language. Then the English signs stay silent: they would
+   * read its loanwords ("suicide", "overdose") without the denial or story around them.
+   */
+  isWrittenIn?(text: string): boolean;
 }

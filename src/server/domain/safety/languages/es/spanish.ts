@@ -18,7 +18,7 @@ export const SPANISH: OtherLanguage = {
   tag: 'es',
   findings(text: string): Finding[] {
     const language = readsAs(text);
-    if (language === 'pt-BR' || language === 'en') return [];
+    if (language !== undefined && language !== 'es') return [];
     const plain = normaliseSpanish(text);
     return unmutedByWords(plain, findSignsByWords(plain, SIGNS, SPANISH_PEOPLE), SPANISH_CONTEXT);
   },

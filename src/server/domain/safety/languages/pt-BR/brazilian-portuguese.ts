@@ -18,7 +18,7 @@ export const BRAZILIAN_PORTUGUESE: OtherLanguage = {
   tag: 'pt-BR',
   findings(text: string): Finding[] {
     const language = readsAs(text);
-    if (language === 'es' || language === 'en') return [];
+    if (language !== undefined && language !== 'pt-BR') return [];
     const plain = normalisePortuguese(text);
     return unmutedByWords(plain, findSignsByWords(plain, SIGNS, PORTUGUESE_PEOPLE), PORTUGUESE_CONTEXT);
   },
