@@ -53,8 +53,8 @@ function whoFor(sign: Sign, who: string): About {
   return about === 'animal' && sign.concern === 'danger' ? 'self' : about;
 }
 
-/** The words of the clause before `start`, nearest first. */
-function clauseBefore(text: string, start: number): string[] {
+/** The words of the clause before `start`, nearest first (in any language's plain text, whose clause mark is the same). */
+export function clauseBefore(text: string, start: number): string[] {
   const clauseStart = text.lastIndexOf(` ${CLAUSE_MARK} `, start);
   return text
     .slice(clauseStart < 0 ? 0 : clauseStart + 3, start)
@@ -107,9 +107,11 @@ export function whomTheTextIsAbout(text: string, concern: SafetyConcern): About 
   return concern === 'danger' ? victimAt(text, 0, text.length) : aboutAt(text, 0, text.length, concern !== 'self-harm');
 }
 
-/** Every sign that shows in the normalised text, with whom each is about. */
-export function findSigns(text: string, signs: readonly Sign[]): Finding[] {
-  const findings: Finding[] = [];
+/**
+ * Calls `found` for every match of every sign in a plain text (any language's), where its
+ * `requires` holds and its `unless` does not.
+ */
+export function forEachSignMatch(text: string, signs: readonly Sign[], found: (sign: Sign, match: RegExpExecArray) => void): void {
   for (const sign of signs) {
     if (sign.requires && !sign.requires.test(text)) continue;
     // exec on the shared global pattern rather than matchAll, which copies the pattern every call.
@@ -121,17 +123,30 @@ export function findSigns(text: string, signs: readonly Sign[]): Finding[] {
         unlessChecked = true;
         if (sign.unless?.test(text)) break;
       }
-      // A pattern with two alternatives names its groups `who` and `who2`.
-      const who = Object.entries(match.groups ?? {}).find(([name, value]) => name.startsWith('who') && value !== undefined)?.[1];
-      const end = match.index + match[0].length;
-      const about = who
-        ? whoFor(sign, who)
-        : sign.concern === 'danger'
-          ? victimAt(text, match.index, end)
-          : aboutAt(text, match.index, end, sign.concern !== 'self-harm');
-      findings.push({ sign, about, start: match.index });
+      found(sign, match);
+      if (match[0].length === 0) pattern.lastIndex += 1;
     }
     pattern.lastIndex = 0;
   }
+}
+
+/** The `who` group a match named, if any (a pattern with two alternatives names them `who` and `who2`). */
+export function whoOf(match: RegExpExecArray): string | undefined {
+  return Object.entries(match.groups ?? {}).find(([name, value]) => name.startsWith('who') && value !== undefined)?.[1];
+}
+
+/** Every sign that shows in the normalised text, with whom each is about. */
+export function findSigns(text: string, signs: readonly Sign[]): Finding[] {
+  const findings: Finding[] = [];
+  forEachSignMatch(text, signs, (sign, match) => {
+    const who = whoOf(match);
+    const end = match.index + match[0].length;
+    const about = who
+      ? whoFor(sign, who)
+      : sign.concern === 'danger'
+        ? victimAt(text, match.index, end)
+        : aboutAt(text, match.index, end, sign.concern !== 'self-harm');
+    findings.push({ sign, about, start: match.index });
+  });
   return findings;
 }

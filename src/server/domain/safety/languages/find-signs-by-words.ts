@@ -1,7 +1,7 @@
 // The shared part of a language other than English: its plain shape of text and whom a sign is
 // about, told from that language's own words (findSigns in ../sign.ts knows only English pronouns).
 // Each language brings its words and signs; what is done with them is the same for each.
-import type { About, Finding, Sign } from '../sign.ts';
+import { clauseBefore, forEachSignMatch, whoOf, type About, type Finding, type Sign } from '../sign.ts';
 
 /** What separates clauses, as in the English normalised text. */
 export const CLAUSE_MARK = '.';
@@ -53,16 +53,6 @@ export function plainText(text: string, rules: PlainTextRules): string {
     .trim();
 }
 
-/** The words of the clause before `start`, nearest first. */
-export function clauseBefore(text: string, start: number): string[] {
-  const clauseStart = text.lastIndexOf(` ${CLAUSE_MARK} `, start);
-  return text
-    .slice(clauseStart < 0 ? 0 : clauseStart + 3, start)
-    .split(' ')
-    .filter(Boolean)
-    .reverse();
-}
-
 function pointsAt(word: string, people: PersonWords, withAnimals: boolean): About | undefined {
   if (withAnimals && people.animals.has(word)) return 'animal';
   if (people.others.has(word)) return 'someone-else';
@@ -105,22 +95,14 @@ function victimAt(text: string, start: number, words: string, people: PersonWord
 /** Every sign that shows in the plain text, with whom each is about. */
 export function findSignsByWords(text: string, signs: readonly Sign[], people: PersonWords): Finding[] {
   const findings: Finding[] = [];
-  for (const sign of signs) {
-    if (sign.requires && !sign.requires.test(text)) continue;
-    if (sign.unless?.test(text)) continue;
-    const { pattern } = sign;
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-      const who = Object.entries(match.groups ?? {}).find(([name, value]) => name.startsWith('who') && value !== undefined)?.[1];
-      const about = who
-        ? classifyWho(who, people, sign)
-        : sign.concern === 'danger'
-          ? victimAt(text, match.index, match[0], people)
-          : aboutAt(text, match.index, people, sign.concern !== 'self-harm');
-      findings.push({ sign, about, start: match.index });
-      if (match[0].length === 0) pattern.lastIndex += 1;
-    }
-    pattern.lastIndex = 0;
-  }
+  forEachSignMatch(text, signs, (sign, match) => {
+    const who = whoOf(match);
+    const about = who
+      ? classifyWho(who, people, sign)
+      : sign.concern === 'danger'
+        ? victimAt(text, match.index, match[0], people)
+        : aboutAt(text, match.index, people, sign.concern !== 'self-harm');
+    findings.push({ sign, about, start: match.index });
+  });
   return findings;
 }

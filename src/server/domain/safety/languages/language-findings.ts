@@ -2,7 +2,7 @@
 // sign is about, and the context that turns it off (a denial before it, a story, a past that is
 // over). The words differ per language; the reasoning is the one of ../sign.ts and
 // ../context-mutes.ts, which are written over English words.
-import type { About, Finding, Sign } from '../sign.ts';
+import { forEachSignMatch, type About, type Finding, type Sign } from '../sign.ts';
 
 /** The mark the languages' normalisers put between clauses, as in ../normalise-text.ts. */
 export const CLAUSE_MARK = '.';
@@ -103,23 +103,11 @@ export interface LanguageFinding extends Finding {
 /** Every sign that shows in the normalised text, with whom each is about. */
 export function findLanguageSigns(text: string, signs: readonly Sign[], words: PersonWords): LanguageFinding[] {
   const findings: LanguageFinding[] = [];
-  for (const sign of signs) {
-    if (sign.requires && !sign.requires.test(text)) continue;
-    const { pattern } = sign;
-    pattern.lastIndex = 0;
-    let unlessChecked = false;
-    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-      if (!unlessChecked) {
-        unlessChecked = true;
-        if (sign.unless?.test(text)) break;
-      }
-      const end = match.index + match[0].length;
-      const about = sign.concern === 'danger' ? victimAt(text, match.index, end, words) : aboutAt(text, match.index, end, words, sign.concern !== 'self-harm');
-      findings.push({ sign, about, start: match.index, end });
-      if (match[0].length === 0) pattern.lastIndex += 1;
-    }
-    pattern.lastIndex = 0;
-  }
+  forEachSignMatch(text, signs, (sign, match) => {
+    const end = match.index + match[0].length;
+    const about = sign.concern === 'danger' ? victimAt(text, match.index, end, words) : aboutAt(text, match.index, end, words, sign.concern !== 'self-harm');
+    findings.push({ sign, about, start: match.index, end });
+  });
   return findings;
 }
 
