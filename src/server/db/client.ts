@@ -78,6 +78,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const pool = new pg.Pool({ ...connection, pipeline: true, max: location.poolSize ?? 10 });
     // An idle client losing its server must not crash the process; the next query reports the failure.
     pool.on('error', (error) => log.warn(`[db] idle client error: ${error.message}`));
+    // The pool hears a client only while it is idle: one handed out (a transaction between two
+    // statements) whose server goes away would emit an error nobody hears, which ends the process.
+    // The statement or transaction using it fails with the same error and reports it; the pool
+    // drops the client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return { db, engine: 'postgres', pool, connection, close: () => pool.end() };
   }
