@@ -112,6 +112,6 @@ export const SPANISH_DANGER_SIGNS: readonly Sign[] = [
     /\b(?:arma|pistola|escopeta|revolver|cuchillo|navaja|machete) (?:\w+ ){0,3}?(?:la|lo) (?:va|van|iba) a usar\b|\b(?:la|lo) (?:va|iba) a usar (?:contra|conmigo|con nosotr\w+)\b/g,
   ),
   danger(
-    /\b(?:app|aplicacion|programa|localizador|rastreador|gps) (?:\w+ ){0,2}?para (?:rastrearme|vigilarme|espiarme|controlarme|seguirme)\b|\bme (?:rastrea|vigila|espia|revisa) (?:el|mi) (?:celular|movil|telefono|ubicacion)\b/g,
+    /\b(?:app|aplicacion|programa|localizador|rastreador|gps) (?:\w+ ){0,4}?para (?:rastrearme|vigilarme|espiarme|controlarme|seguirme)\b|\bme (?:rastrea|vigila|espia|revisa) (?:el|mi) (?:celular|movil|telefono|ubicacion)\b/g,
   ),
 ];

@@ -164,7 +164,7 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
     unless: /\b(?:relacion|novi[oa]|pareja|matrimonio|carrera|trabajo|empleo|negocio|estudi\w+|intentando|esperando|luchando|curso|dieta)\b/,
   }),
   sign(
-    /\b(?:dormir(?:me)?|me duerma|me durmiera|quedarme dormid[oa]) (?:\w+ ){0,2}?y no (?:despertar(?:me)?|despierte|despertara|despertase|volver a despertar)\b(?! (?:a tiempo|temprano|tarde|hasta|antes)\b)|\bno (?:me )?(?:despierte|despertara|despertase) (?:nunca|jamas|mas)\b/g,
+    /\b(?:dormir(?:me)?|me duerma|me durmiera|(?:quedarme|me quede|me quedara) dormid[oa]) (?:\w+ ){0,2}?y no (?:despertar(?:me)?|despierte|despertara|despertase|volver a despertar)\b(?! (?:a tiempo|temprano|tarde|hasta|antes)\b)|\bno (?:me )?(?:despierte|despertara|despertase) (?:nunca|jamas|mas)\b/g,
   ),
   sign(/\bme (?:despido|despedire|voy a despedir) de (?:todo|la vida|este mundo)\b(?! (?:el|lo|la|los|las|mi|tu|eso|esto)\b)/g, { unless: AWAY_FOR_A_REASON }),
   sign(

@@ -132,7 +132,7 @@ export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
   // Round 3: everyone better off without me, better to vanish, a dated goodbye, joining someone who
   // died, a conditional threat to oneself, wanting it all over, a car crashed on purpose.
   sign(
-    /\b(?:todo mundo|todos|minha familia|meus filhos|o mundo|geral|voces|eles) (?:ia|iria|vai|vao|iam|iriam|fica|ficaria|ficariam|estaria|estariam|seria|seriam|viveria|viveriam) (?:ficar |estar |viver |ser )?(?:muito |bem |mais )?(?:melhor|felizes?) sem mim\b/g,
+    /\b(?:todo mundo|todos|minha familia|meus filhos|o mundo|geral|voces|eles) (?:ia|iria|vai|vao|iam|iriam|fica|ficaria|ficariam|estaria|estariam|seria|seriam|viveria|viveriam) (?:ficar |estar |viver |ser )?(?:muito |bem |mais )?(?:melhor|felizes?) sem mim\b(?! (?:na|no|nessa|nesse|em|para)\b)/g,
   ),
   sign(/\bmelhor (?:eu )?(?:sumir|desaparecer|nao existir|nem existir)(?= \.|$| de vez| para sempre| logo)/g),
   sign(/\b(?:so )?(?:dou|causo) (?:trabalho|problema|despesa|prejuizo) (?:para|a) (?:todo mundo|todos|minha familia|voces)\b|\bsou um peso\b/g, { weak: true }),
