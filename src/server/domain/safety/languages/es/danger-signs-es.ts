@@ -91,4 +91,27 @@ export const SPANISH_DANGER_SIGNS: readonly Sign[] = [
   danger(
     /\b(?:relacion|pareja|matrimonio|casa) (?:\w+ )?(?:abusiva|violenta|maltratadora)\b|\b(?:es|son) (?:muy )?violent[oa]s? (?:conmigo|con nosotr\w+|con mi madre|con ella)\b|\bviolencia (?:de genero|domestica|machista|intrafamiliar)\b/g,
   ),
+  // Round 3: a break-in now, locked in, a child touched, children beaten, a threat to the family
+  // under a condition, a weapon someone says they will use, a phone tracked.
+  danger(
+    /\b(?:alguien|algui[e]n|un (?:hombre|tipo|desconocido|ladron)|unos? (?:hombres|tipos|desconocidos|ladrones)|gente) (?:esta |estan )?(?:intentando|tratando de|quiere|quieren|intenta|intentan|queriendo) (?:entrar|meterse|forzar la puerta) (?:a|en) (?:mi|la|nuestra) (?:casa|cuarto|habitacion|departamento|depa|piso|apartamento)\b|\b(?:estan |esta )?forzando (?:la|mi) (?:puerta|cerradura|ventana)\b/g,
+  ),
+  danger(
+    /\b(?<who>me|la|lo|nos) (?:encierra|encierran|encerro|encerraba|deja encerrad[oa]s?) (?:en (?:la |mi |el |su )?(?:casa|cuarto|habitacion|sotano|bano|departamento|piso|recamara)|con llave|bajo llave)\b/g,
+  ),
+  danger(
+    /(?<!\ble )(?<!\bles )\b(?:esta |estan |anda )?(?:tocando|manoseando|manosea|manoseo|toca|toco|tocaba) (?:a )?(?<who>mi (?:hij[oa]|nin[oa]|sobrin[oa]|niet[oa]|hermanit[oa])|mis hijos|mis hijas|la nina|el nino)\b(?! (?:la|el) (?:guitarra|piano|puerta|turno)\b)/g,
+  ),
+  danger(
+    /\b(?:pega|pegan|golpea|golpean|golpeaba|maltrata|maltrataba|agrede) a (?<who>(?:los|las|mis|sus) (?:ninos|ninas|nenes|hijos|hijas|chicos)|(?:el|la|mi|su) (?:nino|nina|nene|bebe))\b/g,
+  ),
+  danger(
+    /\bsi (?:\w+ ){0,6}?(?<who>me|le|les|nos|la|lo) (?:va|van|iba) a (?:hacer (?:dano|algo)|lastimar|matar|golpear|pegar)\b|\b(?:hacer(?:le|les)? dano|lastimar|matar) a (?:mi|toda mi) familia\b/g,
+  ),
+  danger(
+    /\b(?:arma|pistola|escopeta|revolver|cuchillo|navaja|machete) (?:\w+ ){0,3}?(?:la|lo) (?:va|van|iba) a usar\b|\b(?:la|lo) (?:va|iba) a usar (?:contra|conmigo|con nosotr\w+)\b/g,
+  ),
+  danger(
+    /\b(?:app|aplicacion|programa|localizador|rastreador|gps) (?:\w+ ){0,4}?para (?:rastrearme|vigilarme|espiarme|controlarme|seguirme)\b|\bme (?:rastrea|vigila|espia|revisa) (?:el|mi) (?:celular|movil|telefono|ubicacion)\b/g,
+  ),
 ];

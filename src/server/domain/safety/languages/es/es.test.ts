@@ -56,4 +56,36 @@ describe('assessRisk in Spanish', () => {
     expect(assessRisk('de adolescente me cortaba, pero eso quedó atrás hace años y estoy bien')).toEqual(NO_RISK);
     expect(assessRisk('de adolescente me cortaba y ahora volví a cortarme').concerns).toEqual(['self-harm']);
   });
+
+  it.each([
+    ['si mi novia me deja me suicido', 'self-harm'],
+    ['ojalá me quede dormida y no despierte', 'self-harm'],
+    ['el viernes me despido de la vida', 'self-harm'],
+    ['unos tipos están tratando de meterse a mi departamento', 'danger'],
+    ['mi padrastro me encierra con llave en el cuarto', 'danger'],
+    ['mi novio me puso una app para rastrearme', 'danger'],
+    ['mi lunar del brazo creció y pica', 'medical-urgent'],
+  ] as const)('round 3 shapes: recognises "%s" as %s', (text, concern) => {
+    expect(assessRisk(text).concerns).toEqual([concern]);
+  });
+
+  it.each([
+    ['el profesor anda manoseando a mi hija', 'danger'],
+    ['dice que si lo denuncio le va a hacer daño a mis hijos', 'danger'],
+    ['a mi papá se le paralizó medio cuerpo', 'medical-emergency'],
+  ] as const)('round 3 shapes, second-hand: "%s" is %s about someone else', (text, concern) => {
+    expect(assessRisk(text)).toEqual({ concerns: [concern], about: 'someone-else' });
+  });
+
+  it.each([
+    'vale la pena seguir con mi novio?',
+    'me despido de todo el equipo, me voy a otro trabajo',
+    'extraño tanto a mi novio que me quiero ir con él a vivir a Madrid',
+    'le toca a mi hijo jugar',
+    'el eclipse lunar cambió mi energía?',
+    'me duele la cabeza y vomito por la resaca',
+    'si no vuelve conmigo, me muero de tristeza',
+  ])('round 3 shapes: stays quiet on "%s"', (text) => {
+    expect(assessRisk(text)).toEqual(NO_RISK);
+  });
 });

@@ -92,4 +92,21 @@ export const SPANISH_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(/\bpierna hinchada\b|\bme duele la pantorrilla\b/g),
   urgent(/\bdolor (?:\w+ ){0,5}que no se (?:me |le )?(?:quita|pasa|va)\b/g, { requires: /\b(?:semanas?|dias|meses)\b/ }),
   urgent(/\b(?:piel|ojos?) amarill\w*|\bojo amarillo\b|\bmoretones sin (?:golpes|razon|motivo|golpearme)\b/g),
+  // Round 3: half the body numb with slurred speech, a mole that changed, morning headaches with
+  // vomiting, dizzy spells that end in falls.
+  emergency(
+    /\bse (?:me |le )?(?:durmio|duerme|paralizo|adormecio|entumio) (?:medio cuerpo|la mitad del cuerpo|un lado del cuerpo|el lado (?:derecho|izquierdo))\b|\b(?:medio cuerpo|la mitad del cuerpo|un lado del cuerpo) (?:dormido|paralizado|adormecido|entumido)\b/g,
+  ),
+  emergency(/\bhabla (?:raro|rara|arrastrado|arrastrando|enredado|trabado)\b|\barrastra las palabras\b|\bno se le entiende (?:al hablar|lo que dice)\b/g, {
+    weak: true,
+    unless: /\b(?:borrach\w+|tomad[oa]|alcohol|cerveza|jaja\w*)\b/,
+  }),
+  urgent(/\b(?:un|el|mi|este|ese) lunar (?:\w+ ){0,4}?(?:cambi\w*|crec\w*|sangr\w*)\b/g),
+  urgent(/\b(?:dolor de cabeza|duele la cabeza) (?:\w+ ){0,4}?y (?:vomito|vomitos|vomitando|nauseas)\b/g, {
+    requires: /\b(?:cada|todas las|todos los|siempre|seguido|hace (?:dias|semanas))\b/,
+    unless: /\b(?:resaca|cruda|borrach\w+|anoche)\b/,
+  }),
+  urgent(/\b(?:me mareo|mareos?|mareada|mareado) (?:\w+ ){0,3}?(?:me caigo|me desmayo|caerme|me he caido)\b/g, {
+    requires: /\b(?:seguido|mucho|a menudo|cada|siempre|frecuen\w*|todos los dias|varias veces)\b/,
+  }),
 ];

@@ -158,6 +158,29 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
     /\b(?:ojala|quisiera que|deseo que) me (?:atropell\w+|mat\w+ un|pasara algo y no)\b|\b(?:estrellar|chocar) (?:el|mi) (?:coche|carro|auto) (?:a proposito|adrede|contra)\b/g,
   ),
   sign(/\bque (?:se acabe|termine|se termine) mi vida\b|\bque mi vida (?:se )?(?:acabe|termine)\b/g),
+  // Round 3: doubt whether going on is worth it, sleep one never wakes from, a dated goodbye, joining
+  // someone who died, a conditional threat to oneself, starving to die, eyes never opened again.
+  sign(/\b(?:no )?(?:vale|merece) la pena seguir(?: viviendo| viv[oa]| aqui| asi)?(?= \.|$| porque)/g, {
+    unless: /\b(?:relacion|novi[oa]|pareja|matrimonio|carrera|trabajo|empleo|negocio|estudi\w+|intentando|esperando|luchando|curso|dieta)\b/,
+  }),
+  sign(
+    /\b(?:dormir(?:me)?|me duerma|me durmiera|(?:quedarme|me quede|me quedara) dormid[oa]) (?:\w+ ){0,2}?y no (?:despertar(?:me)?|despierte|despertara|despertase|volver a despertar)\b(?! (?:a tiempo|temprano|tarde|hasta|antes)\b)|\bno (?:me )?(?:despierte|despertara|despertase) (?:nunca|jamas|mas)\b/g,
+  ),
+  sign(/\bme (?:despido|despedire|voy a despedir) de (?:todo|la vida|este mundo)\b(?! (?:el|lo|la|los|las|mi|tu|eso|esto)\b)/g, { unless: AWAY_FOR_A_REASON }),
+  sign(
+    /\b(?:me quiero ir|quiero irme|irme|me voy a ir|quiero estar|quisiera estar|me quiero reunir|quiero reunirme) con (?:el|ella|mi (?:esposo|esposa|marido|mujer|mama|madre|papa|padre|hij[oa]|abuel[oa]|herman[oa]|novi[oa]))\b/g,
+    {
+      requires: /\b(?:murio|muri[oa]|fallec\w+|difunt\w*|perdi a|se fue al cielo|ya no esta|luto|cielo|extrano (?:tanto|mucho)|echo tanto de menos)\b/,
+      unless: /\b(?:mud\w+|viaj\w*|vacaciones|a vivir|al extranjero|de viaje)\b/,
+    },
+  ),
+  sign(
+    /\bsi (?:\w+ ){0,5}?(?:no (?:vuelve|vuelves|regresa|regresas|me quiere|me quieres|me perdona|me contesta)|me deja|me dejas|me engana|se va con otra|se va con otro) (?:\w+ ){0,3}?(?:me mato|me suicido|me quito la vida|me voy a matar|me tiro)\b/g,
+  ),
+  sign(
+    /\b(?:a proposito|adrede) (?:\w+ ){0,2}?para (?:morir(?:me)?|matarme|desaparecer|no despertar)\b|\b(?:dejando|dejo|deje|dejar) de comer (?:\w+ ){0,3}?para (?:morir(?:me)?|matarme|desaparecer)\b/g,
+  ),
+  sign(/\bno volver a abrir los ojos\b|\bno abrir (?:mas )?los ojos (?:nunca|jamas|mas)\b|\bcierr\w* los ojos (?:\w+ ){0,5}?no (?:volver a )?abrir(?:los)?\b/g),
   // Despair: strong beside another sign of it, never alone ("ya no aguanto a mi jefe").
   sign(/\bya no (?:aguanto|puedo|soporto) mas\b(?! (?:con|a|el|la|este|esta|mi|tanto)\b)|\bno aguanto mas\b(?! (?:con|a|el|la|este|esta|mi)\b)/g, {
     weak: true,

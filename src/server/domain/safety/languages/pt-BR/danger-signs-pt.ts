@@ -90,4 +90,24 @@ export const PORTUGUESE_DANGER_SIGNS: readonly Sign[] = [
   danger(
     /\brelacionamento (?:\w+ )?(?:abusivo|violento)\b|\b(?:e|eh) (?:muito )?violent[oa] (?:comigo|com a gente|com minha mae|com ela)\b|\bviolencia (?:domestica|contra a mulher|familiar)\b/g,
   ),
+  // Round 3: a break-in now, a child abused by an adult, a child beaten, a threat to the family under a
+  // condition, a weapon someone says they will use, a phone tracked.
+  danger(
+    /\b(?:alguem|um (?:homem|cara|desconhecido|ladrao)|uns (?:homens|caras|desconhecidos|ladroes)|gente) (?:esta |estao )?(?:tentando|querendo|quer|querem|tenta|tentam) (?:entrar|invadir|arrombar) (?:n[ao] |em )?(?:minha |nossa |a )?(?:casa|quarto|apartamento|ape)\b|\b(?:estao |esta )?(?:arrombando|forcando) (?:a|minha) (?:porta|fechadura|janela)\b/g,
+  ),
+  danger(
+    /\b(?:treinador|professor|tio|padrasto|vizinho|primo|avo|pastor|padre|motorista|baba|cuidador|monitor) (?:\w+ ){0,2}?(?:(?:mexendo|abusando|abusa|abusou) (?:com|d[oa])|(?:tocando|passando a mao|passa a mao|passou a mao) (?:em|n[oa])) (?:o |a )?(?<who>meu (?:filho|sobrinho|neto|irmaozinho)|minha (?:filha|sobrinha|neta|irmazinha)|meus filhos|minhas filhas)\b/g,
+  ),
+  danger(
+    /\b(?:espanca|espancava|espancou|surra|surrava|maltrata|maltratava|agride|agredia|bate n[oa]|batia n[oa]|bate nos|batia nos) (?:o |a |os |as )?(?:seu |sua |seus |suas |minha |meu |meus |minhas )?(?<who>filh[oa]s?|criancas?|menin[oa]s?|mulher|esposa|bebe|enteado|enteada|mae|irma|irmao)\b/g,
+  ),
+  danger(
+    /\bse (?:\w+ ){0,6}?(?:ele |ela )?(?:vai|vao|ia|iria) (?:machucar|matar|fazer mal (?:a|para)|acabar com|bater n[ao]) (?<who>minha (?:familia|mae|filha|irma)|meu (?:filho|pai|irmao)|meus filhos|meus pais|a gente|voce|me)\b|\b(?:machucar|matar|fazer mal a) (?:toda )?minha familia\b/g,
+  ),
+  danger(
+    /\b(?:arma|revolver|pistola|faca|espingarda|facao) (?:\w+ ){0,4}?(?:vai|vao|ia|iria) (?:usar|usa-la|atirar)\b|\b(?:vai|ia) usar (?:a arma|o revolver|contra mim|em mim)\b/g,
+  ),
+  danger(
+    /\b(?:app|aplicativo|programa|localizador|rastreador|gps) (?:\w+ ){0,4}?para (?:me )?(?:rastrear|vigiar|espionar|monitorar|controlar)\b|\bme (?:rastreia|rastreando|monitora|espiona) (?:pelo|no|o) (?:celular|telefone|gps)\b/g,
+  ),
 ];

@@ -76,4 +76,21 @@ export const PORTUGUESE_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(/\bperna (?:esta )?inchada\b|\bpanturrilha doi\b|\bdor na panturrilha\b/g),
   urgent(/\bdor (?:\w+ ){0,5}que nao passa\b/g, { requires: /\b(?:semanas?|dias|meses)\b/ }),
   urgent(/\b(?:pele|olhos) (?:\w+ )?amarel\w*|\broxos sem (?:eu )?bater\b|\bmanchas roxas sem\b/g),
+  // Round 3: half the body numb with slurred speech, a mole that changed, morning headaches with
+  // vomiting, dizzy spells that end in falls.
+  emergency(/\b(?:metade|um lado|o lado (?:direito|esquerdo)) do corpo (?:dormente|paralisad[oa]|formigando|sem forca|adormecid[oa])\b/g),
+  emergency(/\b(?:falando|fala) (?:enrolad[oa]|embolad[oa]|arrastad[oa]|estranh[oa])\b|\blingua enrolada\b/g, {
+    weak: true,
+    unless: /\b(?:bebad[oa]|bebeu|cerveja|alcool|kkk\w*|rs)\b/,
+  }),
+  urgent(/\b(?:pinta|pintinha|verruga|sinal na pele) (?:\w+ ){0,4}?(?:mudou|muda|cresceu|cresce|sangra|sangrou|sangrando)\b/g, {
+    unless: /\b(?:tem pinta de|pinta de (?:quem|ser)|pinta (?:o|a) (?:cabelo|unha|parede))\b/,
+  }),
+  urgent(/\bdor de cabeca (?:\w+ ){0,3}?e (?:vomito|vomitos|vomitando|enjoo)\b|\bvomito (?:\w+ ){0,2}?com dor de cabeca\b/g, {
+    requires: /\b(?:toda|todo|todos|todas|sempre|direto|ha (?:dias|semanas))\b/,
+    unless: /\b(?:ressaca|bebi|bebedeira|ontem)\b/,
+  }),
+  urgent(/\b(?:fico tont[oa]|tontura|tonturas|tont[oa]) (?:\w+ ){0,2}?e (?:caio|desmaio|acabo caindo)\b/g, {
+    requires: /\b(?:direto|sempre|toda hora|todo dia|muito|frequen\w*|varias vezes|vive)\b/,
+  }),
 ];

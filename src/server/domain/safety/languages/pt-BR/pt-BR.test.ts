@@ -57,4 +57,36 @@ describe('assessRisk in Brazilian Portuguese', () => {
     expect(assessRisk('quiero morirme')).toEqual({ concerns: ['self-harm'], about: 'self' });
     expect(assessRisk('quero morrer')).toEqual({ concerns: ['self-harm'], about: 'self' });
   });
+
+  it.each([
+    ['se ela me largar eu me mato', 'self-harm'],
+    ['minha familia ia viver melhor sem mim', 'self-harm'],
+    ['amanhã me despeço de tudo', 'self-harm'],
+    ['minha mãe morreu e eu quero ir com ela', 'self-harm'],
+    ['tem um cara tentando invadir minha casa', 'danger'],
+    ['o aplicativo que ele instalou é pra me monitorar', 'danger'],
+    ['a verruga do braço cresceu e sangrou', 'medical-urgent'],
+  ] as const)('round 3 shapes: recognises "%s" as %s', (text, concern) => {
+    expect(assessRisk(text).concerns).toEqual([concern]);
+  });
+
+  it.each([
+    ['o padrasto tá abusando da minha filha', 'danger'],
+    ['ele tem uma faca e disse que vai usar', 'danger'],
+    ['meu avô ficou com um lado do corpo paralisado', 'medical-emergency'],
+  ] as const)('round 3 shapes: recognises "%s" as %s, whoever it is about', (text, concern) => {
+    expect(assessRisk(text).concerns).toEqual([concern]);
+  });
+
+  it.each([
+    'quero que acabe tudo logo pra gente viajar',
+    'ele tem pinta de quem vai sumir',
+    'melhor eu sumir daqui antes da chuva',
+    'o professor mexe com a minha filha na aula de matemática',
+    'sinto tanta falta do meu namorado que quero ir com ele pra festa',
+    'tenho uma faca nova e vou usar amanhã na cozinha',
+    'se ele não voltar eu vou chorar',
+  ])('round 3 shapes: stays quiet on "%s"', (text) => {
+    expect(assessRisk(text)).toEqual(NO_RISK);
+  });
 });

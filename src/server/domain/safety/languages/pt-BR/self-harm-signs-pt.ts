@@ -129,6 +129,35 @@ export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:me )?queimo (?:\w+ ){0,2}?com (?:cigarro|isqueiro)\b/g),
   sign(/\b(?:queria|quero|tomara que eu) (?:ser|seja) atropelad[oa]\b|\bbater o carro de proposito\b/g),
   sign(/\bque (?:a )?minha vida (?:acabe|termine)\b/g),
+  // Round 3: everyone better off without me, better to vanish, a dated goodbye, joining someone who
+  // died, a conditional threat to oneself, wanting it all over, a car crashed on purpose.
+  sign(
+    /\b(?:todo mundo|todos|minha familia|meus filhos|o mundo|geral|voces|eles) (?:ia|iria|vai|vao|iam|iriam|fica|ficaria|ficariam|estaria|estariam|seria|seriam|viveria|viveriam) (?:ficar |estar |viver |ser )?(?:muito |bem |mais )?(?:melhor|felizes?) sem mim\b(?! (?:na|no|nessa|nesse|em|para)\b)/g,
+  ),
+  sign(/\bmelhor (?:eu )?(?:sumir|desaparecer|nao existir|nem existir)(?= \.|$| de vez| para sempre| logo)/g),
+  sign(/\b(?:so )?(?:dou|causo) (?:trabalho|problema|despesa|prejuizo) (?:para|a) (?:todo mundo|todos|minha familia|voces)\b|\bsou um peso\b/g, { weak: true }),
+  sign(/\bme (?:despeco|despedir|vou despedir) de (?:tudo|todos|a vida|da vida|desse mundo|deste mundo)\b(?! (?:o|a|os|as|que|isso|aqui)\b)/g, {
+    unless: AWAY_FOR_A_REASON,
+  }),
+  sign(
+    /\b(?:quero|queria|vou|preciso|so quero) (?:ir|partir|ficar|estar|me juntar) (?:com|junto com|junto d[oae]) (?:ele|ela|meu (?:marido|esposo|filho|pai|avo|irmao|namorado)|minha (?:esposa|mulher|filha|mae|avo|irma|namorada))\b/g,
+    {
+      requires: /\b(?:morreu|faleceu|falecid\w+|perdi (?:o|a|meu|minha)|foi para o ceu|nao esta mais|luto|ceu|sinto tanta falta|sinto muita falta|saudade)\b/,
+      unless: /\b(?:mud\w+|viag\w*|viaj\w*|ferias|morar|exterior|show|festa)\b/,
+    },
+  ),
+  sign(
+    /\bse (?:\w+ ){0,5}?(?:nao (?:voltar|volta|voltasse|me quiser|me perdoar|me responder)|me deixar|me largar|me trair|terminar comigo) (?:\w+ ){0,3}?(?:me mato|me suicido|eu me mato|vou me matar|tiro minha vida|me jogo)\b/g,
+  ),
+  sign(
+    /\b(?:quero|queria|so quero) (?:que )?(?:acabe|termine) tudo(?: logo| de vez| agora| ja)?(?= \.|$)|\bque (?:acabe|termine) tudo (?:logo|de vez)(?= \.|$)/g,
+    {
+      unless: /\b(?:provas?|semana|semestre|obra|reforma|mudanca|trabalho|projeto|festa|viagem|ano|faculdade|processo|divorcio|plantao|turno)\b/,
+    },
+  ),
+  sign(
+    /\b(?:bater|jogar|enfiar|batendo|jogando|joguei|bati) o carro (?:\w+ ){0,4}?(?:de proposito|para morrer|para acabar com tudo)\b|\b(?:pens\w+ em|vontade de|quero|queria) (?:\w+ )?(?:bater|jogar|enfiar) o carro (?:num|em um|no|contra|em) (?:muro|poste|arvore|caminhao|parede|ponte)\b/g,
+  ),
   // Despair: strong beside another sign of it, never alone ("não aguento mais meu chefe").
   sign(/\bnao aguento mais\b(?! (?:o|a|os|as|meu|minha|esse|essa|esse|tanto|ele|ela)\b)/g, { weak: true }),
   sign(/\b(?:sem esperanca|nada vai melhorar|nunca vai melhorar|nao tem saida|nao ha saida)\b/g, { weak: true }),
