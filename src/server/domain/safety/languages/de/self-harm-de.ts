@@ -218,6 +218,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
       unless: AWAY,
     },
   ),
+  sign(/\bverschwinde (?:ich )?(?:fur immer|endgultig)\b/g, { unless: AWAY }),
   sign(/\bverabschiede (?:ich )?mich von (?:allem|dieser welt|der welt|dem leben)\b/g, { unless: AWAY }),
   sign(/\bverabschiede (?:ich )?mich von (?:allen|euch|euch allen)\b(?= (?:\. )?(?:fur immer|endgultig|fur immer und ewig))/g, { unless: AWAY }),
   sign(/\b(?:will|mochte|mocht) (?:\w+ ){0,2}zu (?:ihm|ihr|ihnen)\b(?= \.|$| (?:in den himmel|nach oben|ins grab|ins jenseits))/g, {
@@ -227,7 +228,9 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\b(?:ist|wird) (?:morgen |heute )?mein letzter tag\b(?= \.|$| (?:ich|und|also))/g, {
     unless: /\b(?:arbeit|buro|job|schule|uni|praktikum|urlaub|vertrag|stelle|firma|schicht|kur|semester|ausbildung)\b/,
   }),
-  sign(/\b(?:fuhl|fuhle) mich (?:wie )?(?:eine )?(?:last|belastung|burde)\b(?! weniger)/g),
+  sign(
+    /\b(?:fuhl|fuhle) mich (?:wie )?(?:eine )?(?:last|belastung|burde)\b(?! (?:weniger|fur (?:mein|meine|das|die|unser|unsere) (?:team|projekt|firma|verein|abteilung|kollegen)|im (?:team|job|buro|verein))\b)/g,
+  ),
   sign(/\b(?:will|mochte|kann) (?:\w+ ){0,1}nicht mehr weitermachen\b(?! (?:mit|so|bei|in|wie)\b)/g, { weak: true, unless: AWAY }),
   sign(/\bmit (?:dem|meinem) auto (?:\w+ ){0,2}gegen (?:einen|eine|die|den|ne|nen) (?:baum|wand|mauer|brucke|pfeiler|lkw|betonwand)\b/g, {
     requires: /\b(?:gedacht|denke|will|wollte|mochte|uberlege|plane|lust)\b/,

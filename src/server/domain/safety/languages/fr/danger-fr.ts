@@ -107,7 +107,7 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   sign(/\b(?:nous|les) bat\b|\bnous frappe\b/g),
   // Children hit or touched, threats through the family, being tracked, a weapon kept to be used.
   sign(
-    /(?<!\b(?:ca|cela|ce|film|livre|histoire|chanson|musique|message) (?:\w+ )?)\b(?:touche|tripote|touchait|tripotait|caresse|caressait|pelote) (?:mon|ma|mes|son|sa|ses|notre|nos|les|la|le) (?:petite? )?(?:fils|fille|enfants?|gosses?|gamine?s?|neveu|niece|eleves?|petite fille|petit fils)\b(?! (?:au coeur|profondement|beaucoup|par|les cheveux|la tete|le front)\b)/g,
+    /(?<!\b(?:ca|cela|ce|film|livre|histoire|chanson|musique|message) (?:\w+ )?)\b(?:touche|tripote|touchait|tripotait|caresse|caressait|pelote) (?:mon|ma|mes|son|sa|ses|notre|nos|les|la|le) (?:petite? )?(?:fils|fille|enfants?|gosses?|gamine?s?|neveu|niece|eleves?|soeur|frere|petite fille|petit fils)\b(?! (?:au coeur|profondement|beaucoup|par|les cheveux|la tete|le front)\b)/g,
   ),
   sign(
     /\b(?:frappe|frappent|bat|battent|battait|cogne|tape|tapent|tapait|tabasse|frappait|maltraite|gifle|giflait) (?:les|des|son|sa|ses|mon|ma|mes|nos|notre|leur|leurs) (?:petite? |propres? )?(?:enfants|gosses|gamins?|gamines?|petits|petites|fils|fille|filles|bebe|neveux?)\b(?! (?:au|aux|a le|a les)\b)/g,

@@ -214,7 +214,9 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
     weak: true,
     unless: AWAY,
   }),
-  sign(/\bme sens (?:comme )?(?:un|une) (?:poids|fardeau|charge)\b(?! (?:de travail|en moins)\b)/g),
+  sign(
+    /\bme sens (?:comme )?(?:un|une) (?:poids|fardeau|charge)\b(?! (?:de travail|en moins|pour (?:le|la|mon|ma|notre) (?:equipe|projet|boulot|service|association|club))\b)/g,
+  ),
   sign(
     /\b(?:foncer|fonce|rentrer|jeter|precipiter|lancer) (?:\w+ ){0,2}(?:en voiture |avec (?:la|ma) voiture |(?:ma|la) voiture )(?:\w+ ){0,1}(?:dans|contre) (?:un|le|une|la) (?:mur|arbre|pilier|platane|camion|poteau|pont|rambarde)\b/g,
     {
