@@ -115,7 +115,7 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
   ),
   // Children hit or touched, threats through the family, being tracked, a weapon kept to be used.
   sign(
-    /\b(?:schlagt|schlug|verprugelt|prugelt|misshandelt|haut|verhaut) (?:die|das|sein|seine|ihr|ihre|mein|meine|unsere|unser) (?:kleinen? |eigenen? )?(?:kinder|kind|kids|sohn|tochter|kleinen|baby|enkel)\b(?! (?:beim|im|in|bei|an der)\b)/g,
+    /\b(?:schlagt|schlug|verprugelt|prugelt|misshandelt|haut|verhaut) (?:die|das|sein|seine|ihr|ihre|mein|meine|meinen|unsere|unser) (?:kleinen? |eigenen? )?(?:kinder|kind|kids|sohn|tochter|kleinen|baby|enkel|mama|papa|mutter|oma)\b(?! (?:beim|im|in|bei|an der|auf)\b)/g,
   ),
   sign(
     /\b(?:fasst|fasste|grapscht|begrapscht|betatscht|befummelt) (?:meinen|meine|mein|seinen|seine|ihre|ihren|unseren|unsere|die|den|das) (?:kleinen? )?(?:sohn|tochter|kind|kinder|enkel|enkelin|neffen|nichte|schwester|bruder|schuler\w*)\b(?:(?: \w+){0,3} an\b)?/g,

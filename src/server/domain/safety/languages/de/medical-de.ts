@@ -123,8 +123,11 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
     requires: /\b(?:plotzlich|auf einmal|ganz schnell|taub|gelahmt|hangt|gesicht)\b/,
   }),
   urgent(/\b(?:jeden morgen|morgens|jeden tag)\b/g, { requires: /^(?=.*\bkopfschmerz\w*)(?=.*\b(?:ubergeben|erbrechen|erbreche|kotzen|kotze|spucken)\b)/ }),
-  urgent(/\bschwitze (?:\w+ ){0,2}nachts\b|\bnachts (?:\w+ ){0,2}(?:durchgeschwitzt|nassgeschwitzt|schweissgebadet)\b|\bnachtschweiss\b/g, {
-    requires: /\b(?:nehme \w+ ab|abgenommen|gewicht|kilo\w*|fieber)\b/,
-  }),
+  urgent(
+    /\bschwitze (?:\w+ ){0,2}(?:nachts|jede nacht|in der nacht)\b|\bnachts (?:\w+ ){0,2}(?:durchgeschwitzt|nassgeschwitzt|schweissgebadet)\b|\bnachtschweiss\b/g,
+    {
+      requires: /\b(?:nehme \w+ ab|abgenommen|gewicht|kilo\w*|fieber)\b/,
+    },
+  ),
   urgent(/\bschwind\w*\b/g, { requires: /\b(?:falle|fallt|hinfalle|hingefallen|sturze|sturz\w*|umkippe|kippe um)\b/ }),
 ];

@@ -128,7 +128,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
     /\b(?:denke|dachte|denken) (?:(?!(?:nicht|nie|niemals|kein|keine) )\w+ ){0,3}(?:ans sterben|an suizid|an selbstmord|daran zu sterben)\b|\btodeswunsch\w*|\bsterbewunsch\w*|\b(?:traume|sehne mich) davon (?:\w+ )?zu sterben\b/g,
   ),
   sign(/\bmir (?:\w+ ){0,3}(?:wieder|absichtlich|selbst) (?:\w+ ){0,1}wehgetan\b|\bbin (?:\w+ ){0,2}(?:bald|vorher|eh) tot\b|\baufhoren zu leben\b/g),
-  sign(/\b(?:will|werde|mochte|mache|mach) schluss(?: machen)?(?= \.|$)/g, { weak: true }),
+  sign(/\b(?:will|werde|mochte|mache|mach) (?:bald |jetzt |heute |endlich |dann )?schluss(?: machen)?(?= \.|$)/g, { weak: true }),
   sign(/\bmude von allem\b/g, { weak: true }),
   sign(/\bware (?:\w+ ){0,2}nicht mehr (?:da|hier|am leben)\b/g, { unless: AWAY }),
   sign(/\b(?:will|mochte) (?:\w+ ){0,2}(?:zu|bei) (?:meinem|meiner|meinen) (?:verstorbenen|toten|verstorbener|toter) \w+/g),
@@ -219,6 +219,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
     },
   ),
   sign(/\bverschwinde (?:ich )?(?:fur immer|endgultig)\b/g, { unless: AWAY }),
+  sign(/\bkeine?n? (?:bock|lust|kraft) mehr auf (?:alles|nichts|gar nichts|irgendwas)\b/g, { weak: true }),
   sign(/\bverabschiede (?:ich )?mich von (?:allem|dieser welt|der welt|dem leben)\b/g, { unless: AWAY }),
   sign(/\bverabschiede (?:ich )?mich von (?:allen|euch|euch allen)\b(?= (?:\. )?(?:fur immer|endgultig|fur immer und ewig))/g, { unless: AWAY }),
   sign(/\b(?:will|mochte|mocht) (?:\w+ ){0,2}zu (?:ihm|ihr|ihnen)\b(?= \.|$| (?:in den himmel|nach oben|ins grab|ins jenseits))/g, {

@@ -118,6 +118,9 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   sign(
     /\b(?:mis|installe|cache|colle|pose) (?:\w+ ){0,1}(?:une|un) (?:app|appli|application|logiciel|traceur|mouchard|gps|airtag|balise|logiciel espion) (?:\w+ ){0,5}(?:pour me (?:suivre|surveiller|pister|localiser|espionner|traquer)|a mon insu|en cachette|sans me le dire)\b|\b(?:logiciel espion|mouchard|traceur gps|airtag) (?:\w+ ){0,3}(?:mon|ma) (?:telephone|portable|cell|voiture|sac)\b/g,
   ),
+  sign(
+    /\bme (?:suit|surveille|piste|localise|traque|espionne) (?:\w+ ){0,2}(?:avec|grace a|par) (?:une|un|son|sa) (?:app|appli|application|traceur|gps|airtag|logiciel|balise)\b/g,
+  ),
   sign(/\b(?:a|garde|cache|achete) (?:un|une) (?:fusil|arme|pistolet|flingue|revolver|carabine)\b/g, {
     requires: /\b(?:va se en servir|vais me en servir|menace\w*|se en servir contre|va (?:le|la) (?:sortir|utiliser)|tirer sur)\b/,
   }),

@@ -129,6 +129,12 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\bse reveille (?:plus|pas)\b(?! (?:le matin|a temps|quand|avant|tot|tout de suite|pour)\b)/g, {
     requires: /\b(?:bu|alcool|drogue\w*|pris|avale|tombee?|malaise|respire|overdose|fume)\b/,
   }),
+  emergency(/\b(?:est|devient|devenu|devenue) (?:tout |toute )?bleue?\b/g, {
+    requires: /\brespire (?:mal|plus|pas|bizarre\w*|difficilement|presque plus)\b|\b(?:levres|visage) (?:\w+ ){0,2}bleue?s?\b|\betouffe\w*/,
+  }),
+  emergency(
+    /\b(?:avale|bu|mange|ingere|croque|mis dans sa bouche) (?:\w+ ){0,4}(?:pastilles?|capsules?|tablettes?|dosettes?) (?:de |pour )?(?:lave vaisselle|lessive|javel|wc|toilettes|lave linge)\b/g,
+  ),
   urgent(/\b(?:chaque matin|tous les matins|le matin)\b/g, { requires: /^(?=.*\b(?:mal a la tete|maux de tete|migraines?)\b)(?=.*\bvomi\w*)/ }),
   urgent(/\b(?:transpire|sue|transpirer|suer|trempee?) (?:\w+ ){0,2}(?:la nuit|toutes les nuits|chaque nuit|de sueur la nuit)\b/g, {
     requires: /\b(?:maigri\w*|perdu du poids|perds du poids|perdre du poids|fievre|kilos)\b/,

@@ -191,6 +191,9 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
     },
   ),
   sign(/\b(?:partir|me en aller|disparaitre|sortir) de ce monde\b/g),
+  sign(/\bfait (?:mes|ses) adieux (?:a tout le monde|a tous|a la vie|au monde)\b/g, {
+    unless: /\b(?:travail|boulot|collegues|stage|ecole|bureau|job|equipe|club|demenag\w*|voyage|depart|retraite)\b/,
+  }),
   sign(/\bdis adieu a (?:tout|la vie|ce monde)\b(?! (?:ce|ca|cela|ces|les|mes|mon|ma|stress|boulot)\b)/g, { unless: AWAY }),
   sign(/\b(?:dis |dire )?au revoir (?:a )?(?:tout le monde|a tous|a tout)\b(?= (?:\. )?(?:pour de bon|pour toujours|definitivement|a jamais))/g, {
     unless: AWAY,
