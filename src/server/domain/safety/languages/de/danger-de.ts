@@ -113,4 +113,20 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
       unless: CONTEST,
     },
   ),
+  // Children hit or touched, threats through the family, being tracked, a weapon kept to be used.
+  sign(
+    /\b(?:schlagt|schlug|verprugelt|prugelt|misshandelt|haut|verhaut) (?:die|das|sein|seine|ihr|ihre|mein|meine|meinen|unsere|unser) (?:kleinen? |eigenen? )?(?:kinder|kind|kids|sohn|tochter|kleinen|baby|enkel|mama|papa|mutter|oma)\b(?! (?:beim|im|in|bei|an der|auf)\b)/g,
+  ),
+  sign(
+    /\b(?:fasst|fasste|grapscht|begrapscht|betatscht|befummelt) (?:meinen|meine|mein|seinen|seine|ihre|ihren|unseren|unsere|die|den|das) (?:kleinen? )?(?:sohn|tochter|kind|kinder|enkel|enkelin|neffen|nichte|schwester|bruder|schuler\w*)\b(?:(?: \w+){0,3} an\b)?/g,
+  ),
+  sign(
+    /\btut (?:er|sie) (?:\w+ )?(?:meiner|meinen|meinem|unserer|unseren|unserem) (?:\w+ )?(?:familie|kindern|kind|tochter|sohn|eltern|mutter|vater|schwester|bruder|mama|papa) (?:was|etwas) an\b|\b(?:meiner|meinen|meinem|unserer) (?:familie|kindern|eltern|tochter|sohn) (?:\w+ )?(?:was|etwas) an(?:tun|zutun)\b/g,
+  ),
+  sign(
+    /\b(?:tracking|ortungs|spionage|uberwachungs|spy) ?(?:app|software|programm)\b|\b(?:peilsender|gps tracker|airtag|tracker) (?:\w+ ){0,3}(?:an|in|unter) (?:meinem|meiner|mein|meine) (?:auto|tasche|handy|jacke)\b/g,
+  ),
+  sign(/\bhat (?:eine|ein|einen) (?:waffe|pistole|gewehr|revolver|knarre|messer)\b/g, {
+    requires: /\b(?:wird sie|werde sie|will sie|wurde sie) (?:\w+ )?(?:benutzen|einsetzen|gebrauchen)\b|\bdroht\w*\b|\bauf mich (?:richten|zielen|schiessen)\b/,
+  }),
 ];

@@ -63,4 +63,27 @@ describe('German in the risk assessment', () => {
     expect(GERMAN.findings('I want to die')).toEqual([]);
     expect(GERMAN.isWrittenIn?.('ich weiß nicht, was ich tun soll')).toBe(true);
   });
+
+  it.each([
+    ['ich bin hier allen nur im Weg, am besten verschwinde ich für immer', 'self-harm'],
+    ['ich verabschiede mich von dieser Welt', 'self-harm'],
+    ['falls du gehst, bring ich mich um', 'self-harm'],
+    ['der Stiefvater haut die Kleinen jeden Abend', 'danger'],
+    ['sie hat ne Spionage-App auf meinem Laptop installiert', 'danger'],
+    ['mein Vater hat ein Gewehr und droht uns', 'danger'],
+    ['die Hälfte vom Gesicht hängt und er spricht ganz verwaschen', 'medical-emergency'],
+    ['mir ist schwindlig und ich bin schon zweimal hingefallen', 'medical-urgent'],
+  ] as const)('understands the indirect or everyday wording of "%s"', (text, concern) => {
+    expect(assessRisk(text).concerns).toEqual([concern]);
+  });
+
+  it.each([
+    'morgen ist mein letzter Tag im Büro',
+    'ich will einfach nur weg in den Urlaub',
+    'ich fühl mich wie eine Last für mein Team, zu viel Arbeit',
+    'ich verschwinde für immer nach Australien',
+    'er schlägt die Kinder beim Tischtennis',
+  ])('stays quiet on the everyday "%s"', (text) => {
+    expect(assessRisk(text)).toEqual(NO_RISK);
+  });
 });

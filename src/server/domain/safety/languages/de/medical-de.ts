@@ -55,7 +55,7 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   }),
   // Poisoning and overdose.
   emergency(
-    /\b(?:putzmittel|bleiche|klorix|domestos|entkalker|lauge|bleichmittel|spulmittel|reiniger|chlor|waschmittel|abflussreiniger|frostschutz\w*|rattengift|gift|pilze|batterie\w*|knopfzelle\w*|tabletten|pillen|medikamente|lampenol|benzin|spiritus|waschmittelkissen)\b(?: \w+){0,3} (?:getrunken|geschluckt|gegessen|verschluckt|erwischt)\b/g,
+    /\b(?:putzmittel|bleiche|klorix|domestos|entkalker|lauge|bleichmittel|spulmittel|reiniger|chlor|waschmittel|abflussreiniger|frostschutz\w*|rattengift|gift|pilze|batterie\w*|knopfzelle\w*|tabletten|pillen|medikamente|lampenol|benzin|spiritus|waschmittelkissen|\w*tabs|\w*reiniger|\w*putzmittel|\w*spulmittel)\b(?: \w+){0,3} (?:getrunken|geschluckt|gegessen|verschluckt|erwischt)\b/g,
   ),
   emergency(/\buberdosis\b/g),
   emergency(/\b(?:tabletten|pillen|medikamente|schlaftabletten) (?:\w+ ){0,2}(?:genommen|geschluckt)\b/g, {
@@ -89,7 +89,7 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   ),
   urgent(/\bblut im (?:stuhl|stuhlgang|urin|sperma)\b|\b(?:pinkle|pinkel|uriniere) blut\b|\bblutiger? (?:stuhl|urin)\b/g),
   urgent(/\babgenommen (?:\w+ ){0,3}(?:ohne|ungewollt)\b|\b(?:ohne|ungewollt) (?:\w+ ){0,4}abgenommen\b/g),
-  urgent(/\b(?:muttermal|leberfleck)\w* (?:\w+ ){0,5}(?:blutet|verandert|gewachsen|dunkler|juckt)\b/g),
+  urgent(/\b(?:muttermal|leberfleck)\w* (?:\w+ ){0,7}(?:blutet|verandert|gewachsen|dunkler|juckt)\b/g),
   urgent(/\b(?:huste|husten|hustet) (?:\w+ ){0,3}seit (?:\w+ ){0,1}(?:wochen|monaten)\b/g),
   urgent(/\bfleck\w* (?:\w+ ){0,3}(?:der|die|das) (?:wachst|blutet|sich verandert|grosser wird)\b/g),
   urgent(/\bblaue flecken (?:\w+ ){0,2}ohne grund\b|\bohne grund (?:\w+ ){0,2}blaue flecken\b/g),
@@ -115,4 +115,19 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(
     /\b(?:werde|wurde|falle|kippe) (?:\w+ ){0,2}(?:ohnmachtig|in ohnmacht|um)\b(?=(?: \w+){0,3} (?:oft|standig|immer wieder|ohne grund|mehrmals)\b)|\b(?:oft|standig|immer wieder|mehrmals) (?:\w+ ){0,1}(?:ohnmachtig|um)\b/g,
   ),
+  // Stroke in plain words, and the everyday pairings that need a prompt check.
+  emergency(
+    /\b(?:korperhalfte|gesichtshalfte|eine seite|halbe gesicht|halbe korper|eine korperseite) (?:\w+ ){0,2}(?:taub|gelahmt|lahm|hangt|schlaff|gefuhllos)\b/g,
+  ),
+  emergency(/\b(?:redet|spricht) (?:ganz |so |total )?(?:komisch|seltsam|verwaschen|undeutlich|wirr|lallend)\b/g, {
+    requires: /\b(?:plotzlich|auf einmal|ganz schnell|taub|gelahmt|hangt|gesicht)\b/,
+  }),
+  urgent(/\b(?:jeden morgen|morgens|jeden tag)\b/g, { requires: /^(?=.*\bkopfschmerz\w*)(?=.*\b(?:ubergeben|erbrechen|erbreche|kotzen|kotze|spucken)\b)/ }),
+  urgent(
+    /\bschwitze (?:\w+ ){0,2}(?:nachts|jede nacht|in der nacht)\b|\bnachts (?:\w+ ){0,2}(?:durchgeschwitzt|nassgeschwitzt|schweissgebadet)\b|\bnachtschweiss\b/g,
+    {
+      requires: /\b(?:nehme \w+ ab|abgenommen|gewicht|kilo\w*|fieber)\b/,
+    },
+  ),
+  urgent(/\bschwind\w*\b/g, { requires: /\b(?:falle|fallt|hinfalle|hingefallen|sturze|sturz\w*|umkippe|kippe um)\b/ }),
 ];

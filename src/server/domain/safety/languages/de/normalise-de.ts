@@ -45,6 +45,9 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['kb', 'keinen bock'],
   ['kp', 'keinen plan'],
   ['ka', 'keine ahnung'],
+  // Austrian and Bavarian spellings.
+  ['hob', 'habe'],
+  ['kan', 'keinen'],
 ]);
 
 /** Umlauts written out ("ue"), but not where the vowels meet by chance ("neue", "Bauer", "Quelle"). */
@@ -79,5 +82,10 @@ export function normaliseGerman(text: string): string {
   // Clause marks never repeat and never open or close the text.
   while (words[0] === CLAUSE_MARK) words.shift();
   while (words.at(-1) === CLAUSE_MARK) words.pop();
-  return words.filter((word, index) => word !== CLAUSE_MARK || words[index - 1] !== CLAUSE_MARK).join(' ');
+  const joined = words.filter((word, index) => word !== CLAUSE_MARK || words[index - 1] !== CLAUSE_MARK).join(' ');
+  // "Wenn er nicht zurückkommt, bring ich mich um": the "wenn" clause's denial is not the main clause's.
+  return joined.replace(
+    /\b((?:wenn|falls|sobald) (?:\w+ ){1,8}?)((?:bringe?|bringt|tue?|tut|mache?|macht|springe?|springt|hange?|werde|wird|bin|ist) (?:ich|er|sie))\b/g,
+    (all, before: string, after: string) => (before.endsWith(`${CLAUSE_MARK} `) ? all : `${before}${CLAUSE_MARK} ${after}`),
+  );
 }

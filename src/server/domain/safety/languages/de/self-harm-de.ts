@@ -68,7 +68,9 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(
     /\b(?:will|mochte|mag|kann und will|wollte|kann)(?: (?:ich|gar|so|einfach|eigentlich|echt|wirklich|ehrlich gesagt|ohne \w+))* nicht mehr (?:weiter)?leben\b|\bnicht mehr leben (?:will|mochte|wollen)\b/g,
   ),
-  sign(/\bkeine?n? (?:lust|bock|kraft|grund|mut|energie) (?:mehr )?(?:zu leben|zum leben|auf (?:das |s )?leben|aufs leben|weiterzuleben)\b/g),
+  sign(
+    /\bkeine?n? (?:lust|bock|kraft|grund|mut|energie) (?:mehr )?(?:zu leben|zum leben|auf (?:das |des |s )?leben|aufs leben|weiterzuleben)\b|\b(?:lust|bock) (?:aufs|auf (?:das |s )?)leben (?:\w+ ){0,2}keine?n? mehr\b/g,
+  ),
   sign(/\b(?:will|mochte|wollte) nicht mehr(?= \.|$)/g),
   sign(
     /\bnicht mehr (?:hier |da |auf dieser welt |am leben )?(?:sein|existieren)\b(?! (?:mit|bei|in|fur)\b)|\baufhoren zu existieren\b|\bnicht mehr da sein\b/g,
@@ -126,7 +128,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
     /\b(?:denke|dachte|denken) (?:(?!(?:nicht|nie|niemals|kein|keine) )\w+ ){0,3}(?:ans sterben|an suizid|an selbstmord|daran zu sterben)\b|\btodeswunsch\w*|\bsterbewunsch\w*|\b(?:traume|sehne mich) davon (?:\w+ )?zu sterben\b/g,
   ),
   sign(/\bmir (?:\w+ ){0,3}(?:wieder|absichtlich|selbst) (?:\w+ ){0,1}wehgetan\b|\bbin (?:\w+ ){0,2}(?:bald|vorher|eh) tot\b|\baufhoren zu leben\b/g),
-  sign(/\b(?:will|werde|mochte|mache|mach) schluss(?: machen)?(?= \.|$)/g, { weak: true }),
+  sign(/\b(?:will|werde|mochte|mache|mach) (?:bald |jetzt |heute |endlich |dann )?schluss(?: machen)?(?= \.|$)/g, { weak: true }),
   sign(/\bmude von allem\b/g, { weak: true }),
   sign(/\bware (?:\w+ ){0,2}nicht mehr (?:da|hier|am leben)\b/g, { unless: AWAY }),
   sign(/\b(?:will|mochte) (?:\w+ ){0,2}(?:zu|bei) (?:meinem|meiner|meinen) (?:verstorbenen|toten|verstorbener|toter) \w+/g),
@@ -198,8 +200,8 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bkeine angst mehr vor dem (?:tod|sterben)\b/g, { weak: true }),
   sign(/\bverabschiede mich von (?:allen|euch allen|der welt|dieser welt)\b/g, { weak: true, unless: AWAY }),
   sign(/\b(?:es )?ist vorbei fur mich\b/g, { weak: true }),
-  sign(/\bverschenke (?:\w+ ){0,2}(?:sachen|besitz|alles)\b/g, { weak: true }),
-  sign(/\bbrauche (?:sie|das|es|die|das alles) (?:bald )?nicht mehr\b/g, { weak: true }),
+  sign(/\bverschenk\w* (?:\w+ ){0,2}(?:sachen|besitz|alles)\b|\b(?:sachen|besitz|alles) (?:\w+ ){0,1}verschenkt\b/g, { weak: true }),
+  sign(/\bbrauche? (?:sie|das|es|die|das alles) (?:eh |ja |sowieso |bald |dann )?nicht mehr\b/g, { weak: true }),
   sign(/\bin luft auf(?:losen|zulosen)\b/g, { weak: true }),
   sign(/\bund nie wieder(?:kommen| zuruckkommen)\b/g, { weak: true }),
   sign(/\bkeine kraft mehr (?:weiterzumachen)\b/g, { weak: true }),
@@ -207,4 +209,31 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bkeinen ausweg mehr\b/g, { weak: true }),
   sign(/\bweine jeden (?:abend|tag)\b/g, { weak: true }),
   sign(/\bkeiner liebt mich\b|\bniemand liebt mich\b/g, { weak: true }),
+  // Indirect goodbyes and wishes to be gone: the shape, not the words, tells them from a move or a trip.
+  sign(/\b(?:bin|sind) (?:\w+ ){0,2}(?:nur|bloss|immer) (?:\w+ ){0,1}im weg\b/g, { weak: true }),
+  sign(
+    /\bbesser (?:wenn )?ich verschwinde\b|\bverschwinde (?:am besten|einfach fur immer)\b|\b(?:will|mochte) (?:nur noch |einfach nur |einfach )weg(?= \.|$)/g,
+    {
+      weak: true,
+      unless: AWAY,
+    },
+  ),
+  sign(/\bverschwinde (?:ich )?(?:fur immer|endgultig)\b/g, { unless: AWAY }),
+  sign(/\bkeine?n? (?:bock|lust|kraft) mehr auf (?:alles|nichts|gar nichts|irgendwas)\b/g, { weak: true }),
+  sign(/\bverabschiede (?:ich )?mich von (?:allem|dieser welt|der welt|dem leben)\b/g, { unless: AWAY }),
+  sign(/\bverabschiede (?:ich )?mich von (?:allen|euch|euch allen)\b(?= (?:\. )?(?:fur immer|endgultig|fur immer und ewig))/g, { unless: AWAY }),
+  sign(/\b(?:will|mochte|mocht) (?:\w+ ){0,2}zu (?:ihm|ihr|ihnen)\b(?= \.|$| (?:in den himmel|nach oben|ins grab|ins jenseits))/g, {
+    requires: /\b(?:vermiss\w*|verstorben\w*|gestorben|tot|grab|himmel|beerdigung)\b/,
+    unless: AWAY,
+  }),
+  sign(/\b(?:ist|wird) (?:morgen |heute )?mein letzter tag\b(?= \.|$| (?:ich|und|also))/g, {
+    unless: /\b(?:arbeit|buro|job|schule|uni|praktikum|urlaub|vertrag|stelle|firma|schicht|kur|semester|ausbildung)\b/,
+  }),
+  sign(
+    /\b(?:fuhl|fuhle) mich (?:wie )?(?:eine )?(?:last|belastung|burde)\b(?! (?:weniger|fur (?:mein|meine|das|die|unser|unsere) (?:team|projekt|firma|verein|abteilung|kollegen)|im (?:team|job|buro|verein))\b)/g,
+  ),
+  sign(/\b(?:will|mochte|kann) (?:\w+ ){0,1}nicht mehr weitermachen\b(?! (?:mit|so|bei|in|wie)\b)/g, { weak: true, unless: AWAY }),
+  sign(/\bmit (?:dem|meinem) auto (?:\w+ ){0,2}gegen (?:einen|eine|die|den|ne|nen) (?:baum|wand|mauer|brucke|pfeiler|lkw|betonwand)\b/g, {
+    requires: /\b(?:gedacht|denke|will|wollte|mochte|uberlege|plane|lust)\b/,
+  }),
 ];

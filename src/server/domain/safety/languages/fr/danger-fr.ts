@@ -105,4 +105,23 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
     /\b(?:frappe|bat|battait|cogne|tabasse|frappait|maltraite) (?:sa|ma|ta|leur|notre|son|mon|ses|mes|nos) (?:petite? |grande? )?(?:femme|mere|copine|fille|fils|soeur|enfants?|gosses|mari|frere|compagne)\b/g,
   ),
   sign(/\b(?:nous|les) bat\b|\bnous frappe\b/g),
+  // Children hit or touched, threats through the family, being tracked, a weapon kept to be used.
+  sign(
+    /(?<!\b(?:ca|cela|ce|film|livre|histoire|chanson|musique|message) (?:\w+ )?)\b(?:touche|tripote|touchait|tripotait|caresse|caressait|pelote) (?:mon|ma|mes|son|sa|ses|notre|nos|les|la|le) (?:petite? )?(?:fils|fille|enfants?|gosses?|gamine?s?|neveu|niece|eleves?|soeur|frere|petite fille|petit fils)\b(?! (?:au coeur|profondement|beaucoup|par|les cheveux|la tete|le front)\b)/g,
+  ),
+  sign(
+    /\b(?:frappe|frappent|bat|battent|battait|cogne|tape|tapent|tapait|tabasse|frappait|maltraite|gifle|giflait) (?:les|des|son|sa|ses|mon|ma|mes|nos|notre|leur|leurs) (?:petite? |propres? )?(?:enfants|gosses|gamins?|gamines?|petits|petites|fils|fille|filles|bebe|neveux?)\b(?! (?:au|aux|a le|a les)\b)/g,
+  ),
+  sign(
+    /(?<!\b(?:ca|cela|ce|tu) )\b(?:va|vont|allait|veut|menace de) (?:faire du mal|se en prendre|tuer|frapper|faire la peau|blesser) (?:a )?(?:ma|mes|mon|nos|notre) (?:\w+ )?(?:famille|enfants|fille|fils|mere|pere|parents|proches|soeur|frere|bebe)\b/g,
+  ),
+  sign(
+    /\b(?:mis|installe|cache|colle|pose) (?:\w+ ){0,1}(?:une|un) (?:app|appli|application|logiciel|traceur|mouchard|gps|airtag|balise|logiciel espion) (?:\w+ ){0,5}(?:pour me (?:suivre|surveiller|pister|localiser|espionner|traquer)|a mon insu|en cachette|sans me le dire)\b|\b(?:logiciel espion|mouchard|traceur gps|airtag) (?:\w+ ){0,3}(?:mon|ma) (?:telephone|portable|cell|voiture|sac)\b/g,
+  ),
+  sign(
+    /\bme (?:suit|surveille|piste|localise|traque|espionne) (?:\w+ ){0,2}(?:avec|grace a|par) (?:une|un|son|sa) (?:app|appli|application|traceur|gps|airtag|logiciel|balise)\b/g,
+  ),
+  sign(/\b(?:a|garde|cache|achete) (?:un|une) (?:fusil|arme|pistolet|flingue|revolver|carabine)\b/g, {
+    requires: /\b(?:va se en servir|vais me en servir|menace\w*|se en servir contre|va (?:le|la) (?:sortir|utiliser)|tirer sur)\b/,
+  }),
 ];

@@ -65,4 +65,29 @@ describe('French in the risk assessment', () => {
     expect(FRENCH.isWrittenIn?.('I want to die, je ne sais pas')).toBe(false);
     expect(FRENCH.isWrittenIn?.('je ne sais pas quoi faire de ma vie')).toBe(true);
   });
+
+  it.each([
+    ['je me sens de trop partout, autant disparaître', 'self-harm'],
+    ["je voudrais m'en aller de ce monde", 'self-harm'],
+    ['mon beau-père tripote ma petite sœur', 'danger'],
+    ["il a dit qu'il allait s'en prendre à mes enfants si je parle", 'danger'],
+    ['mon ex a caché un traceur gps dans ma voiture', 'danger'],
+    ["mon père a une carabine et il menace de s'en servir", 'danger'],
+    ["mon oncle parle bizarrement depuis une heure, tout son visage tombe d'un côté", 'medical-emergency'],
+    ["tous les matins j'ai des maux de tête et je vomis", 'medical-urgent'],
+  ] as const)('understands the indirect or everyday wording of "%s"', (text, concern) => {
+    expect(assessRisk(text).concerns).toEqual([concern]);
+  });
+
+  it.each([
+    'je dis adieu à tout ce stress, je démissionne',
+    'ce film touche mon fils au cœur',
+    "demain c'est mon dernier jour de stage",
+    'je me suis encore coupée en cuisinant',
+    "j'ai envie de disparaître sous la couette ce week-end",
+    "je me sens un poids pour l'équipe, je suis trop lente",
+    'il bat les cartes avant de jouer',
+  ])('stays quiet on the everyday "%s"', (text) => {
+    expect(assessRisk(text)).toEqual(NO_RISK);
+  });
 });

@@ -121,4 +121,25 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(
     /\b(?:evanouis|evanouit|evanouissements?|malaises?) (?:\w+ ){0,1}(?:souvent|regulierement|sans raison|tout le temps|a repetition)\b|\bfais (?:souvent |regulierement )?des malaises\b/g,
   ),
+  // Stroke in plain words, and the everyday pairings that need a prompt check.
+  emergency(/\b(?:moitie du corps|moitie du visage|cote du corps|cote du visage) (?:\w+ ){0,2}(?:engourdi\w*|insensible|paralyse\w*|tombe|lache)\b/g),
+  emergency(/\bparle (?:tout )?(?:bizarre|bizarrement|de travers|mal|ne importe comment)\b/g, {
+    requires: /\b(?:de un coup|soudain\w*|tout a coup|brusquement|engourdi\w*|paralyse\w*|visage)\b/,
+  }),
+  emergency(/\bse reveille (?:plus|pas)\b(?! (?:le matin|a temps|quand|avant|tot|tout de suite|pour)\b)/g, {
+    requires: /\b(?:bu|alcool|drogue\w*|pris|avale|tombee?|malaise|respire|overdose|fume)\b/,
+  }),
+  emergency(/\b(?:est|devient|devenu|devenue) (?:tout |toute )?bleue?\b/g, {
+    requires: /\brespire (?:mal|plus|pas|bizarre\w*|difficilement|presque plus)\b|\b(?:levres|visage) (?:\w+ ){0,2}bleue?s?\b|\betouffe\w*/,
+  }),
+  emergency(
+    /\b(?:avale|bu|mange|ingere|croque|mis dans sa bouche) (?:\w+ ){0,4}(?:pastilles?|capsules?|tablettes?|dosettes?) (?:de |pour )?(?:lave vaisselle|lessive|javel|wc|toilettes|lave linge)\b/g,
+  ),
+  urgent(/\b(?:chaque matin|tous les matins|le matin)\b/g, { requires: /^(?=.*\b(?:mal a la tete|maux de tete|migraines?)\b)(?=.*\bvomi\w*)/ }),
+  urgent(/\b(?:transpire|sue|transpirer|suer|trempee?) (?:\w+ ){0,2}(?:la nuit|toutes les nuits|chaque nuit|de sueur la nuit)\b/g, {
+    requires: /\b(?:maigri\w*|perdu du poids|perds du poids|perdre du poids|fievre|kilos)\b/,
+  }),
+  urgent(/\b(?:vertiges?|etourdissements?|tete qui tourne|la tete me tourne)\b/g, {
+    requires: /\b(?:tombe|tombes|chute|chutes|tombee?) (?:souvent|tout le temps|regulierement|plusieurs fois|encore)\b|\bchutes\b/,
+  }),
 ];

@@ -181,4 +181,49 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bau revoir (?:a )?(?:tout le monde|a tous)\b/g, { weak: true, unless: AWAY }),
   sign(/\bvois (?:pas|plus) le bout du tunnel\b/g, { weak: true }),
   sign(/\bplus la force\b/g, { weak: true }),
+  // Indirect goodbyes and wishes to be gone: the shape, not the words, tells them from a move or a trip.
+  sign(/\b(?:suis|me sens) (?:\w+ ){0,1}de trop\b(?! (?:dans (?:cette|ce|leur|la) (?:equipe|groupe|soiree|conversation|reunion)))/g, { weak: true }),
+  sign(
+    /\b(?:autant|mieux vaut|veux|voudrais|envie de|prefere) (?:juste |simplement )?disparaitre\b(?! (?:sous|dans|de la soiree|quelques|pour le week end|une semaine)\b)/g,
+    {
+      weak: true,
+      unless: AWAY,
+    },
+  ),
+  sign(/\b(?:partir|me en aller|disparaitre|sortir) de ce monde\b/g),
+  sign(/\bfait (?:mes|ses) adieux (?:a tout le monde|a tous|a la vie|au monde)\b/g, {
+    unless: /\b(?:travail|boulot|collegues|stage|ecole|bureau|job|equipe|club|demenag\w*|voyage|depart|retraite)\b/,
+  }),
+  sign(/\bdis adieu a (?:tout|la vie|ce monde)\b(?! (?:ce|ca|cela|ces|les|mes|mon|ma|stress|boulot)\b)/g, { unless: AWAY }),
+  sign(/\b(?:dis |dire )?au revoir (?:a )?(?:tout le monde|a tous|a tout)\b(?= (?:\. )?(?:pour de bon|pour toujours|definitivement|a jamais))/g, {
+    unless: AWAY,
+  }),
+  sign(/\b(?:donne|distribue|offert|vendu|donner) (?:\w+ ){0,1}(?:mes|toutes mes) (?:affaires|objets|choses|bijoux|vetements)\b/g, {
+    weak: true,
+    unless: AWAY,
+  }),
+  sign(/\ben aurai (?:plus|pas|plus jamais) besoin\b/g, { weak: true, unless: AWAY }),
+  sign(/\b(?:veux|voudrais|envie de|aimerais|vais|hate de) (?:\w+ ){0,1}(?:le|la|les) rejoindre\b(?! (?:a|au|en|chez|la bas|ce|demain|pour|dans|apres)\b)/g, {
+    requires: /\b(?:me manque\w*|decede\w*|mort|morte|deces|au ciel|enterre\w*|perdu)\b/,
+    unless: AWAY,
+  }),
+  sign(
+    /\bme suis (?:encore|de nouveau|a nouveau|encore une fois|re) ?(?:coupee?|scarifiee?|brulee?|blessee?)\b(?! (?:en|avec (?:le|un|une) (?:couteau de cuisine|papier)|au|a le|sur|dans|pendant)\b)/g,
+  ),
+  sign(/\b(?:ce est|sera|est) (?:mon|ma) (?:dernier jour|derniere nuit|derniere journee)\b(?= \.|$| (?:je|et|alors))/g, {
+    unless: /\b(?:travail|boulot|stage|ecole|fac|bureau|job|contrat|vacances|demenag\w*|voyage|poste|cours|lycee|college|chantier|service)\b/,
+  }),
+  sign(/\b(?:veux|voudrais|envie de|peux) (?:\w+ )?plus continuer\b(?! (?:a|avec|comme ca|ce|cette|ces|le|la|les|mes|mon|ma|dans|sur|chez)\b)/g, {
+    weak: true,
+    unless: AWAY,
+  }),
+  sign(
+    /\bme sens (?:comme )?(?:un|une) (?:poids|fardeau|charge)\b(?! (?:de travail|en moins|pour (?:le|la|mon|ma|notre) (?:equipe|projet|boulot|service|association|club))\b)/g,
+  ),
+  sign(
+    /\b(?:foncer|fonce|rentrer|jeter|precipiter|lancer) (?:\w+ ){0,2}(?:en voiture |avec (?:la|ma) voiture |(?:ma|la) voiture )(?:\w+ ){0,1}(?:dans|contre) (?:un|le|une|la) (?:mur|arbre|pilier|platane|camion|poteau|pont|rambarde)\b/g,
+    {
+      requires: /\b(?:pense|pensais|envie|veux|voudrais|songe|tente|tentee?)\b/,
+    },
+  ),
 ];
