@@ -1,4 +1,5 @@
-// 57014: a statement cancelled by statement_timeout; "Query read timeout": no answer came in time.
+// 57014: a statement cancelled by statement_timeout; "Query read timeout": no answer came in time;
+// "not queryable": a handed-out client whose server went away between two statements.
 const CONNECTION_CODES = new Set([
   '57014',
   'ECONNREFUSED',
@@ -16,7 +17,7 @@ const CONNECTION_CODES = new Set([
   '08006',
 ]);
 const CONNECTION_MESSAGES =
-  /connection terminated|terminating connection|timeout exceeded when trying to connect|connection refused|server closed the connection|Connection ended unexpectedly|Query read timeout/i;
+  /connection terminated|terminating connection|timeout exceeded when trying to connect|connection refused|server closed the connection|Connection ended unexpectedly|Query read timeout|has encountered a connection error and is not queryable/i;
 
 /** True when an error means the database cannot be reached (rather than a bad query). */
 export function isDatabaseUnavailable(error: unknown): boolean {
