@@ -48,6 +48,15 @@ describe('LLM provider faults', () => {
       reader: createOpenAIReader({ apiKey: 'sk-test', baseURL: llm.baseURL, model: 'test-model', timeoutMs: TIMEOUT_MS, maxTokens: 500 }),
     });
     account = await signUp(t);
+    // One answered call first: the first case must meet the fault, not a cold client's first
+    // connection, which on a loaded machine can alone outlast the short timeout.
+    llm.setBehaviour({ kind: 'ok', text: ANSWER });
+    const drawn = await drawAsVisitor(t);
+    const warmUp = await t.request('/api/openai/interpret-temp', {
+      body: { question: 'What is asking for my attention?', cards: drawn.cards, tempUserId: randomUUID() },
+      headers: { 'X-Forwarded-For': drawn.address, Cookie: drawn.cookie },
+    });
+    expect(warmUp.status).toBe(200);
   });
   afterAll(async () => {
     await t?.close();
