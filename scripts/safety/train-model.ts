@@ -1,20 +1,23 @@
-// Trains the safety model (src/server/domain/safety/model/, record 0031) on the labelled sets:
+// Trains the safety models (src/server/domain/safety/model/, record 0031) on the labelled sets:
 // every set in tests/fixtures/safety/ and the tuned half of every unseen set (the held-out halves
-// are never trained on). Deterministic: the same sets give the same weights.
+// are never trained on); English and the other languages each have a model of their own.
+// Deterministic: the same sets give the same weights.
 //
-//   npm run safety:train            trains, picks the threshold, writes the model, prints the figures
+//   npm run safety:train                      trains both, picks thresholds, writes them, prints the figures
+//   npm run safety:train -- other-languages   one of them (english, other-languages)
 //
-// The threshold is chosen on out-of-fold answers (five folds) for the tuned halves of the unseen
-// sets: the lowest one at which the rules and the model together raise false alarms on at most
-// FALSE_ALARM_BUDGET of what must not fire there.
+// The threshold is chosen on out-of-fold answers (five folds, a round in one fold) for the tuned halves of the unseen
+// sets: the lowest one at which the model adds at most FALSE_ALARM_BUDGET false alarms there to
+// those the rules raise themselves, and rules and model together stay within the issue's ceiling.
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { assessRiskByRules } from '../../src/server/domain/safety/assess-risk.ts';
 import { featuresOf } from '../../src/server/domain/safety/model/features.ts';
-import { MODEL_FILES, type SafetyModel } from '../../src/server/domain/safety/model/safety-model.ts';
+import { MODEL_FILES, OTHER_LANGUAGES_MODEL_FILES, type ModelFiles, type SafetyModel } from '../../src/server/domain/safety/model/safety-model.ts';
+import { OTHER_LANGUAGES } from '../../src/server/domain/safety/languages/other-languages.ts';
 import { normaliseText } from '../../src/server/domain/safety/normalise-text.ts';
 import { SAFETY_CONCERNS, type SafetyConcern } from '../../src/shared/safety.ts';
-import { modelTrainingSet } from '../../tests/support/safety-model-data.ts';
+import { MODEL_KINDS, modelTrainingSet, type ModelKind, type ModelPhrasing } from '../../tests/support/safety-model-data.ts';
 import { FALSE_ALARM_CEILING } from '../../tests/support/safety-sets.ts';
 
 const BITS = 17;
@@ -23,13 +26,15 @@ const LEARNING_RATE = 1;
 const DECAY = 1e-6;
 const FOLDS = 5;
 /**
- * Half the issue's ceiling, out of fold on everyday wording written blind. Half, because the
- * everyday sets are small (510 must not fire: one alarm is 0.2%) and short questions about
- * pregnancy, pills or a partner are where a lower threshold misfires first. (On the labelled sets,
- * mostly traps the rules were tuned on one by one, the script prints the figures too.)
+ * What the model may add to the rules' false alarms: half the issue's ceiling, out of fold on
+ * everyday wording written blind. Half, because those sets are small (a few hundred lines per
+ * round) and short questions about pregnancy, pills or a partner are where a lower threshold
+ * misfires first. Only what the model adds counts: the other languages' rules raise some alarms
+ * of their own there. (On the labelled sets, mostly traps the rules were tuned on one by one, the
+ * script prints the figures too.)
  */
 const FALSE_ALARM_BUDGET = FALSE_ALARM_CEILING / 2;
-const THRESHOLDS = [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.94, 0.96, 0.98];
+const THRESHOLDS = [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.94, 0.96, 0.98, 0.99, 0.995];
 
 interface Example {
   buckets: number[];
@@ -121,68 +126,82 @@ function figures(examples: readonly Example[], probs: readonly (readonly number[
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
-function toExample(text: string, concerns: readonly SafetyConcern[]): Example {
-  const normalised = normaliseText(text);
+function toExample({ text, concerns, language }: ModelPhrasing): Example {
+  const other = OTHER_LANGUAGES.find((candidate) => candidate.tag === language);
   return {
-    buckets: featuresOf(normalised, BITS),
+    buckets: other ? featuresOf(other.model.plain(text), BITS, other.model.denials) : featuresOf(normaliseText(text), BITS),
     labels: SAFETY_CONCERNS.map((concern) => concerns.includes(concern)),
     rules: assessRiskByRules(text).concerns,
     mustFire: concerns,
   };
 }
 
-const data = modelTrainingSet();
-const examples = data.training.map((phrasing) => toExample(phrasing.text, phrasing.concerns));
-const validating = new Set(data.validation);
-const isValidation = data.training.map((phrasing) => validating.has(phrasing));
-const heldOut = data.heldOut.map((phrasing) => toExample(phrasing.text, phrasing.concerns));
-console.log(`${examples.length} phrasings to train on, ${heldOut.length} held out`);
+const FILES: Record<ModelKind, ModelFiles> = { english: MODEL_FILES, 'other-languages': OTHER_LANGUAGES_MODEL_FILES };
 
-// Out-of-fold answers: each phrasing scored by a model that never saw it.
-const outOfFold: number[][] = examples.map(() => []);
-for (let fold = 0; fold < FOLDS; fold++) {
-  const trained = train(examples.filter((_, index) => index % FOLDS !== fold));
-  examples.forEach((example, index) => {
-    if (index % FOLDS === fold) outOfFold[index] = probabilities(trained, example.buckets);
-  });
-}
-const rulesOnly = figures(examples, outOfFold, 1);
-console.log(`rules alone on the training sets: recall ${percent(rulesOnly.recall)}, false alarms ${percent(rulesOnly.falseAlarms)}`);
-const validationExamples = examples.filter((_, index) => isValidation[index]);
-const validationAnswers = outOfFold.filter((_, index) => isValidation[index]);
-let threshold = THRESHOLDS.at(-1) ?? 0.98;
-for (const candidate of THRESHOLDS) {
-  const all = figures(examples, outOfFold, candidate);
-  const everyday = figures(validationExamples, validationAnswers, candidate);
-  console.log(
-    `  out of fold, threshold ${candidate.toFixed(2)}: everyday recall ${percent(everyday.recall)}, false alarms ${percent(everyday.falseAlarms)}; all sets ${percent(all.recall)}, ${percent(all.falseAlarms)}`,
+function trainModel(kind: ModelKind) {
+  console.log(`\n${kind}`);
+  const data = modelTrainingSet(kind);
+  const examples = data.training.map(toExample);
+  const validating = new Set(data.validation);
+  const isValidation = data.training.map((phrasing) => validating.has(phrasing));
+  const heldOut = data.heldOut.map(toExample);
+  console.log(`${examples.length} phrasings to train on, ${heldOut.length} held out`);
+
+  // Out-of-fold answers: each phrasing scored by a model that never saw it, nor any phrasing of its
+  // round (a round's phrasings share a writer's habits; the unseen sets are judged on other writers).
+  const rounds = [...new Set(data.training.map((phrasing) => phrasing.set))].sort();
+  const foldOf = data.training.map((phrasing) => rounds.indexOf(phrasing.set) % FOLDS);
+  const outOfFold: number[][] = examples.map(() => []);
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const trained = train(examples.filter((_, index) => foldOf[index] !== fold));
+    examples.forEach((example, index) => {
+      if (foldOf[index] === fold) outOfFold[index] = probabilities(trained, example.buckets);
+    });
+  }
+  const rulesOnly = figures(examples, outOfFold, 1);
+  console.log(`rules alone on the training sets: recall ${percent(rulesOnly.recall)}, false alarms ${percent(rulesOnly.falseAlarms)}`);
+  const validationExamples = examples.filter((_, index) => isValidation[index]);
+  const validationAnswers = outOfFold.filter((_, index) => isValidation[index]);
+  // What the model adds is judged, not the rules' own false alarms (the other languages' rules have some).
+  const rulesEveryday = figures(validationExamples, validationAnswers, 1);
+  let threshold = THRESHOLDS.at(-1) ?? 0.995;
+  for (const candidate of THRESHOLDS) {
+    const all = figures(examples, outOfFold, candidate);
+    const everyday = figures(validationExamples, validationAnswers, candidate);
+    console.log(
+      `  out of fold, threshold ${String(candidate)}: everyday recall ${percent(everyday.recall)}, false alarms ${percent(everyday.falseAlarms)}; all sets ${percent(all.recall)}, ${percent(all.falseAlarms)}`,
+    );
+    const withinBudget = everyday.falseAlarms - rulesEveryday.falseAlarms <= FALSE_ALARM_BUDGET && everyday.falseAlarms <= FALSE_ALARM_CEILING;
+    if (withinBudget && candidate < threshold) threshold = candidate;
+  }
+  console.log(`threshold ${String(threshold)}`);
+
+  const trained = train(examples);
+  const largest = trained.weights.reduce((max, weight) => Math.max(max, Math.abs(weight)), 0);
+  const scale = largest / 127;
+  const weights = Int8Array.from(trained.weights, (weight) => Math.round(weight / scale));
+  const model: SafetyModel = {
+    header: { bits: BITS, scale, bias: trained.bias, threshold, trainedOn: data.fingerprint },
+    weights,
+  };
+  writeFileSync(FILES[kind].header, `${JSON.stringify(model.header, null, 2)}\n`);
+  writeFileSync(FILES[kind].weights, gzipSync(weights, { level: 9 }));
+
+  const quantised: Trained = { weights: Float64Array.from(weights, (weight) => weight * scale), bias: trained.bias };
+  const before = figures(
+    heldOut,
+    heldOut.map(() => []),
+    1,
   );
-  if (everyday.falseAlarms <= FALSE_ALARM_BUDGET && candidate < threshold) threshold = candidate;
+  const after = figures(
+    heldOut,
+    heldOut.map((example) => probabilities(quantised, example.buckets)),
+    threshold,
+  );
+  console.log(`held-out halves of the unseen sets (${before.fire} must fire, ${before.quiet} must not):`);
+  console.log(`  rules alone:     recall ${percent(before.recall)}, false alarms ${percent(before.falseAlarms)}`);
+  console.log(`  rules and model: recall ${percent(after.recall)}, false alarms ${percent(after.falseAlarms)}`);
 }
-console.log(`threshold ${threshold.toFixed(2)}`);
 
-const trained = train(examples);
-const largest = trained.weights.reduce((max, weight) => Math.max(max, Math.abs(weight)), 0);
-const scale = largest / 127;
-const weights = Int8Array.from(trained.weights, (weight) => Math.round(weight / scale));
-const model: SafetyModel = {
-  header: { bits: BITS, scale, bias: trained.bias, threshold, trainedOn: data.fingerprint },
-  weights,
-};
-writeFileSync(MODEL_FILES.header, `${JSON.stringify(model.header, null, 2)}\n`);
-writeFileSync(MODEL_FILES.weights, gzipSync(weights, { level: 9 }));
-
-const quantised: Trained = { weights: Float64Array.from(weights, (weight) => weight * scale), bias: trained.bias };
-const before = figures(
-  heldOut,
-  heldOut.map(() => []),
-  1,
-);
-const after = figures(
-  heldOut,
-  heldOut.map((example) => probabilities(quantised, example.buckets)),
-  threshold,
-);
-console.log(`held-out halves of the unseen sets (${before.fire} must fire, ${before.quiet} must not):`);
-console.log(`  rules alone:     recall ${percent(before.recall)}, false alarms ${percent(before.falseAlarms)}`);
-console.log(`  rules and model: recall ${percent(after.recall)}, false alarms ${percent(after.falseAlarms)}`);
+const asked = process.argv.slice(2);
+for (const kind of MODEL_KINDS) if (asked.length === 0 || asked.includes(kind)) trainModel(kind);

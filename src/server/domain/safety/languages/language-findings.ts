@@ -144,13 +144,16 @@ function denied(text: string, finding: LanguageFinding, context: ContextWords): 
 
 /** The findings that still count once the context has spoken (see ../context-mutes.ts). */
 export function unmutedLanguageFindings(text: string, findings: readonly LanguageFinding[], context: ContextWords): Finding[] {
-  if (findings.length === 0) return [];
-  if (context.longPast.test(text) && context.resolved.test(text) && !context.recurring.test(text)) return [];
+  if (findings.length === 0 || mutedAsAWhole(text, context)) return [];
+  return findings.filter((finding) => !denied(text, finding, context));
+}
+
+/** A past that is over and resolved, or a story: nothing in the text is an emergency now. */
+export function mutedAsAWhole(text: string, context: ContextWords): boolean {
+  if (context.longPast.test(text) && context.resolved.test(text) && !context.recurring.test(text)) return true;
   // A story's character is no one's emergency; unlike English, French and German sets showed no
   // writer hiding their own wish behind a story, so the story mutes every concern.
-  const fiction = context.fiction.test(text) && !context.realLife.test(text);
-  if (fiction) return [];
-  return findings.filter((finding) => !denied(text, finding, context));
+  return context.fiction.test(text) && !context.realLife.test(text);
 }
 
 /** How many of the words are in the set. */

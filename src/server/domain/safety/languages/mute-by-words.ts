@@ -39,8 +39,12 @@ function denied(text: string, start: number, words: ContextWords): boolean {
 
 /** The findings that still count once the context has spoken. */
 export function unmutedByWords(text: string, findings: readonly Finding[], words: ContextWords): Finding[] {
-  if (findings.length === 0) return [];
-  if (words.story.test(text) && !words.realLife.test(text)) return [];
-  if (words.longPast.test(text) && words.resolved.test(text) && !words.recurring.test(text)) return [];
+  if (findings.length === 0 || mutedAsAWhole(text, words)) return [];
   return findings.filter((finding) => !denied(text, finding.start, words));
+}
+
+/** A story, or a past that is over and resolved: nothing in the text is an emergency now. */
+export function mutedAsAWhole(text: string, words: ContextWords): boolean {
+  if (words.story.test(text) && !words.realLife.test(text)) return true;
+  return words.longPast.test(text) && words.resolved.test(text) && !words.recurring.test(text);
 }

@@ -18,30 +18,38 @@ function fnv1a(text: string, hash = FNV_OFFSET, from = 0, to = text.length): num
 
 const LETTER_STRETCHES = [4, 5] as const;
 
+/** What denies the words after it, and where its reach ends; each language has its own (languages/). */
+export interface DenialWords {
+  denies(word: string): boolean;
+  endsReach(word: string): boolean;
+}
+
 const DENIAL = /^(?:no|not|never|nothing|without|neither|nor|none)$/;
 /** Where a denial's reach ends: a clause mark or a word that joins another clause. */
 const REACH_ENDS = /^(?:\.|and|but|so|or|because|cause|if|when|then|yet|though|although|while|since|until|unless|whether)$/;
 const DENIAL_REACH = 3;
 
+export const ENGLISH_DENIALS: DenialWords = { denies: (word) => DENIAL.test(word), endsReach: (word) => REACH_ENDS.test(word) };
+
 /** The words, those within a denial's reach in capitals; clause marks dropped. */
-function wordsWithDenials(normalised: string): string[] {
+function wordsWithDenials(normalised: string, denials: DenialWords): string[] {
   const words: string[] = [];
   let reach = 0;
   for (const word of normalised.split(' ')) {
     if (word === '') continue;
-    if (REACH_ENDS.test(word)) reach = 0;
-    else if (DENIAL.test(word)) reach = DENIAL_REACH + 1;
+    if (denials.endsReach(word)) reach = 0;
+    else if (denials.denies(word)) reach = DENIAL_REACH + 1;
     if (word === '.') continue;
-    words.push(reach > 0 && !DENIAL.test(word) ? word.toUpperCase() : word);
+    words.push(reach > 0 && !denials.denies(word) ? word.toUpperCase() : word);
     if (reach > 0) reach -= 1;
   }
   return words;
 }
 
 /** The buckets a normalised text lights, each once. */
-export function featuresOf(normalised: string, bits: number): number[] {
+export function featuresOf(normalised: string, bits: number, denials: DenialWords = ENGLISH_DENIALS): number[] {
   const size = 2 ** bits;
-  const words = wordsWithDenials(normalised);
+  const words = wordsWithDenials(normalised, denials);
   const buckets = new Set<number>();
   const add = (feature: string) => buckets.add((fnv1a(feature) >>> 0) % size);
   for (const [index, word] of words.entries()) {

@@ -4,7 +4,8 @@ import { labelledSetFiles, readLabelledSet } from '../../../../../tests/support/
 import { SAFETY_CONCERNS } from '../../../../shared/safety.ts';
 import { assessRisk, assessRiskByRules } from '../assess-risk.ts';
 import { normaliseText } from '../normalise-text.ts';
-import { concernProbabilities, loadSafetyModel } from './safety-model.ts';
+import { OTHER_LANGUAGES } from '../languages/other-languages.ts';
+import { concernProbabilities, loadSafetyModel, OTHER_LANGUAGES_MODEL_FILES } from './safety-model.ts';
 
 describe('the safety model (record 0031)', () => {
   const model = loadSafetyModel();
@@ -50,4 +51,37 @@ describe('the safety model (record 0031)', () => {
       }
     }
   });
+});
+
+describe('the other languages’ safety model (record 0031)', () => {
+  const model = loadSafetyModel(OTHER_LANGUAGES_MODEL_FILES);
+  const spanish = OTHER_LANGUAGES.find((language) => language.tag === 'es');
+  if (!spanish) throw new Error('Spanish is one of the other languages');
+
+  it('was trained on the other languages’ sets as they are now (else: npm run safety:train)', () => {
+    expect(model.header.trainedOn).toBe(modelTrainingSet('other-languages').fingerprint);
+  });
+
+  it('reads a language’s plain text with its own denials: high for a plain wish to die, low for an everyday question', () => {
+    const probability = (text: string) =>
+      concernProbabilities(model, spanish.model.plain(text), spanish.model.denials)[SAFETY_CONCERNS.indexOf('self-harm')] ?? 0;
+    expect(probability('quiero suicidarme esta noche')).toBeGreaterThan(model.header.threshold);
+    expect(probability('¿me darán el trabajo que solicité?')).toBeLessThan(0.5);
+  });
+
+  it.each([
+    ['me siento un peso muerto para todos, ya no quiero seguir', 'self-harm'],
+    ['hoffentlich wach ich morgen nicht mehr auf', 'self-harm'],
+    ['enceinte de 8 mois avec une douleur horrible au ventre', 'medical-emergency'],
+  ] as const)('adds what the rules miss: "%s"', (text, concern) => {
+    expect(assessRiskByRules(text).concerns).not.toContain(concern);
+    expect(assessRisk(text).concerns).toContain(concern);
+  });
+
+  it.each(['en mi novela la protagonista quiere morir', 'me muero de risa con esta tirada', 'die Arbeit bringt mich noch um, bekomme ich die Beförderung?'])(
+    'keeps the language’s context: nothing for "%s"',
+    (text) => {
+      expect(assessRisk(text).concerns).toEqual([]);
+    },
+  );
 });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { SAFETY_CONCERNS, type SafetyConcern } from '../../../../shared/safety.ts';
-import { featuresOf } from './features.ts';
+import { ENGLISH_DENIALS, featuresOf, type DenialWords } from './features.ts';
 
 export const ModelHeaderSchema = z.object({
   bits: z.number().int().min(10).max(20),
@@ -27,23 +27,38 @@ export interface SafetyModel {
   weights: Int8Array;
 }
 
-export const MODEL_FILES = {
+export interface ModelFiles {
+  header: URL;
+  weights: URL;
+}
+
+/** English, trained on the English sets. */
+export const MODEL_FILES: ModelFiles = {
   header: new URL('./model.json', import.meta.url),
   weights: new URL('./weights.bin.gz', import.meta.url),
-} as const;
+};
 
-export function loadSafetyModel(): SafetyModel {
-  const header = ModelHeaderSchema.parse(JSON.parse(readFileSync(MODEL_FILES.header, 'utf8')));
-  const bytes = gunzipSync(readFileSync(MODEL_FILES.weights));
+/**
+ * Spanish, Brazilian Portuguese, French and German together, each over its own plain text and
+ * denials (../languages/): they share most of the words that matter ("suicidio", "sangue", "mourir").
+ */
+export const OTHER_LANGUAGES_MODEL_FILES: ModelFiles = {
+  header: new URL('./other-languages.json', import.meta.url),
+  weights: new URL('./other-languages.bin.gz', import.meta.url),
+};
+
+export function loadSafetyModel(files: ModelFiles = MODEL_FILES): SafetyModel {
+  const header = ModelHeaderSchema.parse(JSON.parse(readFileSync(files.header, 'utf8')));
+  const bytes = gunzipSync(readFileSync(files.weights));
   const weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (weights.length !== SAFETY_CONCERNS.length * 2 ** header.bits) throw new Error('The safety model’s weights do not match its header');
   return { header, weights };
 }
 
 /** The probability of each concern (in SAFETY_CONCERNS order) for a normalised text. */
-export function concernProbabilities(model: SafetyModel, normalised: string): number[] {
+export function concernProbabilities(model: SafetyModel, normalised: string, denials: DenialWords = ENGLISH_DENIALS): number[] {
   const size = 2 ** model.header.bits;
-  const buckets = featuresOf(normalised, model.header.bits);
+  const buckets = featuresOf(normalised, model.header.bits, denials);
   return SAFETY_CONCERNS.map((_, concern) => {
     let score = model.header.bias[concern] ?? 0;
     const offset = concern * size;
@@ -52,12 +67,22 @@ export function concernProbabilities(model: SafetyModel, normalised: string): nu
   });
 }
 
-let loaded: SafetyModel | undefined;
-
-/** The concerns the model recognises in a normalised text (the model is read once, on first use). */
-export function modelConcerns(normalised: string): SafetyConcern[] {
-  loaded ??= loadSafetyModel();
-  const model = loaded;
-  const probabilities = concernProbabilities(model, normalised);
+function concernsAbove(model: SafetyModel, normalised: string, denials: DenialWords): SafetyConcern[] {
+  const probabilities = concernProbabilities(model, normalised, denials);
   return SAFETY_CONCERNS.filter((_, index) => (probabilities[index] ?? 0) > model.header.threshold);
+}
+
+let english: SafetyModel | undefined;
+let otherLanguages: SafetyModel | undefined;
+
+/** The concerns the English model recognises in a normalised text (each model is read once, on first use). */
+export function modelConcerns(normalised: string): SafetyConcern[] {
+  english ??= loadSafetyModel();
+  return concernsAbove(english, normalised, ENGLISH_DENIALS);
+}
+
+/** The concerns the other languages' model recognises in a text made plain by its language, with that language's denials. */
+export function otherLanguageModelConcerns(plain: string, denials: DenialWords): SafetyConcern[] {
+  otherLanguages ??= loadSafetyModel(OTHER_LANGUAGES_MODEL_FILES);
+  return concernsAbove(otherLanguages, plain, denials);
 }

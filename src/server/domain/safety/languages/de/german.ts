@@ -1,6 +1,6 @@
 // German as the risk assessment reads it (see ../other-language.ts).
-import { countWords, ENGLISH_MARKERS, findLanguageSigns, sharedWith, unmutedLanguageFindings } from '../language-findings.ts';
-import type { OtherLanguage } from '../other-language.ts';
+import { countWords, ENGLISH_MARKERS, findLanguageSigns, mutedAsAWhole, sharedWith, unmutedLanguageFindings } from '../language-findings.ts';
+import { denialsOf, type OtherLanguage } from '../other-language.ts';
 import { GERMAN_DANGER_SIGNS } from './danger-de.ts';
 import { GERMAN_MEDICAL_SIGNS } from './medical-de.ts';
 import { normaliseGerman } from './normalise-de.ts';
@@ -29,5 +29,11 @@ export const GERMAN: OtherLanguage = {
   isWrittenIn(text) {
     const { own, english } = markers(normaliseGerman(text));
     return own >= 2 && own > 2 * english;
+  },
+  model: {
+    plain: normaliseGerman,
+    denials: denialsOf(GERMAN_CONTEXT),
+    mutesWholeText: (plain) => mutedAsAWhole(plain, GERMAN_CONTEXT),
+    people: GERMAN_PERSONS,
   },
 };

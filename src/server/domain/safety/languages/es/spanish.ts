@@ -4,8 +4,8 @@
 // (../reads-as.ts).
 import type { Finding } from '../../sign.ts';
 import { findSignsByWords } from '../find-signs-by-words.ts';
-import { unmutedByWords } from '../mute-by-words.ts';
-import type { OtherLanguage } from '../other-language.ts';
+import { mutedAsAWhole, unmutedByWords } from '../mute-by-words.ts';
+import { denialsOf, type OtherLanguage } from '../other-language.ts';
 import { readsAs } from '../reads-as.ts';
 import { SPANISH_DANGER_SIGNS } from './danger-signs-es.ts';
 import { SPANISH_MEDICAL_SIGNS } from './medical-signs-es.ts';
@@ -21,5 +21,11 @@ export const SPANISH: OtherLanguage = {
     if (language !== undefined && language !== 'es') return [];
     const plain = normaliseSpanish(text);
     return unmutedByWords(plain, findSignsByWords(plain, SIGNS, SPANISH_PEOPLE), SPANISH_CONTEXT);
+  },
+  model: {
+    plain: normaliseSpanish,
+    denials: denialsOf(SPANISH_CONTEXT),
+    mutesWholeText: (plain) => mutedAsAWhole(plain, SPANISH_CONTEXT),
+    people: SPANISH_PEOPLE,
   },
 };

@@ -1,6 +1,6 @@
 // French as the risk assessment reads it (see ../other-language.ts).
-import { countWords, ENGLISH_MARKERS, findLanguageSigns, sharedWith, unmutedLanguageFindings } from '../language-findings.ts';
-import type { OtherLanguage } from '../other-language.ts';
+import { countWords, ENGLISH_MARKERS, findLanguageSigns, mutedAsAWhole, sharedWith, unmutedLanguageFindings } from '../language-findings.ts';
+import { denialsOf, type OtherLanguage } from '../other-language.ts';
 import { FRENCH_DANGER_SIGNS } from './danger-fr.ts';
 import { FRENCH_MEDICAL_SIGNS } from './medical-fr.ts';
 import { normaliseFrench } from './normalise-fr.ts';
@@ -29,5 +29,11 @@ export const FRENCH: OtherLanguage = {
   isWrittenIn(text) {
     const { own, english } = markers(normaliseFrench(text));
     return own >= 2 && own > 2 * english;
+  },
+  model: {
+    plain: normaliseFrench,
+    denials: denialsOf(FRENCH_CONTEXT),
+    mutesWholeText: (plain) => mutedAsAWhole(plain, FRENCH_CONTEXT),
+    people: FRENCH_PERSONS,
   },
 };

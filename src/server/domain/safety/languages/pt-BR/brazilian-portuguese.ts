@@ -4,8 +4,8 @@
 // (../reads-as.ts).
 import type { Finding } from '../../sign.ts';
 import { findSignsByWords } from '../find-signs-by-words.ts';
-import { unmutedByWords } from '../mute-by-words.ts';
-import type { OtherLanguage } from '../other-language.ts';
+import { mutedAsAWhole, unmutedByWords } from '../mute-by-words.ts';
+import { denialsOf, type OtherLanguage } from '../other-language.ts';
 import { readsAs } from '../reads-as.ts';
 import { PORTUGUESE_DANGER_SIGNS } from './danger-signs-pt.ts';
 import { PORTUGUESE_MEDICAL_SIGNS } from './medical-signs-pt.ts';
@@ -21,5 +21,11 @@ export const BRAZILIAN_PORTUGUESE: OtherLanguage = {
     if (language !== undefined && language !== 'pt-BR') return [];
     const plain = normalisePortuguese(text);
     return unmutedByWords(plain, findSignsByWords(plain, SIGNS, PORTUGUESE_PEOPLE), PORTUGUESE_CONTEXT);
+  },
+  model: {
+    plain: normalisePortuguese,
+    denials: denialsOf(PORTUGUESE_CONTEXT),
+    mutesWholeText: (plain) => mutedAsAWhole(plain, PORTUGUESE_CONTEXT),
+    people: PORTUGUESE_PEOPLE,
   },
 };
