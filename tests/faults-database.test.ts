@@ -88,7 +88,11 @@ describe.runIf(available)('the database going away and coming back', () => {
       }
     });
 
+    // The cut comes once a write was acknowledged (on a busy machine that can take more than the
+    // usual half second), so the recovery test has committed writes to look for.
+    const settledBy = Date.now() + 15_000;
     await sleep(500);
+    while (!outcomes.some((outcome) => outcome.label === 'POST /api/readings' && outcome.status === 201) && Date.now() < settledBy) await sleep(50);
     cutAt = Date.now();
     await postgres.proxy.cut();
     await sleep(4_000);
