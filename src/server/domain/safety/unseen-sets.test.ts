@@ -22,19 +22,19 @@ const ROUNDS: readonly RoundFloors[] = [
     falseAlarms: { tuned: 0.01, heldOut: 0.018, whole: 0.014 },
   },
   {
-    // Now: tuned 100.0%, held out 95.0%, whole 97.5%; false alarms 1 of 125 tuned, 2 of 125 held out.
+    // Now: tuned 100.0%, held out 94.0%, whole 97.0%; false alarms 1 of 125 tuned, 2 of 125 held out.
     mustFire: 'round-5-must-fire.tsv',
     mustNotFire: 'round-5-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.92, whole: 0.94 },
+    recall: { tuned: 0.97, heldOut: 0.91, whole: 0.94 },
     falseAlarms: { tuned: 0.018, heldOut: 0.026, whole: 0.022 },
   },
   {
     // Written blind and scored once before the model saw it: rules alone 78.8%, rules and model 87.5%;
-    // 1 and 2 of 260 false alarms. Now: tuned 100.0%, held out 92.5%, whole 96.3%; false alarms 0 of
+    // 1 and 2 of 260 false alarms. Now: tuned 100.0%, held out 91.7%, whole 95.8%; false alarms 0 of
     // 130 tuned, 1 of 130 held out.
     mustFire: 'round-6-must-fire.tsv',
     mustNotFire: 'round-6-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.89, whole: 0.93 },
+    recall: { tuned: 0.97, heldOut: 0.88, whole: 0.92 },
     falseAlarms: { tuned: 0.01, heldOut: 0.018, whole: 0.014 },
   },
   {
@@ -57,29 +57,29 @@ const ROUNDS: readonly RoundFloors[] = [
   },
   {
     // Written blind and scored once before the model saw it: rules alone 78.8%, rules and model 87.1%;
-    // 1 false alarm in 260 either way. Now: tuned 100.0%, held out 93.3%, whole 96.7%; false alarms 1
-    // of 130 tuned, 0 of 130 held out.
+    // 1 false alarm in 260 either way. Now: tuned 100.0%, held out 94.2%, whole 97.1%; false alarms 1
+    // of 130 tuned, 1 of 130 held out.
     mustFire: 'round-9-must-fire.tsv',
     mustNotFire: 'round-9-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.9, whole: 0.93 },
-    falseAlarms: { tuned: 0.018, heldOut: 0.01, whole: 0.014 },
+    recall: { tuned: 0.97, heldOut: 0.91, whole: 0.94 },
+    falseAlarms: { tuned: 0.018, heldOut: 0.018, whole: 0.018 },
   },
   {
     // Written blind (2026-11-27), scored once before the model saw it: rules alone 78.1%, rules and
-    // model 88.8%; 4 of 280 false alarms either way. Now: tuned 100.0%, held out 93.8%, whole 96.9%;
+    // model 88.8%; 4 of 280 false alarms either way. Now: tuned 100.0%, held out 92.3%, whole 96.2%;
     // false alarms 0 of 140 tuned, 4 of 140 held out.
     mustFire: 'round-10-must-fire.tsv',
     mustNotFire: 'round-10-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.9, whole: 0.93 },
+    recall: { tuned: 0.97, heldOut: 0.89, whole: 0.93 },
     falseAlarms: { tuned: 0.01, heldOut: 0.039, whole: 0.025 },
   },
   {
     // Written blind (2026-11-27), scored once before the model saw it: rules alone 69.6%, rules and
-    // model 87.7%; 1 of 280 false alarms either way. Now: tuned 99.2%, held out 91.5%, whole 95.4%;
+    // model 87.7%; 1 of 280 false alarms either way. Now: tuned 99.2%, held out 92.3%, whole 95.8%;
     // false alarms 0 of 140 tuned, 2 of 140 held out.
     mustFire: 'round-11-must-fire.tsv',
     mustNotFire: 'round-11-must-not-fire.tsv',
-    recall: { tuned: 0.96, heldOut: 0.88, whole: 0.92 },
+    recall: { tuned: 0.96, heldOut: 0.89, whole: 0.92 },
     falseAlarms: { tuned: 0.01, heldOut: 0.025, whole: 0.018 },
   },
   {
@@ -91,30 +91,30 @@ const ROUNDS: readonly RoundFloors[] = [
     falseAlarms: { tuned: 0.01, heldOut: 0.05, whole: 0.03 },
   },
   {
-    // Brazilian Portuguese, round 1. Now: tuned 98.1%, held out 94.1%, whole 96.1%; false alarms 0 of
-    // 50 tuned, 0 of 50 held out.
+    // Brazilian Portuguese, round 1. Now: tuned 100.0%, held out 100.0%, whole 100.0%; false alarms 0
+    // of 50 tuned, 1 of 50 held out.
     mustFire: 'pt-BR-round-1-must-fire.tsv',
     mustNotFire: 'pt-BR-round-1-must-not-fire.tsv',
-    recall: { tuned: 0.95, heldOut: 0.91, whole: 0.93 },
-    falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
+    recall: { tuned: 0.97, heldOut: 0.97, whole: 0.97 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.03, whole: 0.02 },
   },
   {
     // Spanish, round 2, written to trap the rules (before the round: 67% caught, 10 of 100 false
-    // alarms). Now: tuned 100.0%, held out 84.0%, whole 92.0%; false alarms 0 of 50 tuned, 10 of 50
+    // alarms). Now: tuned 100.0%, held out 84.0%, whole 92.0%; false alarms 0 of 50 tuned, 12 of 50
     // held out.
     mustFire: 'es-round-2-must-fire.tsv',
     mustNotFire: 'es-round-2-must-not-fire.tsv',
     recall: { tuned: 0.97, heldOut: 0.81, whole: 0.89 },
-    falseAlarms: { tuned: 0.01, heldOut: 0.21, whole: 0.11 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.25, whole: 0.13 },
   },
   {
     // Brazilian Portuguese, round 2, written to trap the rules (before the round: 68% caught, 6 of 100
-    // false alarms). Now: tuned 100.0%, held out 84.0%, whole 92.0%; false alarms 0 of 50 tuned, 5 of
+    // false alarms). Now: tuned 100.0%, held out 90.0%, whole 95.0%; false alarms 0 of 50 tuned, 8 of
     // 50 held out.
     mustFire: 'pt-BR-round-2-must-fire.tsv',
     mustNotFire: 'pt-BR-round-2-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.81, whole: 0.89 },
-    falseAlarms: { tuned: 0.01, heldOut: 0.11, whole: 0.06 },
+    recall: { tuned: 0.97, heldOut: 0.87, whole: 0.92 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.17, whole: 0.09 },
   },
   {
     // French, round 1, written before any French sign. Now: tuned 100.0%, held out 100.0%, whole
@@ -134,72 +134,72 @@ const ROUNDS: readonly RoundFloors[] = [
   },
   {
     // Spanish, round 3, written blind by someone who saw neither the signs nor the sets: scored once
-    // 74.2%. Now: tuned 100.0%, held out 90.0%, whole 95.0%; false alarms 0 of 65 tuned, 1 of 65 held
+    // 74.2%. Now: tuned 100.0%, held out 93.3%, whole 96.7%; false alarms 0 of 65 tuned, 1 of 65 held
     // out.
     mustFire: 'es-round-3-must-fire.tsv',
     mustNotFire: 'es-round-3-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.87, whole: 0.92 },
+    recall: { tuned: 0.97, heldOut: 0.9, whole: 0.93 },
     falseAlarms: { tuned: 0.01, heldOut: 0.026, whole: 0.018 },
   },
   {
     // Brazilian Portuguese, round 3, written blind: scored once 67.5%. Now: tuned 100.0%, held out
-    // 80.0%, whole 90.0%; false alarms 0 of 65 tuned, 0 of 65 held out.
+    // 86.7%, whole 93.3%; false alarms 0 of 65 tuned, 0 of 65 held out.
     mustFire: 'pt-BR-round-3-must-fire.tsv',
     mustNotFire: 'pt-BR-round-3-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.77, whole: 0.87 },
+    recall: { tuned: 0.97, heldOut: 0.83, whole: 0.9 },
     falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
   },
   {
-    // French, round 2, written blind: scored once 69.2%. Now: tuned 100.0%, held out 85.0%, whole
-    // 92.5%; false alarms 0 of 65 tuned, 1 of 65 held out.
+    // French, round 2, written blind: scored once 69.2%. Now: tuned 100.0%, held out 88.3%, whole
+    // 94.2%; false alarms 0 of 65 tuned, 1 of 65 held out.
     mustFire: 'fr-round-2-must-fire.tsv',
     mustNotFire: 'fr-round-2-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.82, whole: 0.89 },
+    recall: { tuned: 0.97, heldOut: 0.85, whole: 0.91 },
     falseAlarms: { tuned: 0.01, heldOut: 0.026, whole: 0.018 },
   },
   {
-    // German, round 2, written blind: scored once 65.8%. Now: tuned 100.0%, held out 83.3%, whole
-    // 91.7%; false alarms 0 of 65 tuned, 0 of 65 held out.
+    // German, round 2, written blind: scored once 65.8%. Now: tuned 100.0%, held out 90.0%, whole
+    // 95.0%; false alarms 0 of 65 tuned, 0 of 65 held out.
     mustFire: 'de-round-2-must-fire.tsv',
     mustNotFire: 'de-round-2-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.8, whole: 0.88 },
+    recall: { tuned: 0.97, heldOut: 0.87, whole: 0.92 },
     falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
   },
   {
     // Spanish, round 4, written blind (2026-11-27), scored once: rules alone 58.5%, 3 of 140 false
     // alarms; with the other languages’ model trained before it was written, 63.8%, 3 of 140. Now:
-    // tuned 96.9%, held out 80.0%, whole 88.5%; false alarms 1 of 70 tuned, 2 of 70 held out.
+    // tuned 100.0%, held out 86.2%, whole 93.1%; false alarms 1 of 70 tuned, 3 of 70 held out.
     mustFire: 'es-round-4-must-fire.tsv',
     mustNotFire: 'es-round-4-must-not-fire.tsv',
-    recall: { tuned: 0.93, heldOut: 0.77, whole: 0.85 },
-    falseAlarms: { tuned: 0.025, heldOut: 0.039, whole: 0.032 },
+    recall: { tuned: 0.97, heldOut: 0.83, whole: 0.9 },
+    falseAlarms: { tuned: 0.025, heldOut: 0.053, whole: 0.039 },
   },
   {
     // Brazilian Portuguese, round 4, written blind, scored once: rules alone 48.5%, 3 of 140 false
-    // alarms; with the model trained before it, 57.7%, 4 of 140. Now: tuned 96.9%, held out 69.2%,
-    // whole 83.1%; false alarms 3 of 70 tuned, 0 of 70 held out.
+    // alarms; with the model trained before it, 57.7%, 4 of 140. Now: tuned 100.0%, held out 83.1%,
+    // whole 91.5%; false alarms 3 of 70 tuned, 1 of 70 held out.
     mustFire: 'pt-BR-round-4-must-fire.tsv',
     mustNotFire: 'pt-BR-round-4-must-not-fire.tsv',
-    recall: { tuned: 0.93, heldOut: 0.66, whole: 0.8 },
-    falseAlarms: { tuned: 0.053, heldOut: 0.01, whole: 0.032 },
+    recall: { tuned: 0.97, heldOut: 0.8, whole: 0.88 },
+    falseAlarms: { tuned: 0.053, heldOut: 0.025, whole: 0.039 },
   },
   {
     // French, round 4, written blind, scored once: rules alone 48.5%, 4 of 140 false alarms; with the
-    // model trained before it, 56.2%, 4 of 140. Now: tuned 98.5%, held out 83.1%, whole 90.8%; false
+    // model trained before it, 56.2%, 4 of 140. Now: tuned 100.0%, held out 89.2%, whole 94.6%; false
     // alarms 3 of 70 tuned, 1 of 70 held out.
     mustFire: 'fr-round-4-must-fire.tsv',
     mustNotFire: 'fr-round-4-must-not-fire.tsv',
-    recall: { tuned: 0.95, heldOut: 0.8, whole: 0.87 },
+    recall: { tuned: 0.97, heldOut: 0.86, whole: 0.91 },
     falseAlarms: { tuned: 0.053, heldOut: 0.025, whole: 0.039 },
   },
   {
     // German, round 4, written blind, scored once: rules alone 41.5%, 1 of 140 false alarms; with the
-    // model trained before it, 56.2%, 2 of 140. Now: tuned 98.5%, held out 66.2%, whole 82.3%; false
-    // alarms 0 of 70 tuned, 1 of 70 held out.
+    // model trained before it, 56.2%, 2 of 140. Now: tuned 100.0%, held out 80.0%, whole 90.0%; false
+    // alarms 0 of 70 tuned, 2 of 70 held out.
     mustFire: 'de-round-4-must-fire.tsv',
     mustNotFire: 'de-round-4-must-not-fire.tsv',
-    recall: { tuned: 0.95, heldOut: 0.63, whole: 0.79 },
-    falseAlarms: { tuned: 0.01, heldOut: 0.025, whole: 0.018 },
+    recall: { tuned: 0.97, heldOut: 0.77, whole: 0.87 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.039, whole: 0.025 },
   },
 ];
 
