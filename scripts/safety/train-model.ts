@@ -8,7 +8,7 @@
 //
 // The threshold is chosen on out-of-fold answers (five folds, a round in one fold) for the tuned halves of the unseen
 // sets: the lowest one at which the model adds at most FALSE_ALARM_BUDGET false alarms there to
-// those the rules raise themselves, and rules and model together stay within the issue's ceiling.
+// those the rules raise themselves.
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { assessRiskByRules } from '../../src/server/domain/safety/assess-risk.ts';
@@ -171,10 +171,9 @@ function trainModel(kind: ModelKind) {
     console.log(
       `  out of fold, threshold ${String(candidate)}: everyday recall ${percent(everyday.recall)}, false alarms ${percent(everyday.falseAlarms)}; all sets ${percent(all.recall)}, ${percent(all.falseAlarms)}`,
     );
-    const withinBudget = everyday.falseAlarms - rulesEveryday.falseAlarms <= FALSE_ALARM_BUDGET && everyday.falseAlarms <= FALSE_ALARM_CEILING;
-    if (withinBudget && candidate < threshold) threshold = candidate;
+    if (everyday.falseAlarms - rulesEveryday.falseAlarms <= FALSE_ALARM_BUDGET && candidate < threshold) threshold = candidate;
   }
-  console.log(`threshold ${String(threshold)}`);
+  console.log(`rules alone on the everyday halves: false alarms ${percent(rulesEveryday.falseAlarms)}; threshold ${String(threshold)}`);
 
   const trained = train(examples);
   const largest = trained.weights.reduce((max, weight) => Math.max(max, Math.abs(weight)), 0);
