@@ -90,6 +90,8 @@ describe('email and password accounts (/api/auth/*)', () => {
       // The deck preferences start off: a new account draws the spec's three upright Major Arcana.
       fullDeck: false,
       reversals: false,
+      // No Accept-Language: English (issue 28 §1).
+      language: 'en',
     });
     const createdAt = Date.parse(data?.createdAt ?? '');
     expect(createdAt).toBeGreaterThanOrEqual(before - 1_000);

@@ -156,8 +156,8 @@ describe('the card of the day API', () => {
     const chosenCards = [];
     for (let i = 0; i < 60; i++) {
       const now = new Date(start + i * 86_400_000);
-      plainCards.push((await drawDailyCard(deps, { userId: plain.id, timeZone: 'UTC', address: '192.0.2.9', now })).daily.card);
-      chosenCards.push((await drawDailyCard(deps, { userId: chosen.id, timeZone: 'UTC', address: '192.0.2.9', now })).daily.card);
+      plainCards.push((await drawDailyCard(deps, { userId: plain.id, timeZone: 'UTC', address: '192.0.2.9', language: 'en', now })).daily.card);
+      chosenCards.push((await drawDailyCard(deps, { userId: chosen.id, timeZone: 'UTC', address: '192.0.2.9', language: 'en', now })).daily.card);
     }
     for (const card of plainCards) {
       expect(MAJOR_NAMES.has(card.name)).toBe(true);
@@ -188,7 +188,8 @@ describe('the card of the day API', () => {
   it('draws again at the local midnight, not before', async () => {
     const rigel = await signUp(t);
     const deps = dailyDeps(t, 11);
-    const at = (iso: string) => drawDailyCard(deps, { userId: rigel.id, timeZone: 'Pacific/Kiritimati', address: '192.0.2.9', now: new Date(iso) });
+    const at = (iso: string) =>
+      drawDailyCard(deps, { userId: rigel.id, timeZone: 'Pacific/Kiritimati', address: '192.0.2.9', language: 'en', now: new Date(iso) });
     const evening = await at('2026-11-24T09:00:00Z');
     const lastMinute = await at('2026-11-24T09:59:59Z');
     const nextDay = await at('2026-11-24T10:00:00Z');
@@ -215,7 +216,7 @@ describe("the card of the day belongs to the account's stored zone (issue 25 §3
     const now = new Date('2026-11-26T20:17:00Z');
     const days = [];
     for (const timeZone of ['UTC', '-23:59', 'Pacific/Kiritimati'])
-      days.push((await drawDailyCard(deps, { userId: vega.id, timeZone, address: '192.0.2.9', now })).daily.day);
+      days.push((await drawDailyCard(deps, { userId: vega.id, timeZone, address: '192.0.2.9', language: 'en', now })).daily.day);
     expect(days).toEqual(['2026-11-26', '2026-11-26', '2026-11-26']);
     expect(await cardsOf(vega.id)).toEqual(['2026-11-26']);
     expect(await zoneOf(vega.id)).toBe('UTC');
@@ -234,7 +235,7 @@ describe("the card of the day belongs to the account's stored zone (issue 25 §3
   it('accepts a change of zone once a day: the next day in the new zone, and no other change until a day later', async () => {
     const deneb = await signUp(t);
     const deps = dailyDeps(t, 5);
-    const at = (iso: string, timeZone: string) => drawDailyCard(deps, { userId: deneb.id, timeZone, address: '192.0.2.9', now: new Date(iso) });
+    const at = (iso: string, timeZone: string) => drawDailyCard(deps, { userId: deneb.id, timeZone, address: '192.0.2.9', language: 'en', now: new Date(iso) });
     expect((await at('2026-11-20T12:00:00Z', 'Europe/Paris')).daily.day).toBe('2026-11-20');
     // A day later the traveller's new zone is taken...
     expect((await at('2026-11-21T12:30:00Z', 'Pacific/Kiritimati')).daily.day).toBe('2026-11-22');

@@ -492,7 +492,7 @@ describe('follow-ups (POST /api/openai/follow-up)', () => {
 
     /** Claims and charges a follow-up as the route does, then never runs it: its server "died". */
     async function abandonFollowUp(readingId: string) {
-      await startFollowUp(readingDeps(), { userId: myId, readingId, question: 'Lost in a crash?', address: me.address });
+      await startFollowUp(readingDeps(), { userId: myId, readingId, question: 'Lost in a crash?', address: me.address, language: 'en' });
       const row = await readingRow(t, readingId);
       expect(row.replyId).not.toBeNull();
       return row.replyId;

@@ -89,10 +89,11 @@ describe('createOpenAIReader', () => {
     expect(request.body.max_tokens).toBe(MAX_TOKENS);
     expect(request.body.messages).toEqual(buildPrompt(INTERPRETATION));
 
-    const [system, user, ...others] = request.body.messages;
+    const [system, language, user, ...others] = request.body.messages;
     expect(others).toEqual([]);
     expect(system?.role).toBe('system');
     expect(system?.content).not.toContain(INTERPRETATION.question);
+    expect(language).toEqual({ role: 'system', content: expect.stringContaining('Write your whole answer in English,') });
     expect(user?.role).toBe('user');
     const content = user?.content ?? '';
     const open = content.indexOf('<<<');

@@ -156,6 +156,14 @@ const CASES: Record<string, Case | typeof DELEGATED> = {
       { method: 'PATCH', path: '/api/account/deck', body: { fullDeck: false, userId: w.a.id, uid: w.a.id }, expect: 400 },
     ],
   },
+  'PATCH /api/account/language': {
+    kind: 'self-only',
+    reason: 'sets the session user’s language; a body naming another user is refused, never applied to them',
+    probes: (w) => [
+      { method: 'PATCH', path: '/api/account/language', body: { language: 'fr' }, expect: 200, check: ownUser },
+      { method: 'PATCH', path: '/api/account/language', body: { language: 'de', userId: w.a.id, uid: w.a.id }, expect: 400 },
+    ],
+  },
   'GET /api/readings': {
     kind: 'self-only',
     reason: 'the history is the session user’s; a cursor naming A’s reading only pages through B’s',

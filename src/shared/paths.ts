@@ -126,6 +126,7 @@ export const apiPaths = {
   confirmationEmail: '/api/email/confirmation',
   accountName: '/api/account/name',
   accountDeck: '/api/account/deck',
+  accountLanguage: '/api/account/language',
   accountExport: '/api/account/export',
   accountDelete: '/api/account/delete',
   /** A reading's share links (owner only), one link's revocation, and the public data of a shared page. */

@@ -5,6 +5,8 @@ export interface ReceivedMail {
   mailFrom: string;
   rcptTo: string[];
   headers: Record<string, string>;
+  /** The Subject header with its encoded words (RFC 2047, as nodemailer writes a subject beyond ASCII) decoded. */
+  subject: string;
   /** The decoded text/plain and text/html parts. */
   text: string;
   html: string;
@@ -35,6 +37,15 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** `=?UTF-8?Q?...?=` and `=?UTF-8?B?...?=` words; the space between two encoded words is not text. */
+function decodeEncodedWords(header: string): string {
+  return header
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+    );
+}
+
 function decodeBody(headers: Record<string, string>, body: string): string {
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
@@ -62,7 +73,7 @@ export function parseMail(raw: string, envelope: { mailFrom: string; rcptTo: str
   const headers = parseHeaders(split < 0 ? raw : raw.slice(0, split));
   const parts = leafParts(raw);
   const partOf = (type: string) => parts.find((part) => (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type))?.body ?? '';
-  return { ...envelope, headers, text: partOf('text/plain'), html: partOf('text/html'), raw };
+  return { ...envelope, headers, subject: decodeEncodedWords(headers.subject ?? ''), text: partOf('text/plain'), html: partOf('text/html'), raw };
 }
 
 export interface SmtpSinkOptions {

@@ -17,6 +17,7 @@ import { authDatabase } from './auth-database.ts';
 import { consumeVerificationLink, rememberVerificationLink } from './verification-links.ts';
 import { format } from 'node:util';
 import { log, maskEmailsIn } from '../observe/log.ts';
+import { browserLanguage } from '../domain/accounts/browser-language.ts';
 
 /** Set by our own middleware from the socket (or the load balancer's X-Forwarded-For entry with TRUST_PROXY); clients cannot spoof it. */
 export const CLIENT_ADDRESS_HEADER = 'x-tarot-client-address';
@@ -149,6 +150,8 @@ export function createAuth({ env, db, secret, mail, passwordHashParams = PASSWOR
         isAdmin: { type: 'boolean', required: false, input: false, defaultValue: false },
         birthday: { type: 'number', required: false, input: true },
         birthMonth: { type: 'number', required: false, input: true },
+        // Set from the browser's Accept-Language at sign-up (below); changed on the account page.
+        language: { type: 'string', required: false, input: false },
       },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
@@ -192,6 +195,7 @@ export function createAuth({ env, db, secret, mail, passwordHashParams = PASSWOR
                 ...newUser,
                 name: given || email.slice(0, email.indexOf('@')),
                 credits: 0,
+                language: browserLanguage(context?.request?.headers.get('accept-language')),
                 subscription: false,
                 // ADMIN_EMAILS counts for a proven address only (a Google one); a password account becomes admin once verified (toUserData).
                 isAdmin: newUser.emailVerified === true && env.ADMIN_EMAILS.includes(email),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { HISTORY_PREVIEW_LENGTH } from '../../shared/constants.ts';
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import { CHECK_BACK_DEFAULT_DAYS, OUTCOME_VALUES } from '../../shared/journal/journal.ts';
 import type { FairDrawRecord } from '../../shared/fair-draw/fair-draw.ts';
 import type { SafetyConcern } from '../../shared/safety.ts';
@@ -42,9 +43,12 @@ export const user = pgTable(
     dailyReminderHour: integer('daily_reminder_hour'),
     /** Opt-in "Let the reader remember" (issue 27 §5): off by default, and nothing is summarised while off. */
     rememberReadings: boolean('remember_readings').notNull().default(false),
+    /** The language of the account's readings and mail (issue 28 §1): the browser's at sign-up, then the person's choice; null for older accounts, which follow the browser. */
+    language: text('language', { enum: LANGUAGES }),
   },
   (table) => [
     check('credits_never_negative', sql`${table.credits} >= 0`),
+    check('user_language_known', sql`${table.language} in (${sql.raw(LANGUAGES.map((language) => `'${language}'`).join(', '))})`),
     // The admin dashboard's sign-ups by day and active subscriptions (domain/admin/dashboard.ts).
     index('user_created_at_idx').on(table.createdAt),
     index('user_subscribed_idx')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import type { StatementRunner, Statement } from './run-statement.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface Viewer {
   hasPassword: boolean;
   fullDeck: boolean;
   reversals: boolean;
+  /** The account's language (issue 28 §1); null follows the browser. */
+  language: Language | null;
   /** When this session was signed in: deleting an account that has no password asks for a fresh one. */
   signedInAt: Date;
 }
@@ -34,7 +37,7 @@ export interface ViewerSession {
 export const VIEWER_STATEMENT: Statement = {
   name: 'viewer_session',
   text: `select u.id, u.email, u.name, u.email_verified, u.created_at, u.credits, u.subscription, u.is_admin,
-  u.birthday, u.birth_month, u.full_deck, u.reversals, s.created_at as signed_in_at, s.expires_at,
+  u.birthday, u.birth_month, u.full_deck, u.reversals, u.language, s.created_at as signed_in_at, s.expires_at,
   exists (select 1 from account a where a.user_id = u.id and a.provider_id = 'credential') as has_password
 from session s
 join "user" u on u.id = s.user_id
@@ -55,6 +58,7 @@ const ViewerRowsSchema = z.array(
     birth_month: z.number().int().nullable(),
     full_deck: z.boolean(),
     reversals: z.boolean(),
+    language: z.enum(LANGUAGES).nullable(),
     signed_in_at: z.date(),
     expires_at: z.date(),
     has_password: z.boolean(),
@@ -79,6 +83,7 @@ export async function readViewerSession(runner: StatementRunner, sessionToken: s
       hasPassword: row.has_password,
       fullDeck: row.full_deck,
       reversals: row.reversals,
+      language: row.language,
       signedInAt: row.signed_in_at,
     },
     expiresAt: row.expires_at,

@@ -8,11 +8,12 @@ import {
   HistoryQuerySchema,
   TransferTempReadingRequestSchema,
   UpdateDeckPreferencesRequestSchema,
+  UpdateLanguageRequestSchema,
   UpdateNameRequestSchema,
 } from '../../shared/schemas/account.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { newVerificationLink } from '../auth/new-verification-link.ts';
-import { loadUser, toUserData, updateDeckPreferences, updateName } from '../domain/accounts/account.ts';
+import { loadUser, toUserData, updateDeckPreferences, updateLanguage, updateName } from '../domain/accounts/account.ts';
 import { deleteAccount } from '../domain/deletion/account-deletion.ts';
 import { exportAccount } from '../domain/accounts/account-export.ts';
 import { claimTempReading } from '../domain/readings/claim-temp-reading.ts';
@@ -42,6 +43,11 @@ export function accountRoutes() {
       const body = c.req.valid('json');
       const deps = c.get('deps');
       return c.json({ user: toUserData(await updateDeckPreferences(deps.db, me.id, body), deps.env.ADMIN_EMAILS) });
+    })
+    .patch(apiPaths.accountLanguage, jsonBody(UpdateLanguageRequestSchema), async (c) => {
+      const me = requireUser(c);
+      const deps = c.get('deps');
+      return c.json({ user: toUserData(await updateLanguage(deps.db, me.id, c.req.valid('json').language), deps.env.ADMIN_EMAILS) });
     })
     .get(apiPaths.readings, queryOf(HistoryQuerySchema), async (c) => {
       const me = requireUser(c);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requestLanguage } from '../http/request-language.ts';
 import { apiPaths } from '../../shared/paths.ts';
 import { DrawDailyCardRequestSchema } from '../../shared/schemas/daily-card.ts';
 import type { RequestContext } from '../http/request-context.ts';
@@ -26,7 +27,7 @@ export function dailyCardRoutes() {
           llmBudget: llmBudgetOf(deps.env),
           leaseSeconds: deps.env.REPLY_LEASE_SECONDS,
         },
-        { userId: me.id, timeZone: body.timeZone, address: clientAddress(c, deps.env.TRUST_PROXY) },
+        { userId: me.id, timeZone: body.timeZone, address: clientAddress(c, deps.env.TRUST_PROXY), language: requestLanguage(c) },
       );
       c.header('Cache-Control', 'no-store');
       return c.json(result);

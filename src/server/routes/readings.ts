@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requestLanguage } from '../http/request-language.ts';
 import { apiPaths } from '../../shared/paths.ts';
 import { FollowUpRequestSchema } from '../../shared/schemas/account.ts';
 import { CreateReadingRequestSchema, InterpretRequestSchema } from '../../shared/schemas/reading.ts';
@@ -54,6 +55,7 @@ export function readingRoutes() {
         userId: me.id,
         readingId: body.readingId,
         address: clientAddress(c, deps.env.TRUST_PROXY),
+        language: requestLanguage(c),
       });
       return jsonOrStream(c, job);
     })
@@ -66,6 +68,7 @@ export function readingRoutes() {
         userId: me.id,
         readingId: body.readingId,
         question: body.question,
+        language: requestLanguage(c),
         address: clientAddress(c, deps.env.TRUST_PROXY),
       });
       return jsonOrStream(c, job);

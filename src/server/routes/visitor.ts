@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requestLanguage } from '../http/request-language.ts';
 import { apiPaths } from '../../shared/paths.ts';
 import { DrawRequestSchema } from '../../shared/schemas/fair-draw.ts';
 import { InterpretTempRequestSchema } from '../../shared/schemas/reading.ts';
@@ -39,6 +40,7 @@ export function visitorRoutes() {
           tempUserId: body.tempUserId,
           browserId: browserIdOf(c),
           address: clientAddress(c, deps.env.TRUST_PROXY),
+          language: requestLanguage(c),
         },
       );
       return jsonOrStream(c, job);

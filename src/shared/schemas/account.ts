@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { EMAIL_MAX_LENGTH, FOLLOW_UP_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants.ts';
 import { isStorableText, trimmedText, UserIdSchema } from './common.ts';
 import { OwnSpreadSchema, SpreadSchema } from './spread.ts';
@@ -26,6 +27,8 @@ export const UserDataSchema = z.object({
   fullDeck: z.boolean(),
   /** Cards may be drawn reversed. */
   reversals: z.boolean(),
+  /** The language of readings and mail (issue 28 §1); null follows the browser's. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type UserData = z.infer<typeof UserDataSchema>;
 
@@ -44,6 +47,9 @@ export const UpdateNameRequestSchema = z.object({
 export const UpdateDeckPreferencesRequestSchema = z
   .strictObject({ fullDeck: z.boolean().optional(), reversals: z.boolean().optional() })
   .refine((body) => body.fullDeck !== undefined || body.reversals !== undefined, { error: 'Give fullDeck, reversals or both' });
+/** PATCH /api/account/language: one of the five languages. */
+export const UpdateLanguageRequestSchema = z.strictObject({ language: z.enum(LANGUAGES) });
+
 export type DeckPreferences = Pick<UserData, 'fullDeck' | 'reversals'>;
 
 export const HistoryEntrySchema = z.object({

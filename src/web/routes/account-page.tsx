@@ -8,6 +8,7 @@ import { Notice } from '../components/forms/form-messages.tsx';
 import { verificationOutcome } from '../features/auth/verification-arrival.ts';
 import { AccountDetails } from '../features/account/account-details.tsx';
 import { DeckPreferencesPanel } from '../features/account/deck-preferences.tsx';
+import { LanguagePanel } from '../features/account/language-panel.tsx';
 import { PasswordAndSessions } from '../features/account/password-and-sessions.tsx';
 import { HISTORY_ANCHOR } from '../features/account/history-anchor.ts';
 import { ReadingHistory } from '../features/account/reading-history.tsx';
@@ -82,6 +83,7 @@ function AccountPage() {
         <DailyCardPanel />
       </Suspense>
       <DeckPreferencesPanel user={user} />
+      <LanguagePanel user={user} />
       <JournalMailPanel />
       <BillingOptions user={user} />
       <div className="account-grid account-grid-even">

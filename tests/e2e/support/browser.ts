@@ -16,13 +16,18 @@ export async function launchBrowser(): Promise<Browser> {
  * share one with other visitors), with every page error and console error collected so a test can
  * assert there were none.
  */
-export async function newVisitor(browser: Browser, options: { width?: number; height?: number; reducedMotion?: boolean; address?: string } = {}) {
+export async function newVisitor(
+  browser: Browser,
+  options: { width?: number; height?: number; reducedMotion?: boolean; address?: string; locale?: string } = {},
+) {
   const address = options.address ?? `10.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`;
   const context: BrowserContext = await browser.newContext({
     baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     extraHTTPHeaders: { 'X-Forwarded-For': address },
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    // The browser's language: its Accept-Language and navigator.languages.
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   const errors: string[] = [];
   context.on('weberror', (error) => errors.push(error.error().message));

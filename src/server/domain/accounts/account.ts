@@ -1,6 +1,7 @@
 import { and, eq, exists, getTableColumns } from 'drizzle-orm';
 import { signOfStoredDate } from '../../../shared/horoscope.ts';
 import type { DeckPreferences, UserData } from '../../../shared/schemas/account.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Executor } from '../../db/client.ts';
 import { account, user } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -23,6 +24,7 @@ export type UserDataSource = Pick<
   | 'hasPassword'
   | 'fullDeck'
   | 'reversals'
+  | 'language'
 >;
 
 /** The one admin rule: an address anyone could have typed in grants nothing until its owner has proven it. */
@@ -49,6 +51,7 @@ export function toUserData(row: UserDataSource, adminEmails: readonly string[]):
     hasPassword: row.hasPassword,
     fullDeck: row.fullDeck,
     reversals: row.reversals,
+    language: row.language,
   };
 }
 
@@ -70,6 +73,13 @@ export async function updateName(db: Executor, userId: string, name: string): Pr
   const trimmed = name.trim();
   if (!trimmed) return loadUser(db, userId);
   const [row] = await db.update(user).set({ name: trimmed, updatedAt: new Date() }).where(eq(user.id, userId)).returning({ id: user.id });
+  if (!row) throw notFound('Account not found');
+  return loadUser(db, userId);
+}
+
+/** Saves the account's language: its readings and mail from now on. */
+export async function updateLanguage(db: Executor, userId: string, language: Language): Promise<UserRow> {
+  const [row] = await db.update(user).set({ language, updatedAt: new Date() }).where(eq(user.id, userId)).returning({ id: user.id });
   if (!row) throw notFound('Account not found');
   return loadUser(db, userId);
 }

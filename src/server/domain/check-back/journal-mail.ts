@@ -1,10 +1,12 @@
 import { and, eq, gte, isNotNull, isNull, lt } from 'drizzle-orm';
-import { CHECK_BACK_DAY_CHOICES, CHECK_BACK_LINK_DAYS, OUTCOMES } from '../../../shared/journal/journal.ts';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages.ts';
+import { CHECK_BACK_DAY_CHOICES, CHECK_BACK_LINK_DAYS, OUTCOME_VALUES } from '../../../shared/journal/journal.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { Executor } from '../../db/client.ts';
 import { reading, user } from '../../db/schema.ts';
 import { instantOfLocalTime } from '../jobs/local-time.ts';
-import { escapeHtml, greetingFor } from '../mail/account-mail.ts';
+import { escapeHtml, greetingFor, languageHeader, signOff } from '../mail/account-mail.ts';
+import { mailTexts, type MailTexts } from '../mail/texts/mail-texts.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 import type { MailMessage } from '../ports/mailer.ts';
 import { tapLinksExpireAt, type JournalLinks } from './links.ts';
@@ -17,8 +19,6 @@ import { checkBackDate, scheduleDailyReminder } from './schedule.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LONGEST_WAIT_DAYS = Math.max(...CHECK_BACK_DAY_CHOICES);
-const SIGN_OFF_TEXT = 'May your cards bring you clarity,\nThe Tarot Insights team';
-const SIGN_OFF_HTML = '<p>May your cards bring you clarity,<br>The Tarot Insights team</p>';
 
 export interface JournalMailContext {
   db: Executor;
@@ -41,30 +41,37 @@ export interface DailyReminderJob {
 }
 
 /** The date a person reads a reading by, in their zone: "Tuesday, 1 December 2026". */
-export function readingDateLabel(createdAt: Date, timeZone: string): string {
-  return createdAt.toLocaleDateString('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+export function readingDateLabel(createdAt: Date, timeZone: string, texts: MailTexts = mailTexts(DEFAULT_LANGUAGE)): string {
+  return texts.checkBack.date(createdAt, timeZone);
 }
 
-export function cardsLabel(cards: readonly string[], reversed: readonly boolean[]): string {
-  return cards.map((card, index) => (reversed[index] === true ? `${card} (reversed)` : card)).join(', ');
+export function cardsLabel(cards: readonly string[], reversed: readonly boolean[], texts: MailTexts = mailTexts(DEFAULT_LANGUAGE)): string {
+  return cards.map((card, index) => (reversed[index] === true ? texts.checkBack.reversed(card) : card)).join(', ');
 }
 
 /** The headers mailbox providers require of bulk mail (RFC 2369, RFC 8058): one click, no sign-in. */
-function unsubscribeParts(context: JournalMailContext, userId: string) {
+function unsubscribeParts(context: JournalMailContext, userId: string, texts: MailTexts) {
   const url = `${context.publicUrl}${paths.mailUnsubscribe(context.links.unsubscribeToken(userId))}`;
   const accountUrl = `${context.publicUrl}${paths.account}`;
-  const why = 'You get this mail because journal mails are on for your Tarot Insights account.';
+  const { why, changeText, changeHtml: words } = texts.unsubscribe;
   return {
-    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    text: `${why} Change them on your account page (${accountUrl}) or unsubscribe from them: ${url}`,
-    html: `<p style="font-size:13px;">${why} Change them on <a href="${escapeHtml(accountUrl)}">your account page</a> or <a href="${escapeHtml(url)}">unsubscribe</a>.</p>`,
+    headers: { ...languageHeader(texts), 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    text: `${why} ${changeText(accountUrl, url)}`,
+    html: `<p style="font-size:13px;">${escapeHtml(why)} ${escapeHtml(words.before)}<a href="${escapeHtml(accountUrl)}">${escapeHtml(words.accountPage)}</a>${escapeHtml(words.between)}<a href="${escapeHtml(url)}">${escapeHtml(words.unsubscribe)}</a>${escapeHtml(words.after)}</p>`,
   };
 }
 
 async function recipient(db: Executor, userId: string | null) {
   if (!userId) return null;
   const [row] = await db
-    .select({ email: user.email, name: user.name, mailOffAt: user.journalMailOffAt, reminderHour: user.dailyReminderHour, timeZone: user.timeZone })
+    .select({
+      email: user.email,
+      name: user.name,
+      mailOffAt: user.journalMailOffAt,
+      reminderHour: user.dailyReminderHour,
+      timeZone: user.timeZone,
+      language: user.language,
+    })
     .from(user)
     .where(eq(user.id, userId));
   return row ?? null;
@@ -97,32 +104,33 @@ export async function checkBackMail(context: JournalMailContext, job: CheckBackJ
   const due = await readingsDue(context.db, job.userId, job);
   if (due.length === 0) return null;
   const expiresAt = tapLinksExpireAt(context.now);
-  const greeting = greetingFor(person.name);
+  const texts = mailTexts(person.language ?? DEFAULT_LANGUAGE);
+  const words = texts.checkBack;
+  const greeting = greetingFor(texts, person.name);
   const several = due.length > 1;
-  const intro = several
-    ? `You drew these readings a little while ago. How did they land? One tap records your answer, and you can change it later.`
-    : `You drew this reading a little while ago. How did it land? One tap records your answer, and you can change it later.`;
+  const intro = words.intro(several);
   const blocks = due.map((row) => {
     const token = context.links.tapToken(row.id, expiresAt);
-    const title = `Your reading of ${readingDateLabel(row.createdAt, job.timeZone)}`;
-    const cards = cardsLabel(row.cards, row.reversed);
-    const answers = OUTCOMES.map((outcome) => ({ label: outcome.label, url: `${context.publicUrl}${paths.checkBack(token, outcome.value)}` }));
+    const title = words.title(readingDateLabel(row.createdAt, job.timeZone, texts));
+    const cards = cardsLabel(row.cards, row.reversed, texts);
+    const answers = OUTCOME_VALUES.map((outcome) => ({ label: words.outcomes[outcome], url: `${context.publicUrl}${paths.checkBack(token, outcome)}` }));
     const noteUrl = `${context.publicUrl}${paths.reading(row.id)}`;
     return {
-      text: `${title}\nCards: ${cards}\n\n${answers.map((answer) => `${answer.label}: ${answer.url}`).join('\n')}\n\nAdd a note (sign in): ${noteUrl}`,
+      text: `${title}\n${words.cards}: ${cards}\n\n${answers.map((answer) => `${answer.label}: ${answer.url}`).join('\n')}\n\n${words.addNoteText} ${noteUrl}`,
       html: `<h2 style="font-size:18px;margin:24px 0 8px;">${escapeHtml(title)}</h2>
-<p>Cards: ${escapeHtml(cards)}</p>
+<p>${escapeHtml(words.cards)}: ${escapeHtml(cards)}</p>
 <p>${answers.map((answer) => `<a href="${escapeHtml(answer.url)}">${escapeHtml(answer.label)}</a>`).join(' &middot; ')}</p>
-<p><a href="${escapeHtml(noteUrl)}">Add a note</a> (you will be asked to sign in)</p>`,
+<p><a href="${escapeHtml(noteUrl)}">${escapeHtml(words.addNoteHtml)}</a> ${escapeHtml(words.signInNote)}</p>`,
     };
   });
-  const links = unsubscribeParts(context, job.userId);
-  const validity = `The answer links work for ${CHECK_BACK_LINK_DAYS} days.`;
+  const links = unsubscribeParts(context, job.userId, texts);
+  const validity = words.validity(CHECK_BACK_LINK_DAYS);
+  const end = signOff(texts);
   return {
     to: person.email,
-    subject: several ? 'How did your readings land?' : 'How did your reading land?',
-    text: `${greeting}\n\n${intro}\n\n${blocks.map((block) => block.text).join('\n\n')}\n\n${validity}\n\n${SIGN_OFF_TEXT}\n\n${links.text}`,
-    html: `<p>${escapeHtml(greeting)}</p>\n<p>${intro}</p>\n${blocks.map((block) => block.html).join('\n')}\n<p>${validity}</p>\n${SIGN_OFF_HTML}\n${links.html}`,
+    subject: words.subject(several),
+    text: `${greeting}\n\n${intro}\n\n${blocks.map((block) => block.text).join('\n\n')}\n\n${validity}\n\n${end.text}\n\n${links.text}`,
+    html: `<p>${escapeHtml(greeting)}</p>\n<p>${escapeHtml(intro)}</p>\n${blocks.map((block) => block.html).join('\n')}\n<p>${escapeHtml(validity)}</p>\n${end.html}\n${links.html}`,
     headers: links.headers,
   };
 }
@@ -140,15 +148,17 @@ export async function dailyReminderMail(context: JournalMailContext, job: DailyR
   const after = occurrence > context.now ? occurrence : context.now;
   await scheduleDailyReminder(context.mail, { userId: job.userId, ...person }, person.reminderHour, { after });
   if (person.mailOffAt) return null;
-  const greeting = greetingFor(person.name);
+  const texts = mailTexts(person.language ?? DEFAULT_LANGUAGE);
+  const words = texts.dailyReminder;
+  const greeting = greetingFor(texts, person.name);
   const url = `${context.publicUrl}${paths.accountDailyCard}`;
-  const links = unsubscribeParts(context, job.userId);
-  const invitation = 'Your card of the day is waiting for you.';
+  const links = unsubscribeParts(context, job.userId, texts);
+  const end = signOff(texts);
   return {
     to: person.email,
-    subject: 'Your card of the day is waiting',
-    text: `${greeting}\n\n${invitation}\n\nDraw it here: ${url}\n\n${SIGN_OFF_TEXT}\n\n${links.text}`,
-    html: `<p>${escapeHtml(greeting)}</p>\n<p>${invitation}</p>\n<p><a href="${escapeHtml(url)}">Draw my card of the day</a></p>\n${SIGN_OFF_HTML}\n${links.html}`,
+    subject: words.subject,
+    text: `${greeting}\n\n${words.invitation}\n\n${words.drawHere} ${url}\n\n${end.text}\n\n${links.text}`,
+    html: `<p>${escapeHtml(greeting)}</p>\n<p>${escapeHtml(words.invitation)}</p>\n<p><a href="${escapeHtml(url)}">${escapeHtml(words.button)}</a></p>\n${end.html}\n${links.html}`,
     headers: links.headers,
   };
 }

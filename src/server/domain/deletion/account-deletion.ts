@@ -83,6 +83,9 @@ export async function deleteAccount(deps: AccountDeletionDeps, userId: string, c
     // Sessions, sign-in methods, readings and their messages go with the user (foreign keys cascade).
     await tx.delete(user).where(eq(user.id, userId));
     const subscriptionCancelled = owner.subscription || owner.stripeSubscriptionId !== null;
-    await deps.mail.send({ kind: 'account-deleted', to: owner.email, name: owner.name, userId: null, subscriptionCancelled }, { tx });
+    await deps.mail.send(
+      { kind: 'account-deleted', to: owner.email, name: owner.name, userId: null, language: owner.language ?? undefined, subscriptionCancelled },
+      { tx },
+    );
   });
 }

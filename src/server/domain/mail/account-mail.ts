@@ -1,89 +1,94 @@
 import type { MailMessage } from '../ports/mailer.ts';
 import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../../../shared/account-security.ts';
-import { formatPrice } from '../../../shared/constants.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { paths } from '../../../shared/paths.ts';
+import { mailTexts, type MailTexts } from './texts/mail-texts.ts';
 
-// The account mails (verification, password reset and change, deletion, receipts), each with a plain-text and an HTML part.
+// The account mails (verification, password reset and change, deletion, receipts), each with a
+// plain-text and an HTML part, in the account's language.
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function greetingFor(name: string): string {
-  return name.trim() ? `Dear ${name.trim()},` : 'Hello,';
+/** Says which language the mail is in (RFC 3282); the layout's `<html lang>` reads it too. */
+export function languageHeader(texts: MailTexts): Record<string, string> {
+  return { 'Content-Language': texts.locale };
 }
 
-const SIGN_OFF_TEXT = 'May your cards bring you clarity,\nThe Tarot Insights team';
-const SIGN_OFF_HTML = '<p>May your cards bring you clarity,<br>The Tarot Insights team</p>';
+export function greetingFor(texts: MailTexts, name: string): string {
+  return texts.greeting(name.trim());
+}
 
-const verificationHours = EMAIL_VERIFICATION_LINK_SECONDS / 3600;
-const resetMinutes = PASSWORD_RESET_LINK_SECONDS / 60;
-const resetValidity = resetMinutes === 60 ? 'one hour' : `${resetMinutes} minutes`;
+/** The sign-off, as the text part and the HTML part write it. */
+export function signOff(texts: MailTexts): { text: string; html: string } {
+  const [first, second] = texts.signOff;
+  return { text: `${first}\n${second}`, html: `<p>${escapeHtml(first)}<br>${escapeHtml(second)}</p>` };
+}
 
 /** The sentence about the verification link, shared by the welcome mail and the resent link. */
-export function verificationLinkParts(url: string): { text: string; html: string } {
-  const note = `The link works once, within ${verificationHours} hours.`;
+export function verificationLinkParts(texts: MailTexts, url: string): { text: string; html: string } {
+  const words = texts.verificationLink;
+  const note = words.validity(EMAIL_VERIFICATION_LINK_SECONDS / 3600);
   return {
-    text: `Please confirm that this is your email address by opening this link:\n\n${url}\n\n${note}`,
-    html: `<p>Please confirm that this is your email address: <a href="${escapeHtml(url)}">Confirm my email address</a></p>\n<p>${note}</p>`,
+    text: `${words.askText}\n\n${url}\n\n${note}`,
+    html: `<p>${escapeHtml(words.askHtml)} <a href="${escapeHtml(url)}">${escapeHtml(words.button)}</a></p>\n<p>${escapeHtml(note)}</p>`,
   };
 }
 
-export function verificationEmail(to: string, name: string, url: string): MailMessage {
-  const greeting = greetingFor(name);
-  const link = verificationLinkParts(url);
-  const ignore = 'If you did not create a Tarot Insights account, you can ignore this email.';
+/** A mail of a greeting, paragraphs and the sign-off; `html` replaces a paragraph's escaped text in the HTML part. */
+function simpleMail(to: string, subject: string, texts: MailTexts, name: string, paragraphs: readonly { text: string; html?: string }[]): MailMessage {
+  const greeting = greetingFor(texts, name);
+  const end = signOff(texts);
   return {
     to,
-    subject: 'Confirm your email address for Tarot Insights',
-    text: `${greeting}\n\n${link.text}\n\n${ignore}\n\n${SIGN_OFF_TEXT}`,
-    html: `<p>${escapeHtml(greeting)}</p>\n${link.html}\n<p>${ignore}</p>\n${SIGN_OFF_HTML}`,
+    subject,
+    text: `${greeting}\n\n${paragraphs.map((paragraph) => paragraph.text).join('\n\n')}\n\n${end.text}`,
+    html: `<p>${escapeHtml(greeting)}</p>\n${paragraphs.map((paragraph) => paragraph.html ?? `<p>${escapeHtml(paragraph.text)}</p>`).join('\n')}\n${end.html}`,
+    headers: languageHeader(texts),
   };
 }
 
-export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
-  const greeting = greetingFor(name);
-  const asked = 'We received a request to reset the password of your Tarot Insights account.';
-  const validity = `The link works once, within ${resetValidity}. When you set a new password, every device signed in to your account is signed out.`;
-  const ignore = 'If you did not ask for this, you can ignore this email: your password stays as it is.';
-  return {
-    to,
-    subject: 'Reset your Tarot Insights password',
-    text: `${greeting}\n\n${asked}\n\nChoose a new password here:\n\n${url}\n\n${validity}\n\n${ignore}\n\n${SIGN_OFF_TEXT}`,
-    html: `<p>${escapeHtml(greeting)}</p>\n<p>${asked}</p>\n<p><a href="${escapeHtml(url)}">Choose a new password</a></p>\n<p>${validity}</p>\n<p>${ignore}</p>\n${SIGN_OFF_HTML}`,
-  };
+export function verificationEmail(to: string, name: string, url: string, language: Language): MailMessage {
+  const texts = mailTexts(language);
+  const link = verificationLinkParts(texts, url);
+  return simpleMail(to, texts.verification.subject, texts, name, [link, { text: texts.verification.ignore }]);
 }
 
-export function accountDeletedEmail(to: string, name: string, subscriptionCancelled: boolean): MailMessage {
-  const greeting = greetingFor(name);
-  const paragraphs = [
-    'Your Tarot Insights account has been deleted, as you asked. Your profile, your readings and their conversations, and your sign-in sessions are gone.',
-    ...(subscriptionCancelled ? ['Your subscription has been cancelled; you will not be charged for it again.'] : []),
-    'We keep the records of your payments, without your name or email address, for as long as the law requires.',
-    'Thank you for the time you spent with us. You are welcome back whenever you like.',
-  ];
-  return {
+export function passwordResetEmail(to: string, name: string, url: string, language: Language): MailMessage {
+  const texts = mailTexts(language);
+  const words = texts.passwordReset;
+  return simpleMail(to, words.subject, texts, name, [
+    { text: words.asked },
+    { text: `${words.chooseHere}\n\n${url}`, html: `<p><a href="${escapeHtml(url)}">${escapeHtml(words.button)}</a></p>` },
+    { text: words.validity(PASSWORD_RESET_LINK_SECONDS / 60) },
+    { text: words.ignore },
+  ]);
+}
+
+export function accountDeletedEmail(to: string, name: string, subscriptionCancelled: boolean, language: Language): MailMessage {
+  const texts = mailTexts(language);
+  const words = texts.accountDeleted;
+  const paragraphs = [words.gone, ...(subscriptionCancelled ? [words.subscriptionCancelled] : []), words.records, words.thanks];
+  return simpleMail(
     to,
-    subject: 'Your Tarot Insights account has been deleted',
-    text: `${greeting}\n\n${paragraphs.join('\n\n')}\n\n${SIGN_OFF_TEXT}`,
-    html: `<p>${escapeHtml(greeting)}</p>\n${paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n')}\n${SIGN_OFF_HTML}`,
-  };
+    words.subject,
+    texts,
+    name,
+    paragraphs.map((text) => ({ text })),
+  );
 }
 
 /** After a password change or reset. It names no link that works by itself: only the page to ask for a new one. */
-export function passwordChangedEmail(to: string, name: string, publicUrl: string, changedAt: Date): MailMessage {
-  const greeting = greetingFor(name);
-  const when = `${changedAt.toISOString().slice(0, 16).replace('T', ' at ')} UTC`;
-  const changed = `The password of your Tarot Insights account was changed on ${when}.`;
-  const ok = 'If that was you, there is nothing more to do.';
+export function passwordChangedEmail(to: string, name: string, publicUrl: string, changedAt: Date, language: Language): MailMessage {
+  const texts = mailTexts(language);
+  const words = texts.passwordChanged;
   const reset = `${publicUrl}${paths.forgotPassword}`;
-  const notYou = 'If it was not you, choose a new password at once; every device signed in to your account is then signed out:';
-  return {
-    to,
-    subject: 'Your Tarot Insights password was changed',
-    text: `${greeting}\n\n${changed}\n\n${ok}\n\n${notYou}\n\n${reset}\n\n${SIGN_OFF_TEXT}`,
-    html: `<p>${escapeHtml(greeting)}</p>\n<p>${changed}</p>\n<p>${ok}</p>\n<p>${notYou} <a href="${escapeHtml(reset)}">Choose a new password</a></p>\n${SIGN_OFF_HTML}`,
-  };
+  return simpleMail(to, words.subject, texts, name, [
+    { text: words.changed(changedAt) },
+    { text: words.ok },
+    { text: `${words.notYou}\n\n${reset}`, html: `<p>${escapeHtml(words.notYou)} <a href="${escapeHtml(reset)}">${escapeHtml(words.button)}</a></p>` },
+  ]);
 }
 
 export type ReceiptPurchase = { kind: 'credits'; credits: number } | { kind: 'subscription' };
@@ -93,31 +98,23 @@ export function receiptEmail(
   to: string,
   name: string,
   purchase: ReceiptPurchase,
-  amountCents: number,
-  currency: string,
-  reference: string,
-  paidAt: Date,
+  payment: { amountCents: number; currency: string; reference: string; paidAt: Date },
+  language: Language,
 ): MailMessage {
-  const greeting = greetingFor(name);
-  const what = purchase.kind === 'credits' ? `${purchase.credits} credits for follow-up questions` : 'Unlimited subscription (monthly)';
-  const amount = `${formatPrice(amountCents)} ${currency.toUpperCase()}`;
+  const texts = mailTexts(language);
+  const words = texts.receipt;
+  const what = purchase.kind === 'credits' ? words.credits(purchase.credits) : words.subscription;
+  const amount = words.amount(payment.amountCents, payment.currency);
   const lines = [
-    ['Item', what],
-    ['Amount', amount],
-    ['Date', `${paidAt.toISOString().slice(0, 10)} (UTC)`],
-    ['Reference', reference],
+    [words.labels.item, what],
+    [words.labels.amount, amount],
+    [words.labels.date, words.date(payment.paidAt)],
+    [words.labels.reference, payment.reference],
   ] as const;
-  const thanks = 'Thank you for your purchase.';
-  const after =
-    purchase.kind === 'credits'
-      ? 'The credits are in your account now.'
-      : 'Follow-up questions are unlimited while the subscription runs; you can cancel it on your account page.';
-  return {
-    to,
-    subject: `Your Tarot Insights receipt: ${what}, ${amount}`,
-    text: `${greeting}\n\n${thanks}\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${after}\n\n${SIGN_OFF_TEXT}`,
-    html: `<p>${escapeHtml(greeting)}</p>\n<p>${thanks}</p>\n<table>\n${lines
-      .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
-      .join('\n')}\n</table>\n<p>${after}</p>\n${SIGN_OFF_HTML}`,
-  };
+  const table = `<table>\n${lines.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}\n</table>`;
+  return simpleMail(to, words.subject(what, amount), texts, name, [
+    { text: words.thanks },
+    { text: lines.map(([label, value]) => `${label}: ${value}`).join('\n'), html: table },
+    { text: purchase.kind === 'credits' ? words.afterCredits : words.afterSubscription },
+  ]);
 }

@@ -3,7 +3,7 @@ import { verificationEmail } from './account-mail.ts';
 import { inMailLayout, mailHtml } from './mail-layout.ts';
 
 describe('the mail layout', () => {
-  const message = verificationEmail('luna@example.com', 'Luna', 'https://tarot.example/api/auth/verify-email?token=abc');
+  const message = verificationEmail('luna@example.com', 'Luna', 'https://tarot.example/api/auth/verify-email?token=abc', 'en');
   const sent = inMailLayout(message, 'https://tarot.example');
 
   it('wraps the HTML part in the product look: its colours, its typeface with fallbacks, its wordmark', () => {

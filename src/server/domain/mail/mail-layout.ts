@@ -21,10 +21,10 @@ const SERIF = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
 const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** The whole HTML document of a mail whose body is `bodyHtml`. */
-export function mailHtml(subject: string, bodyHtml: string, publicUrl: string): string {
+export function mailHtml(subject: string, bodyHtml: string, publicUrl: string, lang = 'en'): string {
   const home = escapeHtml(publicUrl);
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -58,5 +58,5 @@ Tarot Insights &middot; <a href="${home}" style="color:${COLORS.inkSoft};">${hom
 
 /** The message as it is sent: its HTML part in the layout, its text part untouched. */
 export function inMailLayout(message: MailMessage, publicUrl: string): MailMessage {
-  return { ...message, html: mailHtml(message.subject, message.html, publicUrl) };
+  return { ...message, html: mailHtml(message.subject, message.html, publicUrl, message.headers?.['Content-Language']) };
 }

@@ -1,5 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/i18n/languages.ts';
+import { user } from '../../db/schema.ts';
 import type { Executor } from '../../db/client.ts';
 import { checkBackMail, dailyReminderMail } from '../check-back/journal-mail.ts';
 import { journalLinks } from '../check-back/links.ts';
@@ -23,6 +26,11 @@ const Recipient = {
   userId: z.string().nullable(),
   /** The request that caused it: the worker's lines carry its id, like the request's own. */
   requestId: z.string().nullable(),
+  /**
+   * The language to write in, for a mail whose account will be gone when it is sent (the deletion
+   * notice); any other mail is written in the account's language as it is when the mail goes out.
+   */
+  language: z.enum(LANGUAGES).optional(),
 };
 const Sealed = z.string().min(1);
 /** A link's end of validity: past it the mail is not worth sending. */
@@ -53,7 +61,7 @@ export const MailJobSchema = z.discriminatedUnion('kind', [
 export type MailJob = z.infer<typeof MailJobSchema>;
 const JOURNAL_KINDS: ReadonlySet<MailJob['kind']> = new Set(['check-back', 'daily-reminder']);
 
-type Person = { to: string; name: string; userId: string | null };
+type Person = { to: string; name: string; userId: string | null; language?: Language };
 type Link = { url: string; expiresAt: Date };
 
 /** What a caller asks to send: links in the clear, sealed on the way into the job. */
@@ -72,6 +80,12 @@ export type MailRequest =
     })
   | (Person & { kind: 'check-back'; date: string; timeZone: string })
   | (Person & { kind: 'daily-reminder'; localTime: string; timeZone: string });
+
+/** The account's language; English for an account that never had one (or is gone). */
+async function accountLanguage(db: Executor, userId: string): Promise<Language> {
+  const [row] = await db.select({ language: user.language }).from(user).where(eq(user.id, userId));
+  return row?.language ?? DEFAULT_LANGUAGE;
+}
 
 function linkSeal(secret: string) {
   const key = Buffer.from(hkdfSync('sha256', secret, '', 'tarot-insights mail link', 32));
@@ -117,7 +131,13 @@ export function createOutgoingMail(jobs: JobQueue, secret: string) {
   const sealLink = (link: Link) => ({ link: seal(link.url), notAfter: link.expiresAt.toISOString() });
 
   function toJob(request: MailRequest): MailJob {
-    const person = { to: request.to, name: request.name, userId: request.userId, requestId: currentRequestId() ?? null };
+    const person = {
+      to: request.to,
+      name: request.name,
+      userId: request.userId,
+      requestId: currentRequestId() ?? null,
+      ...(request.language ? { language: request.language } : {}),
+    };
     switch (request.kind) {
       case 'verification':
       case 'password-reset':
@@ -151,20 +171,25 @@ export function createOutgoingMail(jobs: JobQueue, secret: string) {
    */
   async function render(job: MailJob, db: Executor, publicUrl: string, now: Date): Promise<MailMessage | null> {
     const live = (notAfter: string) => new Date(notAfter) > now;
+    const language = async () => job.language ?? (job.userId ? await accountLanguage(db, job.userId) : DEFAULT_LANGUAGE);
     switch (job.kind) {
       case 'verification':
-        return live(job.notAfter) ? verificationEmail(job.to, job.name, open(job.link)) : null;
+        return live(job.notAfter) ? verificationEmail(job.to, job.name, open(job.link), await language()) : null;
       case 'password-reset':
-        return live(job.notAfter) ? passwordResetEmail(job.to, job.name, open(job.link)) : null;
-      case 'welcome':
+        return live(job.notAfter) ? passwordResetEmail(job.to, job.name, open(job.link), await language()) : null;
+      case 'welcome': {
         // The welcome stands on its own; a link that expired on the way is left out (the account page sends a new one).
-        return welcomeEmail(job.to, job.name, publicUrl, job.verification && live(job.verification.notAfter) ? open(job.verification.link) : null);
+        const verification = job.verification && live(job.verification.notAfter) ? open(job.verification.link) : null;
+        return welcomeEmail(job.to, job.name, publicUrl, verification, await language());
+      }
       case 'account-deleted':
-        return accountDeletedEmail(job.to, job.name, job.subscriptionCancelled);
+        return accountDeletedEmail(job.to, job.name, job.subscriptionCancelled, await language());
       case 'password-changed':
-        return passwordChangedEmail(job.to, job.name, publicUrl, new Date(job.changedAt));
-      case 'receipt':
-        return receiptEmail(job.to, job.name, job.purchase, job.amountCents, job.currency, job.reference, new Date(job.paidAt));
+        return passwordChangedEmail(job.to, job.name, publicUrl, new Date(job.changedAt), await language());
+      case 'receipt': {
+        const payment = { amountCents: job.amountCents, currency: job.currency, reference: job.reference, paidAt: new Date(job.paidAt) };
+        return receiptEmail(job.to, job.name, job.purchase, payment, await language());
+      }
       case 'check-back':
         return checkBackMail({ db, links, mail, publicUrl, now }, job);
       case 'daily-reminder':

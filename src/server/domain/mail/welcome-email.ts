@@ -1,30 +1,35 @@
 import type { MailMessage } from '../ports/mailer.ts';
 import { STARTING_CREDITS } from '../../../shared/constants.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { paths } from '../../../shared/paths.ts';
-import { escapeHtml, greetingFor, verificationLinkParts } from './account-mail.ts';
+import { escapeHtml, greetingFor, languageHeader, signOff, verificationLinkParts } from './account-mail.ts';
+import { mailTexts } from './texts/mail-texts.ts';
 
 /**
  * The confirmation sent after sign-up (spec §7 POST /api/email/confirmation). For an address not
  * yet verified it carries the verification link, so a new user gets one mail, not two.
  */
-export function welcomeEmail(to: string, name: string, publicUrl: string, verificationUrl: string | null): MailMessage {
-  const greeting = greetingFor(name);
+export function welcomeEmail(to: string, name: string, publicUrl: string, verificationUrl: string | null, language: Language): MailMessage {
+  const texts = mailTexts(language);
+  const words = texts.welcome;
+  const greeting = greetingFor(texts, name);
   const link = `${publicUrl}${paths.account}`;
-  const verify = verificationUrl ? verificationLinkParts(verificationUrl) : null;
+  const verify = verificationUrl ? verificationLinkParts(texts, verificationUrl) : null;
+  const credits = words.startingCredits(STARTING_CREDITS);
+  const end = signOff(texts);
   const text = `${greeting}
 
-Welcome to Tarot Insights — your account is ready.
+${words.ready.before}Tarot Insights${words.ready.after}
 ${verify ? `\n${verify.text}\n` : ''}
-You start with ${STARTING_CREDITS} free credits for follow-up questions, and every reading you draw is saved in your history.
+${credits}
 
-Visit your account: ${link}
+${words.visit}: ${link}
 
-May your cards bring you clarity,
-The Tarot Insights team`;
+${end.text}`;
   const html = `<p>${escapeHtml(greeting)}</p>
-<p>Welcome to <strong>Tarot Insights</strong> — your account is ready.</p>
-${verify ? `${verify.html}\n` : ''}<p>You start with ${STARTING_CREDITS} free credits for follow-up questions, and every reading you draw is saved in your history.</p>
-<p><a href="${escapeHtml(link)}">Visit your account</a></p>
-<p>May your cards bring you clarity,<br>The Tarot Insights team</p>`;
-  return { to, subject: 'Welcome to Tarot Insights', text, html };
+<p>${escapeHtml(words.ready.before)}<strong>Tarot Insights</strong>${escapeHtml(words.ready.after)}</p>
+${verify ? `${verify.html}\n` : ''}<p>${escapeHtml(credits)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(words.visit)}</a></p>
+${end.html}`;
+  return { to, subject: words.subject, text, html, headers: languageHeader(texts) };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { DrawnCard } from '../../../shared/deck/types.ts';
 import type { Outcome } from '../../../shared/journal/journal.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
@@ -40,6 +41,8 @@ export type ReaderRequest =
       cards: readonly DrawnCard[];
       positions: readonly SpreadPosition[];
       horoscopeSign?: string | undefined;
+      /** The language to write in (issue 28 §1), whatever the question's; English when absent. */
+      language?: Language | undefined;
       /** The assessment of the question. */
       safety: ReaderSafety;
       /** Newest first, already bounded (domain/memory/prompt-block.ts); absent or empty when nothing is remembered. */
@@ -51,6 +54,7 @@ export type ReaderRequest =
       cards: readonly DrawnCard[];
       positions: readonly SpreadPosition[];
       horoscopeSign?: string | undefined;
+      language?: Language | undefined;
       /** The assessment of the follow-up, with what the reading's question and earlier follow-ups raised. */
       safety: ReaderSafety;
       /** The interpretation and the most recent turns, already bounded by the caller. */
@@ -66,6 +70,7 @@ export type ReaderRequest =
       /** The person's calendar day, YYYY-MM-DD: the same card reads differently on another day. */
       day: string;
       horoscopeSign?: string | undefined;
+      language?: Language | undefined;
     };
 
 /** The tokens one call used, as the provider reported them. */

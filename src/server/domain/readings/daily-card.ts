@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { DAILY_HISTORY_DAYS } from '../../../shared/constants.ts';
 import { drawPool } from '../../../shared/deck/cards.ts';
@@ -123,7 +124,7 @@ async function timeZoneOfAccount(db: Database, userId: string, asked: string, no
  */
 export async function drawDailyCard(
   deps: DailyCardDeps,
-  input: { userId: string; timeZone: string; address: string; now?: Date },
+  input: { userId: string; timeZone: string; address: string; language: Language; now?: Date },
 ): Promise<DrawDailyCardResponse> {
   const now = input.now ?? new Date();
   const day = localDay(await timeZoneOfAccount(deps.db, input.userId, input.timeZone, now), now);
@@ -158,7 +159,7 @@ export async function drawDailyCard(
     const [birth] = await deps.db.select({ birthday: user.birthday, birthMonth: user.birthMonth }).from(user).where(eq(user.id, input.userId));
     text = await collectReading(
       deps.reader,
-      { kind: 'daily', card: daily.card, day, horoscopeSign: signOfStoredDate(birth?.birthday, birth?.birthMonth) ?? undefined },
+      { kind: 'daily', card: daily.card, day, horoscopeSign: signOfStoredDate(birth?.birthday, birth?.birthMonth) ?? undefined, language: input.language },
       AbortSignal.timeout(deps.leaseSeconds * 1000),
       () => {},
       { db: deps.db, served: { kind: 'daily', readingId: null, tempReadingId: null, followUpId: null, userId: input.userId } },

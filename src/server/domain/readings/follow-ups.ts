@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import { FOLLOW_UP_CREDIT_COST, TEXT } from '../../../shared/constants.ts';
 import { signOfStoredDate } from '../../../shared/horoscope.ts';
@@ -45,7 +46,7 @@ export interface FollowUpResult extends Record<string, unknown> {
  */
 export async function startFollowUp(
   deps: ReadingDeps,
-  input: { userId: string; readingId: string; question: string; address: string },
+  input: { userId: string; readingId: string; question: string; address: string; language: Language },
 ): Promise<StreamJob<FollowUpResult>> {
   const followUpId = randomUUID();
 
@@ -147,6 +148,7 @@ export async function startFollowUp(
               cards: resolveCards(claim.reading.cards, claim.reading.reversed),
               positions: spreadOrDefault(claim.reading.spread).positions,
               horoscopeSign: signOfStoredDate(birthday, birthMonth) ?? undefined,
+              language: input.language,
               history,
               followUp: input.question,
               safety,

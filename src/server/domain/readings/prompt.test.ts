@@ -44,10 +44,19 @@ function turn(role: ConversationTurn['role'], content: string): ConversationTurn
 }
 
 describe('buildPrompt (interpretation)', () => {
-  it('starts with the system persona, then one user message', () => {
+  it('starts with the system persona, then the language to write in, then one user message', () => {
     const messages = buildPrompt(interpretation('Will my new job suit me?'));
-    expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
+    expect(messages.map((message) => message.role)).toEqual(['system', 'system', 'user']);
     expect(messages[0]?.content).toContain('tarot reader');
+    expect(messages[1]?.content).toMatch(/^Write your whole answer in English, whatever language/);
+  });
+
+  it("names the person's language, in English and in its own name, whatever the question's (issue 28 §1)", () => {
+    const spanish = buildPrompt({ ...interpretation('Wird mein neuer Job zu mir passen?'), language: 'es' });
+    expect(spanish[1]?.content).toMatch(/^Write your whole answer in Spanish \(Español\), whatever language/);
+    const daily = buildPrompt({ kind: 'daily', card: CARDS[0] as Card, day: '2026-11-27', language: 'pt-BR' });
+    expect(daily.map((message) => message.role)).toEqual(['system', 'system', 'user']);
+    expect(daily[1]?.content).toContain('Brazilian Portuguese (Português (Brasil))');
   });
 
   it('lists each position with what it means, then its card name and upright meaning, in order', () => {
@@ -235,7 +244,8 @@ describe('buildPrompt (the risk assessment, issue 23 §1)', () => {
       .map((message) => message.content);
 
   it('adds nothing when nothing was recognised', () => {
-    expect(systemOf(withSafety({ concerns: [], about: 'self', earlier: [] }))).toHaveLength(1);
+    // The persona and the language only.
+    expect(systemOf(withSafety({ concerns: [], about: 'self', earlier: [] }))).toHaveLength(2);
   });
 
   it('adds one instruction naming each concern, most urgent first, and forbids numbers, leans and fate', () => {

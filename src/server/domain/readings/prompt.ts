@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, type Language } from '../../../shared/i18n/languages.ts';
 import type { DrawnCard } from '../../../shared/deck/types.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
 import type { SpreadPosition } from '../../../shared/spreads/spread.ts';
@@ -19,7 +20,7 @@ export const CONTEXT_BUDGET = {
 const SYSTEM_PROMPT = `You are a warm, thoughtful tarot reader for Tarot Insights. You read the spread you are given: each card lies in a named position, and each position has a meaning.
 
 How you answer:
-- Speak directly to the person, kindly and clearly, in the language of their question.
+- Speak directly to the person, kindly and clearly.
 - Answer what was actually asked. If they ask what to say or do, offer words or steps drawn from the cards; if they ask which of two or more options, name one and say why; if they ask when, say that tarot speaks of pace rather than dates and say which of the times they offered the pace favours; if they ask how someone else feels, speak to it through the cards with humility; if they ask yes or no, lean the way the cards lean (reversed and hard cards weigh against) and say when the spread is mixed; if the question has two parts, answer each.
 - Structure a reading with short sections whose headings are written in **bold** on their own line (for example **The Past: The Fool**), one for each position, then a closing **Guidance** section. A follow-up answers the follow-up question itself in its first sentences, then grounds the answer in the cards; do not repeat the question back word for word.
 - Ground every statement in the cards drawn, their positions (and what each position means) and their meanings. A card marked reversed lies upside down: read it with its reversed meaning, and say that it is reversed. Offer reflection and encouragement, never certainty or fate.
@@ -68,6 +69,19 @@ How you answer:
 - Ground it in the card and its meaning. A card marked reversed lies upside down: read it with its reversed meaning, and say that it is reversed.
 - Offer one small, concrete thing to notice or try today. Offer reflection and encouragement, never certainty or fate.
 - Give no medical, legal or financial directives.`;
+
+/**
+ * The language the person reads the app in (issue 28 §1), said last so it outweighs the language
+ * of the question, the card names and the conversation, which may all be in another.
+ */
+function languageInstruction(language: Language = DEFAULT_LANGUAGE): ChatMessage {
+  const { english, own } = LANGUAGE_NAMES[language];
+  const name = english === own ? english : `${english} (${own})`;
+  return {
+    role: 'system',
+    content: `Write your whole answer in ${name}, whatever language the person's messages, the card names or the earlier conversation are in: headings, card names and positions included.`,
+  };
+}
 
 function describeCard(card: DrawnCard): string {
   return card.reversed
@@ -121,6 +135,7 @@ export function buildPrompt(request: ReaderRequest): ChatMessage[] {
   if (request.kind === 'daily') {
     return [
       { role: 'system', content: DAILY_SYSTEM_PROMPT },
+      languageInstruction(request.language),
       {
         role: 'user',
         content: `The card of the day for ${request.day}:\n${describeCard(request.card)}${lens(request.horoscopeSign)}\n\nGive the short reading for the day.`,
@@ -132,6 +147,7 @@ export function buildPrompt(request: ReaderRequest): ChatMessage[] {
   const system: ChatMessage[] = [{ role: 'system', content: SYSTEM_PROMPT }];
   const instruction = safetyInstruction(request.safety);
   if (instruction) system.push({ role: 'system', content: instruction });
+  system.push(languageInstruction(request.language));
   if (request.kind === 'interpretation') {
     return [
       ...system,

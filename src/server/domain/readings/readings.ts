@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { signOfStoredDate } from '../../../shared/horoscope.ts';
 import { isUuid } from '../../../shared/schemas/common.ts';
 import type { Reader } from '../ports/reader.ts';
@@ -126,7 +127,7 @@ async function signOf(db: Executor, userId: string): Promise<string | undefined>
  */
 export async function startInterpretation(
   deps: ReadingDeps,
-  input: { userId: string; readingId: string; address: string },
+  input: { userId: string; readingId: string; address: string; language: Language },
 ): Promise<StreamJob<InterpretationResult>> {
   const existing = await findOwnReading(deps.db, input.userId, input.readingId);
   const { safety } = existing;
@@ -183,6 +184,7 @@ export async function startInterpretation(
               cards,
               positions: spreadOrDefault(claimed.spread).positions,
               horoscopeSign: sign,
+              language: input.language,
               safety: readerSafety,
               memories,
             },

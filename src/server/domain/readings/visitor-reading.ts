@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { InterpretTempResponse } from '../../../shared/schemas/reading.ts';
 import type { CounterStore } from '../ports/counter-store.ts';
 import type { Reader } from '../ports/reader.ts';
@@ -76,6 +77,8 @@ export interface VisitorReadingInput {
   /** The request's ti_visitor cookie: the browser the cards were drawn for. */
   browserId: string | null;
   address: string;
+  /** The browser's language (issue 28 §1): the preview is written in it. */
+  language: Language;
 }
 
 /**
@@ -114,7 +117,14 @@ export async function startVisitorReading(deps: VisitorDeps, input: VisitorReadi
     async run(onDelta, signal) {
       const preview = createPreviewStreamer(onDelta);
       let text: string;
-      const request = { kind: 'interpretation', question: input.question, cards, positions: THREE_CARD_SPREAD.positions, safety } as const;
+      const request = {
+        kind: 'interpretation',
+        question: input.question,
+        cards,
+        positions: THREE_CARD_SPREAD.positions,
+        safety,
+        language: input.language,
+      } as const;
       try {
         text = await collectReading(deps.reader, request, signal, (delta) => preview.push(delta), {
           db: deps.db,

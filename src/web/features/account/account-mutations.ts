@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { DeckPreferences } from '../../../shared/schemas/account.ts';
 import { answerOf, HttpError } from '../../api-client.ts';
 import { useSession } from '../../app/session.tsx';
@@ -22,6 +23,15 @@ export function useDeckPreferenceMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Partial<DeckPreferences>) => answerOf((c) => c.api.account.deck.$patch({ json: change })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+  });
+}
+
+/** PATCH /api/account/language: the language of the account's readings and mail. */
+export function useLanguageMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) => answerOf((c) => c.api.account.language.$patch({ json: { language } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }

@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { LANGUAGE_NAMES, LANGUAGES, languageOfTag, type Language } from '../../../shared/i18n/languages.ts';
+import type { UserData } from '../../../shared/schemas/account.ts';
+import { useLanguageMutation } from './account-mutations.ts';
+
+/** What the server falls back to for an account that never chose: the browser's first language we have. */
+function browserLanguage(): Language {
+  return navigator.languages.map(languageOfTag).find((language) => language !== undefined) ?? 'en';
+}
+
+/**
+ * The account's language (issue 28 §1), saved as soon as it is chosen: the reader writes in it and
+ * the mails come in it. The pages themselves are still English, and the panel says so.
+ */
+export function LanguagePanel({ user }: { user: UserData }) {
+  const save = useLanguageMutation();
+  const id = useId();
+  const [pending, setPending] = useState<Language | null>(null);
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const change = async (language: Language) => {
+    setPending(language);
+    setStatus(null);
+    try {
+      await save.mutateAsync(language);
+      setStatus({ tone: 'success', text: `Saved. Your AI readings and emails now come in ${LANGUAGE_NAMES[language].english}.` });
+    } catch {
+      setStatus({ tone: 'error', text: 'That change could not be saved. Please try again.' });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section className="panel language-panel" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Language</h2>
+      <div className="field language-field">
+        <label htmlFor={`${id}-select`}>Language of your readings and emails</label>
+        <select
+          id={`${id}-select`}
+          className="select"
+          value={pending ?? user.language ?? browserLanguage()}
+          disabled={pending !== null}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => void change(event.target.value as Language)}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language].own}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id={`${id}-hint`} className="muted">
+        The AI reader writes your readings and answers in this language, whatever language you ask in, and our emails come in it too. The pages of the site are
+        in English for now.
+      </p>
+      <p role="status" className={`deck-status${status ? ` deck-status-${status.tone}` : ''}`}>
+        {status?.text ?? ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpMailer } from '../src/server/adapters/email/mailer.ts';
+import { createOpenAIReader } from '../src/server/adapters/llm/openai-reader.ts';
+import { mailTexts } from '../src/server/domain/mail/texts/mail-texts.ts';
+import type { Language } from '../src/shared/i18n/languages.ts';
+import { apiPaths } from '../src/shared/paths.ts';
+import { MeResponseSchema } from '../src/shared/schemas/account.ts';
+import { mailsSettled } from './support/jobs.ts';
+import { mailsTo, nextMailTo } from './support/mail-links.ts';
+import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
+import { clientFor, createReadingFor, nextClientAddress } from './support/readings.ts';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { cookiesFrom, type SignedInUser } from './support/users.ts';
+import { visitorReading } from './support/visitor.ts';
+
+// Issue 28 §1: the language comes from the account's choice, else the browser's Accept-Language,
+// else English; a model writes the reading and follow-ups in it, and the account's mail is in it.
+
+const INTERPRETATION = '**The Past: The Hermit**\nA quiet season.\n\n**Guidance**\nBe gentle.';
+const INSTRUCTION = /Write your whole answer in ([^,]+), whatever language/;
+
+let sink: SmtpSink;
+let llm: OpenAIServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  llm = await startOpenAIServer({ kind: 'ok', text: INTERPRETATION });
+  t = await createTestApp({
+    mailer: createSmtpMailer(sink.url, 'Tarot Insights <hello@tarot-insights.app>'),
+    reader: createOpenAIReader({ apiKey: 'sk-test', baseURL: llm.baseURL, model: 'test-model', timeoutMs: 10_000, maxTokens: 500 }),
+    cheapPasswords: true,
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await llm?.close();
+  await sink?.close();
+});
+
+async function signUpWith(acceptLanguage: string | null): Promise<SignedInUser> {
+  const email = `polyglot-${randomUUID()}@example.com`;
+  const response = await t.request('/api/auth/sign-up/email', {
+    body: { email, password: 'correct horse battery', name: 'Luna' },
+    headers: { 'X-Forwarded-For': nextClientAddress(), ...(acceptLanguage ? { 'Accept-Language': acceptLanguage } : {}) },
+  });
+  expect(response.status).toBe(200);
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { id: user.id, email, cookie: cookiesFrom(response) };
+}
+
+async function languageOf(who: SignedInUser): Promise<Language | null | undefined> {
+  const response = await t.request(apiPaths.me, { headers: { Cookie: who.cookie } });
+  return MeResponseSchema.parse(await response.json()).user?.language;
+}
+
+const setLanguage = (who: SignedInUser | null, body: unknown) =>
+  t.request(apiPaths.accountLanguage, { method: 'PATCH', body, headers: who ? { Cookie: who.cookie } : {} });
+
+/** The language the last model call was told to write in. */
+function toldToWriteIn(): string | undefined {
+  const system = llm.requests.at(-1)?.body.messages.filter((message) => message.role === 'system') ?? [];
+  return system.map((message) => INSTRUCTION.exec(message.content)?.[1]).find(Boolean);
+}
+
+describe("the account's language", () => {
+  it("starts as the browser's at sign-up: the best of its Accept-Language that we have, else English", async () => {
+    const cases: [string | null, Language][] = [
+      ['es-MX,es;q=0.9,en;q=0.8', 'es'],
+      ['pt-PT', 'pt-BR'],
+      ['it-IT,de;q=0.7,fr;q=0.9', 'fr'],
+      ['ja', 'en'],
+      [null, 'en'],
+    ];
+    for (const [header, expected] of cases) expect(await languageOf(await signUpWith(header)), String(header)).toBe(expected);
+  });
+
+  it('is changed on the account, and only to one of the five', async () => {
+    const who = await signUpWith('en-GB');
+    const changed = await setLanguage(who, { language: 'de' });
+    expect(changed.status).toBe(200);
+    expect(MeResponseSchema.parse(await changed.json()).user?.language).toBe('de');
+    expect(await languageOf(who)).toBe('de');
+
+    for (const body of [{ language: 'it' }, { language: 'DE' }, { language: 'de', extra: true }, {}, { language: null }]) {
+      const refused = await setLanguage(who, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await setLanguage(null, { language: 'fr' })).status).toBe(401);
+    expect(await languageOf(who)).toBe('de');
+  });
+
+  it("writes the account's mail in it, the welcome at sign-up and a reset after a change", async () => {
+    const who = await signUpWith('es-ES,es;q=0.9');
+    const asked = await t.request(apiPaths.confirmationEmail, { body: { email: who.email, name: 'Luna', uid: who.id }, headers: { Cookie: who.cookie } });
+    expect(asked.status).toBe(200);
+    const welcome = await nextMailTo(sink, who.email, 0);
+    const spanish = mailTexts('es');
+    expect(welcome.subject).toBe(spanish.welcome.subject);
+    expect(welcome.headers['content-language']).toBe('es');
+    expect(welcome.text).toContain(spanish.verificationLink.askText);
+    expect(welcome.html).toContain('<html lang="es">');
+
+    expect((await setLanguage(who, { language: 'pt-BR' })).status).toBe(200);
+    const reset = await t.request('/api/auth/request-password-reset', { body: { email: who.email, redirectTo: '/reset-password' } });
+    expect(reset.status).toBe(200);
+    const mail = await nextMailTo(sink, who.email, 1);
+    expect(mail.subject).toBe(mailTexts('pt-BR').passwordReset.subject);
+    expect(mail.text).toContain(mailTexts('pt-BR').passwordReset.asked);
+    await mailsSettled(t);
+    expect(mailsTo(sink, who.email)).toHaveLength(2);
+  });
+});
+
+describe('the language a model writes in', () => {
+  it("is the account's, whatever the question's language or the browser's", async () => {
+    const who = await signUpWith('de-DE');
+    const client = clientFor(t, who);
+    const readingId = await createReadingFor(client, '¿Qué me depara el trabajo este mes?');
+    expect((await client.post(apiPaths.interpret, { readingId })).status).toBe(200);
+    expect(toldToWriteIn()).toBe('German (Deutsch)');
+
+    expect((await setLanguage(who, { language: 'fr' })).status).toBe(200);
+    const followUp = await client.post(apiPaths.followUp, { readingId, question: 'And what about next month?' }, { 'Accept-Language': 'es' });
+    expect(followUp.status).toBe(200);
+    expect(toldToWriteIn()).toBe('French (Français)');
+  });
+
+  it("is the browser's for a visitor's free reading, and English without one we have", async () => {
+    const german = await visitorReading(t, { question: 'What should I focus on?', headers: { 'Accept-Language': 'de-AT,de;q=0.9' } });
+    expect(german.response.status).toBe(200);
+    expect(toldToWriteIn()).toBe('German (Deutsch)');
+
+    const unknown = await visitorReading(t, { question: 'What should I focus on?', headers: { 'Accept-Language': 'zh-CN' } });
+    expect(unknown.response.status).toBe(200);
+    expect(toldToWriteIn()).toBe('English');
+  });
+});
