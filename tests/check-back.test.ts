@@ -9,7 +9,9 @@ import { journalLinks } from '../src/server/domain/check-back/links.ts';
 import { checkBackDate } from '../src/server/domain/check-back/schedule.ts';
 import { instantOfLocalTime } from '../src/server/domain/jobs/local-time.ts';
 import type { Mailer } from '../src/server/domain/ports/mailer.ts';
+import { mailTexts } from '../src/server/domain/mail/texts/mail-texts.ts';
 import { apiPaths } from '../src/shared/paths.ts';
+import { cardNameIn } from '../src/shared/deck/card-in-language.ts';
 import { AccountExportSchema } from '../src/shared/schemas/account.ts';
 import { JournalMailSettingsSchema } from '../src/shared/schemas/check-back.ts';
 import { drawReading, exactlyMailsTo, linksIn, signUpIn, startJournalMailRig, unsubscribeUrlOf, type JournalMailRig } from './support/journal-mail.ts';
@@ -142,6 +144,26 @@ describe('the check-back mail, through the real queue on two instances', () => {
     expect(mails[0]?.headers.subject).toBe('How did your readings land?');
     const readingIds = new Set(linksIn(mails[0]!, '/reading/').map((url) => url.pathname.split('/').at(-1)));
     expect(readingIds).toEqual(new Set([first!.id, second!.id]));
+  });
+
+  it('is written in the account’s language, the cards by their names there and the date as it writes dates (issue 28 §1)', async () => {
+    const me = await signUpIn(rig.a, 'Europe/Berlin');
+    await rig.a.db.update(user).set({ language: 'de' }).where(eq(user.id, me.id));
+    const drawn = await drawReading(rig.a, me, 'Soll ich nach Hamburg ziehen?');
+    await rig.jumpTo(dueAt(drawn.createdAt, 7, 'Europe/Berlin').getTime() + 1_000);
+    await rig.advance(5_000);
+    const [mail] = await exactlyMailsTo(rig, me.email, 1);
+    const german = mailTexts('de');
+    expect(mail?.subject).toBe(german.checkBack.subject(false));
+    expect(mail?.headers['content-language']).toBe('de');
+    const [row] = await rig.a.db.select({ cards: reading.cards }).from(reading).where(eq(reading.id, drawn.id));
+    for (const card of row?.cards ?? []) {
+      expect(mail?.text).toContain(cardNameIn(card, 'de'));
+      expect(mail?.text).not.toContain(card);
+    }
+    expect(mail?.text).toContain(german.checkBack.date(drawn.createdAt, 'Europe/Berlin'));
+    expect(mail?.text).toContain(`${german.checkBack.outcomes['as-read']}: `);
+    expect(mail?.text).not.toContain('How did');
   });
 
   it('sends nothing for a reading answered before it is due', async () => {

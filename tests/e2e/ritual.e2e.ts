@@ -39,15 +39,19 @@ async function shuffle(page: Page, question: string, spreadId = 'three-card', ke
   await page.getByLabel('Your question').fill(question);
   // Chosen by hand, so no suggestion from the question changes it.
   await page.getByLabel('Spread', { exact: true }).selectOption(spreadId);
+  // The ritual's code is fetched on choosing it, before "Draw My Cards" is pressed.
+  const ritualCode = page.waitForResponse((response) => /\/assets\/shuffle-and-pick-[^/]+\.js$/.test(response.url()), { timeout: 10_000 });
   if (keyboard) {
     await page.getByLabel('Your question').focus();
     await tabTo(page, /^Draw for me$/);
     await page.keyboard.press('ArrowRight');
     expect(await page.getByLabel('Shuffle and pick').isChecked()).toBe(true);
+    expect((await ritualCode).ok()).toBe(true);
     await tabTo(page, /^Draw My Cards$/);
     await page.keyboard.press('Enter');
   } else {
     await page.getByLabel('Shuffle and pick').check();
+    expect((await ritualCode).ok()).toBe(true);
     await page.getByRole('button', { name: 'Draw My Cards' }).click();
   }
   await visible(page.getByRole('heading', { name: 'Shuffle and pick' })).catch(async (error: unknown) => {

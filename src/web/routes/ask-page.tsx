@@ -43,8 +43,10 @@ function useChatPanel(): ChatPanelComponent | null {
 }
 // A signed-in person's choice of spread, with the spreads' data and TanStack Query: not in a visitor's page.
 const SpreadChooser = lazy(() => import('../features/spreads/spread-chooser.tsx'));
-// Shuffle and pick (issue 26 §2): loaded only when a signed-in person chooses it.
-const ShuffleAndPick = lazy(() => import('../features/spreads/shuffle-and-pick.tsx'));
+// Shuffle and pick (issue 26 §2): fetched as soon as a signed-in person chooses it, so the ritual
+// is there when they then press "Draw My Cards" rather than an empty panel while it arrives.
+const loadShuffleAndPick = () => import('../features/spreads/shuffle-and-pick.tsx');
+const ShuffleAndPick = lazy(loadShuffleAndPick);
 // Asking again (issue 27 §4): loaded only when the same question was asked within the day.
 const EarlierReadingPanel = lazy(() => import('../features/reask/earlier-reading-panel.tsx'));
 // Readings from one's own deck (issue 27 §1): the entry step, in the chosen spread, loaded only when a signed-in person chooses it.
@@ -60,6 +62,9 @@ export default function AskPage() {
   /** The spread chosen by a signed-in person; null is the spec's three cards. */
   const [spreadId, setSpreadId] = useState<string | null>(null);
   const [drawWay, setDrawWay] = useState<DrawWay>('reveal');
+  useEffect(() => {
+    if (drawWay === 'pick') void loadShuffleAndPick();
+  }, [drawWay]);
   /** The question whose cards are being picked from the shuffled fan. */
   const [picking, setPicking] = useState<string | null>(null);
   /** The question whose cards, drawn from the person's own deck, are being entered. */

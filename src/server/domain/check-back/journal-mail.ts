@@ -1,5 +1,6 @@
 import { and, eq, gte, isNotNull, isNull, lt } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages.ts';
+import { cardNameIn } from '../../../shared/deck/card-in-language.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import { CHECK_BACK_DAY_CHOICES, CHECK_BACK_LINK_DAYS, OUTCOME_VALUES } from '../../../shared/journal/journal.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { Executor } from '../../db/client.ts';
@@ -41,12 +42,17 @@ export interface DailyReminderJob {
 }
 
 /** The date a person reads a reading by, in their zone: "Tuesday, 1 December 2026". */
-export function readingDateLabel(createdAt: Date, timeZone: string, texts: MailTexts = mailTexts(DEFAULT_LANGUAGE)): string {
-  return texts.checkBack.date(createdAt, timeZone);
+export function readingDateLabel(createdAt: Date, timeZone: string, language: Language = DEFAULT_LANGUAGE): string {
+  return mailTexts(language).checkBack.date(createdAt, timeZone);
 }
 
-export function cardsLabel(cards: readonly string[], reversed: readonly boolean[], texts: MailTexts = mailTexts(DEFAULT_LANGUAGE)): string {
-  return cards.map((card, index) => (reversed[index] === true ? texts.checkBack.reversed(card) : card)).join(', ');
+/** The cards of a reading by their names in the mail's language. */
+export function cardsLabel(cards: readonly string[], reversed: readonly boolean[], language: Language = DEFAULT_LANGUAGE): string {
+  const texts = mailTexts(language);
+  return cards
+    .map((card) => cardNameIn(card, language))
+    .map((card, index) => (reversed[index] === true ? texts.checkBack.reversed(card) : card))
+    .join(', ');
 }
 
 /** The headers mailbox providers require of bulk mail (RFC 2369, RFC 8058): one click, no sign-in. */
@@ -104,15 +110,16 @@ export async function checkBackMail(context: JournalMailContext, job: CheckBackJ
   const due = await readingsDue(context.db, job.userId, job);
   if (due.length === 0) return null;
   const expiresAt = tapLinksExpireAt(context.now);
-  const texts = mailTexts(person.language ?? DEFAULT_LANGUAGE);
+  const language = person.language ?? DEFAULT_LANGUAGE;
+  const texts = mailTexts(language);
   const words = texts.checkBack;
   const greeting = greetingFor(texts, person.name);
   const several = due.length > 1;
   const intro = words.intro(several);
   const blocks = due.map((row) => {
     const token = context.links.tapToken(row.id, expiresAt);
-    const title = words.title(readingDateLabel(row.createdAt, job.timeZone, texts));
-    const cards = cardsLabel(row.cards, row.reversed, texts);
+    const title = words.title(readingDateLabel(row.createdAt, job.timeZone, language));
+    const cards = cardsLabel(row.cards, row.reversed, language);
     const answers = OUTCOME_VALUES.map((outcome) => ({ label: words.outcomes[outcome], url: `${context.publicUrl}${paths.checkBack(token, outcome)}` }));
     const noteUrl = `${context.publicUrl}${paths.reading(row.id)}`;
     return {

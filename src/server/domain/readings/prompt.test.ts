@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardInLanguage } from '../../../shared/deck/card-in-language.ts';
 import { findCard, MAJOR_ARCANA } from '../../../shared/deck/cards.ts';
 import type { DrawnCard as Card } from '../../../shared/deck/types.ts';
 import type { ConversationTurn, ReaderRequest, ReaderSafety } from '../ports/reader.ts';
@@ -54,6 +55,11 @@ describe('buildPrompt (interpretation)', () => {
   it("names the person's language, in English and in its own name, whatever the question's (issue 28 §1)", () => {
     const spanish = buildPrompt({ ...interpretation('Wird mein neuer Job zu mir passen?'), language: 'es' });
     expect(spanish[1]?.content).toMatch(/^Write your whole answer in Spanish \(Español\), whatever language/);
+    // Each card by its name and meaning in that language, the English name beside it.
+    const [fool, star] = [cardInLanguage(card(0), 'es'), cardInLanguage(card(17), 'es')];
+    expect(userContent(spanish)).toContain(`${fool.name} (The Fool, Major Arcana) — upright meaning: ${fool.up}`);
+    expect(userContent(spanish)).toContain(`${star.name} (The Star, Major Arcana) — upright meaning: ${star.up}`);
+    expect(userContent(spanish)).not.toContain(card(0).meaning_up);
     const daily = buildPrompt({ kind: 'daily', card: CARDS[0] as Card, day: '2026-11-27', language: 'pt-BR' });
     expect(daily.map((message) => message.role)).toEqual(['system', 'system', 'user']);
     expect(daily[1]?.content).toContain('Brazilian Portuguese (Português (Brasil))');

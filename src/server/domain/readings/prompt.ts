@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, type Language } from '../../../shared/i18n/languages.ts';
+import { cardInLanguage } from '../../../shared/deck/card-in-language.ts';
 import type { DrawnCard } from '../../../shared/deck/types.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
 import type { SpreadPosition } from '../../../shared/spreads/spread.ts';
@@ -83,18 +84,22 @@ function languageInstruction(language: Language = DEFAULT_LANGUAGE): ChatMessage
   };
 }
 
-function describeCard(card: DrawnCard): string {
-  return card.reversed
-    ? `${card.name} (${card.suit}), reversed — reversed meaning: ${card.meaning_rev}`
-    : `${card.name} (${card.suit}) — upright meaning: ${card.meaning_up}`;
+/**
+ * A card as the model reads it. In another language than English its traditional name and meaning
+ * there come first (so headings use the name readers of that language know), the English name after.
+ */
+function describeCard(card: DrawnCard, language: Language = DEFAULT_LANGUAGE): string {
+  const words = cardInLanguage(card, language);
+  const name = language === DEFAULT_LANGUAGE ? `${card.name} (${card.suit})` : `${words.name} (${card.name}, ${card.suit})`;
+  return card.reversed ? `${name}, reversed — reversed meaning: ${words.rev}` : `${name} — upright meaning: ${words.up}`;
 }
 
-function describeSpread(cards: readonly DrawnCard[], positions: readonly SpreadPosition[]): string {
+function describeSpread(cards: readonly DrawnCard[], positions: readonly SpreadPosition[], language: Language | undefined): string {
   return cards
     .map((card, index) => {
       const position = positions[index];
       const place = position ? `${position.name} (${position.meaning})` : `Card ${index + 1}`;
-      return `${place}: ${describeCard(card)}`;
+      return `${place}: ${describeCard(card, language)}`;
     })
     .join('\n');
 }
@@ -138,11 +143,11 @@ export function buildPrompt(request: ReaderRequest): ChatMessage[] {
       languageInstruction(request.language),
       {
         role: 'user',
-        content: `The card of the day for ${request.day}:\n${describeCard(request.card)}${lens(request.horoscopeSign)}\n\nGive the short reading for the day.`,
+        content: `The card of the day for ${request.day}:\n${describeCard(request.card, request.language)}${lens(request.horoscopeSign)}\n\nGive the short reading for the day.`,
       },
     ];
   }
-  const spread = describeSpread(request.cards, request.positions);
+  const spread = describeSpread(request.cards, request.positions, request.language);
   const remembered = memoryBlock(request.memories ?? []);
   const system: ChatMessage[] = [{ role: 'system', content: SYSTEM_PROMPT }];
   const instruction = safetyInstruction(request.safety);
