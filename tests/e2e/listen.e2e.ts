@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_ALOUD_TEXT } from '../../src/web/features/chat/read-aloud/read-aloud-text.ts';
+import { safetyTexts } from '../../src/web/components/safety/texts/safety-texts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { createAccount } from './support/accounts.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
@@ -170,7 +171,7 @@ describe('read aloud', () => {
     await expect.poll(() => interpretation.getAttribute('data-spoken')).toBe('safety');
     expect(await spokenBlocks(page)).toEqual([]);
     let record = await speechRecord(page);
-    while (record.current !== READ_ALOUD_TEXT.helpOnScreen) {
+    while (record.current !== safetyTexts('en').helpOnScreen) {
       await endUtterance(page);
       await expect.poll(async () => (await speechRecord(page)).spoken.length).toBeGreaterThan(record.spoken.length);
       record = await speechRecord(page);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { safetyTexts } from '../../src/web/components/safety/texts/safety-texts.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
@@ -90,6 +91,36 @@ describe('crisis resources come first', () => {
     expect(await panel.getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe('tel:112');
     expect(await panel.getByRole('link', { name: 'Visit findahelpline.com' }).getAttribute('href')).toBe('https://findahelpline.com');
     await expectNoViolations(page, 'a visitor preview with crisis resources');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the panel in the browser's language, and marks the reading with the language it is written in (issue 28 §1)", async () => {
+    const { context, page, errors } = await newVisitor(browser, { width: 390, height: 844, locale: 'es-ES' });
+    await context.addInitScript(() => {
+      const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+      Intl.DateTimeFormat.prototype.resolvedOptions = function () {
+        return { ...resolved.call(this), timeZone: 'Europe/Madrid' };
+      };
+    });
+    await page.goto('/ask-your-tarot-question');
+    await page.getByLabel('Your question').fill('Ya no quiero seguir viviendo. ¿Las cosas van a mejorar algún día?');
+    await page.getByRole('button', { name: 'Draw My Cards' }).click();
+    await resourcesBeforeWords(page);
+    const spanish = safetyTexts('es');
+    const panel = page.locator('.safety-resources').first();
+    expect(await panel.getAttribute('lang')).toBe('es');
+    expect(await panel.getAttribute('aria-label')).toBe(spanish.label);
+    await visible(panel.getByRole('heading', { name: spanish.concerns['self-harm'].heading }));
+    expect(await panel.getByRole('link', { name: spanish.call('024') }).getAttribute('href')).toBe('tel:024');
+    expect(await panel.getByText(spanish.about['Suicide prevention line, free, 24 hours a day'] ?? '').count()).toBe(1);
+    expect(await panel.getByLabel(spanish.showingHelpFor).locator('option:checked').innerText()).toBe('España');
+    // The built-in reader writes English: its words say so, whatever the page around them.
+    const body = page.locator('section.chat-panel .message-assistant .message-body').first();
+    await expect.poll(async () => ((await body.innerText()).match(/\b(the|and|you)\b/g) ?? []).length, { timeout: 20_000 }).toBeGreaterThan(3);
+    expect(await body.getAttribute('lang')).toBe('en');
+    await saveShot(page, 'safety', 'visitor-spanish-phone.png');
+    await expectNoViolations(page, 'a Spanish visitor preview with crisis resources');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -29,3 +29,12 @@ export function languageOfTag(tag: string): Language | undefined {
   const base = lower.split('-')[0];
   return base === 'pt' ? 'pt-BR' : LANGUAGES.find((language) => language === base);
 }
+
+/** The first of a browser's languages (`navigator.languages`, most wanted first) that we have; English when none is. */
+export function firstLanguageOf(tags: readonly string[]): Language {
+  for (const tag of tags) {
+    const language = languageOfTag(tag);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -1,12 +1,8 @@
 import { useId, useState } from 'react';
-import { LANGUAGE_NAMES, LANGUAGES, languageOfTag, type Language } from '../../../shared/i18n/languages.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages.ts';
+import { browserLanguage } from '../../app/person-language.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { useLanguageMutation } from './account-mutations.ts';
-
-/** What the server falls back to for an account that never chose: the browser's first language we have. */
-function browserLanguage(): Language {
-  return navigator.languages.map(languageOfTag).find((language) => language !== undefined) ?? 'en';
-}
 
 /**
  * The account's language (issue 28 §1), saved as soon as it is chosen: a model writes in it and the

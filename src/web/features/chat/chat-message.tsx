@@ -1,6 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { SafetyConcern } from '../../../shared/safety.ts';
 import type { Message } from '../../../shared/schemas/reading.ts';
+import { textLanguage } from '../../../shared/i18n/text-language.ts';
+import { usePersonLanguage } from '../../app/person-language.ts';
 import { SafetyResources } from '../../components/safety/safety-resources.tsx';
 import { MessageContent } from './message-content.tsx';
 import type { ListenSubject } from './read-aloud/read-aloud-text.ts';
@@ -26,18 +28,29 @@ export function ChatMessage({ message, label, listen }: { message: ChatItem; lab
   const time = formatTimeOfDay(message.timestamp);
   const ref = useRef<HTMLLIElement>(null);
   const [spoken, setSpoken] = useState<SpokenTarget | null>(null);
+  const person = usePersonLanguage();
+  // A model writes in the person's language as it was then, the built-in reader in English: the text says which.
+  const language = message.role === 'assistant' ? textLanguage(message.content, person) : person;
   return (
     <li className={`message message-${message.role}`} ref={ref} data-spoken={spoken === 'safety' ? 'safety' : undefined}>
       {listen && canSpeak && message.role === 'assistant' && !message.notice && (
         <Suspense fallback={null}>
-          <ListenControl subject={listen} text={message.content} safety={message.safety ?? []} message={ref} onSpoken={setSpoken} />
+          <ListenControl
+            subject={listen}
+            text={message.content}
+            language={language}
+            safety={message.safety ?? []}
+            panelLanguage={person}
+            message={ref}
+            onSpoken={setSpoken}
+          />
         </Suspense>
       )}
       {label ? <span className="message-label">{label}</span> : <span className="visually-hidden">{message.role === 'user' ? 'You' : 'Reader'}</span>}
       {/* Our code's resources come before the reader's words, whatever the reader wrote (issue 23 §1). */}
-      {message.role === 'assistant' && message.safety && message.safety.length > 0 && <SafetyResources concerns={message.safety} />}
+      {message.role === 'assistant' && message.safety && message.safety.length > 0 && <SafetyResources concerns={message.safety} language={person} />}
       {message.role === 'assistant' ? (
-        <MessageContent text={message.content} spokenBlock={typeof spoken === 'number' ? spoken : undefined} />
+        <MessageContent text={message.content} language={language} spokenBlock={typeof spoken === 'number' ? spoken : undefined} />
       ) : (
         <p>{message.content}</p>
       )}

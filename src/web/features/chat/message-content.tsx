@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { messageBlocks } from './message-blocks.ts';
 
 /**
@@ -5,9 +6,9 @@ import { messageBlocks } from './message-blocks.ts';
  * paragraphs. Everything is a text node; no HTML from the model is ever interpreted. The block
  * being read aloud, if any, is marked.
  */
-export function MessageContent({ text, spokenBlock }: { text: string; spokenBlock?: number | undefined }) {
+export function MessageContent({ text, language, spokenBlock }: { text: string; language?: Language | undefined; spokenBlock?: number | undefined }) {
   return (
-    <div className="message-body">
+    <div className="message-body" lang={language}>
       {messageBlocks(text).map((block, index) => {
         const spoken = index === spokenBlock ? ' is-spoken' : '';
         return block.kind === 'heading' ? (

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useSyncExternalStore, type RefObject } from '
 import type { SafetyConcern } from '../../../../shared/safety.ts';
 import { followSpoken } from './follow-spoken.ts';
 import { READ_ALOUD_TEXT, type ListenSubject } from './read-aloud-text.ts';
-import { readingLanguage } from './reading-language.ts';
+import type { Language } from '../../../../shared/i18n/languages.ts';
+import { safetyTexts } from '../../../components/safety/texts/safety-texts.ts';
 import { pause, play, resume, speakerState, stop, subscribeToSpeaker } from './speaker.ts';
 import { utterancesFor, type SpokenTarget } from './utterances.ts';
 import { subscribeToVoices, voiceFor } from './voices.ts';
@@ -10,7 +11,11 @@ import { subscribeToVoices, voiceFor } from './voices.ts';
 export interface ListenControlProps {
   subject: ListenSubject;
   text: string;
+  /** The language the text is written in: its voice. */
+  language: Language;
   safety: readonly SafetyConcern[];
+  /** The language the crisis panel is shown in, read in its own voice when there is one. */
+  panelLanguage: Language;
   /** The message on screen: its blocks are highlighted and followed as they are read. */
   message: RefObject<HTMLElement | null>;
   /** Told what is being read in this message, or null when it is not being read. */
@@ -24,9 +29,8 @@ const noVoice = () => undefined;
  * message on this device. Not there at all when the device has no voice for the reading's
  * language (the voices arrive late: shown once one does).
  */
-export default function ListenControl({ subject, text, safety, message, onSpoken }: ListenControlProps) {
+export default function ListenControl({ subject, text, language, safety, panelLanguage, message, onSpoken }: ListenControlProps) {
   const id = useId();
-  const language = readingLanguage();
   const voiceName = useSyncExternalStore(subscribeToVoices, () => voiceFor(language)?.voiceURI, noVoice);
   const speaker = useSyncExternalStore(subscribeToSpeaker, speakerState, speakerState);
   const mine = speaker.owner === id;
@@ -59,7 +63,7 @@ export default function ListenControl({ subject, text, safety, message, onSpoken
 
   const start = () => {
     const voice = voiceFor(language);
-    if (voice) play(id, utterancesFor(text, safety), voice);
+    if (voice) play(id, utterancesFor(text, safety, { texts: safetyTexts(panelLanguage), voice: voiceFor(panelLanguage) }), voice);
   };
 
   return (

@@ -66,8 +66,10 @@ export function play(owner: string, utterances: readonly Utterance[], voice: Spe
       return;
     }
     const utterance = new SpeechSynthesisUtterance(item.text);
-    utterance.voice = voice;
-    utterance.lang = voice.lang;
+    // The crisis panel may be in another language than the reading, and then has a voice of its own.
+    const itsVoice = item.voice ?? voice;
+    utterance.voice = itsVoice;
+    utterance.lang = itsVoice.lang;
     utterance.addEventListener('end', () => {
       if (current !== utterance) return;
       const next = () => speakFrom(index + 1);

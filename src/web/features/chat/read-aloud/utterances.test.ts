@@ -4,10 +4,9 @@ import type { DrawnCard } from '../../../../shared/deck/types.ts';
 import { THREE_CARD_SPREAD } from '../../../../shared/spreads/spread.ts';
 import { composeOfflineText } from '../../../../server/adapters/llm/offline-reader/compose.ts';
 import { assessForReader } from '../../../../server/domain/safety/reader-safety.ts';
-import { CONCERN_TEXT } from '../../../components/safety/safety-resources.tsx';
+import { safetyTexts } from '../../../components/safety/texts/safety-texts.ts';
 import { COUNTRY_HELP } from '../../../components/safety/help-lines.ts';
 import { messageBlocks } from '../message-blocks.ts';
-import { READ_ALOUD_TEXT } from './read-aloud-text.ts';
 import { HEADING_PAUSE_MS, utterancesFor } from './utterances.ts';
 
 function card(name: string): DrawnCard {
@@ -44,14 +43,28 @@ describe('utterancesFor', () => {
     expect(texts.join(' ')).not.toMatch(/[*_#]/);
   });
 
+  it('reads the crisis panel in its own language and voice, and the reading in the reading’s (issue 28 §1)', () => {
+    const spanishVoice = { lang: 'es-ES', name: 'Mónica' } as SpeechSynthesisVoice;
+    const spanish = safetyTexts('es');
+    const said = utterancesFor('**The Past: The Fool**\nA fresh start.', ['self-harm'], { texts: spanish, voice: spanishVoice });
+    expect(said.slice(0, 3).map((utterance) => [utterance.text, utterance.voice])).toEqual([
+      [spanish.concerns['self-harm'].heading, spanishVoice],
+      [spanish.concerns['self-harm'].intro, spanishVoice],
+      [spanish.helpOnScreen, spanishVoice],
+    ]);
+    // The reading's own blocks take the reading's voice (play's).
+    expect(said.slice(3).map((utterance) => utterance.voice)).toEqual([undefined, undefined]);
+  });
+
   it('reads the crisis panel first, its headings and words, and points to its numbers rather than saying them', () => {
+    const english = safetyTexts('en');
     const said = utterancesFor('**You Are Not Alone**\nThe cards can wait.', ['self-harm', 'danger']);
     expect(said.slice(0, 5).map((utterance) => utterance.text)).toEqual([
-      CONCERN_TEXT['self-harm'].heading,
-      CONCERN_TEXT['self-harm'].intro,
-      CONCERN_TEXT.danger.heading,
-      CONCERN_TEXT.danger.intro,
-      READ_ALOUD_TEXT.helpOnScreen,
+      english.concerns['self-harm'].heading,
+      english.concerns['self-harm'].intro,
+      english.concerns.danger.heading,
+      english.concerns.danger.intro,
+      english.helpOnScreen,
     ]);
     expect(said.slice(0, 5).every((utterance) => utterance.target === 'safety')).toBe(true);
     expect(said.slice(5).map((utterance) => utterance.target)).toEqual([0, 1]);

@@ -1,7 +1,6 @@
 import type { SafetyConcern } from '../../../../shared/safety.ts';
-import { CONCERN_TEXT } from '../../../components/safety/safety-resources.tsx';
+import { safetyTexts, type SafetyTexts } from '../../../components/safety/texts/safety-texts.ts';
 import { messageBlocks } from '../message-blocks.ts';
-import { READ_ALOUD_TEXT } from './read-aloud-text.ts';
 
 /** What is on screen while an utterance is spoken: a block of the text (its index), or the crisis panel. */
 export type SpokenTarget = number | 'safety';
@@ -11,6 +10,14 @@ export interface Utterance {
   target: SpokenTarget;
   /** Silence after it, before the next one: a heading is followed by a breath, as a reader would. */
   pauseAfterMs: number;
+  /** Its own voice, when it is in another language than the reading's (the crisis panel's words). */
+  voice?: SpeechSynthesisVoice | undefined;
+}
+
+/** The crisis panel as it is shown: its texts, and the voice for their language when the device has one. */
+export interface SpokenPanel {
+  texts: SafetyTexts;
+  voice?: SpeechSynthesisVoice | undefined;
 }
 
 export const HEADING_PAUSE_MS = 500;
@@ -36,26 +43,26 @@ function speakable(text: string): string {
 /**
  * What the crisis panel says, read first when it is there, as it is shown first: each concern's
  * heading and words, then where the numbers are. Its numbers themselves are not read
- * (READ_ALOUD_TEXT.helpOnScreen).
+ * (`SafetyTexts.helpOnScreen`).
  */
-function safetyUtterances(concerns: readonly SafetyConcern[]): Utterance[] {
+function safetyUtterances(concerns: readonly SafetyConcern[], { texts, voice }: SpokenPanel): Utterance[] {
   if (concerns.length === 0) return [];
   const said = concerns.flatMap((concern) => [
-    { text: CONCERN_TEXT[concern].heading, target: 'safety' as const, pauseAfterMs: HEADING_PAUSE_MS },
-    { text: CONCERN_TEXT[concern].intro, target: 'safety' as const, pauseAfterMs: 0 },
+    { text: texts.concerns[concern].heading, target: 'safety' as const, pauseAfterMs: HEADING_PAUSE_MS, voice },
+    { text: texts.concerns[concern].intro, target: 'safety' as const, pauseAfterMs: 0, voice },
   ]);
-  return [...said, { text: READ_ALOUD_TEXT.helpOnScreen, target: 'safety', pauseAfterMs: HEADING_PAUSE_MS }];
+  return [...said, { text: texts.helpOnScreen, target: 'safety', pauseAfterMs: HEADING_PAUSE_MS, voice }];
 }
 
 /**
  * A reader's text as the utterances that read it aloud: one per block, a heading on its own and
  * followed by a pause, each pointing at the block on screen; the crisis panel's words first.
  */
-export function utterancesFor(text: string, safety: readonly SafetyConcern[] = []): Utterance[] {
+export function utterancesFor(text: string, safety: readonly SafetyConcern[] = [], panel: SpokenPanel = { texts: safetyTexts('en') }): Utterance[] {
   const blocks = messageBlocks(text).flatMap((block, index): Utterance[] => {
     const spoken = speakable(block.text);
     if (!spoken) return [];
     return [{ text: spoken, target: index, pauseAfterMs: block.kind === 'heading' ? HEADING_PAUSE_MS : 0 }];
   });
-  return [...safetyUtterances(safety), ...blocks];
+  return [...safetyUtterances(safety, panel), ...blocks];
 }
