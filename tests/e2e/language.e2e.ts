@@ -27,7 +27,7 @@ describe("the account's language", () => {
     expect(await select.locator('option').allTextContents()).toEqual(['English', 'Español', 'Português (Brasil)', 'Français', 'Deutsch']);
 
     await select.selectOption({ label: 'Deutsch' });
-    await visible(page.getByRole('status').filter({ hasText: 'Saved. Emails, and readings by our AI model, now come in German.' }));
+    await visible(page.getByRole('status').filter({ hasText: 'Saved. Your readings and emails now come in German.' }));
     await select.scrollIntoViewIfNeeded();
     await saveShot(page, 'language', `account-${viewport.name}.png`);
     await expectNoViolations(page, `/account with the language panel (${viewport.name})`);

@@ -5,9 +5,8 @@ import type { UserData } from '../../../shared/schemas/account.ts';
 import { useLanguageMutation } from './account-mutations.ts';
 
 /**
- * The account's language (issue 28 §1), saved as soon as it is chosen: a model writes in it and the
- * mails come in it. The pages themselves, and the built-in reader, are still English; the panel says
- * what changes without promising more.
+ * The account's language (issue 28 §1), saved as soon as it is chosen: the reader writes in it and
+ * the mails come in it. The pages themselves are still English, and the panel says so.
  */
 export function LanguagePanel({ user }: { user: UserData }) {
   const save = useLanguageMutation();
@@ -20,7 +19,7 @@ export function LanguagePanel({ user }: { user: UserData }) {
     setStatus(null);
     try {
       await save.mutateAsync(language);
-      setStatus({ tone: 'success', text: `Saved. Emails, and readings by our AI model, now come in ${LANGUAGE_NAMES[language].english}.` });
+      setStatus({ tone: 'success', text: `Saved. Your readings and emails now come in ${LANGUAGE_NAMES[language].english}.` });
     } catch {
       setStatus({ tone: 'error', text: 'That change could not be saved. Please try again.' });
     } finally {
@@ -49,7 +48,8 @@ export function LanguagePanel({ user }: { user: UserData }) {
         </select>
       </div>
       <p id={`${id}-hint`} className="muted">
-        Our emails come in this language, and readings by our AI model answer in it whatever language you ask in. The pages of the site are in English for now.
+        Your readings, the answers to your questions and our emails come in this language, whatever language you ask in. The pages of the site are in English
+        for now.
       </p>
       <p role="status" className={`deck-status${status ? ` deck-status-${status.tone}` : ''}`}>
         {status?.text ?? ''}

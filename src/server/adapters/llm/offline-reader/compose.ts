@@ -6,8 +6,11 @@ import { composeDaily } from './daily.ts';
 import { composeFollowUp } from './follow-up.ts';
 import { composeInterpretation } from './interpretation.ts';
 import { withMemory } from './memory.ts';
+import { composeInLanguage } from './other-languages/compose-in-language.ts';
 
 export function composeOfflineText(request: ReaderRequest): string {
+  // The rich reader is English; in the four other languages a simpler one speaks (issue 28 §1).
+  if (request.language && request.language !== 'en') return composeInLanguage(request, request.language);
   if (request.kind === 'daily') return composeDaily(request);
   const cardKey = request.cards.map((card) => card.name).join('|');
   if (request.kind === 'interpretation') {

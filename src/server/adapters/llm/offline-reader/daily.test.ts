@@ -56,9 +56,10 @@ describe('the card of the day prompt', () => {
     const upright = buildPrompt(daily(drawn('The Moon')));
     expect(upright[0]?.content).toContain('card of the day');
     expect(upright[0]?.content).toMatch(/60–110 words/);
-    expect(upright[1]?.content).toContain('The Moon (Major Arcana) — upright meaning:');
-    expect(upright[1]?.content).toContain('2026-11-24');
+    expect(upright[1]?.content).toMatch(/^Write your whole answer in English,/);
+    expect(upright[2]?.content).toContain('The Moon (Major Arcana) — upright meaning:');
+    expect(upright[2]?.content).toContain('2026-11-24');
     const reversed = buildPrompt(daily(drawn('The Moon', true)));
-    expect(reversed[1]?.content).toContain('The Moon (Major Arcana), reversed — reversed meaning:');
+    expect(reversed[2]?.content).toContain('The Moon (Major Arcana), reversed — reversed meaning:');
   });
 });
