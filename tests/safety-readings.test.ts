@@ -80,7 +80,8 @@ describe('the risk assessment on the model path', () => {
     expect(events.some((event) => event.type === 'safety')).toBe(false);
     expect(events.at(-1)).toMatchObject({ type: 'done', result: { safety: [] } });
     const sent = llm.requests[before];
-    expect(sent?.body.messages.filter((message) => message.role === 'system')).toHaveLength(1);
+    // The persona and the language to write in (issue 28 §1), and no safety instruction.
+    expect(sent?.body.messages.filter((message) => message.role === 'system')).toHaveLength(2);
     expect(systemText(sent)).not.toContain(SAFETY_CHECK);
     expect((await readingRow(t, id)).safety).toEqual([]);
   });

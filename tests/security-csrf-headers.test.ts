@@ -109,6 +109,7 @@ const TARGETS: Record<string, TargetsFor | { exempt: string }> = {
   'PATCH /api/account/deck': () => [
     { name: 'deck preferences', method: 'PATCH', path: '/api/account/deck', body: { fullDeck: true, reversals: true }, works: 200 },
   ],
+  'PATCH /api/account/language': () => [{ name: 'language', method: 'PATCH', path: '/api/account/language', body: { language: 'fr' }, works: 200 }],
   'POST /api/openai/transfer-temp-reading': (_t, v) => [
     { name: 'claim', method: 'POST', path: '/api/openai/transfer-temp-reading', body: { tempUserId: v.tempUserId, userId: v.id }, works: 200 },
   ],
