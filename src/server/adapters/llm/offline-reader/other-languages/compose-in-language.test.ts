@@ -87,6 +87,15 @@ describe('the built-in reader in four more languages (issue 28 §1)', () => {
         expect(text).not.toContain(words.togetherHeading);
       });
 
+      it('reads no card on a medical emergency: the guidance to call for help is the whole answer', () => {
+        const question = 'I have crushing chest pain and can not breathe';
+        const request = { ...interpretation(0, question, language), safety: assessForReader(question) };
+        expect(request.safety.concerns[0]).toBe('medical-emergency');
+        const text = composeOfflineText(request);
+        expect(text).toContain(words.quiet.guidance['medical-emergency']);
+        expect(text.match(/^\*\*/gm)).toHaveLength(1);
+      });
+
       it('answers a follow-up from one of the cards, gently after a concern', () => {
         const base = interpretation(0, 'Work?', language);
         if (base.kind !== 'interpretation') throw new Error('not an interpretation');

@@ -45,10 +45,10 @@ function pick(seed: string, count: number): number {
 
 function interpretation(request: Extract<ReaderRequest, { kind: 'interpretation' }>, words: ReaderWords, language: OtherLanguage): string {
   const concern = request.safety.concerns[0];
-  const blocks = [
-    `${words.question(quoteExcerpt(request.question))} ${concern ? words.quiet.opening : words.opening}`,
-    ...cardSections(words, request.cards, request.positions, language),
-  ];
+  const opening = `${words.question(quoteExcerpt(request.question))} ${concern ? words.quiet.opening : words.opening}`;
+  // A medical emergency is not read in the cards at all: calling for help is the whole answer.
+  if (concern === 'medical-emergency') return [opening, `**${words.guidanceHeading}**\n${words.quiet.guidance[concern]}`].join('\n\n');
+  const blocks = [opening, ...cardSections(words, request.cards, request.positions, language)];
   if (concern) {
     blocks.push(`**${words.guidanceHeading}**\n${words.quiet.guidance[concern]}`);
     return blocks.join('\n\n');
