@@ -131,7 +131,7 @@ const environmentReads = {
 };
 
 export default defineConfig(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'src/server/db/migrations/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'src/server/db/migrations/**', 'src/web/i18n/paraglide/**'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [tseslint.configs.recommended],

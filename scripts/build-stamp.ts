@@ -3,6 +3,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGES } from '../src/shared/i18n/languages.ts';
+import { clientBuildDir } from '../src/server/http/client-builds.ts';
 
 /** Everything the front-end build reads: the app, the prerendered pages' inputs, the tools and their versions. */
 export const BUILD_INPUTS = [
@@ -16,15 +18,18 @@ export const BUILD_INPUTS = [
   'package-lock.json',
   'scripts/build.ts',
   'scripts/build-stamp.ts',
+  'scripts/i18n',
+  'project.inlang',
 ];
 
+/** Written by the build itself from the inputs above (scripts/i18n/compile-messages.ts). */
+const GENERATED = 'src/web/i18n/paraglide';
+
 /** What the server reads from a build: without any of them the build is not there, whatever a stamp says. */
-export const BUILD_OUTPUTS = [
-  'dist/client/index.html',
-  'dist/client/.vite/manifest.json',
-  'dist/client/.vite/prerendered.json',
-  'dist/client/.vite/ask-shell.html',
-];
+export const BUILD_OUTPUTS = LANGUAGES.flatMap((language) => {
+  const dir = path.relative('.', clientBuildDir('dist', language));
+  return [`${dir}/index.html`, `${dir}/.vite/manifest.json`, `${dir}/.vite/prerendered.json`, `${dir}/.vite/ask-shell.html`];
+});
 
 /** Inside the build's own output, which the next build empties first: a build that fails leaves none. */
 export const BUILD_STAMP = 'dist/client/.vite/build-stamp.txt';
@@ -34,7 +39,10 @@ function inputFiles(root: string, input: string): string[] {
   const absolute = path.join(root, input);
   if (!existsSync(absolute) || !statSync(absolute).isDirectory()) return [input];
   const entries = readdirSync(absolute, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith(GENERATED));
 }
 
 /**

@@ -1,14 +1,19 @@
-// `npm run build`: the browser bundle (dist/client), then the signed-out HTML of the static public
-// pages (dist/client/.vite/prerendered.json, beside Vite's manifest and like it never served), which
+// `npm run build`: for each language (English in dist/client, the others in dist/client-<language>)
+// the browser bundle, then the signed-out HTML of the static public pages
+// (<build>/.vite/prerendered.json, beside Vite's manifest and like it never served), which
 // the server puts into those pages for signed-out visitors; last, the stamp `npm start` compares
 // with the sources (scripts/build-stamp.ts).
+import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { cardPagePaths } from '../src/shared/deck/library.ts';
+import { LANGUAGES, type Language } from '../src/shared/i18n/languages.ts';
 import { PRERENDERED_PAGES } from '../src/shared/paths.ts';
+import { clientBuildDir } from '../src/server/http/client-builds.ts';
 import { fingerprintInputs, writeBuildStamp } from './build-stamp.ts';
+import { messagesInLanguage, STATIC_LANGUAGE } from './i18n/compile-messages.ts';
 
 // Always the production build, whatever the caller's NODE_ENV (Vitest sets 'test'); React's
 // server renderer, loaded below, reads it too.
@@ -20,34 +25,52 @@ const logLevel = process.argv.includes('--quiet') ? 'error' : 'warn';
 // Taken before anything is read: a source changed while the build runs makes the next start build again.
 const fingerprint = fingerprintInputs(root);
 
-// Two entries that share nothing: the app (index.html), and the loader that prerendered pages run
-// instead, which imports the app's entry once the page has painted (src/web/load-after-paint.ts).
-await build({
-  root: path.join(root, 'src/web'),
-  configFile: path.join(root, 'vite.config.ts'),
-  logLevel,
-  build: { rolldownOptions: { input: { index: 'index.html', 'load-after-paint': 'load-after-paint.ts' } } },
-});
+// In a process of its own, which ends when it is done (Paraglide's loader leaves timers behind).
+const compiled = spawnSync(process.execPath, [path.join(root, 'scripts/i18n/compile-messages.ts')], { cwd: root, stdio: 'inherit' });
+if (compiled.status !== 0) throw new Error("The pages' texts could not be compiled");
 
-const serverOut = path.join(dist, 'prerender');
-await build({
-  root: path.join(root, 'src/web'),
-  configFile: path.join(root, 'vite.config.ts'),
-  logLevel,
-  build: { ssr: 'prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
-});
-const { renderPage, renderAskShell } = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as {
-  renderPage(pathname: string): Promise<string>;
-  renderAskShell(): string;
-};
-const pages: Record<string, string> = {};
-for (const pathname of [...PRERENDERED_PAGES, ...cardPagePaths()]) {
-  const html = await renderPage(pathname);
-  // The CSP allows no inline script, and React would need one for a page streamed in parts.
-  if (html.includes('<script') || html.includes('<template')) throw new Error(`The prerendered ${pathname} needs inline scripts`);
-  pages[pathname] = html;
+/** One language's build: its browser bundle, then its prerendered pages and the ask page's shell. */
+async function buildLanguage(language: Language): Promise<void> {
+  const clientDir = clientBuildDir(dist, language);
+  // Every text of the pages is this language's alone (scripts/i18n/compile-messages.ts).
+  const define = { [STATIC_LANGUAGE]: JSON.stringify(language), __PAGE_LANGUAGE__: JSON.stringify(language) };
+  // Two entries that share nothing: the app (index.html), and the loader that prerendered pages run
+  // instead, which imports the app's entry once the page has painted (src/web/load-after-paint.ts).
+  await build({
+    root: path.join(root, 'src/web'),
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel,
+    define,
+    plugins: [messagesInLanguage(language)],
+    build: { outDir: clientDir, rolldownOptions: { input: { index: 'index.html', 'load-after-paint': 'load-after-paint.ts' } } },
+  });
+
+  // Its own directory per language: Node keeps every module it imported, by its URL.
+  const serverOut = path.join(dist, `prerender-${language}`);
+  await build({
+    root: path.join(root, 'src/web'),
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel,
+    define,
+    plugins: [messagesInLanguage(language)],
+    build: { ssr: 'prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  const { renderPage, renderAskShell } = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as {
+    renderPage(pathname: string): Promise<string>;
+    renderAskShell(): string;
+  };
+  const pages: Record<string, string> = {};
+  for (const pathname of [...PRERENDERED_PAGES, ...cardPagePaths()]) {
+    const html = await renderPage(pathname);
+    // The CSP allows no inline script, and React would need one for a page streamed in parts.
+    if (html.includes('<script') || html.includes('<template')) throw new Error(`The prerendered ${pathname} needs inline scripts`);
+    pages[pathname] = html;
+  }
+  writeFileSync(path.join(clientDir, '.vite', 'prerendered.json'), JSON.stringify(pages));
+  writeFileSync(path.join(clientDir, '.vite', 'ask-shell.html'), renderAskShell());
+  rmSync(serverOut, { recursive: true, force: true });
 }
-writeFileSync(path.join(dist, 'client', '.vite', 'prerendered.json'), JSON.stringify(pages));
-writeFileSync(path.join(dist, 'client', '.vite', 'ask-shell.html'), renderAskShell());
-rmSync(serverOut, { recursive: true, force: true });
+
+// English first: its directory holds the stamp, written once every language is built.
+for (const language of LANGUAGES) await buildLanguage(language);
 writeBuildStamp(root, fingerprint);

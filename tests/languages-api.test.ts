@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../src/server/adapters/email/mailer.ts';
 import { createOpenAIReader } from '../src/server/adapters/llm/openai-reader.ts';
 import { mailTexts } from '../src/server/domain/mail/texts/mail-texts.ts';
-import type { Language } from '../src/shared/i18n/languages.ts';
+import { LANGUAGE_COOKIE, type Language } from '../src/shared/i18n/languages.ts';
 import { apiPaths } from '../src/shared/paths.ts';
 import { MeResponseSchema } from '../src/shared/schemas/account.ts';
 import { mailsSettled } from './support/jobs.ts';
@@ -136,5 +136,21 @@ describe('the language a model writes in', () => {
     const unknown = await visitorReading(t, { question: 'What should I focus on?', headers: { 'Accept-Language': 'zh-CN' } });
     expect(unknown.response.status).toBe(200);
     expect(toldToWriteIn()).toBe('English');
+  });
+
+  it("is the one a visitor picked in the footer (its cookie) before the browser's; a cookie naming no language of ours counts for nothing", async () => {
+    const picked = await visitorReading(t, {
+      question: 'What should I focus on?',
+      headers: { 'Accept-Language': 'de-AT,de;q=0.9', Cookie: `${LANGUAGE_COOKIE}=fr` },
+    });
+    expect(picked.response.status).toBe(200);
+    expect(toldToWriteIn()).toBe('French (Français)');
+
+    const nonsense = await visitorReading(t, {
+      question: 'What should I focus on?',
+      headers: { 'Accept-Language': 'de-AT,de;q=0.9', Cookie: `${LANGUAGE_COOKIE}=klingon` },
+    });
+    expect(nonsense.response.status).toBe(200);
+    expect(toldToWriteIn()).toBe('German (Deutsch)');
   });
 });

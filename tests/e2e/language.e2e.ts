@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { signUp, unexpectedErrors, visible } from './support/flows.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES } from '../../src/shared/i18n/languages.ts';
+import { MeResponseSchema } from '../../src/shared/schemas/account.ts';
+import { pageTexts } from './support/page-texts.ts';
 import { saveShot, VIEWPORTS } from './support/screen.ts';
 
 // Issue 28 §1: an account starts in its browser's language and changes it on /account; the choice
@@ -35,6 +38,76 @@ describe("the account's language", () => {
     await page.reload();
     await visible(select);
     expect(await select.inputValue()).toBe('de');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+// Issue 28 §1: the pages come in the visitor's language (a build of the pages per language), chosen
+// in the footer or else by the browser; the menus, the footer and the ask page are translated so far.
+describe("the pages' language", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser.close());
+
+  const BROWSER_LOCALES = { en: 'en-US', es: 'es-MX', 'pt-BR': 'pt-BR', fr: 'fr-CA', de: 'de-AT' } as const;
+
+  it.each(LANGUAGES)('a browser in %s gets the ask page, its menu and its footer in that language', async (language) => {
+    const { context, page, errors } = await newVisitor(browser, { width: 390, height: 844, locale: BROWSER_LOCALES[language] });
+    const text = pageTexts(language);
+    await page.goto('/ask-your-tarot-question');
+    expect(await page.locator('html').getAttribute('lang')).toBe(language);
+    await visible(page.getByRole('heading', { level: 1, name: text('greeting_welcome') }));
+    // Once the app's code runs, the form is React's and still in the language.
+    const draw = page.getByRole('button', { name: text('ask_draw') });
+    await visible(draw);
+    await page.getByLabel(text('ask_question_label')).fill('?');
+    await expect.poll(() => draw.isEnabled()).toBe(true);
+    await page.getByRole('button', { name: text('category_love_title') }).click();
+    await visible(page.getByRole('button', { name: text('category_love_q1') }));
+    await visible(page.getByRole('button', { name: text('nav_menu') }));
+    const footer = page.locator('footer');
+    await visible(footer.getByText(text('footer_tagline'), { exact: false }));
+    expect(await footer.getByLabel(text('footer_language')).inputValue()).toBe(language);
+    await saveShot(page, 'language', `ask-${language}-phone.png`, { fullPage: true });
+    await expectNoViolations(page, `the ask page in ${language}`);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("a visitor's pick in the footer outweighs the browser, and stays picked", async () => {
+    const { context, page, errors } = await newVisitor(browser, { width: 1280, height: 900, locale: 'de-DE' });
+    await page.goto('/ask-your-tarot-question');
+    const german = pageTexts('de');
+    const french = pageTexts('fr');
+    await visible(page.getByRole('heading', { level: 1, name: german('greeting_welcome') }));
+    const switcher = page.locator('footer').getByLabel(german('footer_language'));
+    await visible(switcher);
+    expect(await switcher.locator('option').allTextContents()).toEqual(LANGUAGES.map((language) => LANGUAGE_NAMES[language].own));
+    await Promise.all([page.waitForEvent('load'), switcher.selectOption({ label: 'Français' })]);
+    await visible(page.getByRole('heading', { level: 1, name: french('greeting_welcome') }));
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect((await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('fr');
+    // Another page, loaded afresh: still French.
+    await page.goto('/cards');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await visible(page.locator('footer').getByText(french('footer_privacy')));
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("an account's pick in the footer is saved to the account, which its readings and mail follow", async () => {
+    const { context, page, errors } = await newVisitor(browser, { width: 1280, height: 900, locale: 'en-US' });
+    await signUp(page);
+    await page.goto('/ask-your-tarot-question');
+    const portuguese = pageTexts('pt-BR');
+    await Promise.all([page.waitForEvent('load'), page.locator('footer').getByLabel('Language').selectOption('pt-BR')]);
+    await visible(page.getByRole('button', { name: portuguese('nav_sign_out') }).or(page.getByRole('button', { name: portuguese('nav_menu') })));
+    expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
+    const me = await page.evaluate(async () => (await fetch('/api/me')).json());
+    expect(MeResponseSchema.parse(me).user?.language).toBe('pt-BR');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

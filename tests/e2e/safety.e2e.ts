@@ -7,6 +7,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { hidden, startSignedInReading, unexpectedErrors, visible, waitForInterpretation } from './support/flows.ts';
 import { saveShot } from './support/screen.ts';
+import { pageTexts } from './support/page-texts.ts';
 
 // Issue 23 §1: when the risk assessment recognises a crisis, our code shows the right people to
 // call or text, for the reader's country, before any words of the reading; nothing offers to share it.
@@ -105,8 +106,10 @@ describe('crisis resources come first', () => {
       };
     });
     await page.goto('/ask-your-tarot-question');
-    await page.getByLabel('Your question').fill('Ya no quiero seguir viviendo. ¿Las cosas van a mejorar algún día?');
-    await page.getByRole('button', { name: 'Draw My Cards' }).click();
+    // The page itself is in Spanish too (issue 28 §1).
+    const texts = pageTexts('es');
+    await page.getByLabel(texts('ask_question_label')).fill('Ya no quiero seguir viviendo. ¿Las cosas van a mejorar algún día?');
+    await page.getByRole('button', { name: texts('ask_draw') }).click();
     await resourcesBeforeWords(page);
     const spanish = safetyTexts('es');
     const panel = page.locator('.safety-resources').first();

@@ -43,7 +43,8 @@ export async function visitorReading(
   const question = options.question ?? 'What should I focus on this month?';
   const response = await t.request('/api/openai/interpret-temp', {
     body: { question, cards: draw.cards, tempUserId },
-    headers: { 'X-Forwarded-For': draw.address, Cookie: draw.cookie, ...options.headers },
+    // A cookie of the caller's (the language picked in the footer) goes beside the draw's own.
+    headers: { 'X-Forwarded-For': draw.address, ...options.headers, Cookie: [draw.cookie, options.headers?.Cookie].filter(Boolean).join('; ') },
   });
   return { response, draw, tempUserId, question };
 }

@@ -14,6 +14,9 @@ import { findSharedReading } from '../domain/readings/share-links.ts';
 import { limitSharedReads, NOINDEX } from './share.ts';
 import { sharedPageHead } from '../http/shared-page-head.ts';
 import { afterPaintLoader, inlineStyle, pageAssetLinks } from '../http/page-assets.ts';
+import { languageBuilds } from '../http/client-builds.ts';
+import { requestLanguage } from '../http/request-language.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -135,19 +138,40 @@ function readPrerendered(clientDir: string): Map<string, string> {
   return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
 }
 
-/** Serves the built front end: hashed assets cached forever, every page as index.html with its own head. */
-export function webRoutes(clientDir: string, publicUrl: string) {
-  const index = lowPriorityEntryScript(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+/** `<html lang>` of a build's page template: the language its texts are in. */
+function inLanguage(html: string, language: Language): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+}
+
+/** One language's build, read once: its page templates, prerendered pages and each page's assets. */
+function languageSite(clientDir: string, language: Language) {
+  const index = inLanguage(lowPriorityEntryScript(readFileSync(path.join(clientDir, 'index.html'), 'utf8')), language);
   const template = inlineMainStylesheet(index, clientDir);
   const loader = afterPaintLoader(clientDir);
-  const prerenderedTemplate = entryAfterPaint(template, loader);
-  // The welcome and the question box are the ask page's first content: they paint with the HTML,
-  // and the app's code, fetched right after, does not compete with them (a few tens of
-  // milliseconds on a phone).
-  const askTemplate = entryAfterPaint(shellWithAskForm(template, clientDir), loader);
   const assetLinks = pageAssetLinks(clientDir);
-  const pageFor = signedInPage(index, assetLinks);
-  const prerendered = readPrerendered(clientDir);
+  return {
+    template,
+    prerenderedTemplate: entryAfterPaint(template, loader),
+    // The welcome and the question box are the ask page's first content: they paint with the HTML,
+    // and the app's code, fetched right after, does not compete with them (a few tens of
+    // milliseconds on a phone).
+    askTemplate: entryAfterPaint(shellWithAskForm(template, clientDir), loader),
+    assetLinks,
+    pageFor: signedInPage(index, assetLinks),
+    prerendered: readPrerendered(clientDir),
+  };
+}
+
+/**
+ * Serves the built front end: hashed assets cached forever, every page as index.html with its own
+ * head, from the build in the request's language (docs/decisions/0034).
+ */
+export function webRoutes(clientDir: string, publicUrl: string) {
+  const builds = languageBuilds(clientDir);
+  const english = languageSite(clientDir, 'en');
+  const sites = new Map([...builds].map(([language, dir]) => [language, language === 'en' ? english : languageSite(dir, language)] as const));
+  // A language whose build is missing (an older build) gets English's pages.
+  const siteFor = (c: Context<RequestContext>) => sites.get(requestLanguage(c)) ?? english;
   const app = new Hono<RequestContext>();
   const compressed = compress();
   // Assets always; a signed-in visitor's page never (see signedInPage).
@@ -157,7 +181,8 @@ export function webRoutes(clientDir: string, publicUrl: string) {
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('/assets/*', serveStatic({ root: clientDir }));
+  // Each build's hashed files, whichever language's page asked for them.
+  for (const dir of builds.values()) app.use('/assets/*', serveStatic({ root: dir }));
   // A missing asset is a 404, never the page: a stale tab must not run HTML as a script.
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('/', (c) => c.redirect(paths.ask, 302));
@@ -174,7 +199,9 @@ export function webRoutes(clientDir: string, publicUrl: string) {
     const viewer = c.get('viewer');
     const user = viewer ? toUserData(viewer, c.get('deps').env.ADMIN_EMAILS) : null;
     const head = headOf(user);
+    const { template, prerenderedTemplate, askTemplate, assetLinks, pageFor, prerendered } = siteFor(c);
     c.header('Cache-Control', 'no-store');
+    c.header('Vary', 'Accept-Language, Cookie');
     if (user) return c.html(pageFor(c.req.path, head.html, user), head.found ? 200 : 404);
     const state = initialUserScript(null);
     // Signed-out and without a query (which a page may read, like /login?error=): the page's own

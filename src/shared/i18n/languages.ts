@@ -13,6 +13,9 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, { own: string; english: s
   de: { own: 'Deutsch', english: 'German' },
 };
 
+/** The cookie a visitor's pick in the footer's switcher is kept in (an account keeps its own choice). */
+export const LANGUAGE_COOKIE = 'lang';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

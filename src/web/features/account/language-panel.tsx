@@ -6,7 +6,8 @@ import { useLanguageMutation } from './account-mutations.ts';
 
 /**
  * The account's language (issue 28 §1), saved as soon as it is chosen: the reader writes in it and
- * the mails come in it. The pages themselves are still English, and the panel says so.
+ * the mails come in it, and the server serves the pages' build in it (the menus and the ask page
+ * are translated so far; the panel says so).
  */
 export function LanguagePanel({ user }: { user: UserData }) {
   const save = useLanguageMutation();
@@ -48,8 +49,8 @@ export function LanguagePanel({ user }: { user: UserData }) {
         </select>
       </div>
       <p id={`${id}-hint`} className="muted">
-        Your readings, the answers to your questions and our emails come in this language, whatever language you ask in. The pages of the site are in English
-        for now.
+        Your readings, the answers to your questions and our emails come in this language, whatever language you ask in. So do the site&rsquo;s menus and the
+        ask page the next time you open the site; its other pages are in English for now.
       </p>
       <p role="status" className={`deck-status${status ? ` deck-status-${status.tone}` : ''}`}>
         {status?.text ?? ''}

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import { SUGGESTION_CATEGORIES } from './categories.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { CategoryIcon } from './category-icon.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * The six themes. A chosen theme's suggestions open right under its row of the grid (they follow
@@ -19,9 +20,9 @@ export function CategoryPicker({ disabled, onPick }: { disabled: boolean; onPick
   return (
     <section aria-labelledby="categories-heading" className="categories-section">
       <h2 id="categories-heading" className="visually-hidden">
-        Suggested questions
+        {m.ask_suggested_questions()}
       </h2>
-      <p className="muted">Not sure what to ask? Pick a theme:</p>
+      <p className="muted">{m.ask_pick_a_theme()}</p>
       <div className="categories">
         {SUGGESTION_CATEGORIES.map((category) => (
           <Fragment key={category.id}>
@@ -39,7 +40,7 @@ export function CategoryPicker({ disabled, onPick }: { disabled: boolean; onPick
               <span className="category-description">{category.description}</span>
             </button>
             {openId === category.id && (
-              <ul id="suggestions" ref={suggestions} className="suggestions" aria-label={`${category.title} questions`}>
+              <ul id="suggestions" ref={suggestions} className="suggestions" aria-label={m.ask_theme_questions({ theme: category.title })}>
                 {category.questions.map((question) => (
                   <li key={question}>
                     <button type="button" className="suggestion-button" disabled={disabled} onClick={() => onPick(question)}>

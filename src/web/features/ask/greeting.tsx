@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * The ask page's welcome. Signed out it is the same for everyone, so the server shows it in the
@@ -7,8 +8,8 @@ import type { ReactNode } from 'react';
 export function Greeting({ name, children }: { name: string | null; children?: ReactNode }) {
   return (
     <section className="greeting">
-      <h1>{name ? `Welcome back, ${name}` : 'Welcome, seeker'}</h1>
-      <p>Focus on what matters to you, ask your question, and draw three cards for your Past, Present and Future.</p>
+      <h1>{name ? m.greeting_welcome_back({ name }) : m.greeting_welcome()}</h1>
+      <p>{m.greeting_intro()}</p>
       {children}
     </section>
   );

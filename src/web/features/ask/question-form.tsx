@@ -8,6 +8,7 @@ import { NeedsConnection } from '../../components/offline/needs-connection.tsx';
 import { OFFLINE_TEXT } from '../../components/offline/offline-text.ts';
 import { useOnline } from '../../components/offline/use-online.ts';
 import { CategoryPicker } from './category-picker.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The question box, its counter and button, and the suggested questions by theme. */
 export function QuestionForm({
@@ -54,14 +55,14 @@ export function QuestionForm({
     <div className="panel">
       <form {...form} className="ask-form" onSubmit={onSubmit}>
         <label htmlFor="question" className="visually-hidden">
-          Your question
+          {m.ask_question_label()}
         </label>
         <textarea
           id="question"
           className="textarea"
           value={question}
           maxLength={QUESTION_MAX_LENGTH}
-          placeholder="What would you like guidance on?"
+          placeholder={m.ask_question_placeholder()}
           onChange={(event) => onChange(event.target.value)}
           aria-describedby="question-counter"
         />
@@ -77,7 +78,7 @@ export function QuestionForm({
         <div className="ask-actions">
           {signedOut ? (
             <span className="muted">
-              Have an account? <Link href={paths.login}>Sign In</Link>
+              {m.ask_have_account()} <Link href={paths.login}>{m.nav_sign_in()}</Link>
             </span>
           ) : otherWay ? (
             <button
@@ -93,7 +94,7 @@ export function QuestionForm({
           )}
           {/* Live in the page's shell, before the code runs: its submit is held and sent then (a blank question does nothing). Offline the question can be written, not asked. */}
           <button type="submit" className="button button-primary" disabled={hydrated && (!question.trim() || loading || !online)}>
-            {loading ? 'Drawing…' : 'Draw My Cards'}
+            {loading ? m.ask_drawing() : m.ask_draw()}
           </button>
         </div>
         <NeedsConnection text={OFFLINE_TEXT.asking} />

@@ -1,7 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
 import { CONTACT_EMAIL, SUPPORT_EMAIL } from '../../../shared/constants.ts';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/languages.ts';
 import { paths } from '../../../shared/paths.ts';
+import { useSession } from '../../app/session.tsx';
+import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const noSubscription = () => () => {};
 
@@ -14,28 +18,53 @@ function useCurrentYear(): number {
   );
 }
 
+/** The five languages by their own names; choosing one loads the page in it (switch-language.ts, fetched when used). */
+function LanguageSwitcher() {
+  const { user } = useSession();
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const language = event.target.value;
+    if (!isLanguage(language)) return;
+    void import('./switch-language.ts').then(({ switchLanguage }) => switchLanguage(language, Boolean(user)));
+  };
+  return (
+    <label className="footer-language">
+      <span>{m.footer_language()}</span>
+      <select className="select" value={PAGE_LANGUAGE} onChange={onChange}>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language].own}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="footer">
       <div className="footer-inner">
-        <p>© {useCurrentYear()} Tarot Insights. For reflection and entertainment.</p>
+        <p>
+          © {useCurrentYear()} Tarot Insights. {m.footer_tagline()}
+        </p>
         <ul className="footer-links">
           <li>
-            <Link href={paths.cards}>Card Library</Link>
+            <Link href={paths.cards}>{m.footer_card_library()}</Link>
           </li>
           <li>
-            <Link href={paths.privacy}>Privacy Policy</Link>
+            <Link href={paths.privacy}>{m.footer_privacy()}</Link>
           </li>
           <li>
-            <Link href={paths.terms}>Terms of Service</Link>
+            <Link href={paths.terms}>{m.footer_terms()}</Link>
           </li>
           <li>
-            <a href={`mailto:${CONTACT_EMAIL}`}>Contact</a>
+            <a href={`mailto:${CONTACT_EMAIL}`}>{m.footer_contact()}</a>
           </li>
           <li>
-            <a href={`mailto:${SUPPORT_EMAIL}`}>Support</a>
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{m.footer_support()}</a>
           </li>
         </ul>
+        <LanguageSwitcher />
       </div>
     </footer>
   );

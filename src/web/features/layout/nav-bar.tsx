@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../app/session.tsx';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 function BrandMark() {
   return (
@@ -44,7 +45,7 @@ export function NavBar() {
 
   return (
     <header className="nav" data-hidden={hidden && !open}>
-      <nav className="nav-inner" aria-label="Main">
+      <nav className="nav-inner" aria-label={m.nav_main()}>
         <Link href={paths.welcome} className="brand">
           <BrandMark />
           Tarot Insights
@@ -57,46 +58,46 @@ export function NavBar() {
           aria-controls="nav-menu"
           onClick={() => setOpen((value) => !value)}
         >
-          Menu
+          {m.nav_menu()}
         </button>
         <ul id="nav-menu" className="nav-menu" data-open={open} onClick={() => setOpen(false)}>
           <li>
             <Link href={paths.ask} aria-current={current(paths.ask)}>
-              Ask Tarot question
+              {m.nav_ask()}
             </Link>
           </li>
           <li>
             <Link href={paths.cards} aria-current={current(paths.cards)}>
-              Card Library
+              {m.nav_card_library()}
             </Link>
           </li>
           {user ? (
             <>
               <li>
                 <Link href={paths.journal} aria-current={current(paths.journal)}>
-                  Journal
+                  {m.nav_journal()}
                 </Link>
               </li>
               <li>
                 <Link href={paths.patterns} aria-current={current(paths.patterns)}>
-                  Patterns
+                  {m.nav_patterns()}
                 </Link>
               </li>
               <li>
                 <Link href={paths.account} aria-current={current(paths.account)}>
-                  Account
+                  {m.nav_account()}
                 </Link>
               </li>
               <li>
                 <button type="button" onClick={() => void onSignOut()}>
-                  Sign Out
+                  {m.nav_sign_out()}
                 </button>
               </li>
             </>
           ) : user === null ? (
             <li>
               <Link href={paths.login} aria-current={current(paths.login)}>
-                Sign In
+                {m.nav_sign_in()}
               </Link>
             </li>
           ) : null}

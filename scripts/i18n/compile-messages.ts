@@ -1,0 +1,108 @@
+// The pages' texts (src/web/i18n/messages/<language>.json) checked against English's and compiled by
+// Paraglide into src/web/i18n/paraglide (generated, not committed): `npm run build`, the test run,
+// the type check and the lint run it first. A text missing in one language fails here, before
+// anything is built (issue 28 §1; docs/decisions/0034).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compile } from '@inlang/paraglide-js';
+import type { Plugin } from 'vite';
+import { LANGUAGES, type Language } from '../../src/shared/i18n/languages.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const MESSAGES_DIR = path.join(root, 'src/web/i18n/messages');
+const OUT_DIR = path.join(root, 'src/web/i18n/paraglide');
+const CODE_DIR = path.join(root, 'src/web');
+
+/** What each build of the client defines to its language, so each message is that language's text alone (scripts/build.ts). */
+export const STATIC_LANGUAGE = 'globalThis.__PARAGLIDE_STATIC_LOCALE__';
+/** Paraglide's own spelling of it: with exactly this, it writes messages a build can reduce to one language. */
+const STATIC_LANGUAGE_EXPRESSION = '/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__';
+
+type Catalogue = Record<string, string>;
+
+function readCatalogue(dir: string, language: string): Catalogue {
+  const json = JSON.parse(readFileSync(path.join(dir, `${language}.json`), 'utf8')) as Record<string, unknown>;
+  const catalogue: Catalogue = {};
+  for (const [key, value] of Object.entries(json)) {
+    if (key === '$schema') continue;
+    if (typeof value !== 'string') throw new Error(`${language}.json: "${key}" is not a text`);
+    catalogue[key] = value;
+  }
+  return catalogue;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+/** The keys the code uses, as `m.key(`: every one must be in English, and English has no other. */
+function keysInCode(dir: string, found = new Set<string>()): Set<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (file !== OUT_DIR) keysInCode(file, found);
+    } else if (/\.tsx?$/.test(entry.name)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bm\.(\w+)\(/g)) found.add(match[1] ?? '');
+    }
+  }
+  return found;
+}
+
+/** Every problem with the catalogues, one line each; none when every language has every text. */
+export function catalogueProblems(messagesDir = MESSAGES_DIR, codeDir = CODE_DIR): string[] {
+  const english = readCatalogue(messagesDir, 'en');
+  const problems: string[] = [];
+  for (const language of LANGUAGES) {
+    if (language === 'en') continue;
+    const other = readCatalogue(messagesDir, language);
+    for (const [key, text] of Object.entries(english)) {
+      const translated = other[key];
+      if (translated === undefined || translated.trim() === '') problems.push(`${language}: "${key}" is not translated`);
+      else if (placeholders(translated).join() !== placeholders(text).join()) problems.push(`${language}: "${key}" has other placeholders than English`);
+    }
+    for (const key of Object.keys(other)) if (!(key in english)) problems.push(`${language}: "${key}" is not an English text`);
+  }
+  const used = keysInCode(codeDir);
+  for (const key of Object.keys(english)) if (!used.has(key)) problems.push(`en: "${key}" is used nowhere in the pages' code`);
+  return problems;
+}
+
+/**
+ * For the build of one language: the code's `m` (from paraglide/messages.js) becomes that
+ * language's module, whose messages are its texts alone. Paraglide's own `m` would pick the
+ * language in every message, a few bytes each on the ask page's budget.
+ */
+export function messagesInLanguage(language: Language): Plugin {
+  const messages = path.join(OUT_DIR, 'messages.js');
+  const own = path.join(OUT_DIR, 'messages', `${language}.js`);
+  const id = '\0messages-in-language';
+  return {
+    name: 'messages-in-language',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('paraglide/messages.js')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === messages ? id : null;
+    },
+    load: (loaded) => (loaded === id ? `export * as m from ${JSON.stringify(own)};` : null),
+  };
+}
+
+export async function compileMessages(): Promise<void> {
+  const problems = catalogueProblems();
+  if (problems.length > 0) throw new Error(`The pages' texts are incomplete:\n  ${problems.join('\n  ')}`);
+  await compile({
+    project: path.join(root, 'project.inlang'),
+    outdir: OUT_DIR,
+    // One module per language, so that a build for one language bundles its texts alone.
+    outputStructure: 'locale-modules',
+    experimentalStaticLocale: STATIC_LANGUAGE_EXPRESSION,
+    // Outside a build for one language (tests, the type check) the texts are English.
+    strategy: ['baseLocale'],
+    emitTsDeclarations: true,
+  });
+}
+
+if (import.meta.main) {
+  await compileMessages();
+  // Paraglide's project loader leaves timers behind that would keep this process for half a minute.
+  process.exit(0);
+}
