@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, type InlineConfig } from 'vite';
 import { cardPagePaths } from '../src/shared/deck/library.ts';
 import { LANGUAGES, type Language } from '../src/shared/i18n/languages.ts';
 import { PRERENDERED_PAGES } from '../src/shared/paths.ts';
@@ -33,28 +33,20 @@ if (compiled.status !== 0) throw new Error("The pages' texts could not be compil
 async function buildLanguage(language: Language): Promise<void> {
   const clientDir = clientBuildDir(dist, language);
   // Every text of the pages is this language's alone (scripts/i18n/compile-messages.ts).
-  const define = { [STATIC_LANGUAGE]: JSON.stringify(language), __PAGE_LANGUAGE__: JSON.stringify(language) };
-  // Two entries that share nothing: the app (index.html), and the loader that prerendered pages run
-  // instead, which imports the app's entry once the page has painted (src/web/load-after-paint.ts).
-  await build({
+  const inLanguage: InlineConfig = {
     root: path.join(root, 'src/web'),
     configFile: path.join(root, 'vite.config.ts'),
     logLevel,
-    define,
+    define: { [STATIC_LANGUAGE]: JSON.stringify(language), __PAGE_LANGUAGE__: JSON.stringify(language) },
     plugins: [messagesInLanguage(language)],
-    build: { outDir: clientDir, rolldownOptions: { input: { index: 'index.html', 'load-after-paint': 'load-after-paint.ts' } } },
-  });
+  };
+  // Two entries that share nothing: the app (index.html), and the loader that prerendered pages run
+  // instead, which imports the app's entry once the page has painted (src/web/load-after-paint.ts).
+  await build({ ...inLanguage, build: { outDir: clientDir, rolldownOptions: { input: { index: 'index.html', 'load-after-paint': 'load-after-paint.ts' } } } });
 
   // Its own directory per language: Node keeps every module it imported, by its URL.
   const serverOut = path.join(dist, `prerender-${language}`);
-  await build({
-    root: path.join(root, 'src/web'),
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel,
-    define,
-    plugins: [messagesInLanguage(language)],
-    build: { ssr: 'prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
-  });
+  await build({ ...inLanguage, build: { ssr: 'prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false } });
   const { renderPage, renderAskShell } = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as {
     renderPage(pathname: string): Promise<string>;
     renderAskShell(): string;
