@@ -13,7 +13,7 @@ import { LANGUAGES, type Language } from '../src/shared/i18n/languages.ts';
 import { PRERENDERED_PAGES } from '../src/shared/paths.ts';
 import { clientBuildDir } from '../src/server/http/client-builds.ts';
 import { fingerprintInputs, writeBuildStamp } from './build-stamp.ts';
-import { messagesInLanguage, STATIC_LANGUAGE } from './i18n/compile-messages.ts';
+import { messagesInLanguage } from './i18n/compile-messages.ts';
 
 // Always the production build, whatever the caller's NODE_ENV (Vitest sets 'test'); React's
 // server renderer, loaded below, reads it too.
@@ -37,7 +37,7 @@ async function buildLanguage(language: Language): Promise<void> {
     root: path.join(root, 'src/web'),
     configFile: path.join(root, 'vite.config.ts'),
     logLevel,
-    define: { [STATIC_LANGUAGE]: JSON.stringify(language), __PAGE_LANGUAGE__: JSON.stringify(language) },
+    define: { __PAGE_LANGUAGE__: JSON.stringify(language) },
     plugins: [messagesInLanguage(language)],
   };
   // Two entries that share nothing: the app (index.html), and the loader that prerendered pages run

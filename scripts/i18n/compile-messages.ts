@@ -13,10 +13,6 @@ const MESSAGES_DIR = path.join(root, 'src/web/i18n/messages');
 const OUT_DIR = path.join(root, 'src/web/i18n/paraglide');
 const CODE_DIR = path.join(root, 'src/web');
 
-/** What each build of the client defines to its language, so each message is that language's text alone (scripts/build.ts). */
-export const STATIC_LANGUAGE = 'globalThis.__PARAGLIDE_STATIC_LOCALE__';
-/** Paraglide's own spelling of it: with exactly this, it writes messages a build can reduce to one language. */
-const STATIC_LANGUAGE_EXPRESSION = '/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__';
 
 type Catalogue = Record<string, string>;
 
@@ -67,8 +63,8 @@ export function catalogueProblems(messagesDir = MESSAGES_DIR, codeDir = CODE_DIR
 
 /**
  * For the build of one language: the code's `m` (from paraglide/messages.js) becomes that
- * language's module, whose messages are its texts alone. Paraglide's own `m` would pick the
- * language in every message, a few bytes each on the ask page's budget.
+ * language's module, whose messages are its texts alone. Paraglide's own `m` picks the language
+ * in every message, with every language's text beside it.
  */
 export function messagesInLanguage(language: Language): Plugin {
   const messages = path.join(OUT_DIR, 'messages.js');
@@ -94,7 +90,6 @@ export async function compileMessages(): Promise<void> {
     outdir: OUT_DIR,
     // One module per language, so that a build for one language bundles its texts alone.
     outputStructure: 'locale-modules',
-    experimentalStaticLocale: STATIC_LANGUAGE_EXPRESSION,
     // Outside a build for one language (tests, the type check) the texts are English.
     strategy: ['baseLocale'],
     emitTsDeclarations: true,
