@@ -13,7 +13,6 @@ const MESSAGES_DIR = path.join(root, 'src/web/i18n/messages');
 const OUT_DIR = path.join(root, 'src/web/i18n/paraglide');
 const CODE_DIR = path.join(root, 'src/web');
 
-
 type Catalogue = Record<string, string>;
 
 function readCatalogue(dir: string, language: string): Catalogue {
