@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compile } from '@inlang/paraglide-js';
-import type { Plugin } from 'vite';
+import type { ESTree, Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../../src/shared/i18n/languages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -62,22 +62,47 @@ export function catalogueProblems(messagesDir = MESSAGES_DIR, codeDir = CODE_DIR
 
 /**
  * For the build of one language: the code's `m` (from paraglide/messages.js) becomes that
- * language's module, whose messages are its texts alone. Paraglide's own `m` picks the language
- * in every message, with every language's text beside it.
+ * language's messages alone, each a function returning its text. Paraglide's own `m` picks the
+ * language in every message, with every language's text beside it; and its module of one language
+ * is one module, which the bundler keeps whole in the first chunk that uses it, so every page's
+ * texts would load with the ask page. Here each message is a module of its own, in the chunk of
+ * the pages that use it.
  */
 export function messagesInLanguage(language: Language): Plugin {
   const messages = path.join(OUT_DIR, 'messages.js');
   const own = path.join(OUT_DIR, 'messages', `${language}.js`);
-  const id = '\0messages-in-language';
+  const NAMESPACE = '\0messages-in-language';
+  const LIST = '\0messages-in-language:list';
+  const ONE = '\0messages-in-language:';
+  let byKey: Map<string, string> | undefined;
+  /** Each `export const key = …;` of the language's module, by key (it declares nothing else). */
+  const statements = (parse: (code: string) => ESTree.Program) => {
+    if (byKey) return byKey;
+    const code = readFileSync(own, 'utf8');
+    byKey = new Map();
+    for (const node of parse(code).body) {
+      if (node.type !== 'ExportNamedDeclaration' || node.declaration?.type !== 'VariableDeclaration') continue;
+      const id = node.declaration.declarations[0]?.id;
+      if (id?.type === 'Identifier') byKey.set(id.name, code.slice(node.start, node.end));
+    }
+    return byKey;
+  };
   return {
     name: 'messages-in-language',
     enforce: 'pre',
     async resolveId(source, importer, options) {
+      if (source === LIST || source.startsWith(ONE)) return source;
       if (!source.endsWith('paraglide/messages.js')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === messages ? id : null;
+      return resolved?.id === messages ? NAMESPACE : null;
     },
-    load: (loaded) => (loaded === id ? `export * as m from ${JSON.stringify(own)};` : null),
+    load(id) {
+      if (id === NAMESPACE) return `export * as m from ${JSON.stringify(LIST)};`;
+      const all = statements((code) => this.parse(code));
+      if (id === LIST) return [...all.keys()].map((key) => `export { ${key} } from ${JSON.stringify(ONE + key)};`).join('\n');
+      if (id.startsWith(ONE)) return all.get(id.slice(ONE.length)) ?? null;
+      return null;
+    },
   };
 }
 

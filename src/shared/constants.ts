@@ -42,19 +42,11 @@ export const TEMP_USER_ID_KEY = 'tempUserId';
 export const FIRST_READING_DONE_KEY = 'firstReadingDone';
 
 export const TEXT = {
-  readingPanelTitle: 'Your Tarot Reading',
-  interpretationLabel: 'Tarot Interpretation',
-  interpretationFailed: 'I apologize, but I am unable to provide an interpretation at this time. Please try again later.',
   followUpLoading: 'Using the details provided to review the reading...',
   /** The server finishes and keeps an answer whose first words went out (docs/decisions/0003). */
   followUpConnectionLost: 'The connection dropped while your answer was being written. It is still being saved: it will appear here in a moment.',
-  followUpHeading: 'Ask a Follow-up Question or Share More Details',
-  followUpSubtext: "Dive deeper into your reading's insights",
-  followUpPlaceholder: 'What would you like to explore further?',
-  followUpVisitor: 'Sign in to ask follow-up questions and save your readings',
   followUpLoginAlert: 'Please log in to ask follow-up questions',
   followUpCreditsAlert: 'You need more credits to ask follow-up questions',
-  signupDialogTitle: 'Ready for More Insights?',
   outOfCreditsTitle: 'Unlock Deeper Insights',
   outOfCreditsText:
     'The Universe has more messages for you! Continue exploring your reading with follow-up questions to uncover the full wisdom behind your cards.',

@@ -4,6 +4,9 @@ import { CREDIT_PACKS, STARTING_CREDITS, TEXT } from '../../src/shared/constants
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { askFollowUp, creditsText, expectText, signUp, visible, waitForInterpretation, waitForPath } from './support/flows.ts';
 import { isOnScreen, LAPTOP, PHONE, settle, writeReading } from './support/screen.ts';
+import { pageTexts } from './support/page-texts.ts';
+
+const english = pageTexts('en');
 
 // Issue 16, "Buying": the out-of-credits modal on a laptop and a phone, and what the result page
 // says and offers after a purchase started from a reading.
@@ -25,7 +28,7 @@ async function openOutOfCreditsModal(page: Page): Promise<{ readingId: string; m
   await waitForInterpretation(page);
   expect(await creditsText(page)).toBe('Credits: 0');
   expect(await page.getByTestId('follow-up-cost').innerText()).toBe('Per question: 1 credit');
-  await page.getByPlaceholder(TEXT.followUpPlaceholder).fill(DRAFT);
+  await page.getByPlaceholder(english('chat_follow_up_placeholder')).fill(DRAFT);
   await page.getByRole('button', { name: 'Continue' }).click();
   const modal = page.getByRole('dialog', { name: TEXT.outOfCreditsTitle });
   await visible(modal);
@@ -101,7 +104,7 @@ describe('buying', () => {
     await expectText(page.getByRole('status'), `${TEN.credits} credits added — you now have ${TEN.credits}`);
     await returnToReading(page, readingId);
     expect(await creditsText(page)).toBe(`Credits: ${TEN.credits}`);
-    expect(await page.getByPlaceholder(TEXT.followUpPlaceholder).inputValue(), 'the question typed before buying').toBe(DRAFT);
+    expect(await page.getByPlaceholder(english('chat_follow_up_placeholder')).inputValue(), 'the question typed before buying').toBe(DRAFT);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -118,12 +121,12 @@ describe('buying', () => {
     await returnToReading(page, readingId);
     expect(await creditsText(page)).toBe('Credits: 0 (Unlimited)');
     expect(await page.getByTestId('follow-up-cost').innerText()).toBe('Per question: Unlimited');
-    expect(await page.getByPlaceholder(TEXT.followUpPlaceholder).inputValue(), 'the question typed before subscribing').toBe(DRAFT);
+    expect(await page.getByPlaceholder(english('chat_follow_up_placeholder')).inputValue(), 'the question typed before subscribing').toBe(DRAFT);
     // Sent, the draft is gone: opening the reading again shows an empty form.
     await askFollowUp(page, DRAFT);
     await page.reload();
     await waitForInterpretation(page);
-    expect(await page.getByPlaceholder(TEXT.followUpPlaceholder).inputValue()).toBe('');
+    expect(await page.getByPlaceholder(english('chat_follow_up_placeholder')).inputValue()).toBe('');
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

@@ -2,12 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitmentOf, drawFromSeeds } from '../../src/shared/fair-draw/fair-draw.ts';
 import { paths } from '../../src/shared/paths.ts';
-import { FAIR_DRAW_PLAIN } from '../../src/web/features/fair-draw/fair-draw-text.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { expectText, startSignedInReading, unexpectedErrors, visible, waitForPath } from './support/flows.ts';
 import { VIEWPORTS, saveShot } from './support/screen.ts';
+import { pageTexts } from './support/page-texts.ts';
+
+const english = pageTexts('en');
 
 // Issue 17 §3: the commitment is on the ask page before the draw; the reading page and the visitor's
 // preview reveal the seeds and verify in the browser; /verify fails a changed seed or card.
@@ -132,7 +134,7 @@ describe('a draw anyone can verify', () => {
     await page.goto(ASK);
     await commitmentBeforeDraw(page);
     const first = page.locator('details.fair-draw > :not(summary)').first();
-    expect((await first.innerText()).trim()).toBe(`${FAIR_DRAW_PLAIN} How to check`);
+    expect((await first.innerText()).trim()).toBe(`${english('fair_draw_plain')} ${english('fair_draw_how_to_check')}`);
     await first.getByRole('link', { name: 'How to check' }).click();
     await waitForPath(page, paths.fairDraw);
     await visible(page.getByRole('heading', { level: 1, name: 'A draw anyone can verify' }));

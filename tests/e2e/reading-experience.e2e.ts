@@ -1,9 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HISTORY_PREVIEW_LENGTH, TEXT } from '../../src/shared/constants.ts';
+import { HISTORY_PREVIEW_LENGTH } from '../../src/shared/constants.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { askFollowUp, assistantMessages, signUp, visible, waitForInterpretation } from './support/flows.ts';
 import { innerScrollBoxes, isOnScreen, pageAndFooterBottom, PHONE, scrollPageTo, settle, VIEWPORTS, writeReading } from './support/screen.ts';
+import { pageTexts } from './support/page-texts.ts';
+
+const english = pageTexts('en');
 
 // Issue 16, "The reading page and the chat": a long saved conversation, on a laptop and a phone.
 
@@ -66,7 +69,7 @@ describe('the reading page and the chat', () => {
       // A saved reading opens with its cards turned and the page where it starts (issue 26 §2: no
       // scrolling away from them); brought into view, the interpretation shows its label and first lines.
       const list = page.locator('section.chat-panel > .chat-list');
-      const label = list.locator('.message-label', { hasText: TEXT.interpretationLabel });
+      const label = list.locator('.message-label', { hasText: english('chat_interpretation_label') });
       await expect.poll(() => page.getByTestId('card-future').getAttribute('data-revealed'), { timeout: 15_000 }).toBe('true');
       await settle(page);
       expect(await page.evaluate(() => window.scrollY), 'a saved reading does not scroll by itself').toBe(0);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { QUESTION_MAX_LENGTH, REVEAL_DELAYS_ANONYMOUS_S, TEXT } from '../../shared/constants.ts';
+import { QUESTION_MAX_LENGTH, REVEAL_DELAYS_ANONYMOUS_S } from '../../shared/constants.ts';
 import { OWN_DECK_TEXT } from '../../shared/journal/own-deck.ts';
 import { paths } from '../../shared/paths.ts';
 import type { OwnCard } from '../../shared/schemas/own-deck.ts';
@@ -11,7 +11,6 @@ import { createReading } from '../features/ask/api/create-reading.ts';
 import { Greeting } from '../features/ask/greeting.tsx';
 import { PreviewGate } from '../features/ask/preview-gate.tsx';
 import { QuestionForm } from '../features/ask/question-form.tsx';
-import { SignupDialog } from '../features/ask/signup-dialog.tsx';
 import { useVisitorReading } from '../features/ask/use-visitor-reading.ts';
 import { useDrawCommitment } from '../features/fair-draw/use-draw-commitment.ts';
 import { findEarlierReading } from '../features/reask/api/find-earlier-reading.ts';
@@ -19,6 +18,7 @@ import type { EarlierReading } from '../../shared/schemas/reask.ts';
 import { CardSpread, useReveal } from '../features/reading/card-spread.tsx';
 import { markFreshDraw, type DrawWay } from '../app/fresh-draws.ts';
 import '../features/ask/ask.css';
+import { m } from '../i18n/paraglide/messages.js';
 
 // The fair draw's parts load on their own, after the form: the first paint does not wait for them.
 const FairDrawDisclosure = lazy(() => import('../features/fair-draw/fair-draw-disclosure.tsx'));
@@ -52,6 +52,8 @@ const EarlierReadingPanel = lazy(() => import('../features/reask/earlier-reading
 // Readings from one's own deck (issue 27 §1): the entry step, in the chosen spread, loaded only when a signed-in person chooses it.
 const ChosenSpread = lazy(() => import('../features/spreads/chosen-spread.tsx'));
 const OwnDeckEntry = lazy(() => import('../features/own-deck/own-deck-entry.tsx'));
+// Opened only when a visitor's free reading is used up or refused.
+const SignupDialog = lazy(() => import('../features/ask/signup-dialog.tsx'));
 
 export default function AskPage() {
   const { user } = useSession();
@@ -105,7 +107,7 @@ export default function AskPage() {
     if (drawWay === 'pick') {
       // The picks are made from the committed shuffle: without a commitment there is nothing fair to pick from.
       if (choice) setPicking(trimmed);
-      else setCreateError('The deck could not be shuffled just now. Please try again.');
+      else setCreateError(m.ask_error_shuffle());
       return;
     }
     await create(trimmed, choice);
@@ -129,9 +131,7 @@ export default function AskPage() {
       console.warn('Could not start the reading', error);
       // The entered cards stay on screen; the server's own words say which one it could not take.
       const refused = ownCards && error instanceof HttpError && error.status === 400 ? error.serverMessage : undefined;
-      setCreateError(
-        refused ?? (ownCards ? 'Your reading could not be started just now. Please try again.' : 'Your cards could not be drawn just now. Please try again.'),
-      );
+      setCreateError(refused ?? (ownCards ? m.ask_error_own_cards() : m.ask_error_draw()));
       setCreating(false);
       setPicking(null);
       if (picks) fairDraw.renew();
@@ -150,7 +150,7 @@ export default function AskPage() {
       <Greeting name={name}>
         {user && (
           <p className="greeting-daily">
-            <Link href={paths.accountDailyCard}>Your card of the day</Link>
+            <Link href={paths.accountDailyCard}>{m.ask_card_of_the_day()}</Link>
           </p>
         )}
       </Greeting>
@@ -241,7 +241,7 @@ export default function AskPage() {
             <ChatPanel
               messages={
                 state.failed
-                  ? [{ id: 'failed', role: 'assistant', content: TEXT.interpretationFailed, timestamp: state.at, notice: true }]
+                  ? [{ id: 'failed', role: 'assistant', content: m.chat_interpretation_failed(), timestamp: state.at, notice: true }]
                   : state.done && state.text
                     ? [{ id: 'preview', role: 'assistant', content: state.text, timestamp: state.at, safety: state.safety }]
                     : []
@@ -249,14 +249,14 @@ export default function AskPage() {
               streaming={!state.done && (state.text || state.safety.length) ? state.text : null}
               streamingSafety={state.safety}
               replying={!state.done && !state.text}
-              replyingText="The cards are speaking…"
+              replyingText={m.ask_cards_speaking()}
               user={null}
               notice={
                 <>
                   {state.done && !state.failed && <PreviewGate />}
                   <div className="actions-row">
                     <button type="button" className="button button-secondary" onClick={newReading} disabled={!state.done}>
-                      New Reading
+                      {m.ask_new_reading()}
                     </button>
                   </div>
                 </>
@@ -271,7 +271,11 @@ export default function AskPage() {
           )}
         </>
       )}
-      {dialog && <SignupDialog reason={dialog.reason} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <SignupDialog reason={dialog.reason} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

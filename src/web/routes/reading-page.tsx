@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
-import { TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { HttpError } from '../api-client.ts';
 import { useSession } from '../app/session.tsx';
@@ -22,6 +21,7 @@ import { useCardTurns } from '../features/reading/use-card-turns.ts';
 import { useReading } from '../features/reading/use-reading.ts';
 import '../features/reading/reading.css';
 import { withQueryClient } from '../query-client.tsx';
+import { m } from '../i18n/paraglide/messages.js';
 
 const FairDrawPanel = lazy(() => import('../features/fair-draw/fair-draw-panel.tsx'));
 
@@ -50,7 +50,7 @@ function ReadingPage() {
   if (!reading) return <div className="spinner-page" aria-busy="true" />;
 
   const failedMessage = state.interpretationFailed
-    ? [{ id: 'failed', role: 'assistant' as const, content: TEXT.interpretationFailed, timestamp: new Date().toISOString(), notice: true }]
+    ? [{ id: 'failed', role: 'assistant' as const, content: m.chat_interpretation_failed(), timestamp: new Date().toISOString(), notice: true }]
     : [];
 
   return (

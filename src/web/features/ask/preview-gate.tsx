@@ -1,20 +1,20 @@
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** Under a visitor's preview: what an account adds, and the way to one. */
 export function PreviewGate() {
   return (
     <div className="preview-gate">
       <p>
-        <strong>This is a preview of your reading.</strong> Create a free account to see the full interpretation, keep it in your history and ask follow-up
-        questions.
+        <strong>{m.preview_gate_lead()}</strong> {m.preview_gate_body()}
       </p>
       <div className="actions-row">
         <Link href={paths.signup} className="button button-primary">
-          Sign Up
+          {m.preview_gate_sign_up()}
         </Link>
         <Link href={paths.login} className="button button-secondary">
-          Sign In
+          {m.nav_sign_in()}
         </Link>
       </div>
     </div>

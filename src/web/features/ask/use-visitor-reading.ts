@@ -7,6 +7,7 @@ import { HttpError } from '../../api-client.ts';
 import { drawCards } from './api/draw-cards.ts';
 import { interpretVisitorReading } from './api/interpret-visitor-reading.ts';
 import { visitorStorage } from './visitor-storage.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type VisitorReadingState =
   | { phase: 'idle' }
@@ -30,8 +31,6 @@ export interface DrawChoice {
   commitmentId: string;
   clientSeed: string;
 }
-
-const TOO_MANY_FREE_READINGS = 'Free readings are paused here for a while. Sign up to keep exploring your cards.';
 
 const LAST_REVEAL_MS = (REVEAL_DELAYS_ANONYMOUS_S.at(-1) ?? 0) * 1000;
 
@@ -94,7 +93,7 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
           // Refused for the address, not used by this browser: its free reading is still to come.
           visitorStorage.clearFirstReadingDone();
           setState({ phase: 'idle' });
-          onSignupNeeded(error.serverMessage ?? TOO_MANY_FREE_READINGS);
+          onSignupNeeded(error.serverMessage ?? m.ask_free_readings_paused());
           return;
         }
         console.warn('The free reading failed', error);

@@ -8,6 +8,7 @@ import { MessageContent } from './message-content.tsx';
 import type { ListenSubject } from './read-aloud/read-aloud-text.ts';
 import type { SpokenTarget } from './read-aloud/utterances.ts';
 import './chat.css';
+import { m } from '../../i18n/paraglide/messages.js';
 
 // Fetched only where the browser can speak, once a message offers it: nothing of it on the first load.
 const ListenControl = lazy(() => import('./read-aloud/listen-control.tsx'));
@@ -46,7 +47,11 @@ export function ChatMessage({ message, label, listen }: { message: ChatItem; lab
           />
         </Suspense>
       )}
-      {label ? <span className="message-label">{label}</span> : <span className="visually-hidden">{message.role === 'user' ? 'You' : 'Reader'}</span>}
+      {label ? (
+        <span className="message-label">{label}</span>
+      ) : (
+        <span className="visually-hidden">{message.role === 'user' ? m.chat_you() : m.chat_reader()}</span>
+      )}
       {/* Our code's resources come before the reader's words, whatever the reader wrote (issue 23 §1). */}
       {message.role === 'assistant' && message.safety && message.safety.length > 0 && <SafetyResources concerns={message.safety} language={person} />}
       {message.role === 'assistant' ? (

@@ -12,6 +12,7 @@ import { ScrollMore, useMoreBelow } from '../../components/ui/scroll-more.tsx';
 import { ChatMessage, TypingBubble, type ChatItem } from './chat-message.tsx';
 import { followUpCostText, keepFollowUpDraft, readFollowUpDraft } from './follow-up-draft.ts';
 import './chat.css';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface ChatPanelProps {
   messages: readonly ChatItem[];
@@ -142,7 +143,7 @@ export function ChatPanel({
     <section className="panel chat-panel" aria-labelledby="reading-title" id="interpretation">
       <div className="chat-header">
         <h2 id="reading-title" tabIndex={-1} ref={headingRef}>
-          {TEXT.readingPanelTitle}
+          {m.chat_title()}
         </h2>
         {user && <CreditsBadge user={user} />}
       </div>
@@ -153,7 +154,7 @@ export function ChatPanel({
         className={firstReplyPending ? 'chat-list chat-list-reserved' : 'chat-list'}
         ref={listRef}
         aria-live="polite"
-        aria-label="Conversation"
+        aria-label={m.chat_conversation()}
         tabIndex={0}
         data-more={more}
       >
@@ -161,14 +162,14 @@ export function ChatPanel({
           <ChatMessage
             key={message.id}
             message={message}
-            label={index === 0 && message.role === 'assistant' ? TEXT.interpretationLabel : undefined}
+            label={index === 0 && message.role === 'assistant' ? m.chat_interpretation_label() : undefined}
             listen={index === 0 ? 'interpretation' : 'answer'}
           />
         ))}
         {awaitingAnswer && streaming !== null && (streaming !== '' || safety) && (
           <ChatMessage
             message={{ id: 'streaming', role: 'assistant', content: streaming, timestamp: new Date().toISOString(), safety }}
-            label={messages.length === 0 ? TEXT.interpretationLabel : undefined}
+            label={messages.length === 0 ? m.chat_interpretation_label() : undefined}
           />
         )}
         {awaitingAnswer && replying && !streaming && <TypingBubble text={replyingText} />}
@@ -178,17 +179,17 @@ export function ChatPanel({
       {user ? (
         onAsk && (
           <form className="follow-up-form" onSubmit={submit}>
-            <h3>{TEXT.followUpHeading}</h3>
-            <p className="muted">{TEXT.followUpSubtext}</p>
+            <h3>{m.chat_follow_up_heading()}</h3>
+            <p className="muted">{m.chat_follow_up_subtext()}</p>
             <label htmlFor="follow-up" className="visually-hidden">
-              {TEXT.followUpHeading}
+              {m.chat_follow_up_heading()}
             </label>
             <textarea
               id="follow-up"
               className="textarea"
               value={question}
               maxLength={FOLLOW_UP_MAX_LENGTH}
-              placeholder={TEXT.followUpPlaceholder}
+              placeholder={m.chat_follow_up_placeholder()}
               onChange={(event) => setQuestion(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' && !event.shiftKey) submit(event);
@@ -200,11 +201,11 @@ export function ChatPanel({
                   {question.length}/{FOLLOW_UP_MAX_LENGTH}
                 </span>
                 <span className="follow-up-cost" data-testid="follow-up-cost">
-                  Per question: {followUpCostText(user)}
+                  {m.chat_per_question({ cost: followUpCostText(user) })}
                 </span>
               </span>
               <button type="submit" className="button button-primary" disabled={replying || !question.trim() || !online}>
-                {replying ? '...' : 'Continue'}
+                {replying ? '...' : m.chat_continue()}
               </button>
             </div>
             <NeedsConnection text={OFFLINE_TEXT.followUp} />
@@ -212,7 +213,7 @@ export function ChatPanel({
         )
       ) : (
         <p className="chat-visitor">
-          {TEXT.followUpVisitor} <Link href={paths.login}>Sign In</Link>
+          {m.chat_follow_up_visitor()} <Link href={paths.login}>{m.nav_sign_in()}</Link>
         </p>
       )}
     </section>

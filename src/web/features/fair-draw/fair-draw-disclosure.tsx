@@ -1,31 +1,28 @@
 import { CLIENT_SEED_MAX_LENGTH } from '../../../shared/fair-draw/seeds.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { DrawCommitment } from './use-draw-commitment.ts';
-import { FAIR_DRAW_PLAIN } from './fair-draw-text.ts';
 import './fair-draw.css';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The commitment, before the draw, and the seed the browser will add (issue 17 §3). */
 export default function FairDrawDisclosure({ draw, disabled }: { draw: DrawCommitment; disabled: boolean }) {
   return (
     <details className="fair-draw">
-      <summary>Fair draw</summary>
+      <summary>{m.fair_draw_summary()}</summary>
       <p className="fair-draw-plain">
-        {FAIR_DRAW_PLAIN} <a href={paths.fairDraw}>How to check</a>
+        {m.fair_draw_plain()} <a href={paths.fairDraw}>{m.fair_draw_how_to_check()}</a>
       </p>
-      <p className="muted">
-        The details: before your cards are drawn, the server commits to a secret seed by showing its SHA-256 hash. Your cards come from that seed and yours
-        together, so neither side can choose them.
-      </p>
-      <p className="fair-draw-label">Commitment</p>
+      <p className="muted">{m.fair_draw_details()}</p>
+      <p className="fair-draw-label">{m.fair_draw_commitment()}</p>
       {draw.commitment ? (
         <code className="fair-draw-hex" data-testid="fair-draw-commitment">
           {draw.commitment.commitment}
         </code>
       ) : (
-        <p className="muted">Preparing…</p>
+        <p className="muted">{m.fair_draw_preparing()}</p>
       )}
       <label className="fair-draw-label" htmlFor="fair-draw-client-seed">
-        Your seed
+        {m.fair_draw_your_seed()}
       </label>
       <input
         id="fair-draw-client-seed"
@@ -40,9 +37,7 @@ export default function FairDrawDisclosure({ draw, disabled }: { draw: DrawCommi
         onChange={(event) => draw.setClientSeed(event.target.value)}
       />
       <p id="fair-draw-client-seed-hint" className={draw.clientSeedValid ? 'muted fair-draw-hint' : 'form-error fair-draw-hint'}>
-        {draw.clientSeedValid
-          ? `Random by default; type your own if you like (1–${CLIENT_SEED_MAX_LENGTH} letters, digits, spaces or punctuation).`
-          : `Use 1–${CLIENT_SEED_MAX_LENGTH} plain letters, digits, spaces or punctuation; otherwise the server picks a seed for you.`}
+        {draw.clientSeedValid ? m.fair_draw_seed_hint({ max: CLIENT_SEED_MAX_LENGTH }) : m.fair_draw_seed_invalid({ max: CLIENT_SEED_MAX_LENGTH })}
       </p>
     </details>
   );

@@ -1,4 +1,5 @@
 import type { FairDrawCheck } from '../../../shared/fair-draw/fair-draw.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** Pass or fail, with what failed: the commitment, the cards, or both. */
 export function FairDrawResult({ check }: { check: FairDrawCheck }) {
@@ -6,14 +7,18 @@ export function FairDrawResult({ check }: { check: FairDrawCheck }) {
   return (
     <div className={passed ? 'fair-draw-result fair-draw-pass' : 'fair-draw-result fair-draw-fail'} role="status" data-testid="fair-draw-result">
       <p>
-        <strong>{passed ? '✓ Verified' : '✗ Verification failed'}</strong>
+        <strong>{passed ? m.fair_draw_result_verified() : m.fair_draw_result_failed()}</strong>
       </p>
       <ul>
-        <li>{check.commitmentMatches ? 'The server seed matches the commitment.' : 'The server seed does not match the commitment.'}</li>
-        <li>{check.cardsMatch ? 'The seeds give exactly these cards in these positions.' : 'The seeds do not give these cards in these positions.'}</li>
+        <li>{check.commitmentMatches ? m.fair_draw_result_seed_matches() : m.fair_draw_result_seed_differs()}</li>
+        <li>{check.cardsMatch ? m.fair_draw_result_cards_match() : m.fair_draw_result_cards_differ()}</li>
       </ul>
       {!check.cardsMatch && check.expected.length > 0 && (
-        <p className="muted">The seeds give: {check.expected.map((card) => `${card.name}${card.reversed ? ' (reversed)' : ''}`).join(', ')}.</p>
+        <p className="muted">
+          {m.fair_draw_result_seeds_give({
+            cards: check.expected.map((card) => (card.reversed ? m.fair_draw_result_reversed({ card: card.name }) : card.name)).join(', '),
+          })}
+        </p>
       )}
     </div>
   );

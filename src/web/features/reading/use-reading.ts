@@ -9,6 +9,7 @@ import { queryKeys } from '../../query-keys.ts';
 import { askFollowUp } from './api/ask-follow-up.ts';
 import { readingQuery, useReadingQuery, type SavedReading } from './api/get-reading.ts';
 import { interpretReading } from './api/interpret-reading.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const GENERATION_RETRY_MS = 2_000;
 /** How often, and how many times, to look for an answer the server kept after the connection dropped. */
@@ -140,7 +141,7 @@ export function useReading(id: string) {
         } else if (error instanceof HttpError && error.status === 402) setOutOfCredits(true);
         else
           setFollowUpError({
-            message: error instanceof HttpError && error.status < 500 && error.serverMessage ? error.serverMessage : TEXT.interpretationFailed,
+            message: error instanceof HttpError && error.status < 500 && error.serverMessage ? error.serverMessage : m.chat_interpretation_failed(),
             question,
           });
       } finally {
