@@ -28,14 +28,14 @@ function readCatalogue(dir: string, language: string): Catalogue {
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-/** The keys the code uses, as `m.key(`: every one must be in English, and English has no other. */
+/** The keys the code uses, as `m.key`: every one must be in English, and English has no other. */
 function keysInCode(dir: string, found = new Set<string>()): Set<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (file !== OUT_DIR) keysInCode(file, found);
     } else if (/\.tsx?$/.test(entry.name)) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/\bm\.(\w+)\(/g)) found.add(match[1] ?? '');
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bm\.(\w+)\b/g)) found.add(match[1] ?? '');
     }
   }
   return found;

@@ -52,6 +52,20 @@ describe("the pages' language", () => {
   });
   afterAll(async () => browser.close());
 
+  // The English texts a visitor's reading may show: none may be left on the Portuguese page.
+  const ENGLISH_KEYS = [
+    'greeting_intro',
+    'ask_pick_a_theme',
+    'preview_gate_lead',
+    'preview_gate_body',
+    'chat_title',
+    'chat_interpretation_label',
+    'chat_follow_up_visitor',
+    'ask_new_reading',
+    'fair_draw_panel_summary',
+    'fair_draw_plain',
+    'footer_tagline',
+  ];
   const BROWSER_LOCALES = { en: 'en-US', es: 'es-MX', 'pt-BR': 'pt-BR', fr: 'fr-CA', de: 'de-AT' } as const;
 
   it.each(LANGUAGES)('a browser in %s gets the ask page, its menu and its footer in that language', async (language) => {
@@ -73,6 +87,27 @@ describe("the pages' language", () => {
     expect(await footer.getByLabel(text('footer_language')).inputValue()).toBe(language);
     await saveShot(page, 'language', `ask-${language}-phone.png`, { fullPage: true });
     await expectNoViolations(page, `the ask page in ${language}`);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("a Brazilian visitor's free reading is Portuguese from the question to the sign-up prompt, with none of the pages' English texts left", async () => {
+    const { context, page, errors } = await newVisitor(browser, { width: 390, height: 844, locale: 'pt-BR' });
+    const text = pageTexts('pt-BR');
+    await page.goto('/ask-your-tarot-question');
+    await page.getByLabel(text('ask_question_label')).fill('O que devo saber sobre o meu trabalho neste mês?');
+    await page.getByRole('button', { name: text('ask_draw') }).click();
+    await visible(page.getByRole('heading', { name: text('chat_title') }), 30_000);
+    await visible(page.getByText(text('preview_gate_lead')), 30_000);
+    await visible(page.getByRole('button', { name: text('ask_new_reading') }));
+    await visible(page.locator('.message-label', { hasText: text('chat_interpretation_label') }));
+    expect(await page.locator('section.chat-panel .message-assistant .message-body').first().getAttribute('lang')).toBe('pt-BR');
+    await visible(page.getByText(text('fair_draw_panel_summary')), 30_000);
+    const english = pageTexts('en');
+    const shown = await page.locator('body').innerText();
+    const left = ENGLISH_KEYS.map((key) => english(key)).filter((sentence) => shown.includes(sentence));
+    expect(left).toEqual([]);
+    await saveShot(page, 'language', 'visitor-reading-pt-BR-phone.png', { fullPage: true });
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -16,7 +16,7 @@ export function FairDrawResult({ check }: { check: FairDrawCheck }) {
       {!check.cardsMatch && check.expected.length > 0 && (
         <p className="muted">
           {m.fair_draw_result_seeds_give({
-            cards: check.expected.map((card) => (card.reversed ? m.fair_draw_result_reversed({ card: card.name }) : card.name)).join(', '),
+            cards: check.expected.map((card) => (card.reversed ? m.card_reversed({ card: card.name }) : card.name)).join(', '),
           })}
         </p>
       )}

@@ -7,6 +7,7 @@ import { paths } from '../../../shared/paths.ts';
 import type { DrawnCard } from '../../../shared/schemas/reading.ts';
 import '../../components/card-flip.css';
 import './card-spread.css';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** How long a card takes to turn over: the `.tarot-card-inner` transition in card-spread.css. */
 export const CARD_FLIP_MS = 700;
@@ -53,7 +54,7 @@ export function useReveal(cards: readonly DrawnCard[] | null, delays: readonly n
 
 /** How a card is announced: a reversed card's name ends with " (reversed)". */
 export function spreadCardName(card: DrawnCard): string {
-  return card.reversed ? `${card.name} (reversed)` : card.name;
+  return card.reversed ? m.card_reversed({ card: card.name }) : card.name;
 }
 
 /**
@@ -172,6 +173,9 @@ export function SpreadSlot({
   );
 }
 
+/** The spec's three places by their names in the build's language. */
+const POSITION_NAMES = { Past: m.position_past, Present: m.position_present, Future: m.position_future } as const;
+
 /**
  * The spec's three cards (every visitor's, and the default): Past, Present and Future in a row,
  * each card named on its picture. Any other spread lies in a LaidOutSpread.
@@ -187,23 +191,23 @@ export function CardSpread({
   const newTabNoteId = useId();
   const newTabNote = linksInNewTab ? newTabNoteId : undefined;
   return (
-    <ol className="spread" aria-label="Your cards" ref={ref} data-still={still} data-picked={onTurn !== undefined}>
+    <ol className="spread" aria-label={m.spread_your_cards()} ref={ref} data-still={still} data-picked={onTurn !== undefined}>
       {POSITIONS.map((position, index) => (
         <SpreadSlot
           key={position}
           data-testid={`card-${position.toLowerCase()}`}
           card={cards[index]}
           revealed={isTurned(revealed, index)}
-          label={position}
+          label={POSITION_NAMES[position]()}
           announced={spreadCardName}
           newTabNote={newTabNote}
-          turnLabel={`Turn the card for ${position}`}
+          turnLabel={m.spread_turn_card({ position: POSITION_NAMES[position]() })}
           onTurn={onTurn && (() => onTurn(index))}
         />
       ))}
       {newTabNote && (
         <li hidden id={newTabNote}>
-          Opens the card's meaning in a new tab
+          {m.spread_opens_in_new_tab()}
         </li>
       )}
     </ol>
