@@ -49,8 +49,8 @@ export function LanguagePanel({ user }: { user: UserData }) {
         </select>
       </div>
       <p id={`${id}-hint`} className="muted">
-        Your readings, the answers to your questions and our emails come in this language, whatever language you ask in. So do the site&rsquo;s menus and the
-        ask page the next time you open the site; its other pages are in English for now.
+        Your readings, the answers to your questions and our emails come in this language, whatever language you ask in. So do the site&rsquo;s menus, the ask
+        page and the reading chat the next time you open the site; its other pages are in English for now.
       </p>
       <p role="status" className={`deck-status${status ? ` deck-status-${status.tone}` : ''}`}>
         {status?.text ?? ''}
