@@ -25,9 +25,9 @@ export const REVEAL_DELAYS_ANONYMOUS_S = [0.8, 1.6, 2.4] as const;
 export const REVEAL_DELAYS_READING_S = [0.3, 0.6, 0.9] as const;
 
 export const CREDIT_PACKS = [
-  { credits: 10, price: 499, tagline: 'Perfect for exploring your reading', inModal: true },
-  { credits: 25, price: 999, tagline: 'Great value for deeper insights', inModal: true },
-  { credits: 50, price: 1999, tagline: 'For the devoted seeker', inModal: false },
+  { credits: 10, price: 499, inModal: true },
+  { credits: 25, price: 999, inModal: true },
+  { credits: 50, price: 1999, inModal: false },
 ] as const;
 export type CreditPack = (typeof CREDIT_PACKS)[number];
 
@@ -47,58 +47,14 @@ export const TEXT = {
   followUpConnectionLost: 'The connection dropped while your answer was being written. It is still being saved: it will appear here in a moment.',
   followUpLoginAlert: 'Please log in to ask follow-up questions',
   followUpCreditsAlert: 'You need more credits to ask follow-up questions',
-  outOfCreditsTitle: 'Unlock Deeper Insights',
-  outOfCreditsText:
-    'The Universe has more messages for you! Continue exploring your reading with follow-up questions to uncover the full wisdom behind your cards.',
-  fillAllFields: 'Please fill in all fields',
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  invalidBirthDateSubmit: 'Please enter a valid birth date',
-  invalidBirthDateLive: 'Please enter a valid date',
-  genericError: 'An error occurred',
-  redirecting: 'Redirecting...',
-  redirectingToStripe: 'Redirecting to Stripe...',
 } as const;
 
 export const CONTACT_EMAIL = 'hello@tarot-insights.app';
 export const SUPPORT_EMAIL = 'support@tarot-insights.app';
 
-/**
- * Recovering and leaving an account (issue 14 §5; the spec is silent on these screens): the texts
- * the pages show and the end-to-end tests look for. The server's own texts and the link lifetimes
- * are in account-security.ts.
- */
+/** The local checkout's customer portal, also what the browser tests look for (the spec is silent on it). */
 export const ACCOUNT_PAGE_TEXT = {
-  forgotPasswordLink: 'Forgot your password?',
-  sendResetLink: 'Send reset link',
-  enterEmail: 'Please enter your email address',
-  resetLinkSent: 'If an account exists for that address, we have sent a link to reset its password. It is valid for one hour.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired. Links work once, for one hour.',
-  askForNewLink: 'Ask for a new link',
-  setNewPassword: 'Set new password',
-  passwordResetDone: 'Your password has been changed. Sign in with your new password.',
-  emailVerifiedBadge: 'Verified',
-  emailNotVerifiedBadge: 'Not verified',
-  emailVerified: 'Your email address is verified.',
-  verificationLinkInvalid: 'That verification link is invalid or has expired. Send a new one from your account.',
-  resendVerification: 'Resend verification email',
-  verificationSent: 'We have sent a new verification link. Check your inbox.',
-  changePassword: 'Change password',
-  wrongCurrentPassword: 'Your current password is not correct.',
-  passwordChanged: 'Your password has been changed. Every other device and browser has been signed out.',
-  signOutOthers: 'Sign out everywhere else',
-  othersSignedOut: 'Every other device and browser has been signed out. You are still signed in here.',
-  downloadData: 'Download my data',
-  deleteAccount: 'Delete my account',
-  signInAgain: 'Sign in again',
-  accountDeleted: 'Your account has been deleted',
   subscriptionCancelled: 'Your Unlimited subscription is cancelled',
-} as const;
-
-/** The deck preferences' labels on /account, also what the browser tests look for. */
-export const DECK_PREFERENCES_TEXT = {
-  fullDeck: 'Use the full deck (78 cards)',
-  reversals: 'Include reversed cards',
 } as const;
 
 /**

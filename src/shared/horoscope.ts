@@ -32,5 +32,3 @@ export function horoscopeSign(day: number, month: number): HoroscopeSign | null 
 export function signOfStoredDate(day: number | null | undefined, month: number | null | undefined): HoroscopeSign | null {
   return day == null || month == null ? null : horoscopeSign(day, month);
 }
-
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;

@@ -3,7 +3,6 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from '../../src/shared/account-security.ts';
-import { ACCOUNT_PAGE_TEXT } from '../../src/shared/constants.ts';
 import { paths } from '../../src/shared/paths.ts';
 import { startOidcProvider, type OidcProvider } from '../support/oidc-provider.ts';
 import { freePort } from '../support/local-server.ts';
@@ -13,6 +12,9 @@ import { POSTGRES, servicesAnswer } from '../support/services.ts';
 import { PHONE } from './support/accounts.ts';
 import { launchBrowser } from './support/browser.ts';
 import { expectText, unexpectedErrors, visible, waitForPath } from './support/flows.ts';
+import { pageTexts } from './support/page-texts.ts';
+
+const text = pageTexts('en');
 
 // Issue 14 §5, an account that signs in only with Google: no password to change, and deleting it
 // is confirmed by a fresh Google sign-in. Its own server process (the shared one has no Google),
@@ -81,26 +83,29 @@ describe.runIf(available)('a Google-only account', () => {
     await visible(page.getByRole('heading', { name: 'Your Account' }));
 
     // Google proved the address; there is no password, so no form to change one.
-    await expectText(page.getByTestId('email-status'), ACCOUNT_PAGE_TEXT.emailVerifiedBadge);
+    await expectText(page.getByTestId('email-status'), text('account_email_verified_badge'));
     await visible(page.getByText('You sign in with Google, so there is no password to change here.'));
     expect(await page.getByLabel('Current password').count()).toBe(0);
 
     // The sign-in is no longer fresh (as if it were ten minutes old): deleting asks for a new one.
     await sql('UPDATE "session" SET created_at = created_at - interval \'10 minutes\' WHERE user_id = (SELECT id FROM "user" WHERE email = $1)', [email]);
-    await page.getByRole('button', { name: ACCOUNT_PAGE_TEXT.deleteAccount }).click();
+    await page.getByRole('button', { name: text('account_delete_account') }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await visible(dialog);
     expect(await dialog.getByLabel('Your password').count()).toBe(0);
-    await dialog.getByRole('button', { name: ACCOUNT_PAGE_TEXT.deleteAccount }).click();
+    await dialog.getByRole('button', { name: text('account_delete_account') }).click();
     await expectText(dialog.getByRole('alert'), ACCOUNT_TEXT.signInAgainToDelete);
     expect(await sql('SELECT id FROM "user" WHERE email = $1', [email])).toHaveLength(1);
 
     // Signing in again comes back to the account with the dialog open, and now it deletes.
-    await dialog.getByRole('button', { name: ACCOUNT_PAGE_TEXT.signInAgain }).click();
+    await dialog.getByRole('button', { name: text('account_sign_in_again') }).click();
     await waitForPath(page, paths.account);
     await visible(page.getByRole('dialog', { name: 'Delete your account?' }));
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    await page.getByRole('dialog').getByRole('button', { name: ACCOUNT_PAGE_TEXT.deleteAccount }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('account_delete_account') })
+      .click();
     await waitForPath(page, paths.accountDeleted);
     await page.goto(paths.account);
     await waitForPath(page, paths.login);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT_FILE_NAME, ACCOUNT_TEXT } from '../../src/shared/account-security.ts';
-import { ACCOUNT_PAGE_TEXT, STARTING_CREDITS, TEXT } from '../../src/shared/constants.ts';
+import { PASSWORD_MIN_LENGTH, STARTING_CREDITS } from '../../src/shared/constants.ts';
 import { paths } from '../../src/shared/paths.ts';
 import { AccountExportSchema } from '../../src/shared/schemas/account.ts';
 import { linkIn } from '../support/mail-links.ts';
@@ -21,6 +21,9 @@ import {
   waitForInterpretation,
   waitForPath,
 } from './support/flows.ts';
+import { pageTexts } from './support/page-texts.ts';
+
+const text = pageTexts('en');
 
 // Issue 14 §5: accounts a person can recover, and leave. The forgotten-password mail, changing the
 // password, signing other devices out, verifying the address, downloading the data and deleting the
@@ -59,27 +62,27 @@ describe('a forgotten password', () => {
 
       const { context, page, errors } = await newVisitor(browser, viewport);
       await page.goto(paths.login);
-      await page.getByRole('link', { name: ACCOUNT_PAGE_TEXT.forgotPasswordLink }).click();
+      await page.getByRole('link', { name: text('login_forgot_password') }).click();
       await waitForPath(page, paths.forgotPassword);
       await visible(page.getByRole('heading', { name: 'Reset your password' }));
       await expectNoSideScroll(page);
 
-      const send = page.getByRole('button', { name: ACCOUNT_PAGE_TEXT.sendResetLink });
+      const send = page.getByRole('button', { name: text('forgot_send_link') });
       await send.click();
-      await expectText(page.locator('#forgot-error'), ACCOUNT_PAGE_TEXT.enterEmail);
+      await expectText(page.locator('#forgot-error'), text('forgot_enter_email'));
 
       // The same answer for an address without an account, and no mail goes anywhere.
       const stranger = uniqueEmail('nobody');
       await page.getByLabel('Email', { exact: true }).fill(stranger);
       await send.click();
-      await expectText(page.getByRole('status'), ACCOUNT_PAGE_TEXT.resetLinkSent);
+      await expectText(page.getByRole('status'), text('forgot_link_sent'));
       // Focus moved to the note that replaced the form, so it is read out.
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
 
       await page.goto(paths.forgotPassword);
       await page.getByLabel('Email', { exact: true }).fill(email);
-      await page.getByRole('button', { name: ACCOUNT_PAGE_TEXT.sendResetLink }).click();
-      await expectText(page.getByRole('status'), ACCOUNT_PAGE_TEXT.resetLinkSent);
+      await page.getByRole('button', { name: text('forgot_send_link') }).click();
+      await expectText(page.getByRole('status'), text('forgot_link_sent'));
 
       const mail = await waitForMail(email, RESET_SUBJECT);
       const link = linkIn(mail, '/api/auth/reset-password/');
@@ -92,23 +95,23 @@ describe('a forgotten password', () => {
       await visible(page.getByRole('heading', { name: 'Choose a new password' }));
       await expectNoSideScroll(page);
 
-      const submit = page.getByRole('button', { name: ACCOUNT_PAGE_TEXT.setNewPassword });
+      const submit = page.getByRole('button', { name: text('reset_submit') });
       await submit.click();
-      await expectText(page.locator('#reset-error'), TEXT.fillAllFields);
+      await expectText(page.locator('#reset-error'), text('form_fill_all_fields'));
       await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
       await page.getByLabel('Confirm new password', { exact: true }).fill(`${NEW_PASSWORD}x`);
       await submit.click();
-      await expectText(page.locator('#reset-error'), TEXT.passwordsDoNotMatch);
+      await expectText(page.locator('#reset-error'), text('form_passwords_do_not_match'));
       await page.getByLabel('New password', { exact: true }).fill('abc12');
       await page.getByLabel('Confirm new password', { exact: true }).fill('abc12');
       await submit.click();
-      await expectText(page.locator('#reset-error'), TEXT.passwordTooShort);
+      await expectText(page.locator('#reset-error'), text('form_password_too_short').replace('{min}', String(PASSWORD_MIN_LENGTH)));
 
       await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
       await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
       await submit.click();
       await waitForPath(page, paths.login);
-      await expectText(page.getByRole('status'), ACCOUNT_PAGE_TEXT.passwordResetDone);
+      await expectText(page.getByRole('status'), text('login_password_reset_done'));
 
       // Every session of the account was signed out: the owner's other browser is signed out.
       expect(await isSignedIn(owner.context)).toBe(false);
@@ -126,8 +129,8 @@ describe('a forgotten password', () => {
       // The link worked once: a second visit says so and offers a new one.
       await page.goto(link.href);
       await waitForPath(page, paths.resetPassword);
-      await expectText(page.getByRole('status'), ACCOUNT_PAGE_TEXT.resetLinkInvalid);
-      await page.getByRole('link', { name: ACCOUNT_PAGE_TEXT.askForNewLink }).click();
+      await expectText(page.getByRole('status'), text('reset_link_invalid'));
+      await page.getByRole('link', { name: text('reset_ask_for_new_link') }).click();
       await waitForPath(page, paths.forgotPassword);
 
       expect(unexpectedErrors(errors, [401])).toEqual([]);
@@ -149,19 +152,19 @@ describe('signing in elsewhere', () => {
       await signInThroughApi(other.context, email);
 
       await page.goto(paths.account);
-      const form = page.getByRole('form', { name: ACCOUNT_PAGE_TEXT.changePassword });
+      const form = page.getByRole('form', { name: text('account_change_password') });
       await visible(form);
       await expectNoSideScroll(page);
-      const change = form.getByRole('button', { name: ACCOUNT_PAGE_TEXT.changePassword });
+      const change = form.getByRole('button', { name: text('account_change_password') });
 
       await change.click();
-      await expectText(outcome(page, 'change-password-outcome'), TEXT.fillAllFields);
+      await expectText(outcome(page, 'change-password-outcome'), text('form_fill_all_fields'));
 
       await form.getByLabel('Current password').fill('not-my-password');
       await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
       await form.getByLabel('Confirm new password').fill(NEW_PASSWORD);
       await change.click();
-      await expectText(outcome(page, 'change-password-outcome'), ACCOUNT_PAGE_TEXT.wrongCurrentPassword);
+      await expectText(outcome(page, 'change-password-outcome'), text('account_wrong_current_password'));
       // Focus goes back to the field to correct.
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('current-password');
       expect(await isSignedIn(other.context)).toBe(true);
@@ -169,11 +172,11 @@ describe('signing in elsewhere', () => {
       await form.getByLabel('Current password').fill(PASSWORD);
       await form.getByLabel('Confirm new password').fill('silver-tide-78');
       await change.click();
-      await expectText(outcome(page, 'change-password-outcome'), TEXT.passwordsDoNotMatch);
+      await expectText(outcome(page, 'change-password-outcome'), text('form_passwords_do_not_match'));
 
       await form.getByLabel('Confirm new password').fill(NEW_PASSWORD);
       await change.click();
-      await expectText(outcome(page, 'change-password-outcome'), ACCOUNT_PAGE_TEXT.passwordChanged);
+      await expectText(outcome(page, 'change-password-outcome'), text('account_password_changed'));
       expect(await form.getByLabel('Current password').inputValue()).toBe('');
 
       // The other browser is out (a page load there goes to /login); this one is still in.
@@ -204,9 +207,9 @@ describe('signing in elsewhere', () => {
     for (const other of others) await signInThroughApi(other.context, email);
 
     await page.goto(paths.account);
-    const button = page.getByRole('button', { name: ACCOUNT_PAGE_TEXT.signOutOthers });
+    const button = page.getByRole('button', { name: text('account_sign_out_others') });
     await button.click();
-    await expectText(outcome(page, 'sign-out-others-outcome'), ACCOUNT_PAGE_TEXT.othersSignedOut);
+    await expectText(outcome(page, 'sign-out-others-outcome'), text('account_others_signed_out'));
 
     for (const other of others) expect(await isSignedIn(other.context)).toBe(false);
     expect(await isSignedIn(context)).toBe(true);
@@ -224,31 +227,31 @@ describe('verifying the address', () => {
       const { context, page, errors } = await newVisitor(browser, viewport);
       const { email } = await signUp(page);
       const status = page.getByTestId('email-status');
-      await expectText(status, ACCOUNT_PAGE_TEXT.emailNotVerifiedBadge);
+      await expectText(status, text('account_email_not_verified_badge'));
       await expectNoSideScroll(page);
 
       // Resend: a confirmation on the page and a verification mail.
-      await page.getByRole('button', { name: ACCOUNT_PAGE_TEXT.resendVerification }).click();
-      await expectText(page.locator('.account-email-live'), ACCOUNT_PAGE_TEXT.verificationSent);
+      await page.getByRole('button', { name: text('account_resend_verification') }).click();
+      await expectText(page.locator('.account-email-live'), text('account_verification_sent'));
       const link = linkIn(await waitForMail(email, VERIFY_SUBJECT), '/api/auth/verify-email');
 
       // Followed in this signed-in browser: the notice, the badge, no more resend.
       await page.goto(link.href);
       await waitForPath(page, paths.account);
-      await expectText(page.getByRole('status').filter({ hasText: ACCOUNT_PAGE_TEXT.emailVerified }), ACCOUNT_PAGE_TEXT.emailVerified);
-      await expectText(status, ACCOUNT_PAGE_TEXT.emailVerifiedBadge);
-      expect(await page.getByRole('button', { name: ACCOUNT_PAGE_TEXT.resendVerification }).count()).toBe(0);
+      await expectText(page.getByRole('status').filter({ hasText: text('email_verified') }), text('email_verified'));
+      await expectText(status, text('account_email_verified_badge'));
+      expect(await page.getByRole('button', { name: text('account_resend_verification') }).count()).toBe(0);
       // The notice is for this arrival only: the address bar is plain /account again.
       await expect.poll(() => new URL(page.url()).search).toBe('');
       await page.reload();
-      await expectText(status, ACCOUNT_PAGE_TEXT.emailVerifiedBadge);
-      expect(await page.getByText(ACCOUNT_PAGE_TEXT.emailVerified).count()).toBe(0);
+      await expectText(status, text('account_email_verified_badge'));
+      expect(await page.getByText(text('email_verified')).count()).toBe(0);
 
       // A link works once.
       await page.goto(link.href);
       await waitForPath(page, paths.account);
-      await expectText(page.getByRole('status').filter({ hasText: ACCOUNT_PAGE_TEXT.verificationLinkInvalid }), ACCOUNT_PAGE_TEXT.verificationLinkInvalid);
-      await expectText(status, ACCOUNT_PAGE_TEXT.emailVerifiedBadge);
+      await expectText(page.getByRole('status').filter({ hasText: text('email_verification_link_invalid') }), text('email_verification_link_invalid'));
+      await expectText(status, text('account_email_verified_badge'));
 
       expect(errors).toEqual([]);
       await context.close();
@@ -269,19 +272,19 @@ describe('verifying the address', () => {
       const { context, page, errors } = await newVisitor(browser, viewport);
       await page.goto(link.href);
       await waitForPath(page, paths.login);
-      await expectText(page.getByRole('status'), ACCOUNT_PAGE_TEXT.emailVerified);
+      await expectText(page.getByRole('status'), text('email_verified'));
       await expectNoSideScroll(page);
       await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await waitForPath(page, paths.account);
-      await expectText(page.getByTestId('email-status'), ACCOUNT_PAGE_TEXT.emailVerifiedBadge);
+      await expectText(page.getByTestId('email-status'), text('account_email_verified_badge'));
 
       // Used up: a second visit, signed out, says the link did not work.
       const later = await newVisitor(browser, viewport);
       await later.page.goto(link.href);
       await waitForPath(later.page, paths.login);
-      await expectText(later.page.getByRole('status'), ACCOUNT_PAGE_TEXT.verificationLinkInvalid);
+      await expectText(later.page.getByRole('status'), text('email_verification_link_invalid'));
 
       expect(errors).toEqual([]);
       expect(later.errors).toEqual([]);
@@ -301,7 +304,7 @@ describe('your data', () => {
     await waitForInterpretation(page);
 
     await page.goto(paths.account);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: ACCOUNT_PAGE_TEXT.downloadData }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: text('account_download_data') }).click()]);
     expect(download.suggestedFilename()).toBe(ACCOUNT_EXPORT_FILE_NAME);
     const file = await download.path();
     const data = AccountExportSchema.parse(JSON.parse(await readFile(file, 'utf8')));
@@ -323,7 +326,7 @@ describe('your data', () => {
       const { context, page, errors } = await newVisitor(browser, viewport);
       const { email } = await createAccount(context);
       await page.goto(paths.account);
-      const open = page.getByRole('button', { name: ACCOUNT_PAGE_TEXT.deleteAccount });
+      const open = page.getByRole('button', { name: text('account_delete_account') });
       await open.scrollIntoViewIfNeeded();
       await open.click();
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -339,7 +342,7 @@ describe('your data', () => {
       // The whole dialog fits the screen, buttons included.
       const box = await dialog.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= viewport.width && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
-      const confirm = dialog.getByRole('button', { name: ACCOUNT_PAGE_TEXT.deleteAccount });
+      const confirm = dialog.getByRole('button', { name: text('account_delete_account') });
       await confirm.click();
       await expectText(dialog.getByRole('alert'), 'Please enter your password');
       await dialog.getByLabel('Your password').fill('not-my-password');
@@ -350,7 +353,7 @@ describe('your data', () => {
       await dialog.getByLabel('Your password').fill(PASSWORD);
       await confirm.click();
       await waitForPath(page, paths.accountDeleted);
-      await visible(page.getByRole('heading', { name: ACCOUNT_PAGE_TEXT.accountDeleted }));
+      await visible(page.getByRole('heading', { name: text('deleted_title') }));
       if (viewport.width < 640) await nav(page).getByRole('button', { name: 'Menu' }).click();
       await visible(nav(page).getByRole('link', { name: 'Sign In' }));
       expect(await nav(page).getByRole('link', { name: 'Account' }).count()).toBe(0);
@@ -378,37 +381,37 @@ describe('accessibility of the recovery pages and the account page', () => {
     async (_name, viewport) => {
       const { context, page, errors } = await newVisitor(browser, viewport);
       await page.goto(paths.forgotPassword);
-      await page.getByRole('button', { name: ACCOUNT_PAGE_TEXT.sendResetLink }).click();
+      await page.getByRole('button', { name: text('forgot_send_link') }).click();
       await visible(page.locator('#forgot-error'));
       await expectNoViolations(page, '/forgot-password with an error');
       await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('axe'));
-      await page.getByRole('button', { name: ACCOUNT_PAGE_TEXT.sendResetLink }).click();
-      await visible(page.getByText(ACCOUNT_PAGE_TEXT.resetLinkSent));
+      await page.getByRole('button', { name: text('forgot_send_link') }).click();
+      await visible(page.getByText(text('forgot_link_sent')));
       await expectNoViolations(page, '/forgot-password, sent');
 
       await page.goto(`${paths.resetPassword}?token=not-a-real-token`);
-      await page.getByRole('button', { name: ACCOUNT_PAGE_TEXT.setNewPassword }).click();
+      await page.getByRole('button', { name: text('reset_submit') }).click();
       await visible(page.locator('#reset-error'));
       await expectNoViolations(page, '/reset-password with an error');
       await page.goto(`${paths.resetPassword}?error=INVALID_TOKEN`);
-      await visible(page.getByText(ACCOUNT_PAGE_TEXT.resetLinkInvalid));
+      await visible(page.getByText(text('reset_link_invalid')));
       await expectNoViolations(page, '/reset-password with an invalid link');
       await page.goto(paths.loginAfterPasswordReset);
-      await visible(page.getByText(ACCOUNT_PAGE_TEXT.passwordResetDone));
+      await visible(page.getByText(text('login_password_reset_done')));
       await expectNoViolations(page, '/login with the password-changed note');
       await page.goto(`${paths.login}?verified=0`);
-      await visible(page.getByText(ACCOUNT_PAGE_TEXT.verificationLinkInvalid));
+      await visible(page.getByText(text('email_verification_link_invalid')));
       await expectNoViolations(page, '/login with a verification link that did not work');
 
       await createAccount(context);
       await page.goto(`${paths.account}?verified=1`);
-      await visible(page.getByText(ACCOUNT_PAGE_TEXT.emailVerified));
-      await page.getByRole('button', { name: ACCOUNT_PAGE_TEXT.changePassword }).click();
-      await visible(page.getByText(TEXT.fillAllFields));
-      await page.getByRole('button', { name: ACCOUNT_PAGE_TEXT.resendVerification }).click();
-      await visible(page.getByText(ACCOUNT_PAGE_TEXT.verificationSent));
+      await visible(page.getByText(text('email_verified')));
+      await page.getByRole('button', { name: text('account_change_password') }).click();
+      await visible(page.getByText(text('form_fill_all_fields')));
+      await page.getByRole('button', { name: text('account_resend_verification') }).click();
+      await visible(page.getByText(text('account_verification_sent')));
       await expectNoViolations(page, '/account with a notice, a form error and a sent verification');
-      await page.getByRole('button', { name: ACCOUNT_PAGE_TEXT.deleteAccount }).click();
+      await page.getByRole('button', { name: text('account_delete_account') }).click();
       await visible(page.getByRole('dialog', { name: 'Delete your account?' }));
       await expectNoViolations(page, '/account with the delete dialog open');
       expect(errors).toEqual([]);

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOGLE_MESSAGES } from '../../src/web/components/google-sign-in.tsx';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { PHONE } from './support/screen.ts';
 import { expectText, fillSignup, hidden, PASSWORD, signIn, signUp, uniqueEmail, unexpectedErrors, visible, waitForPath } from './support/flows.ts';
+import { pageTexts } from './support/page-texts.ts';
 
 // Issue: accounts. Sign-up (with the live horoscope sign), sign-in, sign-out, guards and the name edit.
 
@@ -264,7 +264,7 @@ describe('accounts', () => {
       await page.goto(path);
       const google = page.getByRole('button', { name: 'Continue with Google' });
       await google.click();
-      const message = page.getByText(GOOGLE_MESSAGES.notConfigured);
+      const message = page.getByText(pageTexts('en')('google_not_configured'));
       await visible(message);
       const [button, said, email] = await Promise.all([google, message, page.getByLabel('Email', { exact: true })].map((item) => item.boundingBox()));
       const gap = (said?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0));

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEXT } from '../../src/shared/constants.ts';
 import { paths } from '../../src/shared/paths.ts';
 import { createAccount } from './support/accounts.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { expectText, fillSignup, formRuns, PASSWORD, uniqueEmail, visible, waitForPath } from './support/flows.ts';
+import { pageTexts } from './support/page-texts.ts';
 
 // Issue 24: the sign-in, sign-up and ask pages take what a person types, and their submit, from
 // the first paint, before the app's code has arrived (src/web/components/forms/before-start.ts).
@@ -81,7 +81,7 @@ describe('forms before the app’s code arrives', () => {
       await page.getByLabel('Email', { exact: true }).pressSequentially('x');
       expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(`${typed}x`);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await expectText(page.getByRole('alert'), TEXT.fillAllFields);
+      await expectText(page.getByRole('alert'), pageTexts('en')('form_fill_all_fields'));
       // Only the empty password is marked: the email counted as filled in.
       expect(await page.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBeNull();
       expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDIT_PACKS, STARTING_CREDITS, TEXT } from '../../src/shared/constants.ts';
+import { CREDIT_PACKS, STARTING_CREDITS } from '../../src/shared/constants.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { askFollowUp, creditsText, expectText, signUp, visible, waitForInterpretation, waitForPath } from './support/flows.ts';
 import { isOnScreen, LAPTOP, PHONE, settle, writeReading } from './support/screen.ts';
@@ -30,7 +30,7 @@ async function openOutOfCreditsModal(page: Page): Promise<{ readingId: string; m
   expect(await page.getByTestId('follow-up-cost').innerText()).toBe('Per question: 1 credit');
   await page.getByPlaceholder(english('chat_follow_up_placeholder')).fill(DRAFT);
   await page.getByRole('button', { name: 'Continue' }).click();
-  const modal = page.getByRole('dialog', { name: TEXT.outOfCreditsTitle });
+  const modal = page.getByRole('dialog', { name: pageTexts('en')('out_of_credits_title') });
   await visible(modal);
   await settle(page);
   return { readingId, modal };

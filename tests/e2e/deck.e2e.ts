@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECK } from '../../src/shared/deck/cards.ts';
-import { DECK_PREFERENCES_TEXT } from '../../src/shared/constants.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { assistantMessages, startSignedInReading, unexpectedErrors, visible, waitForInterpretation } from './support/flows.ts';
 import { VIEWPORTS } from './support/screen.ts';
+import { pageTexts } from './support/page-texts.ts';
 
 // Issue 17 §1: the two deck preferences on /account, and a reversed card lying upside down with
 // "(reversed)" in its accessible name. The server draws with real randomness, so a reading is drawn
@@ -48,8 +48,8 @@ describe('the full deck and reversed cards', () => {
     await createAccount(context);
 
     await page.goto('/account');
-    const fullDeck = page.getByRole('switch', { name: DECK_PREFERENCES_TEXT.fullDeck });
-    const reversals = page.getByRole('switch', { name: DECK_PREFERENCES_TEXT.reversals });
+    const fullDeck = page.getByRole('switch', { name: pageTexts('en')('deck_full') });
+    const reversals = page.getByRole('switch', { name: pageTexts('en')('deck_reversals') });
     await visible(fullDeck);
     expect(await fullDeck.isChecked()).toBe(false);
     expect(await reversals.isChecked()).toBe(false);

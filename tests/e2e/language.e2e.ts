@@ -1,11 +1,11 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
-import { signUp, unexpectedErrors, visible } from './support/flows.ts';
-import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES } from '../../src/shared/i18n/languages.ts';
+import { PASSWORD, signUp, unexpectedErrors, visible } from './support/flows.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages.ts';
 import { MeResponseSchema } from '../../src/shared/schemas/account.ts';
-import { pageTexts } from './support/page-texts.ts';
+import { pageTexts, pageTextKeys } from './support/page-texts.ts';
 import { saveShot, VIEWPORTS } from './support/screen.ts';
 
 // Issue 28 §1: an account starts in its browser's language and changes it on /account; the choice
@@ -24,20 +24,26 @@ describe("the account's language", () => {
     await signUp(page);
 
     await page.goto('/account');
-    const select = page.getByLabel('Language of your readings and emails');
+    const spanish = pageTexts('es');
+    const select = page.getByLabel(spanish('language_label'));
     await visible(select);
     expect(await select.inputValue()).toBe('es');
     expect(await select.locator('option').allTextContents()).toEqual(['English', 'Español', 'Português (Brasil)', 'Français', 'Deutsch']);
 
     await select.selectOption({ label: 'Deutsch' });
-    await visible(page.getByRole('status').filter({ hasText: 'Saved. Your readings and emails now come in German.' }));
+    // Named in the page's language: "alemán".
+    const saved = spanish('language_saved').replace('{language}', new Intl.DisplayNames('es', { type: 'language' }).of('de') ?? '');
+    await visible(page.getByRole('status').filter({ hasText: saved }));
     await select.scrollIntoViewIfNeeded();
     await saveShot(page, 'language', `account-${viewport.name}.png`);
     await expectNoViolations(page, `/account with the language panel (${viewport.name})`);
 
+    // The account's language is German now: so is the page, loaded again.
     await page.reload();
-    await visible(select);
-    expect(await select.inputValue()).toBe('de');
+    const germanSelect = page.getByLabel(pageTexts('de')('language_label'));
+    await visible(germanSelect);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await germanSelect.inputValue()).toBe('de');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
@@ -143,6 +149,77 @@ describe("the pages' language", () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
     const me = await page.evaluate(async () => (await fetch('/api/me')).json());
     expect(MeResponseSchema.parse(me).user?.language).toBe('pt-BR');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+// Issue 28 §1: the account's pages, walked in every language: each in its language, with no English
+// sentence of the pages' texts left (a sentence: three words or more, which no language here shares).
+describe("the account's pages in each language", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser.close());
+
+  const BROWSER_LOCALES = { en: 'en-US', es: 'es-ES', 'pt-BR': 'pt-BR', fr: 'fr-FR', de: 'de-DE' } as const;
+  const english = pageTexts('en');
+  const englishSentences = (language: Language) => {
+    const text = pageTexts(language);
+    return pageTextKeys()
+      .filter((key) => english(key).split(/\s+/).length >= 3 && text(key) !== english(key))
+      .map(
+        (key) =>
+          english(key)
+            .split(/\{\w+\}/)[0]
+            ?.trim() ?? '',
+      )
+      .filter((start) => start.split(/\s+/).length >= 3);
+  };
+  const englishLeft = async (page: Page, language: Language) => {
+    const shown = await page.locator('body').innerText();
+    return language === 'en' ? [] : englishSentences(language).filter((sentence) => shown.includes(sentence));
+  };
+
+  it.each(LANGUAGES)('%s: sign-up, sign-in, the password pages, the account and its deletion', async (language) => {
+    const { context, page, errors } = await newVisitor(browser, { width: 1280, height: 900, locale: BROWSER_LOCALES[language] });
+    const text = pageTexts(language);
+    const walk: { path: string; heading: string }[] = [
+      { path: '/signup', heading: text('signup_title') },
+      { path: '/login', heading: text('login_title') },
+      { path: '/forgot-password', heading: text('forgot_title') },
+      { path: '/reset-password', heading: text('reset_title') },
+    ];
+    for (const { path, heading } of walk) {
+      await page.goto(path);
+      expect(await page.locator('html').getAttribute('lang'), path).toBe(language);
+      await visible(page.getByRole('heading', { level: 1, name: heading }));
+      expect(await englishLeft(page, language), path).toEqual([]);
+    }
+    // The sign-up form's own refusal, in the language.
+    await page.goto('/signup');
+    await page.getByRole('button', { name: text('signup_submit') }).click();
+    await visible(page.getByText(text('form_fill_all_fields')));
+
+    await signUp(page);
+    await visible(page.getByRole('heading', { level: 1, name: text('account_title') }));
+    await visible(page.getByRole('heading', { name: text('daily_title') }));
+    await visible(page.getByRole('heading', { name: text('billing_title') }));
+    expect(await page.locator('html').getAttribute('lang')).toBe(language);
+    expect(await englishLeft(page, language)).toEqual([]);
+    if (language !== 'en') await saveShot(page, 'language', `account-${language}-laptop.png`, { fullPage: true });
+    // Prices as the language writes them: "4,99 US$", "4,99 $US", "US$ 4,99".
+    const price = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(4.99);
+    await visible(page.locator('.offer-price').getByText(price, { exact: true }));
+
+    await page.getByRole('button', { name: text('account_delete_account') }).click();
+    const dialog = page.getByRole('dialog', { name: text('account_delete_title') });
+    await visible(dialog);
+    await dialog.getByLabel(text('account_your_password')).fill(PASSWORD);
+    await dialog.getByRole('button', { name: text('account_delete_account') }).click();
+    await visible(page.getByRole('heading', { level: 1, name: text('deleted_title') }));
+    expect(await englishLeft(page, language)).toEqual([]);
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/shared/paths.ts';
-import { OFFLINE_PAGE_TEXT, OFFLINE_TEXT } from '../../src/web/components/offline/offline-text.ts';
+import { OFFLINE_PAGE_TEXT } from '../../src/web/components/offline/offline-text.ts';
 import { USER_DATA_CACHE } from '../../src/web/pwa/worker-protocol.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
@@ -12,6 +12,7 @@ import { baseURL, launchBrowser, newVisitor } from './support/browser.ts';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium.ts';
 import { visible, waitForInterpretation } from './support/flows.ts';
 import { saveShot, VIEWPORTS, writeReading } from './support/screen.ts';
+import { pageTexts } from './support/page-texts.ts';
 
 // Issue 28 §3, "On the home screen": installable, readable offline, one person's data only, and a
 // new version that waits to be asked for.
@@ -121,8 +122,8 @@ describe('the installed app', () => {
       await page.goto(paths.reading(id));
       await waitForInterpretation(page);
       await visible(page.getByRole('heading', { name: question }));
-      await visible(page.locator('.offline-banner', { hasText: OFFLINE_TEXT.banner }));
-      await visible(page.getByText(OFFLINE_TEXT.followUp));
+      await visible(page.locator('.offline-banner', { hasText: pageTexts('en')('offline_banner') }));
+      await visible(page.getByText(pageTexts('en')('offline_follow_up')));
       await page.getByPlaceholder('What would you like to explore further?').fill('Can I ask now?');
       expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Share' }).isDisabled()).toBe(true);
@@ -140,13 +141,13 @@ describe('the installed app', () => {
 
       await page.goto(paths.ask);
       await page.getByLabel('Your question').fill('Will the network come back?');
-      await visible(page.getByText(OFFLINE_TEXT.asking));
+      await visible(page.getByText(pageTexts('en')('offline_asking')));
       expect(await page.getByRole('button', { name: 'Draw My Cards' }).isDisabled()).toBe(true);
       await saveShot(page, 'offline', `ask-${viewport.name}.png`);
 
       // Paying says so too, on the account page (its person is kept).
       await page.goto(paths.account);
-      await visible(page.getByText(OFFLINE_TEXT.paying));
+      await visible(page.getByText(pageTexts('en')('offline_paying')));
       expect(await page.getByRole('button', { name: 'Buy 10 Credits' }).isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Subscribe' }).isDisabled()).toBe(true);
 
@@ -206,17 +207,22 @@ describe('the installed app', () => {
     try {
       writeFileSync(SW_FILE, `${original}\n// the next version\n`);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-      const notice = page.getByRole('status').filter({ hasText: OFFLINE_TEXT.updateReady });
+      const notice = page.getByRole('status').filter({ hasText: pageTexts('en')('offline_update_ready') });
       await visible(notice);
       // Nothing switched under the page: the old worker still serves it.
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
       const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state);
       expect(waiting).toBe('installed');
       await saveShot(page, 'offline', 'new-version-phone.png');
-      await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: OFFLINE_TEXT.reload }).click()]);
+      await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: pageTexts('en')('offline_reload') }).click()]);
       await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBe(null);
       await visible(page.getByLabel('Your question'));
-      expect(await page.getByRole('status').filter({ hasText: OFFLINE_TEXT.updateReady }).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: pageTexts('en')('offline_update_ready') })
+          .count(),
+      ).toBe(0);
     } finally {
       writeFileSync(SW_FILE, original);
     }

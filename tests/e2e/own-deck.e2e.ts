@@ -8,6 +8,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { baseURL, launchBrowser, newVisitor } from './support/browser.ts';
 import { expectText, pathOf, unexpectedErrors, visible, waitForInterpretation, waitForPath } from './support/flows.ts';
 import { saveShot, settle, VIEWPORTS } from './support/screen.ts';
+import { pageTexts } from './support/page-texts.ts';
 
 // Issue 27 §1: a signed-in person enters the three cards they drew from their own deck (one by
 // pointer, two by keyboard, one of them reversed), reads them, and the reading says everywhere that
@@ -83,7 +84,7 @@ describe('readings from one’s own deck', () => {
     const names = await cards.locator('.tarot-card-front img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
     expect(names).toEqual(['The Star', 'Three of Swords (reversed)', 'Page of Cups']);
     await visible(cards.locator('.tarot-card[data-reversed="true"]'));
-    await visible(page.locator('.own-deck-badge', { hasText: OWN_DECK_TEXT.badge }));
+    await visible(page.locator('.own-deck-badge', { hasText: pageTexts('en')('own_deck_badge') }));
     await visible(page.getByText(`${OWN_DECK_TEXT.explanation}.`));
     await waitForInterpretation(page);
     await settle(page);
@@ -100,7 +101,7 @@ describe('readings from one’s own deck', () => {
 
     // The history marks it too.
     await page.goto('/account');
-    await expectText(page.locator('.history-item', { hasText: question }).locator('.history-meta'), OWN_DECK_TEXT.badge);
+    await expectText(page.locator('.history-item', { hasText: question }).locator('.history-meta'), pageTexts('en')('own_deck_badge'));
 
     // Shared, it says whose deck the cards came from, and claims no fair draw.
     const made = await page.request.post(apiPaths.readingShares(readingId), { data: { showQuestion: true }, headers: { Origin: baseURL } });

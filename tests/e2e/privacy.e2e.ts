@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARAPHRASE_NOTE } from '../../src/web/features/share/share-dialog.tsx';
-import { READING_DELETED } from '../../src/web/components/delete-reading/delete-reading-dialog.tsx';
 import { SharedReadingSchema } from '../../src/shared/schemas/share.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { expectText, hidden, unexpectedErrors, visible, waitForInterpretation, waitForPath } from './support/flows.ts';
 import { writeReading } from './support/screen.ts';
+import { pageTexts } from './support/page-texts.ts';
 
 // Issue 25 §1 in the browser: the owner sees the public page before making a link, and deletes one
 // reading from its page or from the history, with a confirmation that the keyboard can answer.
@@ -68,7 +68,7 @@ describe('privacy of a reading', () => {
     await confirm.getByRole('button', { name: 'Delete reading' }).click();
 
     await waitForPath(owner.page, '/account');
-    const status = owner.page.getByRole('status').filter({ hasText: READING_DELETED });
+    const status = owner.page.getByRole('status').filter({ hasText: pageTexts('en')('delete_reading_done') });
     await visible(status);
     expect(await status.evaluate((element) => element === document.activeElement)).toBe(true);
     const history = owner.page.getByRole('list', { name: 'Your readings, newest first' });
@@ -87,7 +87,7 @@ describe('privacy of a reading', () => {
     expect(
       await owner.page
         .getByRole('status')
-        .filter({ hasText: READING_DELETED })
+        .filter({ hasText: pageTexts('en')('delete_reading_done') })
         .evaluate((element) => element === document.activeElement),
     ).toBe(true);
 

@@ -6,8 +6,6 @@ export const OWN_DECK_TEXT = {
   choice: 'I drew my own cards',
   /** The entry step's button. */
   read: 'Read my cards',
-  /** The badge by the cards, on the reading page and in the history. */
-  badge: 'Your own deck',
   explanation: 'You drew these cards yourself; they are not a verifiable draw',
   /** The shared page speaks of the owner in the third person. */
   shared: 'Drawn from their own deck',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { OFFLINE_TEXT } from '../components/offline/offline-text.ts';
+import { m } from '../i18n/paraglide/messages.js';
 import { useOnline } from '../components/offline/use-online.ts';
 import { keepUserDataFor } from '../pwa/offline-data.ts';
 import { registerServiceWorker } from '../pwa/register-service-worker.ts';
@@ -52,14 +52,14 @@ export function InstalledApp() {
     <>
       {!online && (
         <p className="offline-banner" role="status">
-          {OFFLINE_TEXT.banner}
+          {m.offline_banner()}
         </p>
       )}
       {update && (
         <p className="update-notice" role="status">
-          {OFFLINE_TEXT.updateReady}{' '}
+          {m.offline_update_ready()}{' '}
           <button type="button" className="button button-link" onClick={update.apply}>
-            {OFFLINE_TEXT.reload}
+            {m.offline_reload()}
           </button>
         </p>
       )}

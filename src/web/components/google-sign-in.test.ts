@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test-support/fetch-stub.ts';
 import { HttpError } from '../api-client.ts';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from './forms/form-errors.ts';
-import { GOOGLE_MESSAGES, googleErrorMessage, startGoogleSignIn } from './google-sign-in.tsx';
+import { googleErrorMessage, startGoogleSignIn } from './google-sign-in.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,9 +23,9 @@ describe('Google sign-in', () => {
       vi.fn(async () => jsonResponse(404, { code: 'PROVIDER_NOT_FOUND', message: 'Provider not found' })),
     );
     const failure = await startGoogleSignIn().catch((error: unknown) => error);
-    expect(googleErrorMessage(failure)).toBe(GOOGLE_MESSAGES.notConfigured);
-    expect(googleErrorMessage(new HttpError(429))).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
-    expect(googleErrorMessage(new HttpError(500))).toBe(GOOGLE_MESSAGES.couldNotStart);
-    expect(googleErrorMessage(new TypeError('Failed to fetch'))).toBe(GOOGLE_MESSAGES.couldNotStart);
+    expect(googleErrorMessage(failure)).toBe('Google sign-in is not set up on this server.');
+    expect(googleErrorMessage(new HttpError(429))).toBe('Too many attempts. Please wait a moment before trying again.');
+    expect(googleErrorMessage(new HttpError(500))).toBe('Google sign-in could not start. Please try again.');
+    expect(googleErrorMessage(new TypeError('Failed to fetch'))).toBe('Google sign-in could not start. Please try again.');
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { apiPaths, paths } from '../../shared/paths.ts';
 import { HttpError } from '../api-client.ts';
 import { postAuth } from '../auth-client.ts';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from './forms/form-errors.ts';
+import { m } from '../i18n/paraglide/messages.js';
 import './google-sign-in.css';
 
 // Signing in with Google: from the sign-in and sign-up pages, and again to confirm deleting an account.
@@ -18,19 +18,13 @@ export async function startGoogleSignIn(callbackURL: string = paths.account): Pr
   return url;
 }
 
-export const GOOGLE_MESSAGES = {
-  notConfigured: 'Google sign-in is not set up on this server.',
-  didNotComplete: 'Google sign-in did not complete. Please try again.',
-  couldNotStart: 'Google sign-in could not start. Please try again.',
-} as const;
-
 /** A 4xx (other than 429) means the provider is not configured here (Better Auth answers 404 PROVIDER_NOT_FOUND). */
 export function googleErrorMessage(error: unknown): string {
   if (error instanceof HttpError) {
-    if (error.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
-    if (error.status >= 400 && error.status < 500) return GOOGLE_MESSAGES.notConfigured;
+    if (error.status === 429) return m.form_too_many_attempts();
+    if (error.status >= 400 && error.status < 500) return m.google_not_configured();
   }
-  return GOOGLE_MESSAGES.couldNotStart;
+  return m.google_could_not_start();
 }
 
 /**
@@ -73,7 +67,7 @@ export function GoogleButton({ onClick, disabled, pending }: { onClick(): void; 
   return (
     <button type="button" className="button google-button" onClick={onClick} disabled={disabled} aria-busy={pending || undefined}>
       <GoogleMark />
-      {pending ? 'Opening Google…' : 'Continue with Google'}
+      {pending ? m.google_opening() : m.google_continue()}
     </button>
   );
 }

@@ -1,19 +1,19 @@
 import { Link } from 'wouter';
-import { ACCOUNT_PAGE_TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
+import { m } from '../i18n/paraglide/messages.js';
 
 /** Where a deleted account's browser lands: what happened, so nobody wonders whether it worked. */
 export default function AccountDeletedPage() {
   return (
     <div className="narrow panel">
-      <h1>{ACCOUNT_PAGE_TEXT.accountDeleted}</h1>
+      <h1>{m.deleted_title()}</h1>
       <div role="status">
-        <p>Your profile, your readings and conversations, and your remaining credits are gone, and you are signed out.</p>
-        <p>If you had an Unlimited subscription, it is cancelled and will not be charged again.</p>
+        <p>{m.deleted_gone()}</p>
+        <p>{m.deleted_subscription()}</p>
       </div>
-      <p className="muted">Thank you for the time you spent with us. You are welcome back whenever you like.</p>
+      <p className="muted">{m.deleted_thanks()}</p>
       <Link href={paths.ask} className="button button-primary">
-        Ask a Question
+        {m.deleted_ask()}
       </Link>
     </div>
   );

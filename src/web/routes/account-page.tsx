@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ACCOUNT_PAGE_TEXT } from '../../shared/constants.ts';
 import { paths } from '../../shared/paths.ts';
 import { useSession } from '../app/session.tsx';
 import { Notice } from '../components/forms/form-messages.tsx';
+import { m } from '../i18n/paraglide/messages.js';
+import { withNodes } from '../i18n/with-nodes.tsx';
 import { verificationOutcome } from '../features/auth/verification-arrival.ts';
 import { AccountDetails } from '../features/account/account-details.tsx';
 import { DeckPreferencesPanel } from '../features/account/deck-preferences.tsx';
@@ -51,32 +52,28 @@ function AccountPage() {
   return (
     <div className="account-page">
       <header className="account-header">
-        <h1>Your Account</h1>
+        <h1>{m.account_title()}</h1>
         {user.isAdmin && (
-          <Link href={paths.admin} className="badge badge-link" aria-label="Admin: open the admin console">
-            Admin
+          <Link href={paths.admin} className="badge badge-link" aria-label={m.account_admin_label()}>
+            {m.account_admin()}
           </Link>
         )}
       </header>
       {arrival.verification !== null && (
         <Notice tone={arrival.verification === 'verified' ? 'success' : 'error'} className="account-notice">
-          {arrival.verification === 'verified' ? ACCOUNT_PAGE_TEXT.emailVerified : ACCOUNT_PAGE_TEXT.verificationLinkInvalid}
+          {arrival.verification === 'verified' ? m.email_verified() : m.email_verification_link_invalid()}
         </Notice>
       )}
       <div className="account-grid">
         <section className="panel" aria-labelledby="details-heading">
-          <h2 id="details-heading">Account Info</h2>
+          <h2 id="details-heading">{m.account_info()}</h2>
           <AccountDetails user={user} />
         </section>
         <section id={HISTORY_ANCHOR} className="panel account-history" aria-labelledby="history-heading">
-          <h2 id="history-heading">Reading History</h2>
+          <h2 id="history-heading">{m.account_reading_history()}</h2>
           <ReadingHistory />
-          <p className="account-spreads-link">
-            <Link href={paths.spreads}>Your spreads</Link>: design a spread of your own to choose when you ask.
-          </p>
-          <p className="account-spreads-link">
-            <Link href={paths.memory}>What the reader remembers</Link>: let it remember your readings, see exactly what it keeps, and forget any of it.
-          </p>
+          <p className="account-spreads-link">{withNodes(m.account_spreads_line, { link: <Link href={paths.spreads}>{m.account_spreads_link()}</Link> })}</p>
+          <p className="account-spreads-link">{withNodes(m.account_memory_line, { link: <Link href={paths.memory}>{m.account_memory_link()}</Link> })}</p>
         </section>
       </div>
       <Suspense fallback={null}>

@@ -22,6 +22,7 @@ import { useReading } from '../features/reading/use-reading.ts';
 import '../features/reading/reading.css';
 import { withQueryClient } from '../query-client.tsx';
 import { m } from '../i18n/paraglide/messages.js';
+import { PAGE_LANGUAGE } from '../i18n/page-language.ts';
 
 const FairDrawPanel = lazy(() => import('../features/fair-draw/fair-draw-panel.tsx'));
 
@@ -39,10 +40,10 @@ function ReadingPage() {
   if (state.query.isError) {
     return (
       <div className="not-found" role="alert">
-        <h1>We could not open this reading</h1>
-        <p className="muted">Please check your connection and try again.</p>
+        <h1>{m.reading_open_failed()}</h1>
+        <p className="muted">{m.reading_check_connection()}</p>
         <button type="button" className="button button-primary" onClick={() => void state.query.refetch()}>
-          Try again
+          {m.reading_try_again()}
         </button>
       </div>
     );
@@ -59,7 +60,7 @@ function ReadingPage() {
 
       <div className="reading-toolbar">
         <Link href={paths.accountHistory} className="button button-link">
-          ← Back to History
+          {m.reading_back_to_history()}
         </Link>
         <div className="reading-toolbar-actions">
           {/* A reading that touched a crisis is not for sharing (issue 23 §1). */}
@@ -69,18 +70,18 @@ function ReadingPage() {
               <ShareButton readingId={reading.id} />
             ) : (
               <span className="button button-secondary share-placeholder" aria-hidden="true">
-                Share
+                {m.reading_share()}
               </span>
             ))}
           <Link href={paths.ask} className="button button-secondary">
-            New Reading
+            {m.reading_new()}
           </Link>
           <ReadingMenu tabbable reading={reading} />
         </div>
       </div>
 
       <ReadingQuestion question={reading.question} />
-      <p className="muted reading-date">{new Date(reading.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</p>
+      <p className="muted reading-date">{new Date(reading.createdAt).toLocaleDateString(PAGE_LANGUAGE, { dateStyle: 'long' })}</p>
 
       <LaidOutSpread
         cards={reading.cards}
@@ -95,9 +96,9 @@ function ReadingPage() {
       {/* Picked cards turn when tapped; the interpretation waits until all are face up (issue 26 §2). */}
       {turns.way === 'pick' && !turns.allTurned ? (
         <div className="actions-row reading-turn-all">
-          <p className="muted">Tap each card to turn it.</p>
+          <p className="muted">{m.reading_tap_each_card()}</p>
           <button type="button" className="button button-secondary" onClick={turns.turnAll}>
-            Turn all
+            {m.reading_turn_all()}
           </button>
         </div>
       ) : (
@@ -117,7 +118,7 @@ function ReadingPage() {
               {state.interpretationFailed && (
                 <div className="actions-row">
                   <button type="button" className="button button-secondary" onClick={state.retryInterpretation}>
-                    Try again
+                    {m.reading_try_again()}
                   </button>
                 </div>
               )}

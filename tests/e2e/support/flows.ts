@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { isLanguage } from '../../../src/shared/i18n/languages.ts';
+import { pageTexts } from './page-texts.ts';
 
 // Shared steps for the end-to-end files: accounts, readings, waiting for the app.
 
@@ -44,13 +46,27 @@ interface SignupInput {
 
 /** Fills the /signup form (the page must be open), without submitting. */
 export async function fillSignup(page: Page, input: SignupInput & { confirm?: string }): Promise<void> {
-  if (input.name !== undefined) await page.getByLabel('Name', { exact: true }).fill(input.name);
-  if (input.day !== undefined) await page.getByLabel('Day', { exact: true }).fill(input.day);
-  if (input.month !== undefined) await page.getByLabel('Month', { exact: true }).selectOption({ label: input.month });
-  if (input.email !== undefined) await page.getByLabel('Email', { exact: true }).fill(input.email);
-  if (input.password !== undefined) await page.getByLabel('Password', { exact: true }).fill(input.password);
+  const text = await textsOf(page);
+  if (input.name !== undefined) await page.getByLabel(text('signup_name'), { exact: true }).fill(input.name);
+  if (input.day !== undefined) await page.getByLabel(text('signup_day'), { exact: true }).fill(input.day);
+  if (input.month !== undefined) await page.getByLabel(text('signup_month'), { exact: true }).selectOption(String(monthNumber(input.month)));
+  if (input.email !== undefined) await page.getByLabel(text('form_email'), { exact: true }).fill(input.email);
+  if (input.password !== undefined) await page.getByLabel(text('form_password'), { exact: true }).fill(input.password);
   const confirm = input.confirm ?? input.password;
-  if (confirm !== undefined) await page.getByLabel('Confirm password', { exact: true }).fill(confirm);
+  if (confirm !== undefined) await page.getByLabel(text('signup_confirm_password'), { exact: true }).fill(confirm);
+}
+
+/** The texts of the language the page is in (its `<html lang>`): sign-up and sign-in work in each. */
+async function textsOf(page: Page): Promise<(key: string) => string> {
+  const lang = await page.locator('html').getAttribute('lang');
+  return pageTexts(isLanguage(lang) ? lang : 'en');
+}
+
+/** An English month name ("August") as the form's option value (8). */
+function monthNumber(month: string): number {
+  const index = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2000, i, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' })).indexOf(month);
+  if (index < 0) throw new Error(`No month "${month}"`);
+  return index + 1;
 }
 
 /** Creates an account through /signup and waits for /account. Returns the email used. */
@@ -59,18 +75,20 @@ export async function signUp(page: Page, input: SignupInput = {}): Promise<{ ema
   const name = input.name ?? 'Luna Starling';
   await page.goto('/signup');
   await fillSignup(page, { name, email, password: input.password ?? PASSWORD, day: input.day ?? '14', month: input.month ?? 'August' });
-  await page.getByRole('button', { name: 'Begin My Journey' }).click();
+  const text = await textsOf(page);
+  await page.getByRole('button', { name: text('signup_submit') }).click();
   await waitForPath(page, '/account');
-  await visible(page.getByRole('heading', { name: 'Your Account' }));
+  await visible(page.getByRole('heading', { name: text('account_title') }));
   return { email, name };
 }
 
 /** Signs in through /login and waits for /account. */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const text = await textsOf(page);
+  await page.getByLabel(text('form_email'), { exact: true }).fill(email);
+  await page.getByLabel(text('form_password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: text('login_submit'), exact: true }).click();
   await waitForPath(page, '/account');
 }
 

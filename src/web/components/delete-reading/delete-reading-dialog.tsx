@@ -1,28 +1,21 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { ConfirmDeleteDialog } from '../ui/confirm-delete-dialog.tsx';
 import { useDeleteReading } from './delete-reading-api.ts';
-
-export const DELETE_READING = 'Delete this reading';
-/** Shown where the person lands after deleting one. */
-export const READING_DELETED = 'The reading was deleted.';
-const FAILED = 'The reading could not be deleted. Please try again.';
 
 /** Asks before deleting a reading for good. */
 export function DeleteReadingDialog({ readingId, question, onClose, onDeleted }: { readingId: string; question: string; onClose(): void; onDeleted(): void }) {
   const deletion = useDeleteReading(readingId);
   return (
     <ConfirmDeleteDialog
-      title="Delete this reading?"
-      confirmLabel="Delete reading"
-      failedText={FAILED}
+      title={m.delete_reading_title()}
+      confirmLabel={m.delete_reading_confirm()}
+      failedText={m.delete_reading_failed()}
       deletion={deletion}
       onConfirm={() => deletion.mutate(undefined, { onSuccess: onDeleted })}
       onClose={onClose}
     >
-      <p>
-        “{question}” — its cards, interpretation and follow-up conversation are deleted for good, and every link you shared to it stops working at once. This
-        cannot be undone.
-      </p>
-      <p className="muted">Your credits and payments are not affected.</p>
+      <p>{m.delete_reading_what({ question })}</p>
+      <p className="muted">{m.delete_reading_not_affected()}</p>
     </ConfirmDeleteDialog>
   );
 }

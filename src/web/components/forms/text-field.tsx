@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../../shared/constants.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; inputRef?: Ref<HTMLInputElement> };
 
@@ -20,5 +21,5 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'maxLength' |
 
 /** An email address field: the browser's email keyboard and autofill, at most EMAIL_MAX_LENGTH characters. */
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'name' | 'inputMode' | 'maxLength' | 'required' | 'label'>) {
-  return <TextField autoComplete="email" {...props} label="Email" type="email" name="email" inputMode="email" maxLength={EMAIL_MAX_LENGTH} required />;
+  return <TextField autoComplete="email" {...props} label={m.form_email()} type="email" name="email" inputMode="email" maxLength={EMAIL_MAX_LENGTH} required />;
 }

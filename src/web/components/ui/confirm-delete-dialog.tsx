@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HttpError } from '../../api-client.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 import { Dialog } from './dialog.tsx';
 
 /** What a deletion's mutation tells the dialog (TanStack Query's `useMutation` result has these). */
@@ -42,10 +43,10 @@ export function ConfirmDeleteDialog({
       )}
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Cancel
+          {m.dialog_cancel()}
         </button>
         <button type="button" className="button button-danger" disabled={deletion.isPending} aria-busy={deletion.isPending || undefined} onClick={onConfirm}>
-          {deletion.isPending ? 'Deleting…' : confirmLabel}
+          {deletion.isPending ? m.dialog_deleting() : confirmLabel}
         </button>
       </div>
     </Dialog>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
 import './scroll-more.css';
 
 /**
@@ -34,7 +35,7 @@ export function useMoreBelow(ref: RefObject<HTMLElement | null>, watch?: unknown
 export function ScrollMore({ more }: { more: boolean }) {
   return (
     <div className="scroll-more" data-shown={more} aria-hidden="true">
-      <span>More ↓</span>
+      <span>{m.scroll_more()}</span>
     </div>
   );
 }

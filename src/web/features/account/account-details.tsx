@@ -2,6 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NAME_MAX_LENGTH } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { CreditsBadge } from '../../components/credits-badge.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
+import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
+import { signName } from '../../i18n/sign-names.ts';
 import { useRenameMutation } from './account-mutations.ts';
 import { EmailWithStatus } from './email-verification.tsx';
 
@@ -53,12 +56,12 @@ export function AccountDetails({ user }: { user: UserData }) {
   return (
     <dl className="account-details">
       <div>
-        <dt>Name</dt>
+        <dt>{m.account_name()}</dt>
         <dd>
           {editing ? (
             <form className="inline-form" onSubmit={(event) => void save(event)}>
               <label htmlFor="account-name" className="visually-hidden">
-                Name
+                {m.account_name()}
               </label>
               {/* Opened by the user's own click, so focus follows it; Escape cancels like the button. */}
               <input
@@ -74,47 +77,47 @@ export function AccountDetails({ user }: { user: UserData }) {
                 }}
               />
               <button type="submit" className="button button-primary" disabled={saving}>
-                Save
+                {m.account_save()}
               </button>
               <button type="button" className="button button-secondary" onClick={cancel}>
-                Cancel
+                {m.account_cancel()}
               </button>
             </form>
           ) : (
             <>
-              <span data-testid="account-name">{user.name || 'Not set'}</span>{' '}
+              <span data-testid="account-name">{user.name || m.account_name_not_set()}</span>{' '}
               <button ref={editButton} type="button" className="button button-link" onClick={() => setEditing(true)}>
-                Edit name
+                {m.account_edit_name()}
               </button>
             </>
           )}
         </dd>
       </div>
       <div>
-        <dt>Email</dt>
+        <dt>{m.account_email()}</dt>
         <dd>
           <EmailWithStatus user={user} />
         </dd>
       </div>
       <div>
-        <dt>Member since</dt>
-        <dd>{new Date(user.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</dd>
+        <dt>{m.account_member_since()}</dt>
+        <dd>{new Date(user.createdAt).toLocaleDateString(PAGE_LANGUAGE, { dateStyle: 'long' })}</dd>
       </div>
       {user.horoscopeSign && (
         <div>
-          <dt>Sign</dt>
-          <dd>{user.horoscopeSign}</dd>
+          <dt>{m.account_sign()}</dt>
+          <dd>{signName(user.horoscopeSign)}</dd>
         </div>
       )}
       <div>
-        <dt>Credits</dt>
+        <dt>{m.account_credits()}</dt>
         <dd>
           <CreditsBadge user={user} />
         </dd>
       </div>
       <div>
-        <dt>Subscription</dt>
-        <dd data-testid="subscription-status">{user.subscription ? 'Active' : 'None'}</dd>
+        <dt>{m.account_subscription()}</dt>
+        <dd data-testid="subscription-status">{user.subscription ? m.account_subscription_active() : m.account_subscription_none()}</dd>
       </div>
     </dl>
   );

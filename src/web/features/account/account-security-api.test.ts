@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test-support/fetch-stub.ts';
-import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
 import { HttpError } from '../../api-client.ts';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../components/forms/form-errors.ts';
 import { startGoogleSignIn } from '../../components/google-sign-in.tsx';
 import {
   changePassword,
@@ -54,9 +52,9 @@ describe('the messages', () => {
   it('a wrong current password, a limit, and the rest as any account form', async () => {
     stubFetch(400, { code: 'INVALID_PASSWORD', message: 'Invalid password' });
     expect(changePasswordErrorMessage(await changePassword('wrong', 'new-secret').catch((error: unknown) => error))).toBe(
-      ACCOUNT_PAGE_TEXT.wrongCurrentPassword,
+      'Your current password is not correct.',
     );
-    expect(changePasswordErrorMessage(new HttpError(429))).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
+    expect(changePasswordErrorMessage(new HttpError(429))).toBe('Too many attempts. Please wait a moment before trying again.');
     expect(changePasswordErrorMessage(new HttpError(403, 'That password is not correct.'))).toBe('That password is not correct.');
   });
 });

@@ -1,9 +1,9 @@
 import { EMAIL_VERIFIED_CALLBACK } from '../../../shared/account-security.ts';
-import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
 import { apiPaths, paths } from '../../../shared/paths.ts';
 import { answerOf, HttpError } from '../../api-client.ts';
 import { postAuth } from '../../auth-client.ts';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 // The account page's calls that check or change how the user signs in (issue 14 §5).
 
@@ -29,6 +29,6 @@ export async function deleteAccount(password: string | null): Promise<void> {
 }
 
 export function changePasswordErrorMessage(error: unknown): string {
-  if (error instanceof HttpError && error.code === 'INVALID_PASSWORD') return ACCOUNT_PAGE_TEXT.wrongCurrentPassword;
+  if (error instanceof HttpError && error.code === 'INVALID_PASSWORD') return m.account_wrong_current_password();
   return accountFormErrorMessage(error);
 }

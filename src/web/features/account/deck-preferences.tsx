@@ -1,27 +1,20 @@
 import { useId, useState } from 'react';
-import { DECK_PREFERENCES_TEXT } from '../../../shared/constants.ts';
 import type { DeckPreferences, UserData } from '../../../shared/schemas/account.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useDeckPreferenceMutation } from './account-mutations.ts';
 import '../../components/ui/switch.css';
 
 type Preference = keyof DeckPreferences;
 
 const PREFERENCES: readonly { key: Preference; label: string; hint: string }[] = [
-  { key: 'fullDeck', label: DECK_PREFERENCES_TEXT.fullDeck, hint: 'The Minor Arcana join the 22 Major Arcana: everyday matters beside the great themes.' },
-  { key: 'reversals', label: DECK_PREFERENCES_TEXT.reversals, hint: 'Each card may fall upside down and is then read with its reversed meaning.' },
+  { key: 'fullDeck', label: m.deck_full(), hint: m.deck_full_hint() },
+  { key: 'reversals', label: m.deck_reversals(), hint: m.deck_reversals_hint() },
 ];
 
 /** What the status line says once a switch is saved. */
 function savedText(key: Preference, on: boolean): string {
-  const what =
-    key === 'fullDeck'
-      ? on
-        ? 'Your next reading draws from all 78 cards.'
-        : 'Your next reading draws from the 22 Major Arcana.'
-      : on
-        ? 'Cards may now be drawn reversed.'
-        : 'Cards are now always drawn upright.';
-  return `Saved. ${what}`;
+  if (key === 'fullDeck') return on ? m.deck_saved_full_on() : m.deck_saved_full_off();
+  return on ? m.deck_saved_reversals_on() : m.deck_saved_reversals_off();
 }
 
 /**
@@ -44,7 +37,7 @@ export function DeckPreferencesPanel({ user }: { user: UserData }) {
       await save.mutateAsync({ [key]: on });
       setStatus({ tone: 'success', text: savedText(key, on) });
     } catch {
-      setStatus({ tone: 'error', text: 'That change could not be saved. Please try again.' });
+      setStatus({ tone: 'error', text: m.account_change_not_saved() });
     } finally {
       setPending({});
       setSaving(null);
@@ -53,8 +46,8 @@ export function DeckPreferencesPanel({ user }: { user: UserData }) {
 
   return (
     <section className="panel deck-panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Your Deck</h2>
-      <p className="muted">Every reading starts with three upright Major Arcana cards. Widen the deck here.</p>
+      <h2 id={`${id}-heading`}>{m.deck_title()}</h2>
+      <p className="muted">{m.deck_intro()}</p>
       <ul className="deck-switches">
         {PREFERENCES.map(({ key, label, hint }) => (
           <li key={key}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { HttpError } from '../../api-client.ts';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useResendVerificationMutation } from './account-mutations.ts';
 
 type ResendState = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string };
@@ -34,11 +34,11 @@ export function EmailWithStatus({ user }: { user: UserData }) {
         <span data-testid="account-email">{user.email}</span>{' '}
         {user.emailVerified ? (
           <span className="badge badge-success" data-testid="email-status">
-            {ACCOUNT_PAGE_TEXT.emailVerifiedBadge}
+            {m.account_email_verified_badge()}
           </span>
         ) : (
           <span className="badge badge-warning" data-testid="email-status">
-            {ACCOUNT_PAGE_TEXT.emailNotVerifiedBadge}
+            {m.account_email_not_verified_badge()}
           </span>
         )}
       </span>
@@ -51,13 +51,13 @@ export function EmailWithStatus({ user }: { user: UserData }) {
             disabled={resend.state === 'sending'}
             aria-busy={resend.state === 'sending' || undefined}
           >
-            {resend.state === 'sending' ? 'Sending…' : ACCOUNT_PAGE_TEXT.resendVerification}
+            {resend.state === 'sending' ? m.account_sending() : m.account_resend_verification()}
           </button>
         </span>
       )}
       {/* Always in the page, so what is written into it is announced. */}
       <span className="account-email-live" aria-live="polite">
-        {resend.state === 'sent' && <span className="success-text">{ACCOUNT_PAGE_TEXT.verificationSent}</span>}
+        {resend.state === 'sent' && <span className="success-text">{m.account_verification_sent()}</span>}
         {resend.state === 'failed' && <span className="error-text">{resend.message}</span>}
       </span>
     </>

@@ -2,12 +2,15 @@ import { useId, useState } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages.ts';
 import { browserLanguage } from '../../app/person-language.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
 import { useLanguageMutation } from './account-mutations.ts';
+
+const languageNames = new Intl.DisplayNames(PAGE_LANGUAGE, { type: 'language' });
 
 /**
  * The account's language (issue 28 §1), saved as soon as it is chosen: the reader writes in it and
- * the mails come in it, and the server serves the pages' build in it (the menus and the ask page
- * are translated so far; the panel says so).
+ * the mails come in it, and the server serves the pages' build in it.
  */
 export function LanguagePanel({ user }: { user: UserData }) {
   const save = useLanguageMutation();
@@ -20,9 +23,9 @@ export function LanguagePanel({ user }: { user: UserData }) {
     setStatus(null);
     try {
       await save.mutateAsync(language);
-      setStatus({ tone: 'success', text: `Saved. Your readings and emails now come in ${LANGUAGE_NAMES[language].english}.` });
+      setStatus({ tone: 'success', text: m.language_saved({ language: languageNames.of(language) ?? LANGUAGE_NAMES[language].own }) });
     } catch {
-      setStatus({ tone: 'error', text: 'That change could not be saved. Please try again.' });
+      setStatus({ tone: 'error', text: m.account_change_not_saved() });
     } finally {
       setPending(null);
     }
@@ -30,9 +33,9 @@ export function LanguagePanel({ user }: { user: UserData }) {
 
   return (
     <section className="panel language-panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Language</h2>
+      <h2 id={`${id}-heading`}>{m.language_title()}</h2>
       <div className="field language-field">
-        <label htmlFor={`${id}-select`}>Language of your readings and emails</label>
+        <label htmlFor={`${id}-select`}>{m.language_label()}</label>
         <select
           id={`${id}-select`}
           className="select"
@@ -49,8 +52,7 @@ export function LanguagePanel({ user }: { user: UserData }) {
         </select>
       </div>
       <p id={`${id}-hint`} className="muted">
-        Your readings, the answers to your questions and our emails come in this language, whatever language you ask in. So do the site&rsquo;s menus, the ask
-        page and the reading chat the next time you open the site; its other pages are in English for now.
+        {m.language_hint()}
       </p>
       <p role="status" className={`deck-status${status ? ` deck-status-${status.tone}` : ''}`}>
         {status?.text ?? ''}

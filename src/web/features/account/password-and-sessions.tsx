@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ACCOUNT_PAGE_TEXT, PASSWORD_MIN_LENGTH, TEXT } from '../../../shared/constants.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { HttpError } from '../../api-client.ts';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { newPasswordProblem } from '../../components/forms/password-rules.ts';
 import { PasswordField } from '../../components/forms/text-field.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
 import { changePassword, changePasswordErrorMessage, revokeOtherSessions } from './account-security-api.ts';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -36,7 +37,7 @@ function ChangePasswordForm() {
     if (saving) return;
     const problem =
       !fields.currentPassword || !fields.newPassword || !fields.confirmPassword
-        ? TEXT.fillAllFields
+        ? m.form_fill_all_fields()
         : newPasswordProblem(fields.newPassword, fields.confirmPassword);
     if (problem) {
       setOutcome({ tone: 'error', text: problem });
@@ -47,12 +48,12 @@ function ChangePasswordForm() {
     try {
       await changePassword(fields.currentPassword, fields.newPassword);
       setFields(EMPTY);
-      setOutcome({ tone: 'success', text: ACCOUNT_PAGE_TEXT.passwordChanged });
+      setOutcome({ tone: 'success', text: m.account_password_changed() });
     } catch (error) {
       if (!(error instanceof HttpError)) console.warn('The password could not be changed', error);
       const text = changePasswordErrorMessage(error);
       setOutcome({ tone: 'error', text });
-      if (text === ACCOUNT_PAGE_TEXT.wrongCurrentPassword) currentRef.current?.focus();
+      if (text === m.account_wrong_current_password()) currentRef.current?.focus();
     } finally {
       setSaving(false);
     }
@@ -60,7 +61,7 @@ function ChangePasswordForm() {
 
   const error = outcome?.tone === 'error' ? outcome.text : null;
   const invalid = (value: string, ...messages: string[]) =>
-    (error === TEXT.fillAllFields && value === '') || (error !== null && messages.includes(error)) ? true : undefined;
+    (error === m.form_fill_all_fields() && value === '') || (error !== null && messages.includes(error)) ? true : undefined;
 
   return (
     <form
@@ -72,39 +73,39 @@ function ChangePasswordForm() {
     >
       <PasswordField
         id="current-password"
-        label="Current password"
+        label={m.account_current_password()}
         inputRef={currentRef}
         name="current-password"
         autoComplete="current-password"
         value={fields.currentPassword}
         onChange={set('currentPassword')}
-        aria-invalid={invalid(fields.currentPassword, ACCOUNT_PAGE_TEXT.wrongCurrentPassword)}
+        aria-invalid={invalid(fields.currentPassword, m.account_wrong_current_password())}
       />
       <PasswordField
         id="new-password"
-        label="New password"
+        label={m.form_new_password()}
         name="new-password"
         autoComplete="new-password"
         value={fields.newPassword}
         onChange={set('newPassword')}
-        aria-invalid={invalid(fields.newPassword, TEXT.passwordTooShort)}
+        aria-invalid={invalid(fields.newPassword, m.form_password_too_short({ min: PASSWORD_MIN_LENGTH }))}
         aria-describedby="new-password-hint"
       />
       <p id="new-password-hint" className="account-hint">
-        At least {PASSWORD_MIN_LENGTH} characters. Every other device signed in to your account will be signed out.
+        {m.account_new_password_hint({ min: PASSWORD_MIN_LENGTH })}
       </p>
       <PasswordField
         id="confirm-new-password"
-        label="Confirm new password"
+        label={m.form_confirm_new_password()}
         name="confirm-new-password"
         autoComplete="new-password"
         value={fields.confirmPassword}
         onChange={set('confirmPassword')}
-        aria-invalid={invalid(fields.confirmPassword, TEXT.passwordsDoNotMatch)}
+        aria-invalid={invalid(fields.confirmPassword, m.form_passwords_do_not_match())}
       />
       <div className="account-form-actions">
         <button type="submit" className="button button-secondary" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? 'Changing…' : ACCOUNT_PAGE_TEXT.changePassword}
+          {saving ? m.account_changing() : m.account_change_password()}
         </button>
       </div>
       <OutcomeLine id="change-password-outcome" outcome={outcome} />
@@ -121,7 +122,7 @@ function SignOutOthers() {
     setBusy(true);
     try {
       await revokeOtherSessions();
-      setOutcome({ tone: 'success', text: ACCOUNT_PAGE_TEXT.othersSignedOut });
+      setOutcome({ tone: 'success', text: m.account_others_signed_out() });
     } catch (error) {
       if (!(error instanceof HttpError)) console.warn('The other sessions could not be signed out', error);
       setOutcome({ tone: 'error', text: accountFormErrorMessage(error) });
@@ -132,7 +133,7 @@ function SignOutOthers() {
 
   return (
     <>
-      <p className="muted">Signed in on a phone or a shared computer you no longer use? Sign out every other device and browser; you stay signed in here.</p>
+      <p className="muted">{m.account_sign_out_others_text()}</p>
       <button
         type="button"
         className="button button-secondary"
@@ -141,7 +142,7 @@ function SignOutOthers() {
         aria-busy={busy || undefined}
         aria-describedby="sign-out-others-outcome"
       >
-        {busy ? 'Signing out…' : ACCOUNT_PAGE_TEXT.signOutOthers}
+        {busy ? m.account_signing_out() : m.account_sign_out_others()}
       </button>
       <OutcomeLine id="sign-out-others-outcome" outcome={outcome} />
     </>
@@ -152,13 +153,13 @@ function SignOutOthers() {
 export function PasswordAndSessions({ user }: { user: UserData }) {
   return (
     <section className="panel account-section" aria-labelledby="security-heading">
-      <h2 id="security-heading">Password &amp; Security</h2>
+      <h2 id="security-heading">{m.account_security()}</h2>
       <div className="account-subsection">
-        <h3 id="change-password-heading">{ACCOUNT_PAGE_TEXT.changePassword}</h3>
-        {user.hasPassword ? <ChangePasswordForm /> : <p className="muted">You sign in with Google, so there is no password to change here.</p>}
+        <h3 id="change-password-heading">{m.account_change_password()}</h3>
+        {user.hasPassword ? <ChangePasswordForm /> : <p className="muted">{m.account_google_no_password()}</p>}
       </div>
       <div className="account-subsection">
-        <h3>Other devices</h3>
+        <h3>{m.account_other_devices()}</h3>
         <SignOutOthers />
       </div>
     </section>

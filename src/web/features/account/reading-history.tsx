@@ -1,17 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { OWN_DECK_TEXT } from '../../../shared/journal/own-deck.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { HistoryEntry } from '../../../shared/schemas/account.ts';
-import {
-  DELETE_READING,
-  DeleteReadingDialog,
-  READING_DELETED,
-  arrivedAfterDeletion,
-  clearDeletedMark,
-} from '../../components/delete-reading/delete-reading-dialog.tsx';
+import { DeleteReadingDialog, arrivedAfterDeletion, clearDeletedMark } from '../../components/delete-reading/delete-reading-dialog.tsx';
 import { ScrollMore, useMoreBelow } from '../../components/ui/scroll-more.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
+import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
+import { plural } from '../../i18n/plural.ts';
+import { withNodes } from '../../i18n/with-nodes.tsx';
 import { HISTORY_ANCHOR } from './history-anchor.ts';
 import { historyQuery } from './history-query.ts';
 import { previewText } from './preview-text.ts';
@@ -62,13 +59,13 @@ export function ReadingHistory() {
 
   const confirmation = (
     <p ref={notice} className="success-text" role="status" tabIndex={-1}>
-      {deletions > 0 ? READING_DELETED : ''}
+      {deletions > 0 ? m.delete_reading_done() : ''}
     </p>
   );
-  if (history.isPending) return <p className="muted">Loading your readings…</p>;
+  if (history.isPending) return <p className="muted">{m.history_loading()}</p>;
   if (history.isError) {
     console.warn('The history could not be loaded', history.error);
-    return <p className="muted">Your history could not be loaded just now.</p>;
+    return <p className="muted">{m.history_failed()}</p>;
   }
   const readings = history.data.pages.flatMap((page) => page.readings);
   // The dialog stays mounted when its reading leaves the list, so it hears that the deletion is done.
@@ -76,38 +73,36 @@ export function ReadingHistory() {
     <>
       {confirmation}
       {readings.length === 0 ? (
-        <p className="muted">
-          No readings yet. <Link href={paths.ask}>Ask your first question</Link>.
-        </p>
+        <p className="muted">{withNodes(m.history_empty, { link: <Link href={paths.ask}>{m.history_ask_first()}</Link> })}</p>
       ) : (
-        <ol className="history-list" ref={listRef} aria-label="Your readings, newest first" tabIndex={0} data-more={more}>
+        <ol className="history-list" ref={listRef} aria-label={m.history_list_label()} tabIndex={0} data-more={more}>
           {readings.map((entry) => (
             <li key={entry.id} className="history-item">
               <Link href={paths.reading(entry.id)} className="history-link">
                 <span className="history-question">{entry.question}</span>
                 <span className="history-meta">
                   {entry.spreadName}
-                  {entry.ownDeck && ` · ${OWN_DECK_TEXT.badge}`}
+                  {entry.ownDeck && ` · ${m.own_deck_badge()}`}
                   {' · '}
-                  <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleDateString([], { dateStyle: 'medium' })}</time>
+                  <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleDateString(PAGE_LANGUAGE, { dateStyle: 'medium' })}</time>
                   {' · '}
-                  {entry.followUps} {entry.followUps === 1 ? 'follow-up' : 'follow-ups'}
+                  {plural(entry.followUps, { one: m.history_follow_ups_one, other: m.history_follow_ups_other })}
                 </span>
-                <span className="history-preview">{entry.preview ? previewText(entry.preview) : 'Interpretation not written yet.'}</span>
+                <span className="history-preview">{entry.preview ? previewText(entry.preview) : m.history_not_written()}</span>
               </Link>
               <button
                 type="button"
                 className="button button-link history-delete"
-                aria-label={`${DELETE_READING}: ${entry.question}`}
+                aria-label={m.delete_reading_labelled({ question: entry.question })}
                 onClick={() => setDeleting(entry)}
               >
-                Delete
+                {m.history_delete()}
               </button>
             </li>
           ))}
           {hasNextPage && (
             <li ref={sentinel} className="history-more muted" aria-hidden="true">
-              Loading more…
+              {m.history_loading_more()}
             </li>
           )}
         </ol>

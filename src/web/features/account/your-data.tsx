@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ACCOUNT_EXPORT_FILE_NAME } from '../../../shared/account-security.ts';
-import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
 import { apiPaths, paths } from '../../../shared/paths.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { HttpError } from '../../api-client.ts';
@@ -10,6 +9,8 @@ import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { FormError } from '../../components/forms/form-messages.tsx';
 import { PasswordField } from '../../components/forms/text-field.tsx';
 import { useGoogleSignIn } from '../../components/google-sign-in.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
+import { plural } from '../../i18n/plural.ts';
 import { useDeleteAccountMutation } from './account-mutations.ts';
 import { CONFIRM_DELETE_CALLBACK_URL } from './account-security-api.ts';
 
@@ -29,7 +30,7 @@ function DeleteAccountDialog({ user, onClose }: { user: UserData; onClose(): voi
     event.preventDefault();
     if (busy) return;
     if (user.hasPassword && !password) {
-      setError('Please enter your password');
+      setError(m.account_enter_password());
       return;
     }
     setError(null);
@@ -46,26 +47,22 @@ function DeleteAccountDialog({ user, onClose }: { user: UserData; onClose(): voi
   };
 
   return (
-    <Dialog title="Delete your account?" onClose={() => !busy && onClose()}>
+    <Dialog title={m.account_delete_title()} onClose={() => !busy && onClose()}>
       <form className="account-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby="delete-account-summary">
         <div id="delete-account-summary">
-          <p>This cannot be undone. Deleting your account:</p>
+          <p>{m.account_delete_cannot_undo()}</p>
           <ul className="account-delete-list">
-            <li>deletes your profile, every reading and every conversation;</li>
-            <li>
-              removes your {user.credits} remaining {user.credits === 1 ? 'credit' : 'credits'};
-            </li>
-            {user.subscription && <li>cancels your Unlimited subscription;</li>}
-            <li>signs you out on every device.</li>
+            <li>{m.account_delete_item_readings()}</li>
+            <li>{plural(user.credits, { one: m.account_delete_item_credits_one, other: m.account_delete_item_credits_other })}</li>
+            {user.subscription && <li>{m.account_delete_item_subscription()}</li>}
+            <li>{m.account_delete_item_sign_out()}</li>
           </ul>
-          <p className="muted account-hint">
-            Payment records are kept, without your name or email address, as our Privacy Policy explains. We will send a confirmation to {user.email}.
-          </p>
+          <p className="muted account-hint">{m.account_delete_records_kept({ email: user.email })}</p>
         </div>
         {user.hasPassword ? (
           <PasswordField
             id="delete-password"
-            label="Your password"
+            label={m.account_your_password()}
             name="password"
             autoComplete="current-password"
             value={password}
@@ -74,22 +71,20 @@ function DeleteAccountDialog({ user, onClose }: { user: UserData; onClose(): voi
             aria-describedby={error ? 'delete-account-error' : undefined}
           />
         ) : (
-          <p className="muted account-hint">
-            You sign in with Google: if your last sign-in was a while ago, we will ask you to sign in with Google again to confirm.
-          </p>
+          <p className="muted account-hint">{m.account_delete_google_note()}</p>
         )}
         {error && <FormError id="delete-account-error">{error}</FormError>}
         <div className="dialog-actions account-dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {m.account_cancel()}
           </button>
           {needsFreshSignIn ? (
             <button type="button" className="button button-primary" onClick={() => void google.start()} disabled={busy} aria-busy={google.pending || undefined}>
-              {google.pending ? 'Opening Google…' : ACCOUNT_PAGE_TEXT.signInAgain}
+              {google.pending ? m.google_opening() : m.account_sign_in_again()}
             </button>
           ) : (
             <button type="submit" className="button button-danger" disabled={busy} aria-busy={deleting || undefined}>
-              {deleting ? 'Deleting…' : ACCOUNT_PAGE_TEXT.deleteAccount}
+              {deleting ? m.account_deleting() : m.account_delete_account()}
             </button>
           )}
         </div>
@@ -109,19 +104,19 @@ export function YourData({ user, confirmDelete }: { user: UserData; confirmDelet
   return (
     <>
       <section className="panel account-section" aria-labelledby="data-heading">
-        <h2 id="data-heading">Your Data</h2>
+        <h2 id="data-heading">{m.account_your_data()}</h2>
         <div className="account-subsection">
-          <p className="muted">Your profile, every reading with its conversation, and your credit history, in one JSON file.</p>
+          <p className="muted">{m.account_download_text()}</p>
           {/* A GET with the session cookie: a plain link downloads it. */}
           <a className="button button-secondary" href={apiPaths.accountExport} download={ACCOUNT_EXPORT_FILE_NAME}>
-            {ACCOUNT_PAGE_TEXT.downloadData}
+            {m.account_download_data()}
           </a>
         </div>
         <div className="account-subsection account-danger-zone">
-          <h3>{ACCOUNT_PAGE_TEXT.deleteAccount}</h3>
-          <p className="muted">Your profile, readings, conversations and credits are deleted for good, and an active subscription is cancelled.</p>
+          <h3>{m.account_delete_account()}</h3>
+          <p className="muted">{m.account_delete_text()}</p>
           <button type="button" className="button button-danger" onClick={() => setDeleting(true)}>
-            {ACCOUNT_PAGE_TEXT.deleteAccount}
+            {m.account_delete_account()}
           </button>
         </div>
       </section>

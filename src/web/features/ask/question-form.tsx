@@ -5,7 +5,6 @@ import { paths } from '../../../shared/paths.ts';
 import { useFormBeforeStart } from '../../components/forms/before-start.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { NeedsConnection } from '../../components/offline/needs-connection.tsx';
-import { OFFLINE_TEXT } from '../../components/offline/offline-text.ts';
 import { useOnline } from '../../components/offline/use-online.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { m } from '../../i18n/paraglide/messages.js';
@@ -97,7 +96,7 @@ export function QuestionForm({
             {loading ? m.ask_drawing() : m.ask_draw()}
           </button>
         </div>
-        <NeedsConnection text={OFFLINE_TEXT.asking} />
+        <NeedsConnection text={m.offline_asking()} />
       </form>
       <CategoryPicker disabled={loading || !online} onPick={onPick} />
     </div>

@@ -1,7 +1,8 @@
 import { apiPaths } from '../../../shared/paths.ts';
 import { answerOf, HttpError } from '../../api-client.ts';
 import { postAuth } from '../../auth-client.ts';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../components/forms/form-errors.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
 
 // The browser side of sign-in and sign-up. The server is Better Auth under /api/auth;
 // the spec's wording (§4, §5, §8) comes from a hosted auth provider, so its errors are translated here.
@@ -50,18 +51,13 @@ export async function requestConfirmationEmail(user: AuthUser): Promise<void> {
 
 /** The spec §8 table, in its order: the first row whose token the error's text contains wins. */
 export const SIGNUP_ERROR_TABLE = [
-  { contains: 'email-already-in-use', message: 'An account with this email already exists. Please sign in instead.' },
-  { contains: 'weak-password', message: 'Please choose a stronger password with at least 6 characters.' },
-  { contains: 'invalid-email', message: 'Please enter a valid email address.' },
-  { contains: 'network-request-failed', message: 'Network error. Please check your internet connection and try again.' },
-  { contains: 'too-many-requests', message: TOO_MANY_ATTEMPTS_MESSAGE },
-  { contains: 'user-disabled', message: 'This account has been disabled. Please contact support.' },
+  { contains: 'email-already-in-use', message: m.signup_error_email_in_use },
+  { contains: 'weak-password', message: m.signup_error_weak_password },
+  { contains: 'invalid-email', message: m.signup_error_invalid_email },
+  { contains: 'network-request-failed', message: m.signup_error_network },
+  { contains: 'too-many-requests', message: m.form_too_many_attempts },
+  { contains: 'user-disabled', message: m.signup_error_disabled },
 ] as const;
-
-/** Spec §8 "other errors". */
-export const SIGNUP_OTHER_ERROR_MESSAGE = 'Unable to create account. Please try again or contact support if the problem persists.';
-/** Spec §8 "a non-error value". */
-export const SIGNUP_NON_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
  * Turns our server's answers into errors whose message holds the spec's token (auth/…),
@@ -98,15 +94,24 @@ function authTokenFor(error: Error & { code?: unknown }): string | null {
 /** Spec §8: the message shown for a failed sign-up. */
 export function signupErrorMessage(error: unknown): string {
   const translated = translateAuthError(error);
-  if (!(translated instanceof Error)) return SIGNUP_NON_ERROR_MESSAGE;
+  // Spec §8 "a non-error value".
+  if (!(translated instanceof Error)) return m.signup_error_non_error();
   const text = translated.message;
   for (const row of SIGNUP_ERROR_TABLE) {
-    if (text.includes(row.contains)) return row.message;
+    if (text.includes(row.contains)) return row.message();
   }
-  return SIGNUP_OTHER_ERROR_MESSAGE;
+  // Spec §8 "other errors".
+  return m.signup_error_other();
 }
 
-/** Spec §5 (login): the server's message as is, otherwise 'An error occurred'. */
-export function loginErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof HttpError && error.serverMessage ? error.serverMessage : fallback;
+/**
+ * Spec §5 (login): the server's message as is, otherwise 'An error occurred'. The server's words
+ * are English: another language's page says the two refusals a sign-in meets in its own words.
+ */
+export function loginErrorMessage(error: unknown): string {
+  if (!(error instanceof HttpError) || !error.serverMessage) return m.form_generic_error();
+  if (PAGE_LANGUAGE === 'en') return error.serverMessage;
+  if (error.status === 429) return m.login_too_many_requests();
+  if (error.code === 'INVALID_EMAIL_OR_PASSWORD') return m.login_wrong_email_or_password();
+  return error.serverMessage;
 }

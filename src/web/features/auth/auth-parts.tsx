@@ -2,11 +2,13 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths.ts';
 import { FormError, Notice } from '../../components/forms/form-messages.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
+import { withNodes } from '../../i18n/with-nodes.tsx';
 
 export function AuthDivider() {
   return (
     <div className="auth-divider" role="separator">
-      <span>or use your email</span>
+      <span>{m.auth_or_use_email()}</span>
     </div>
   );
 }
@@ -75,9 +77,5 @@ export function AuthNote({ tone, children, ref }: { tone: 'success' | 'error'; c
 
 /** The way back from the password pages to /login. */
 export function BackToSignIn() {
-  return (
-    <p className="auth-switch">
-      Remembered it? <Link href={paths.login}>Back to sign in</Link>
-    </p>
-  );
+  return <p className="auth-switch">{withNodes(m.auth_remembered_it, { link: <Link href={paths.login}>{m.auth_back_to_sign_in()}</Link> })}</p>;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ACCOUNT_PAGE_TEXT } from '../../../shared/constants.ts';
 import { HttpError } from '../../api-client.ts';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { EmailField } from '../../components/forms/text-field.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 import { AuthHeader, AuthNote, AuthSubmit, BackToSignIn } from './auth-parts.tsx';
 import { requestPasswordReset } from './password-reset-api.ts';
 
@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
     if (submitting) return;
     const address = email.trim();
     if (!address) {
-      setError(ACCOUNT_PAGE_TEXT.enterEmail);
+      setError(m.forgot_enter_email());
       return;
     }
     setError(null);
@@ -45,15 +45,11 @@ export function ForgotPasswordForm() {
 
   return (
     <section className="panel auth-card" aria-labelledby="forgot-title">
-      <AuthHeader
-        id="forgot-title"
-        title="Reset your password"
-        lead="Enter the email address of your account and we will send you a link to choose a new password."
-      />
+      <AuthHeader id="forgot-title" title={m.forgot_title()} lead={m.forgot_lead()} />
 
       {sent ? (
         <AuthNote ref={sentNote} tone="success">
-          {ACCOUNT_PAGE_TEXT.resetLinkSent}
+          {m.forgot_link_sent()}
         </AuthNote>
       ) : (
         <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={error ? 'forgot-error' : undefined}>
@@ -62,15 +58,15 @@ export function ForgotPasswordForm() {
               id="forgot-email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error === ACCOUNT_PAGE_TEXT.enterEmail ? true : undefined}
+              aria-invalid={error === m.forgot_enter_email() ? true : undefined}
             />
             <AuthSubmit
               errorId="forgot-error"
               error={error}
               busy={submitting}
               submitting={submitting}
-              label={ACCOUNT_PAGE_TEXT.sendResetLink}
-              submittingLabel="Sending…"
+              label={m.forgot_send_link()}
+              submittingLabel={m.forgot_sending()}
             />
           </fieldset>
         </form>

@@ -1,20 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ACCOUNT_PAGE_TEXT, TEXT } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { HttpError } from '../../api-client.ts';
 import { FormError } from '../../components/forms/form-messages.tsx';
 import { EmailField, PasswordField } from '../../components/forms/text-field.tsx';
-import { GOOGLE_MESSAGES, GoogleButton, useGoogleSignIn } from '../../components/google-sign-in.tsx';
+import { GoogleButton, useGoogleSignIn } from '../../components/google-sign-in.tsx';
 import { useFormBeforeStart, useTypedBeforeStart } from '../../components/forms/before-start.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { withNodes } from '../../i18n/with-nodes.tsx';
 import { loginErrorMessage, signInWithEmail, type AuthUser } from './auth-api.ts';
 import { AuthDivider, AuthHeader, AuthNote, AuthSubmit } from './auth-parts.tsx';
 import { verificationOutcome } from './verification-arrival.ts';
 
 /** Better Auth sends a failed Google sign-in back here with ?error=… (errorCallbackURL). */
 function errorFromSearch(search: string): string | null {
-  return new URLSearchParams(search).has('error') ? GOOGLE_MESSAGES.didNotComplete : null;
+  return new URLSearchParams(search).has('error') ? m.google_did_not_complete() : null;
 }
 
 /** The reset page sends the user here once the new password is set (paths.loginAfterPasswordReset). */
@@ -50,7 +51,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: AuthUser): Promise<
     event.preventDefault();
     if (busy) return;
     if (!email.trim() || !password) {
-      setError(TEXT.fillAllFields);
+      setError(m.form_fill_all_fields());
       return;
     }
     setError(null);
@@ -61,7 +62,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: AuthUser): Promise<
       await onSignedIn(signedIn);
     } catch (failure) {
       if (!(failure instanceof HttpError)) console.warn('Sign-in failed', failure);
-      setError(loginErrorMessage(failure, TEXT.genericError));
+      setError(loginErrorMessage(failure));
       setSubmitting(false);
     }
   };
@@ -75,11 +76,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: AuthUser): Promise<
 
   return (
     <section className="panel auth-card" aria-labelledby="login-title">
-      <AuthHeader id="login-title" title="Welcome back" lead="Sign in to see your saved readings and continue your conversations with the cards." />
+      <AuthHeader id="login-title" title={m.login_title()} lead={m.login_lead()} />
 
-      {passwordChanged && <AuthNote tone="success">{ACCOUNT_PAGE_TEXT.passwordResetDone}</AuthNote>}
-      {verification === 'verified' && <AuthNote tone="success">{ACCOUNT_PAGE_TEXT.emailVerified}</AuthNote>}
-      {verification === 'failed' && <AuthNote tone="error">{ACCOUNT_PAGE_TEXT.verificationLinkInvalid}</AuthNote>}
+      {passwordChanged && <AuthNote tone="success">{m.login_password_reset_done()}</AuthNote>}
+      {verification === 'verified' && <AuthNote tone="success">{m.email_verified()}</AuthNote>}
+      {verification === 'failed' && <AuthNote tone="error">{m.email_verification_link_invalid()}</AuthNote>}
 
       {/* A click before the page is adopted would do nothing. */}
       <GoogleButton onClick={onGoogle} disabled={busy || !hydrated} pending={google.pending} />
@@ -91,27 +92,25 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: AuthUser): Promise<
           id="login-email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error === TEXT.fillAllFields && !email.trim() ? true : undefined}
+          aria-invalid={error === m.form_fill_all_fields() && !email.trim() ? true : undefined}
         />
         <PasswordField
           id="login-password"
-          label="Password"
+          label={m.form_password()}
           name="password"
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={error === TEXT.fillAllFields && !password ? true : undefined}
+          aria-invalid={error === m.form_fill_all_fields() && !password ? true : undefined}
         />
         <p className="auth-forgot">
-          <Link href={paths.forgotPassword}>{ACCOUNT_PAGE_TEXT.forgotPasswordLink}</Link>
+          <Link href={paths.forgotPassword}>{m.login_forgot_password()}</Link>
         </p>
 
-        <AuthSubmit errorId="login-error" error={error} busy={busy} submitting={submitting} label="Sign In" submittingLabel="Signing in…" />
+        <AuthSubmit errorId="login-error" error={error} busy={busy} submitting={submitting} label={m.login_submit()} submittingLabel={m.login_submitting()} />
       </form>
 
-      <p className="auth-switch">
-        New to Tarot Insights? <Link href={paths.signup}>Create a free account</Link>
-      </p>
+      <p className="auth-switch">{withNodes(m.login_new_here, { link: <Link href={paths.signup}>{m.login_create_account()}</Link> })}</p>
     </section>
   );
 }

@@ -1,21 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { ACCOUNT_PAGE_TEXT, PASSWORD_MIN_LENGTH, TEXT } from '../../../shared/constants.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { HttpError } from '../../api-client.ts';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { newPasswordProblem } from '../../components/forms/password-rules.ts';
 import { PasswordField } from '../../components/forms/text-field.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 import { AuthHeader, AuthNote, AuthSubmit, BackToSignIn } from './auth-parts.tsx';
 import { isInvalidResetToken, resetPassword } from './password-reset-api.ts';
 
 function InvalidLink() {
   return (
     <>
-      <AuthNote tone="error">{ACCOUNT_PAGE_TEXT.resetLinkInvalid}</AuthNote>
+      <AuthNote tone="error">{m.reset_link_invalid()}</AuthNote>
       <Link href={paths.forgotPassword} className="button button-primary auth-submit">
-        {ACCOUNT_PAGE_TEXT.askForNewLink}
+        {m.reset_ask_for_new_link()}
       </Link>
     </>
   );
@@ -41,7 +42,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string | null; on
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting || !token) return;
-    const problem = !fields.password || !fields.confirmPassword ? TEXT.fillAllFields : newPasswordProblem(fields.password, fields.confirmPassword);
+    const problem = !fields.password || !fields.confirmPassword ? m.form_fill_all_fields() : newPasswordProblem(fields.password, fields.confirmPassword);
     if (problem) {
       setError(problem);
       passwordRef.current?.focus();
@@ -63,15 +64,11 @@ export function ResetPasswordForm({ token, onReset }: { token: string | null; on
     }
   };
 
-  const missing = (value: string) => (error === TEXT.fillAllFields && value === '' ? true : undefined);
+  const missing = (value: string) => (error === m.form_fill_all_fields() && value === '' ? true : undefined);
 
   return (
     <section className="panel auth-card" aria-labelledby="reset-title">
-      <AuthHeader
-        id="reset-title"
-        title="Choose a new password"
-        lead="Pick a new password for your account. Every device signed in to it will be signed out."
-      />
+      <AuthHeader id="reset-title" title={m.reset_title()} lead={m.reset_lead()} />
 
       {!token || expired ? (
         <InvalidLink />
@@ -80,34 +77,34 @@ export function ResetPasswordForm({ token, onReset }: { token: string | null; on
           <fieldset className="form-gate" disabled={!hydrated}>
             <PasswordField
               id="reset-password"
-              label="New password"
+              label={m.form_new_password()}
               inputRef={passwordRef}
               name="new-password"
               autoComplete="new-password"
               value={fields.password}
               onChange={set('password')}
-              aria-invalid={missing(fields.password) ?? (error === TEXT.passwordTooShort ? true : undefined)}
+              aria-invalid={missing(fields.password) ?? (error === m.form_password_too_short({ min: PASSWORD_MIN_LENGTH }) ? true : undefined)}
               aria-describedby="reset-password-hint"
             />
             <p id="reset-password-hint" className="auth-hint">
-              At least {PASSWORD_MIN_LENGTH} characters.
+              {m.form_password_hint({ min: PASSWORD_MIN_LENGTH })}
             </p>
             <PasswordField
               id="reset-confirm-password"
-              label="Confirm new password"
+              label={m.form_confirm_new_password()}
               name="confirm-password"
               autoComplete="new-password"
               value={fields.confirmPassword}
               onChange={set('confirmPassword')}
-              aria-invalid={missing(fields.confirmPassword) ?? (error === TEXT.passwordsDoNotMatch ? true : undefined)}
+              aria-invalid={missing(fields.confirmPassword) ?? (error === m.form_passwords_do_not_match() ? true : undefined)}
             />
             <AuthSubmit
               errorId="reset-error"
               error={error}
               busy={submitting}
               submitting={submitting}
-              label={ACCOUNT_PAGE_TEXT.setNewPassword}
-              submittingLabel="Saving…"
+              label={m.reset_submit()}
+              submittingLabel={m.reset_saving()}
             />
           </fieldset>
         </form>

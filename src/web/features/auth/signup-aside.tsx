@@ -1,20 +1,21 @@
 import { STARTING_CREDITS } from '../../../shared/constants.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const PROMISES = [
   {
-    title: 'Full readings, never a preview',
-    text: 'Every interpretation in full, for every question you ask.',
+    title: m.signup_aside_full_title(),
+    text: m.signup_aside_full_text(),
     icon: 'M5 4h10l4 4v12H5zM15 4v4h4M8 12h8M8 16h6',
   },
-  { title: 'Your readings, kept', text: 'A private history to return to whenever you need it.', icon: 'M12 7v5l3 2M21 12a9 9 0 1 1-3-6.7M21 4v5h-5' },
+  { title: m.signup_aside_kept_title(), text: m.signup_aside_kept_text(), icon: 'M12 7v5l3 2M21 12a9 9 0 1 1-3-6.7M21 4v5h-5' },
   {
-    title: `${STARTING_CREDITS} free credits`,
-    text: 'Ask follow-up questions and go deeper into your cards.',
+    title: m.signup_aside_credits_title({ credits: STARTING_CREDITS }),
+    text: m.signup_aside_credits_text(),
     icon: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.5 6.7 19.4l1.2-6L3.4 9.3l6-.7z',
   },
   {
-    title: 'Tuned to your sign',
-    text: 'Your birth date lets each reading speak to your horoscope sign.',
+    title: m.signup_aside_sign_title(),
+    text: m.signup_aside_sign_text(),
     icon: 'M17 4a8 8 0 1 0 3 12.5A6.5 6.5 0 1 1 17 4zM6 5v3M4.5 6.5h3',
   },
 ] as const;
@@ -36,8 +37,8 @@ export function SignupAside() {
         </g>
         <path d="M130 96a16 16 0 1 0 12 26 13 13 0 1 1-12-26z" fill="#f2d891" transform="translate(0 -18)" />
       </svg>
-      <p className="auth-eyebrow">Why create an account</p>
-      <h2 id="signup-aside-title">Everything the cards have to say</h2>
+      <p className="auth-eyebrow">{m.signup_aside_eyebrow()}</p>
+      <h2 id="signup-aside-title">{m.signup_aside_title()}</h2>
       <ul className="auth-promises">
         {PROMISES.map((promise) => (
           <li key={promise.title}>
@@ -63,7 +64,7 @@ export function SignupAside() {
           </li>
         ))}
       </ul>
-      <p className="auth-aside-note">Free to join. Private by design.</p>
+      <p className="auth-aside-note">{m.signup_aside_note()}</p>
     </aside>
   );
 }

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT } from '../../../shared/constants.ts';
-import { MONTH_NAMES } from '../../../shared/horoscope.ts';
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { HttpError } from '../../api-client.ts';
 import { EmailField, PasswordField, TextField } from '../../components/forms/text-field.tsx';
@@ -9,9 +8,19 @@ import { FormError } from '../../components/forms/form-messages.tsx';
 import { GoogleButton, useGoogleSignIn } from '../../components/google-sign-in.tsx';
 import { useFormBeforeStart, useTypedBeforeStart } from '../../components/forms/before-start.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
+import { withNodes } from '../../i18n/with-nodes.tsx';
 import { signUpWithEmail, signupErrorMessage, type AuthUser } from './auth-api.ts';
 import { AuthDivider, AuthHeader, AuthSubmit } from './auth-parts.tsx';
+import { SIGN_NAMES } from '../../i18n/sign-names.ts';
 import { birthDateStatus, SIGN_GLYPHS, validateSignup, type SignupFields } from './signup-validation.ts';
+
+/** The twelve months in the page's language, capitalised as a list's entries are. */
+const MONTHS = Array.from({ length: 12 }, (_, index) => {
+  const name = new Intl.DateTimeFormat(PAGE_LANGUAGE, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1));
+  return name.charAt(0).toLocaleUpperCase(PAGE_LANGUAGE) + name.slice(1);
+});
 
 const EMPTY: SignupFields = { name: '', birthday: '', birthMonth: '', email: '', password: '', confirmPassword: '' };
 
@@ -86,12 +95,12 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
     void google.start();
   };
 
-  const missing = (value: string) => (error === TEXT.fillAllFields && value.trim() === '' ? true : undefined);
-  const dateInvalid = date.state === 'invalid' || (error === TEXT.invalidBirthDateSubmit && date.state !== 'valid');
+  const missing = (value: string) => (error === m.form_fill_all_fields() && value.trim() === '' ? true : undefined);
+  const dateInvalid = date.state === 'invalid' || (error === m.signup_invalid_birth_date() && date.state !== 'valid');
 
   return (
     <section className="panel auth-card" aria-labelledby="signup-title">
-      <AuthHeader id="signup-title" title="Begin your journey" lead="Create your free account to keep every reading and explore the cards more deeply." />
+      <AuthHeader id="signup-title" title={m.signup_title()} lead={m.signup_lead()} />
 
       {/* A click before the page is adopted would do nothing. */}
       <GoogleButton onClick={onGoogle} disabled={busy || !hydrated} pending={google.pending} />
@@ -101,7 +110,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
       <form {...form} className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={error ? 'signup-error' : undefined}>
         <TextField
           id="signup-name"
-          label="Name"
+          label={m.signup_name()}
           type="text"
           name="name"
           autoComplete="name"
@@ -113,11 +122,11 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
         />
 
         <fieldset className="auth-fieldset">
-          <legend>Date of birth</legend>
+          <legend>{m.signup_birth_date()}</legend>
           <div className="auth-date-row">
             <TextField
               id="signup-birthday"
-              label="Day"
+              label={m.signup_day()}
               inputRef={dayRef}
               type="number"
               name="bday-day"
@@ -126,7 +135,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
               min={1}
               max={31}
               step={1}
-              placeholder="DD"
+              placeholder={m.signup_day_placeholder()}
               required
               value={fields.birthday}
               onChange={set('birthday')}
@@ -134,7 +143,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
               aria-describedby="signup-date-status"
             />
             <div className="field">
-              <label htmlFor="signup-birth-month">Month</label>
+              <label htmlFor="signup-birth-month">{m.signup_month()}</label>
               <select
                 id="signup-birth-month"
                 className="select"
@@ -147,9 +156,9 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
                 aria-describedby="signup-date-status"
               >
                 <option value="" disabled>
-                  Select a month
+                  {m.signup_select_month()}
                 </option>
-                {MONTH_NAMES.map((month, index) => (
+                {MONTHS.map((month, index) => (
                   <option key={month} value={String(index + 1)}>
                     {month}
                   </option>
@@ -164,22 +173,20 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
                   <span className="auth-sign-glyph" aria-hidden="true">
                     {SIGN_GLYPHS[date.sign]}
                   </span>
-                  <span>
-                    Your sign: <strong>{date.sign}</strong>
-                  </span>
+                  <span>{withNodes(m.signup_your_sign, { sign: <strong>{SIGN_NAMES[date.sign]()}</strong> })}</span>
                 </>
               ) : date.state === 'incomplete' ? (
-                <span className="auth-sign-hint">Your horoscope sign appears here once you enter your birth date.</span>
+                <span className="auth-sign-hint">{m.signup_sign_hint()}</span>
               ) : null}
             </p>
             {date.state === 'invalid' && (
               <p role="alert" className="error-text auth-date-error">
-                {TEXT.invalidBirthDateLive}
+                {m.signup_invalid_date()}
               </p>
             )}
             {date.state === 'valid' && (
               <button type="button" className="button button-link auth-change-date" onClick={changeDate} disabled={busy}>
-                Change date
+                {m.signup_change_date()}
               </button>
             )}
           </div>
@@ -190,7 +197,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
         <div className="auth-password-row">
           <PasswordField
             id="signup-password"
-            label="Password"
+            label={m.form_password()}
             name="new-password"
             autoComplete="new-password"
             value={fields.password}
@@ -200,16 +207,16 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
           />
           <PasswordField
             id="signup-confirm-password"
-            label="Confirm password"
+            label={m.signup_confirm_password()}
             name="confirm-password"
             autoComplete="new-password"
             value={fields.confirmPassword}
             onChange={set('confirmPassword')}
-            aria-invalid={missing(fields.confirmPassword) ?? (error === TEXT.passwordsDoNotMatch ? true : undefined)}
+            aria-invalid={missing(fields.confirmPassword) ?? (error === m.form_passwords_do_not_match() ? true : undefined)}
           />
         </div>
         <p id="signup-password-hint" className="auth-hint">
-          At least {PASSWORD_MIN_LENGTH} characters.
+          {m.form_password_hint({ min: PASSWORD_MIN_LENGTH })}
         </p>
 
         <AuthSubmit
@@ -217,18 +224,19 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
           error={error}
           busy={busy}
           submitting={submitting}
-          label="Begin My Journey"
-          submittingLabel="Creating your account…"
+          label={m.signup_submit()}
+          submittingLabel={m.signup_submitting()}
         />
 
         <p className="auth-legal">
-          By creating an account you agree to our <Link href={paths.terms}>Terms of Service</Link> and <Link href={paths.privacy}>Privacy Policy</Link>.
+          {withNodes(m.signup_legal, {
+            terms: <Link href={paths.terms}>{m.signup_terms()}</Link>,
+            privacy: <Link href={paths.privacy}>{m.signup_privacy()}</Link>,
+          })}
         </p>
       </form>
 
-      <p className="auth-switch">
-        Already have an account? <Link href={paths.login}>Sign in</Link>
-      </p>
+      <p className="auth-switch">{withNodes(m.signup_have_account, { link: <Link href={paths.login}>{m.signup_sign_in()}</Link> })}</p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { TEXT } from '../../../shared/constants.ts';
 import { horoscopeSign, type HoroscopeSign } from '../../../shared/horoscope.ts';
 import { isValidBirthDate } from '../../../shared/birth-date.ts';
 import { newPasswordProblem } from '../../components/forms/password-rules.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The signup form as typed: every value is the control's raw string. */
 export interface SignupFields {
@@ -21,10 +21,10 @@ function parseWhole(value: string): number {
 /** Spec §5, in its order: empty fields, mismatch, length, birth date. Returns the first message, or null when valid. */
 export function validateSignup(fields: SignupFields): string | null {
   const required = [fields.name.trim(), fields.birthday.trim(), fields.birthMonth.trim(), fields.email.trim(), fields.password, fields.confirmPassword];
-  if (required.some((value) => value === '')) return TEXT.fillAllFields;
+  if (required.some((value) => value === '')) return m.form_fill_all_fields();
   const passwordProblem = newPasswordProblem(fields.password, fields.confirmPassword);
   if (passwordProblem) return passwordProblem;
-  if (!isValidBirthDate(parseWhole(fields.birthday), parseWhole(fields.birthMonth))) return TEXT.invalidBirthDateSubmit;
+  if (!isValidBirthDate(parseWhole(fields.birthday), parseWhole(fields.birthMonth))) return m.signup_invalid_birth_date();
   return null;
 }
 

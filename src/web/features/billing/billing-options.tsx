@@ -1,8 +1,8 @@
-import { CREDIT_PACKS, TEXT } from '../../../shared/constants.ts';
+import { CREDIT_PACKS } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { NeedsConnection } from '../../components/offline/needs-connection.tsx';
-import { OFFLINE_TEXT } from '../../components/offline/offline-text.ts';
 import { useOnline } from '../../components/offline/use-online.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 import { openCustomerPortal, startCreditCheckout, startSubscriptionCheckout } from './checkout-api.ts';
 import { PackOffer, SubscriptionPrice } from './offers.tsx';
 import { useRedirect } from './use-redirect.ts';
@@ -13,17 +13,17 @@ export function BillingOptions({ user }: { user: UserData }) {
   const offline = !useOnline();
   return (
     <section className="panel" aria-labelledby="billing-heading">
-      <h2 id="billing-heading">Buy Credits</h2>
-      <p className="muted">Each follow-up question uses one credit. Credits never expire.</p>
-      <NeedsConnection text={OFFLINE_TEXT.paying} />
+      <h2 id="billing-heading">{m.billing_title()}</h2>
+      <p className="muted">{m.billing_intro()}</p>
+      <NeedsConnection text={m.offline_paying()} />
       <div className="offer-grid">
         {CREDIT_PACKS.map((pack) => (
           <PackOffer key={pack.credits} pack={pack} busy={busy} offline={offline} onBuy={(key) => void run(key, () => startCreditCheckout(user.uid, pack))} />
         ))}
         <div className="offer offer-featured">
-          <h3>Unlimited</h3>
+          <h3>{m.billing_unlimited()}</h3>
           <SubscriptionPrice />
-          <p className="muted">{user.subscription ? 'Your unlimited follow-ups are active.' : 'Unlimited follow-up questions. Cancel any time.'}</p>
+          <p className="muted">{user.subscription ? m.billing_unlimited_active() : m.billing_unlimited_pitch()}</p>
           {user.subscription ? (
             <button
               type="button"
@@ -31,7 +31,7 @@ export function BillingOptions({ user }: { user: UserData }) {
               disabled={busy !== null || offline}
               onClick={() => void run('portal', () => openCustomerPortal(user.uid))}
             >
-              {busy === 'portal' ? TEXT.redirecting : 'Manage Subscription'}
+              {busy === 'portal' ? m.billing_redirecting() : m.billing_manage()}
             </button>
           ) : (
             <button
@@ -40,7 +40,7 @@ export function BillingOptions({ user }: { user: UserData }) {
               disabled={busy !== null || offline}
               onClick={() => void run('subscribe', () => startSubscriptionCheckout(user.uid))}
             >
-              {busy === 'subscribe' ? TEXT.redirectingToStripe : 'Subscribe'}
+              {busy === 'subscribe' ? m.billing_redirecting_to_stripe() : m.billing_subscribe()}
             </button>
           )}
         </div>

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { CREDIT_PACKS, TEXT } from '../../../shared/constants.ts';
+import { CREDIT_PACKS } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { NeedsConnection } from '../../components/offline/needs-connection.tsx';
-import { OFFLINE_TEXT } from '../../components/offline/offline-text.ts';
 import { useOnline } from '../../components/offline/use-online.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
 import { startCreditCheckout, startSubscriptionCheckout } from './checkout-api.ts';
 import { PackOffer, SubscriptionPrice } from './offers.tsx';
 import { useRedirect } from './use-redirect.ts';
@@ -20,9 +20,9 @@ export function OutOfCreditsModal({ userId, returnTo, onClose }: { userId: strin
     if (busy === null) onClose();
   };
   return (
-    <Dialog title={TEXT.outOfCreditsTitle} onClose={close} wide>
-      <p>{TEXT.outOfCreditsText}</p>
-      <NeedsConnection text={OFFLINE_TEXT.paying} />
+    <Dialog title={m.out_of_credits_title()} onClose={close} wide>
+      <p>{m.out_of_credits_text()}</p>
+      <NeedsConnection text={m.offline_paying()} />
       <div className="offer-grid">
         {MODAL_PACKS.map((pack) => (
           <PackOffer
@@ -34,23 +34,23 @@ export function OutOfCreditsModal({ userId, returnTo, onClose }: { userId: strin
           />
         ))}
         <div className="offer offer-featured">
-          <span className="badge">LIMITED TIME</span>
-          <h3>Unlimited Access</h3>
+          <span className="badge">{m.out_of_credits_limited_time()}</span>
+          <h3>{m.out_of_credits_unlimited_access()}</h3>
           <SubscriptionPrice />
-          <p className="muted">Unlimited follow-up questions on every reading</p>
+          <p className="muted">{m.out_of_credits_unlimited_text()}</p>
           <button
             type="button"
             className="button button-primary"
             disabled={busy !== null || offline}
             onClick={() => void run('subscription', () => startSubscriptionCheckout(userId, returnTo))}
           >
-            {busy === 'subscription' ? TEXT.redirectingToStripe : 'Get Unlimited Access'}
+            {busy === 'subscription' ? m.billing_redirecting_to_stripe() : m.out_of_credits_get_unlimited()}
           </button>
         </div>
       </div>
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={close} disabled={busy !== null}>
-          Maybe Later
+          {m.out_of_credits_maybe_later()}
         </button>
         <Link
           href={paths.account}
@@ -61,7 +61,7 @@ export function OutOfCreditsModal({ userId, returnTo, onClose }: { userId: strin
             else onClose();
           }}
         >
-          View All Options
+          {m.out_of_credits_view_all()}
         </Link>
       </div>
     </Dialog>

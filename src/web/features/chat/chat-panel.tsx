@@ -6,7 +6,6 @@ import type { UserData } from '../../../shared/schemas/account.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
 import { CreditsBadge } from '../../components/credits-badge.tsx';
 import { NeedsConnection } from '../../components/offline/needs-connection.tsx';
-import { OFFLINE_TEXT } from '../../components/offline/offline-text.ts';
 import { useOnline } from '../../components/offline/use-online.ts';
 import { ScrollMore, useMoreBelow } from '../../components/ui/scroll-more.tsx';
 import { ChatMessage, TypingBubble, type ChatItem } from './chat-message.tsx';
@@ -208,7 +207,7 @@ export function ChatPanel({
                 {replying ? '...' : m.chat_continue()}
               </button>
             </div>
-            <NeedsConnection text={OFFLINE_TEXT.followUp} />
+            <NeedsConnection text={m.offline_follow_up()} />
           </form>
         )
       ) : (

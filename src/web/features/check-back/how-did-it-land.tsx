@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { CHECK_BACK_DAY_CHOICES, OUTCOMES, type CheckBackDays, type Outcome } from '../../../shared/journal/journal.ts';
 import type { ReadingJournal } from '../../../shared/schemas/journal.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useSetCheckBack } from './api/set-check-back.ts';
 import { useSetOutcome } from './api/set-outcome.ts';
 import './check-back.css';
 
 /** The choices of "ask me by mail", as the select's values ("never" for null). */
 export const CHECK_BACK_OPTIONS: readonly { value: string; days: CheckBackDays | null; label: string }[] = [
-  ...CHECK_BACK_DAY_CHOICES.map((days) => ({ value: String(days), days, label: `${days} days after the reading` })),
-  { value: 'never', days: null, label: 'Never' },
+  ...CHECK_BACK_DAY_CHOICES.map((days) => ({ value: String(days), days, label: m.check_back_after_days({ days }) })),
+  { value: 'never', days: null, label: m.check_back_never() },
 ];
 
 export const optionValueOf = (days: number | null) => (days === null ? 'never' : String(days));

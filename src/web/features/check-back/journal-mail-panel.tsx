@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CHECK_BACK_MAIL_HOUR, type JournalMailSettings } from '../../../shared/schemas/check-back.ts';
 import { useChangeJournalMail, useJournalMailSettings, type JournalMailChange } from './api/journal-mail.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 import { CHECK_BACK_OPTIONS, optionValueOf } from './how-did-it-land.tsx';
 import './check-back.css';
 
@@ -19,11 +20,11 @@ export function JournalMailPanel() {
   const settings = useJournalMailSettings();
   return (
     <section className="panel landed" aria-labelledby="journal-mail-heading">
-      <h2 id="journal-mail-heading">Journal Mails</h2>
+      <h2 id="journal-mail-heading">{m.journal_mail_title()}</h2>
       {settings.data ? (
         <JournalMailForm settings={settings.data} />
       ) : (
-        <p className="muted">{settings.isError ? 'Your mail settings could not be loaded.' : 'Loading…'}</p>
+        <p className="muted">{settings.isError ? m.journal_mail_load_failed() : m.journal_mail_loading()}</p>
       )}
     </section>
   );
@@ -41,19 +42,16 @@ function JournalMailForm({ settings }: { settings: JournalMailSettings }) {
       await change.mutateAsync(what);
       setStatus({ tone: 'success', text: done });
     } catch {
-      setStatus({ tone: 'error', text: 'That change could not be saved. Please try again.' });
+      setStatus({ tone: 'error', text: m.account_change_not_saved() });
     }
   };
   const reminderOn = settings.dailyReminderHour !== null;
 
   return (
     <>
-      <p className="muted">
-        We ask how a reading landed by mail at {hourLabel(CHECK_BACK_MAIL_HOUR)} your time ({zone}), at most once a day. Mails name a reading by its date and
-        cards, never by its question.
-      </p>
+      <p className="muted">{m.journal_mail_intro({ hour: hourLabel(CHECK_BACK_MAIL_HOUR), zone })}</p>
       <div className="field">
-        <label htmlFor={`${id}-default`}>Check back on my readings after</label>
+        <label htmlFor={`${id}-default`}>{m.journal_mail_check_back_label()}</label>
         <select
           id={`${id}-default`}
           className="select"
@@ -62,7 +60,10 @@ function JournalMailForm({ settings }: { settings: JournalMailSettings }) {
           onChange={(event) => {
             const option = CHECK_BACK_OPTIONS.find((entry) => entry.value === event.target.value);
             if (option)
-              void save({ checkBackDays: option.days }, option.days === null ? 'New readings will not be checked back on.' : `New readings: ${option.label}.`);
+              void save(
+                { checkBackDays: option.days },
+                option.days === null ? m.journal_mail_check_back_off() : m.journal_mail_check_back_saved({ choice: option.label }),
+              );
           }}
         >
           {CHECK_BACK_OPTIONS.map((option) => (
@@ -83,12 +84,12 @@ function JournalMailForm({ settings }: { settings: JournalMailSettings }) {
               onChange={(event) =>
                 void save(
                   { dailyReminderHour: event.target.checked ? FIRST_REMINDER_HOUR : null, timeZone: browserZone() },
-                  event.target.checked ? `You will be reminded at ${hourLabel(FIRST_REMINDER_HOUR)}.` : 'No more reminders.',
+                  event.target.checked ? m.journal_mail_reminded_at({ hour: hourLabel(FIRST_REMINDER_HOUR) }) : m.journal_mail_no_reminders(),
                 )
               }
             />
             <span className="switch-track" aria-hidden="true" />
-            <span className="switch-label">Remind me of my card of the day</span>
+            <span className="switch-label">{m.journal_mail_remind_daily()}</span>
           </label>
         </li>
         <li>
@@ -98,18 +99,16 @@ function JournalMailForm({ settings }: { settings: JournalMailSettings }) {
               role="switch"
               checked={settings.journalMailOn}
               disabled={change.isPending}
-              onChange={(event) =>
-                void save({ journalMailOn: event.target.checked }, event.target.checked ? 'Journal mails are on.' : 'Journal mails are off.')
-              }
+              onChange={(event) => void save({ journalMailOn: event.target.checked }, event.target.checked ? m.journal_mail_on() : m.journal_mail_off())}
             />
             <span className="switch-track" aria-hidden="true" />
-            <span className="switch-label">Send me journal mails (check-backs and reminders)</span>
+            <span className="switch-label">{m.journal_mail_send()}</span>
           </label>
         </li>
       </ul>
       {reminderOn && (
         <div className="field">
-          <label htmlFor={`${id}-hour`}>Remind me at</label>
+          <label htmlFor={`${id}-hour`}>{m.journal_mail_remind_at()}</label>
           <select
             id={`${id}-hour`}
             className="select"
@@ -117,7 +116,7 @@ function JournalMailForm({ settings }: { settings: JournalMailSettings }) {
             disabled={change.isPending}
             onChange={(event) => {
               const hour = Number(event.target.value);
-              void save({ dailyReminderHour: hour, timeZone: browserZone() }, `You will be reminded at ${hourLabel(hour)}.`);
+              void save({ dailyReminderHour: hour, timeZone: browserZone() }, m.journal_mail_reminded_at({ hour: hourLabel(hour) }));
             }}
           >
             {HOURS.map((hour) => (

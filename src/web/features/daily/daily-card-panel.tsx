@@ -4,6 +4,8 @@ import { cardSlug } from '../../../shared/deck/slug.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { DailyCard } from '../../../shared/schemas/daily-card.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
+import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
 import '../../components/card-flip.css';
 import './daily-card.css';
 import { useDrawDailyCard } from './api/draw-daily-card.ts';
@@ -11,7 +13,7 @@ import { useDailyCards } from './api/get-daily-cards.ts';
 
 /** How a card is announced, as in a reading: a reversed card's name ends with " (reversed)". */
 function spreadCardName(card: DailyCard['card']): string {
-  return card.reversed ? `${card.name} (reversed)` : card.name;
+  return card.reversed ? m.card_reversed({ card: card.name }) : card.name;
 }
 
 /** The panel's id: paths.accountDailyCard links to it. */
@@ -33,8 +35,8 @@ function browserToday(): string {
 function dayInWords(day: string, style: 'long' | 'short'): string {
   const date = new Date(`${day}T12:00:00Z`);
   return style === 'long'
-    ? date.toLocaleDateString([], { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-    : date.toLocaleDateString([], { timeZone: 'UTC', day: 'numeric', month: 'short' });
+    ? date.toLocaleDateString(PAGE_LANGUAGE, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+    : date.toLocaleDateString(PAGE_LANGUAGE, { timeZone: 'UTC', day: 'numeric', month: 'short' });
 }
 
 function ReadingText({ text }: { text: string }) {
@@ -82,7 +84,7 @@ function DailyCardFace({ daily, revealed, onTurned }: { daily: DailyCard | null;
       <div className="tarot-card" data-revealed={shown} data-reversed={card?.reversed === true}>
         <div className="tarot-card-inner" ref={inner}>
           <div className="tarot-card-face tarot-card-back">
-            <img src={paths.cardImage('back')} alt={shown ? '' : 'Your card of the day, face down'} width={300} height={500} />
+            <img src={paths.cardImage('back')} alt={shown ? '' : m.daily_face_down()} width={300} height={500} />
           </div>
           <div className="tarot-card-face tarot-card-front">
             {card && <img src={paths.cardImage(cardSlug(card.name))} alt={shown ? spreadCardName(card) : ''} width={300} height={500} />}
@@ -117,7 +119,7 @@ export default function DailyCardPanel() {
   const revealed = drawn ? flipped : drawnBefore !== null;
   const notice = drawn?.notice ?? null;
   const drawing = drawMutation.isPending;
-  const shownFailure = failed ?? (daysQuery.isError ? 'Your cards of the day could not be loaded just now.' : null);
+  const shownFailure = failed ?? (daysQuery.isError ? m.daily_load_failed() : null);
 
   const loaded = daysQuery.isSuccess;
   useEffect(() => {
@@ -135,7 +137,7 @@ export default function DailyCardPanel() {
       // Painted face down first, then turned over on the next frame so the flip is seen.
       window.requestAnimationFrame(() => window.requestAnimationFrame(() => setFlipped(true)));
     } catch {
-      setFailed('Your card could not be drawn just now. Please try again.');
+      setFailed(m.daily_draw_failed());
     }
   };
 
@@ -143,13 +145,13 @@ export default function DailyCardPanel() {
 
   return (
     <section id={DAILY_ANCHOR} className="panel daily-panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Card of the Day</h2>
+      <h2 id={`${id}-heading`}>{m.daily_title()}</h2>
       <div className="daily-today">
         <DailyCardFace daily={today} revealed={revealed} onTurned={onTurned} />
         <div className="daily-today-text">
           {!today && (
             <>
-              <p className="muted">One card a day, free, with a short reading for the day ahead. Drawing again today shows the same card.</p>
+              <p className="muted">{m.daily_intro()}</p>
               <button
                 type="button"
                 className="button button-primary"
@@ -157,7 +159,7 @@ export default function DailyCardPanel() {
                 disabled={drawing || days === null}
                 aria-busy={drawing || undefined}
               >
-                {drawing ? 'Drawing…' : 'Draw today’s card'}
+                {drawing ? m.daily_drawing() : m.daily_draw()}
               </button>
             </>
           )}
@@ -180,7 +182,7 @@ export default function DailyCardPanel() {
               )}
               {!today.reading && (
                 <button type="button" className="button button-secondary" onClick={() => void draw()} disabled={drawing} aria-busy={drawing || undefined}>
-                  Try the reading again
+                  {m.daily_try_again()}
                 </button>
               )}
             </>
@@ -194,8 +196,8 @@ export default function DailyCardPanel() {
       </div>
       {strip.length > 0 && (
         <>
-          <h3 className="daily-strip-heading">Your last 30 days</h3>
-          <ol className="daily-strip" aria-label="Your cards of the day, newest first">
+          <h3 className="daily-strip-heading">{m.daily_last_days()}</h3>
+          <ol className="daily-strip" aria-label={m.daily_strip_label()}>
             {strip.map((entry) => (
               <li key={entry.day}>
                 <button type="button" className="daily-strip-item" onClick={() => setOpened(entry)}>
@@ -218,7 +220,7 @@ export default function DailyCardPanel() {
       {/* On the body: the panel's backdrop filter would make it the box a fixed dialog is placed in. */}
       {opened &&
         createPortal(
-          <Dialog title={`Card of the Day · ${dayInWords(opened.day, 'long')}`} onClose={() => setOpened(null)}>
+          <Dialog title={m.daily_dialog_title({ day: dayInWords(opened.day, 'long') })} onClose={() => setOpened(null)}>
             <div className="daily-dialog">
               <img
                 src={paths.cardImage(cardSlug(opened.card.name))}
@@ -229,12 +231,12 @@ export default function DailyCardPanel() {
               />
               <div>
                 <h3 className="daily-today-title">{spreadCardName(opened.card)}</h3>
-                {opened.reading ? <ReadingText text={opened.reading} /> : <p className="muted">This card’s reading was not written.</p>}
+                {opened.reading ? <ReadingText text={opened.reading} /> : <p className="muted">{m.daily_not_written()}</p>}
               </div>
             </div>
             <div className="dialog-actions">
               <button type="button" className="button button-secondary" onClick={() => setOpened(null)}>
-                Close
+                {m.dialog_close()}
               </button>
             </div>
           </Dialog>,

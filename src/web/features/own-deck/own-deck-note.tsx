@@ -1,4 +1,5 @@
 import { OWN_DECK_TEXT } from '../../../shared/journal/own-deck.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 import './own-deck.css';
 
 /**
@@ -8,7 +9,7 @@ import './own-deck.css';
 export function OwnDeckNote({ shared = false }: { shared?: boolean }) {
   return (
     <p className="own-deck-note">
-      <span className="badge own-deck-badge">{shared ? OWN_DECK_TEXT.shared : OWN_DECK_TEXT.badge}</span>
+      <span className="badge own-deck-badge">{shared ? OWN_DECK_TEXT.shared : m.own_deck_badge()}</span>
       {!shared && <span className="muted">{OWN_DECK_TEXT.explanation}.</span>}
     </p>
   );

@@ -2,7 +2,9 @@ import { Link } from 'wouter';
 import { RETURNING_CARD_WINDOW_DAYS } from '../../../shared/journal/journal.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { ReturningCard } from '../../../shared/schemas/patterns.ts';
-import { times } from './summaries.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { plural } from '../../i18n/plural.ts';
+import { withNodes } from '../../i18n/with-nodes.tsx';
 import './patterns.css';
 
 /**
@@ -12,11 +14,17 @@ import './patterns.css';
 export function ReturningCardsNote({ cards }: { cards: readonly ReturningCard[] | undefined }) {
   if (!cards || cards.length === 0) return null;
   return (
-    <ul className="returning-note" aria-label="Cards that keep returning">
+    <ul className="returning-note" aria-label={m.returning_label()}>
       {cards.map((card) => (
         <li key={card.slug}>
-          {card.name} has come up {times(card.times)} in {RETURNING_CARD_WINDOW_DAYS} days, this reading included —{' '}
-          <Link href={paths.journalWith({ card: card.slug, days: RETURNING_CARD_WINDOW_DAYS })}>see those readings</Link>
+          {withNodes(
+            (inputs: { link: string }) =>
+              plural(card.times, {
+                one: () => m.returning_line_one({ card: card.name, days: RETURNING_CARD_WINDOW_DAYS, ...inputs }),
+                other: ({ count }) => m.returning_line_other({ card: card.name, count, days: RETURNING_CARD_WINDOW_DAYS, ...inputs }),
+              }),
+            { link: <Link href={paths.journalWith({ card: card.slug, days: RETURNING_CARD_WINDOW_DAYS })}>{m.returning_see_readings()}</Link> },
+          )}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import type { DrawnCard } from '../../../shared/schemas/reading.ts';
 import { layoutOf, THREE_CARD_SPREAD, type Spread } from '../../../shared/spreads/spread.ts';
 import { CardSpread, isTurned, spreadCardName, SpreadSlot, useSpreadInView, type Revealed, type SpreadTurning } from './card-spread.tsx';
 import { placementOf } from './spread-placement.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * A saved or shared reading's cards in its spread. The spec's three cards lie in a row exactly as
@@ -24,7 +25,7 @@ export function LaidOutSpread({
   return (
     <ol
       className={`spread spread-laid spread-${layout}`}
-      aria-label="Your cards"
+      aria-label={m.reading_your_cards()}
       ref={ref}
       data-still={still}
       data-picked={onTurn !== undefined}
@@ -46,9 +47,9 @@ export function LaidOutSpread({
                 <span className="spread-number">{index + 1}</span> {position.name}
               </>
             }
-            announced={(card) => `${position.name}: ${spreadCardName(card)}`}
+            announced={(card) => m.reading_card_announced({ position: position.name, card: spreadCardName(card) })}
             newTabNote={undefined}
-            turnLabel={`Turn the card for ${position.name}`}
+            turnLabel={m.spread_turn_card({ position: position.name })}
             onTurn={onTurn && (() => onTurn(index))}
           />
         );

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../shared/paths.ts';
-import { DELETE_READING, DeleteReadingDialog, deletedState } from '../../components/delete-reading/delete-reading-dialog.tsx';
+import { DeleteReadingDialog, deletedState } from '../../components/delete-reading/delete-reading-dialog.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The reading page's menu: Ask Tarot question, Account, Back to Top (spec §2), and deleting the reading (issue 25 §1). */
 export function ReadingMenu({ tabbable, reading }: { tabbable: boolean; reading: { id: string; question: string } }) {
@@ -38,18 +39,18 @@ export function ReadingMenu({ tabbable, reading }: { tabbable: boolean; reading:
         tabIndex={tabbable ? 0 : -1}
         onClick={() => setOpen((value) => !value)}
       >
-        Menu
+        {m.reading_menu()}
       </button>
       {open && (
         <ul id={id} className="reading-menu-list">
           <li>
             <Link href={paths.ask} onClick={() => setOpen(false)}>
-              Ask Tarot question
+              {m.reading_menu_ask()}
             </Link>
           </li>
           <li>
             <Link href={paths.account} onClick={() => setOpen(false)}>
-              Account
+              {m.reading_menu_account()}
             </Link>
           </li>
           <li>
@@ -61,7 +62,7 @@ export function ReadingMenu({ tabbable, reading }: { tabbable: boolean; reading:
                 window.scrollTo({ top: 0 });
               }}
             >
-              Back to Top
+              {m.reading_menu_top()}
             </button>
           </li>
           <li>
@@ -75,7 +76,7 @@ export function ReadingMenu({ tabbable, reading }: { tabbable: boolean; reading:
                 setDeleting(true);
               }}
             >
-              {DELETE_READING}
+              {m.delete_reading()}
             </button>
           </li>
         </ul>

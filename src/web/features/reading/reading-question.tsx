@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * The reading's question as its heading, clamped to a few lines (reading.css) so a long question does
@@ -28,7 +29,7 @@ export function ReadingQuestion({ question }: { question: string }) {
       </h1>
       {(clipped || open) && (
         <button type="button" className="button button-link reading-question-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-          {open ? 'Show less' : 'Show all'}
+          {open ? m.reading_show_less() : m.reading_show_all()}
         </button>
       )}
     </div>

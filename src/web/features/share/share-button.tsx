@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useOnline } from '../../components/offline/use-online.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 // The dialog and its calls load when first opened: the reading page stays as light as before.
 const ShareDialog = lazy(() => import('./share-dialog.tsx'));
@@ -13,7 +14,7 @@ export function ShareButton({ readingId }: { readingId: string }) {
   return (
     <>
       <button type="button" className="button button-secondary" aria-haspopup="dialog" disabled={!online} onClick={() => setOpen(true)}>
-        Share
+        {m.reading_share()}
       </button>
       {/* In the body: the toolbar it sits in may be moved by a transform, which would pin a fixed dialog to it. */}
       {open &&
