@@ -12,7 +12,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function project(catalogues: Record<string, Record<string, string>>, code: string) {
+function project(catalogues: Record<string, Record<string, string>>, code: string, sameAsEnglish: Record<string, string[]> = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'tarot-messages-'));
   dirs.push(root);
   const messages = path.join(root, 'messages');
@@ -21,6 +21,7 @@ function project(catalogues: Record<string, Record<string, string>>, code: strin
   mkdirSync(web);
   for (const [language, texts] of Object.entries(catalogues))
     writeFileSync(path.join(messages, `${language}.json`), JSON.stringify({ $schema: 'x', ...texts }));
+  writeFileSync(path.join(messages, 'same-as-english.json'), JSON.stringify(sameAsEnglish));
   writeFileSync(path.join(web, 'page.tsx'), code);
   return { messages, web };
 }
@@ -40,6 +41,7 @@ describe("the pages' texts", () => {
         de: { hello: 'Hallo {name}', unused: 'Ungenutzt' },
       },
       'export const Page = () => m.hello({ name }) + m.bye();',
+      { 'pt-BR': ['hello', 'bye', 'unused'], fr: ['hello', 'bye', 'unused'] },
     );
     expect(catalogueProblems(messages, web).sort()).toEqual(
       [
@@ -49,6 +51,23 @@ describe("the pages' texts", () => {
         'de: "bye" is not translated',
         'en: "unused" is used nowhere in the pages\' code',
       ].sort(),
+    );
+  });
+
+  it('are refused where a language still has the English text, unless it is listed as written so', () => {
+    const english = { admin: 'Admin', save: 'Save' };
+    const { messages, web } = project(
+      {
+        ...everywhere(english),
+        es: { admin: 'Admin', save: 'Guardar' },
+        'pt-BR': { admin: 'Admin', save: 'Salvar' },
+        fr: { admin: 'Admin', save: 'Enregistrer' },
+      },
+      'export const Page = () => m.admin() + m.save();',
+      { es: ['admin'], 'pt-BR': ['admin', 'save'], fr: ['admin'], de: ['admin'] },
+    );
+    expect(catalogueProblems(messages, web).sort()).toEqual(
+      ['de: "save" is still the English text', 'pt-BR: "save" is listed in same-as-english.json but is translated'].sort(),
     );
   });
 });

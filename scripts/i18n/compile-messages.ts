@@ -2,7 +2,7 @@
 // Paraglide into src/web/i18n/paraglide (generated, not committed): `npm run build`, the test run,
 // the type check and the lint run it first. A text missing in one language fails here, before
 // anything is built (issue 28 §1; docs/decisions/0034).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compile } from '@inlang/paraglide-js';
 import type { ESTree, Plugin } from 'vite';
@@ -12,6 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const MESSAGES_DIR = path.join(root, 'src/web/i18n/messages');
 const OUT_DIR = path.join(root, 'src/web/i18n/paraglide');
 const CODE_DIR = path.join(root, 'src/web');
+const SAME_AS_ENGLISH_FILE = 'same-as-english.json';
 
 type Catalogue = Record<string, string>;
 
@@ -41,17 +42,30 @@ function keysInCode(dir: string, found = new Set<string>()): Set<string> {
   return found;
 }
 
+/**
+ * The texts a language writes as English does ("Admin", "Libra", "{position}: {card}"), listed by
+ * hand in same-as-english.json: any other text equal to English's is a translation still missing.
+ */
+function sameAsEnglish(dir: string): Partial<Record<Language, string[]>> {
+  const file = path.join(dir, SAME_AS_ENGLISH_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<Language, string[]>>) : {};
+}
+
 /** Every problem with the catalogues, one line each; none when every language has every text. */
 export function catalogueProblems(messagesDir = MESSAGES_DIR, codeDir = CODE_DIR): string[] {
   const english = readCatalogue(messagesDir, 'en');
+  const same = sameAsEnglish(messagesDir);
   const problems: string[] = [];
   for (const language of LANGUAGES) {
     if (language === 'en') continue;
     const other = readCatalogue(messagesDir, language);
+    const listed = new Set(same[language] ?? []);
     for (const [key, text] of Object.entries(english)) {
       const translated = other[key];
       if (translated === undefined || translated.trim() === '') problems.push(`${language}: "${key}" is not translated`);
       else if (placeholders(translated).join() !== placeholders(text).join()) problems.push(`${language}: "${key}" has other placeholders than English`);
+      else if (translated === text && !listed.has(key)) problems.push(`${language}: "${key}" is still the English text`);
+      else if (translated !== text && listed.has(key)) problems.push(`${language}: "${key}" is listed in ${SAME_AS_ENGLISH_FILE} but is translated`);
     }
     for (const key of Object.keys(other)) if (!(key in english)) problems.push(`${language}: "${key}" is not an English text`);
   }

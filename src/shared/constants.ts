@@ -41,11 +41,8 @@ export function formatPrice(cents: number): string {
 export const TEMP_USER_ID_KEY = 'tempUserId';
 export const FIRST_READING_DONE_KEY = 'firstReadingDone';
 
+/** The server's refusal of a follow-up without credits (spec §8); the page's alert is its own message, the same words. */
 export const TEXT = {
-  followUpLoading: 'Using the details provided to review the reading...',
-  /** The server finishes and keeps an answer whose first words went out (docs/decisions/0003). */
-  followUpConnectionLost: 'The connection dropped while your answer was being written. It is still being saved: it will appear here in a moment.',
-  followUpLoginAlert: 'Please log in to ask follow-up questions',
   followUpCreditsAlert: 'You need more credits to ask follow-up questions',
 } as const;
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
-import { PASSWORD, signUp, unexpectedErrors, visible } from './support/flows.ts';
+import { PASSWORD, signUp, startSignedInReading, unexpectedErrors, visible, waitForInterpretation } from './support/flows.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages.ts';
 import { MeResponseSchema } from '../../src/shared/schemas/account.ts';
 import { pageTexts, pageTextKeys } from './support/page-texts.ts';
@@ -182,45 +182,63 @@ describe("the account's pages in each language", () => {
     return language === 'en' ? [] : englishSentences(language).filter((sentence) => shown.includes(sentence));
   };
 
-  it.each(LANGUAGES)('%s: sign-up, sign-in, the password pages, the account and its deletion', async (language) => {
-    const { context, page, errors } = await newVisitor(browser, { width: 1280, height: 900, locale: BROWSER_LOCALES[language] });
-    const text = pageTexts(language);
-    const walk: { path: string; heading: string }[] = [
-      { path: '/signup', heading: text('signup_title') },
-      { path: '/login', heading: text('login_title') },
-      { path: '/forgot-password', heading: text('forgot_title') },
-      { path: '/reset-password', heading: text('reset_title') },
-    ];
-    for (const { path, heading } of walk) {
-      await page.goto(path);
-      expect(await page.locator('html').getAttribute('lang'), path).toBe(language);
-      await visible(page.getByRole('heading', { level: 1, name: heading }));
-      expect(await englishLeft(page, language), path).toEqual([]);
-    }
-    // The sign-up form's own refusal, in the language.
-    await page.goto('/signup');
-    await page.getByRole('button', { name: text('signup_submit') }).click();
-    await visible(page.getByText(text('form_fill_all_fields')));
+  it.each(LANGUAGES)(
+    '%s: sign-up, sign-in, the password pages, the account, a reading with its journal and share dialog, and the deletion',
+    async (language) => {
+      const { context, page, errors } = await newVisitor(browser, { width: 1280, height: 900, locale: BROWSER_LOCALES[language] });
+      const text = pageTexts(language);
+      const walk: { path: string; heading: string }[] = [
+        { path: '/signup', heading: text('signup_title') },
+        { path: '/login', heading: text('login_title') },
+        { path: '/forgot-password', heading: text('forgot_title') },
+        { path: '/reset-password', heading: text('reset_title') },
+      ];
+      for (const { path, heading } of walk) {
+        await page.goto(path);
+        expect(await page.locator('html').getAttribute('lang'), path).toBe(language);
+        await visible(page.getByRole('heading', { level: 1, name: heading }));
+        expect(await englishLeft(page, language), path).toEqual([]);
+      }
+      // The sign-up form's own refusal, in the language.
+      await page.goto('/signup');
+      await page.getByRole('button', { name: text('signup_submit') }).click();
+      await visible(page.getByText(text('form_fill_all_fields')));
 
-    await signUp(page);
-    await visible(page.getByRole('heading', { level: 1, name: text('account_title') }));
-    await visible(page.getByRole('heading', { name: text('daily_title') }));
-    await visible(page.getByRole('heading', { name: text('billing_title') }));
-    expect(await page.locator('html').getAttribute('lang')).toBe(language);
-    expect(await englishLeft(page, language)).toEqual([]);
-    if (language !== 'en') await saveShot(page, 'language', `account-${language}-laptop.png`, { fullPage: true });
-    // Prices as the language writes them: "4,99 US$", "4,99 $US", "US$ 4,99".
-    const price = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(4.99);
-    await visible(page.locator('.offer-price').getByText(price, { exact: true }));
+      await signUp(page);
+      await visible(page.getByRole('heading', { level: 1, name: text('account_title') }));
+      await visible(page.getByRole('heading', { name: text('daily_title') }));
+      await visible(page.getByRole('heading', { name: text('billing_title') }));
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      expect(await englishLeft(page, language)).toEqual([]);
+      if (language !== 'en') await saveShot(page, 'language', `account-${language}-laptop.png`, { fullPage: true });
+      // Prices as the language writes them: "4,99 US$", "4,99 $US", "US$ 4,99".
+      const price = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(4.99);
+      await visible(page.locator('.offer-price').getByText(price, { exact: true }));
 
-    await page.getByRole('button', { name: text('account_delete_account') }).click();
-    const dialog = page.getByRole('dialog', { name: text('account_delete_title') });
-    await visible(dialog);
-    await dialog.getByLabel(text('account_your_password')).fill(PASSWORD);
-    await dialog.getByRole('button', { name: text('account_delete_account') }).click();
-    await visible(page.getByRole('heading', { level: 1, name: text('deleted_title') }));
-    expect(await englishLeft(page, language)).toEqual([]);
-    expect(unexpectedErrors(errors)).toEqual([]);
-    await context.close();
-  });
+      // A reading of the account, its journal and its share dialog.
+      await startSignedInReading(page, 'What should I keep in mind at work this month?');
+      await waitForInterpretation(page);
+      await visible(page.getByRole('heading', { name: text('journal_title') }));
+      await visible(page.getByText(text('landed_title')));
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      expect(await englishLeft(page, language)).toEqual([]);
+      await page.getByRole('button', { name: text('reading_share') }).click();
+      const share = page.getByRole('dialog', { name: text('share_title') });
+      await visible(share.getByText(text('share_paraphrase_note')));
+      expect(await englishLeft(page, language)).toEqual([]);
+      if (language !== 'en') await saveShot(page, 'language', `reading-${language}-laptop.png`, { fullPage: true });
+      await share.getByRole('button', { name: text('dialog_close') }).click();
+
+      await page.goto('/account');
+      await page.getByRole('button', { name: text('account_delete_account') }).click();
+      const dialog = page.getByRole('dialog', { name: text('account_delete_title') });
+      await visible(dialog);
+      await dialog.getByLabel(text('account_your_password')).fill(PASSWORD);
+      await dialog.getByRole('button', { name: text('account_delete_account') }).click();
+      await visible(page.getByRole('heading', { level: 1, name: text('deleted_title') }));
+      expect(await englishLeft(page, language)).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
+    },
+  );
 });

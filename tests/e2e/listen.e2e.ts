@@ -1,6 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READ_ALOUD_TEXT } from '../../src/web/features/chat/read-aloud/read-aloud-text.ts';
 import { safetyTexts } from '../../src/web/components/safety/texts/safety-texts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { createAccount } from './support/accounts.ts';
@@ -8,13 +7,16 @@ import { launchBrowser, newVisitor } from './support/browser.ts';
 import { visible, waitForInterpretation } from './support/flows.ts';
 import { saveShot, scrollPageTo, settle, VIEWPORTS, writeReading } from './support/screen.ts';
 import { endUtterance, ENGLISH_VOICE, installSpeechRecorder, speechRecord, type FakeVoice } from './support/speech-recorder.ts';
+import { pageTexts } from './support/page-texts.ts';
+
+const text = pageTexts('en');
 
 // Issue 28 §2, "Read aloud": the browser's own speech synthesis, observed through a recorder.
 
 const CRISIS_QUESTION = "I don't want to live anymore. Will things ever get better?";
 
 function controlOf(message: Locator, subject: 'interpretation' | 'answer'): Locator {
-  return message.getByRole('group', { name: READ_ALOUD_TEXT[subject] });
+  return message.getByRole('group', { name: text(subject === 'interpretation' ? 'listen_interpretation' : 'listen_answer') });
 }
 
 function messages(page: Page): Locator {
@@ -71,9 +73,9 @@ describe('read aloud', () => {
         );
       expect(blocks.some((block) => block.heading)).toBe(true);
 
-      await control.getByRole('button', { name: READ_ALOUD_TEXT.listen }).click();
-      await visible(control.getByRole('button', { name: READ_ALOUD_TEXT.pause }));
-      await visible(control.getByRole('button', { name: READ_ALOUD_TEXT.stop }));
+      await control.getByRole('button', { name: text('listen') }).click();
+      await visible(control.getByRole('button', { name: text('listen_pause') }));
+      await visible(control.getByRole('button', { name: text('listen_stop') }));
       const first = blocks[0];
       if (!first) throw new Error('no blocks');
       await speaking(page, first.text);
@@ -103,11 +105,11 @@ describe('read aloud', () => {
       expect(record.spoken.some((utterance) => utterance.text.includes('*'))).toBe(false);
 
       // Pause and resume: the same button, its name saying what it does next.
-      await control.getByRole('button', { name: READ_ALOUD_TEXT.pause }).click();
-      await visible(control.getByRole('button', { name: READ_ALOUD_TEXT.resume }));
+      await control.getByRole('button', { name: text('listen_pause') }).click();
+      await visible(control.getByRole('button', { name: text('listen_resume') }));
       expect((await speechRecord(page)).paused).toBe(true);
-      await control.getByRole('button', { name: READ_ALOUD_TEXT.resume }).click();
-      await visible(control.getByRole('button', { name: READ_ALOUD_TEXT.pause }));
+      await control.getByRole('button', { name: text('listen_resume') }).click();
+      await visible(control.getByRole('button', { name: text('listen_pause') }));
       expect((await speechRecord(page)).calls.slice(-2)).toEqual(['pause', 'resume']);
 
       // Someone who scrolls away is left there: the mark moves on, the page does not.
@@ -123,12 +125,12 @@ describe('read aloud', () => {
       }
 
       // Stop: silence, no mark, and the focus stays on the control.
-      await control.getByRole('button', { name: READ_ALOUD_TEXT.stop }).click();
-      await visible(control.getByRole('button', { name: READ_ALOUD_TEXT.listen }));
+      await control.getByRole('button', { name: text('listen_stop') }).click();
+      await visible(control.getByRole('button', { name: text('listen') }));
       await speaking(page, null);
       expect((await speechRecord(page)).calls.at(-1)).toBe('cancel');
       expect(await spokenBlocks(page)).toEqual([]);
-      expect(await control.getByRole('button', { name: READ_ALOUD_TEXT.listen }).evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await control.getByRole('button', { name: text('listen') }).evaluate((button) => button === document.activeElement)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -140,15 +142,15 @@ describe('read aloud', () => {
     ]);
     const interpretation = controlOf(messages(page).first(), 'interpretation');
     const answer = controlOf(messages(page).nth(1), 'answer');
-    await interpretation.getByRole('button', { name: READ_ALOUD_TEXT.listen }).click();
-    await visible(interpretation.getByRole('button', { name: READ_ALOUD_TEXT.pause }));
+    await interpretation.getByRole('button', { name: text('listen') }).click();
+    await visible(interpretation.getByRole('button', { name: text('listen_pause') }));
     await expectNoViolations(page, 'the reading page while reading aloud');
 
     const answerFirst = (await messages(page).nth(1).locator('.message-body [data-block]').first().innerText()).replace(/\s+/g, ' ').trim();
-    await answer.getByRole('button', { name: READ_ALOUD_TEXT.listen }).click();
-    await visible(answer.getByRole('button', { name: READ_ALOUD_TEXT.pause }));
-    await visible(interpretation.getByRole('button', { name: READ_ALOUD_TEXT.listen }));
-    await expect.poll(() => interpretation.getByRole('button', { name: READ_ALOUD_TEXT.stop }).count()).toBe(0);
+    await answer.getByRole('button', { name: text('listen') }).click();
+    await visible(answer.getByRole('button', { name: text('listen_pause') }));
+    await visible(interpretation.getByRole('button', { name: text('listen') }));
+    await expect.poll(() => interpretation.getByRole('button', { name: text('listen_stop') }).count()).toBe(0);
     await speaking(page, answerFirst);
     expect(await spokenBlocks(page)).toEqual([answerFirst]);
 
@@ -165,7 +167,9 @@ describe('read aloud', () => {
     const { context, page, errors } = await openReading(browser, { width: 390, height: 844 }, [ENGLISH_VOICE], CRISIS_QUESTION);
     const interpretation = messages(page).first();
     await visible(interpretation.locator('.safety-resources'));
-    await controlOf(interpretation, 'interpretation').getByRole('button', { name: READ_ALOUD_TEXT.listen }).click();
+    await controlOf(interpretation, 'interpretation')
+      .getByRole('button', { name: text('listen') })
+      .click();
     const heading = (await interpretation.locator('.safety-heading').first().innerText()).trim();
     await speaking(page, heading);
     await expect.poll(() => interpretation.getAttribute('data-spoken')).toBe('safety');
@@ -194,7 +198,7 @@ describe('read aloud', () => {
     // The voices have been listed (the recorder lists them 300 ms after the page starts).
     await expect.poll(() => page.evaluate(() => speechSynthesis.getVoices().length)).toBe(2);
     await settle(page);
-    expect(await page.getByRole('button', { name: READ_ALOUD_TEXT.listen }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: text('listen') }).count()).toBe(0);
     expect((await speechRecord(page)).spoken).toEqual([]);
 
     // A device voice for English arrives (voiceschanged): the control appears.

@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWN_DECK_TEXT } from '../../src/shared/journal/own-deck.ts';
 import { apiPaths, paths } from '../../src/shared/paths.ts';
 import { CreateShareLinkResponseSchema } from '../../src/shared/schemas/share.ts';
 import { createAccount, expectNoSideScroll } from './support/accounts.ts';
@@ -34,7 +33,7 @@ describe('readings from one’s own deck', () => {
     await page.goto(ASK);
     // The spec's draw stays the first choice; one's own deck is the second, beside it.
     await visible(page.getByRole('button', { name: 'Draw My Cards' }));
-    const ownWay = page.getByRole('button', { name: OWN_DECK_TEXT.choice });
+    const ownWay = page.getByRole('button', { name: pageTexts('en')('own_deck_choice') });
     await visible(ownWay);
     expect(await ownWay.isDisabled()).toBe(true);
     await page.getByLabel('Your question').fill(question);
@@ -67,7 +66,7 @@ describe('readings from one’s own deck', () => {
     expect(await future.locator('option', { hasText: 'Three of Swords' }).textContent()).toBe('Three of Swords (already in Present)');
 
     // Reading with a position empty says which, and goes to it.
-    const read = page.getByRole('button', { name: OWN_DECK_TEXT.read });
+    const read = page.getByRole('button', { name: pageTexts('en')('own_deck_read') });
     await read.click();
     await expectText(page.getByRole('alert'), 'Choose a card for Future.');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('own-card-2');
@@ -85,7 +84,7 @@ describe('readings from one’s own deck', () => {
     expect(names).toEqual(['The Star', 'Three of Swords (reversed)', 'Page of Cups']);
     await visible(cards.locator('.tarot-card[data-reversed="true"]'));
     await visible(page.locator('.own-deck-badge', { hasText: pageTexts('en')('own_deck_badge') }));
-    await visible(page.getByText(`${OWN_DECK_TEXT.explanation}.`));
+    await visible(page.getByText(pageTexts('en')('own_deck_explanation')));
     await waitForInterpretation(page);
     await settle(page);
     // No fair-draw disclosure and no way to the verifier: these cards were not drawn by us.
@@ -109,7 +108,7 @@ describe('readings from one’s own deck', () => {
     const { token } = CreateShareLinkResponseSchema.parse(await made.json());
     const stranger = await newVisitor(browser, viewport);
     await stranger.page.goto(paths.shared(token));
-    await visible(stranger.page.locator('.own-deck-badge', { hasText: OWN_DECK_TEXT.shared }));
+    await visible(stranger.page.locator('.own-deck-badge', { hasText: pageTexts('en')('own_deck_shared') }));
     expect(await stranger.page.getByText(/verif|fair draw/i).count()).toBe(0);
     await expectNoViolations(stranger.page, `a shared own-deck reading (${viewport.name})`);
     expect(unexpectedErrors(stranger.errors)).toEqual([]);
@@ -117,7 +116,7 @@ describe('readings from one’s own deck', () => {
 
     // The verifier says plainly that such a reading has nothing to verify.
     await page.goto(paths.verify);
-    await visible(page.getByText(OWN_DECK_TEXT.notVerifiable));
+    await visible(page.getByText(pageTexts('en')('own_deck_not_verifiable')));
 
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();

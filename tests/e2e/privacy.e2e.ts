@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARAPHRASE_NOTE } from '../../src/web/features/share/share-dialog.tsx';
 import { SharedReadingSchema } from '../../src/shared/schemas/share.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
@@ -36,7 +35,7 @@ describe('privacy of a reading', () => {
     const share = owner.page.getByRole('dialog', { name: 'Share this reading' });
     const preview = share.getByRole('region', { name: 'What the public page will show' });
     await expectText(preview, /Question: not shown/);
-    await visible(share.getByText(PARAPHRASE_NOTE));
+    await visible(share.getByText(pageTexts('en')('share_paraphrase_note')));
     const previewText = await preview.innerText();
     for (const detail of ['Marcus', 'Lisbon', 'marcus', 'lisbon']) expect(previewText).not.toContain(detail);
     // What the link then shows is what the preview showed.
@@ -49,7 +48,7 @@ describe('privacy of a reading', () => {
     expect(previewText).toContain(shared.interpretation.slice(0, 120));
     await share.getByRole('checkbox', { name: 'Show my question' }).check();
     await expectText(preview, QUESTION);
-    await hidden(share.getByText(PARAPHRASE_NOTE));
+    await hidden(share.getByText(pageTexts('en')('share_paraphrase_note')));
     await share.getByRole('button', { name: 'Close' }).click();
 
     // Delete from the page's menu: Escape first gives the focus back to the menu.

@@ -7,7 +7,9 @@ describe('withNodes', () => {
     const english = ({ terms, privacy }: { terms: string; privacy: string }) => `You agree to our ${terms} and ${privacy}.`;
     const german = ({ terms, privacy }: { terms: string; privacy: string }) => `Du stimmst unserer ${privacy} und unseren ${terms} zu.`;
     const nodes = { terms: <a href="/terms">Terms</a>, privacy: <a href="/privacy">Privacy</a> };
-    expect(renderToStaticMarkup(<p>{withNodes(english, nodes)}</p>)).toBe('<p>You agree to our <a href="/terms">Terms</a> and <a href="/privacy">Privacy</a>.</p>');
+    expect(renderToStaticMarkup(<p>{withNodes(english, nodes)}</p>)).toBe(
+      '<p>You agree to our <a href="/terms">Terms</a> and <a href="/privacy">Privacy</a>.</p>',
+    );
     expect(renderToStaticMarkup(<p>{withNodes(german, nodes)}</p>)).toBe(
       '<p>Du stimmst unserer <a href="/privacy">Privacy</a> und unseren <a href="/terms">Terms</a> zu.</p>',
     );

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { QUESTION_MAX_LENGTH, REVEAL_DELAYS_ANONYMOUS_S } from '../../shared/constants.ts';
-import { OWN_DECK_TEXT } from '../../shared/journal/own-deck.ts';
 import { paths } from '../../shared/paths.ts';
 import type { OwnCard } from '../../shared/schemas/own-deck.ts';
 import { HttpError } from '../api-client.ts';
@@ -209,7 +208,7 @@ export default function AskPage() {
             error={createError}
             signedOut={user === null}
             submitReady={fairDraw.settled}
-            otherWay={user ? { label: OWN_DECK_TEXT.choice, onChoose: enter } : undefined}
+            otherWay={user ? { label: m.own_deck_choice(), onChoose: enter } : undefined}
             spreadChoice={
               user && (
                 <Suspense fallback={<div className="spread-choice" />}>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { CARDS_PER_READING } from '../../shared/constants.ts';
-import { OWN_DECK_TEXT } from '../../shared/journal/own-deck.ts';
 import { paths } from '../../shared/paths.ts';
 import { FAIR_DRAW_DECKS, type FairDrawDeck } from '../../shared/fair-draw/deck-order.ts';
 import { FAIR_DRAW_ALGORITHM, FAIR_DRAW_PICKS_ALGORITHM, verifyDraw, type FairDrawCheck } from '../../shared/fair-draw/fair-draw.ts';
 import { FairDrawResult } from '../features/fair-draw/fair-draw-result.tsx';
 import { cardsFromText, picksFromText } from '../features/fair-draw/verify-link.ts';
+import { m } from '../i18n/paraglide/messages.js';
 import '../features/fair-draw/fair-draw.css';
 
 function initialFields(search: string) {
@@ -62,7 +62,7 @@ export default function VerifyPage() {
         cards in your browser with Web Crypto. The algorithm is published <a href={paths.fairDraw}>with a worked example</a>, so you can also check it with your
         own code.
       </p>
-      <p className="muted">{OWN_DECK_TEXT.notVerifiable}</p>
+      <p className="muted">{m.own_deck_not_verifiable()}</p>
       <form className="card fair-draw-form" onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor="verify-commitment">Commitment (SHA-256, shown before the draw)</label>
         <input id="verify-commitment" value={fields.commitment} onChange={(e) => set('commitment', e.target.value)} spellCheck={false} autoComplete="off" />

@@ -95,16 +95,18 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
 /** A signed-in user asks a question on the ask page and lands on the reading page; returns its id. */
 export async function startSignedInReading(page: Page, question: string, options: { alreadyOnAskPage?: boolean } = {}): Promise<string> {
   if (!options.alreadyOnAskPage) await page.goto('/ask-your-tarot-question');
-  await page.getByLabel('Your question').fill(question);
-  await page.getByRole('button', { name: 'Draw My Cards' }).click();
+  const text = await textsOf(page);
+  await page.getByLabel(text('ask_question_label')).fill(question);
+  await page.getByRole('button', { name: text('ask_draw') }).click();
   await waitForPath(page, /^\/reading\/[^/]+$/);
   return decodeURIComponent(pathOf(page).split('/')[2] ?? '');
 }
 
 /** Waits until the reading page's interpretation is written and the follow-up form is ready. */
 export async function waitForInterpretation(page: Page, timeout = 30_000): Promise<void> {
-  await visible(page.locator('.message-label', { hasText: 'Tarot Interpretation' }), timeout);
-  await visible(page.getByPlaceholder('What would you like to explore further?'), timeout);
+  const text = await textsOf(page);
+  await visible(page.locator('.message-label', { hasText: text('chat_interpretation_label') }), timeout);
+  await visible(page.getByPlaceholder(text('chat_follow_up_placeholder')), timeout);
 }
 
 /** Assistant messages with text in the reading's chat (not the typing bubble). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { FOLLOW_UP_CREDIT_COST, FOLLOW_UP_MAX_LENGTH, TEXT } from '../../../shared/constants.ts';
+import { FOLLOW_UP_CREDIT_COST, FOLLOW_UP_MAX_LENGTH } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
@@ -73,7 +73,7 @@ export function ChatPanel({
   streaming,
   streamingSafety,
   replying,
-  replyingText = TEXT.followUpLoading,
+  replyingText = m.chat_follow_up_loading(),
   user,
   onAsk,
   onOutOfCredits,
@@ -126,12 +126,12 @@ export function ChatPanel({
     const trimmed = question.trim();
     if (replying || !trimmed || !online) return;
     if (!user) {
-      window.alert(TEXT.followUpLoginAlert);
+      window.alert(m.chat_follow_up_login_alert());
       return;
     }
     if (user.credits < FOLLOW_UP_CREDIT_COST && !user.subscription) {
       if (onOutOfCredits) onOutOfCredits();
-      else window.alert(TEXT.followUpCreditsAlert);
+      else window.alert(m.chat_follow_up_credits_alert());
       return;
     }
     setQuestion('');

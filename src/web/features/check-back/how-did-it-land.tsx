@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CHECK_BACK_DAY_CHOICES, OUTCOMES, type CheckBackDays, type Outcome } from '../../../shared/journal/journal.ts';
 import type { ReadingJournal } from '../../../shared/schemas/journal.ts';
+import { OUTCOME_LABELS } from '../../i18n/journal-labels.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { useSetCheckBack } from './api/set-check-back.ts';
 import { useSetOutcome } from './api/set-outcome.ts';
@@ -31,10 +32,10 @@ export function HowDidItLand({ readingId, journal }: { readingId: string; journa
     setStatus(null);
     try {
       await outcome.mutateAsync({ readingId, outcome: value });
-      setStatus({ tone: 'success', text: `Saved: ${OUTCOMES.find((entry) => entry.value === value)?.label ?? value}.` });
+      setStatus({ tone: 'success', text: m.landed_saved({ answer: OUTCOME_LABELS[value]() }) });
     } catch {
       setChosen(null);
-      setStatus({ tone: 'error', text: 'Your answer could not be saved. Please try again.' });
+      setStatus({ tone: 'error', text: m.landed_not_saved() });
     }
   };
 
@@ -44,16 +45,16 @@ export function HowDidItLand({ readingId, journal }: { readingId: string; journa
     setStatus(null);
     try {
       await checkBack.mutateAsync({ readingId, days: option.days });
-      setStatus({ tone: 'success', text: option.days === null ? 'We will not ask by mail.' : `We will ask by mail ${option.label}.` });
+      setStatus({ tone: 'success', text: option.days === null ? m.landed_mail_never() : m.landed_mail_after({ choice: option.label }) });
     } catch {
-      setStatus({ tone: 'error', text: 'That change could not be saved. Please try again.' });
+      setStatus({ tone: 'error', text: m.account_change_not_saved() });
     }
   };
 
   return (
     <section className="panel landed" aria-labelledby={`${id}-legend`}>
       <fieldset>
-        <legend id={`${id}-legend`}>How did it land?</legend>
+        <legend id={`${id}-legend`}>{m.landed_title()}</legend>
         <div className="outcome-choices">
           {OUTCOMES.map((entry) => (
             <label key={entry.value} className="outcome-choice">
@@ -65,13 +66,13 @@ export function HowDidItLand({ readingId, journal }: { readingId: string; journa
                 disabled={outcome.isPending}
                 onChange={() => void answer(entry.value)}
               />
-              <span>{entry.label}</span>
+              <span>{OUTCOME_LABELS[entry.value]()}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-ask`}>Ask me by mail</label>
+        <label htmlFor={`${id}-ask`}>{m.landed_ask_by_mail()}</label>
         <select
           id={`${id}-ask`}
           className="select"

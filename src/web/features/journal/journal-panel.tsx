@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MOODS, NOTE_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_PER_READING_MAX, type Mood } from '../../../shared/journal/journal.ts';
 import type { ReadingJournal } from '../../../shared/schemas/journal.ts';
+import { MOOD_LABELS } from '../../i18n/journal-labels.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
 import { useTagSuggestions } from './api/get-journal.ts';
 import type { SaveStatus } from './journal-saver.ts';
 import { useJournalAutosave } from './use-journal-autosave.ts';
@@ -9,11 +12,11 @@ import './journal.css';
 /** The counter shows once the note comes this close to its limit. */
 const COUNTER_FROM = NOTE_MAX_LENGTH - 500;
 
-const STATUS_TEXT: Record<Exclude<SaveStatus, 'refused'>, string> = {
-  idle: '',
-  saving: 'Saving…',
-  saved: 'Saved',
-  retrying: 'Not saved yet — will retry',
+const STATUS_TEXT: Record<Exclude<SaveStatus, 'refused'>, () => string> = {
+  idle: () => '',
+  saving: m.journal_saving,
+  saved: m.journal_saved,
+  retrying: m.journal_retrying,
 };
 
 function MoodScale({ legend, value, onChange }: { legend: string; value: Mood | null; onChange(value: Mood | null): void }) {
@@ -25,12 +28,13 @@ function MoodScale({ legend, value, onChange }: { legend: string; value: Mood | 
         {MOODS.map((mood) => (
           <label key={mood.value} className="journal-mood-option">
             <input type="radio" name={name} value={mood.value} checked={value === mood.value} onChange={() => onChange(mood.value)} />
-            <span>{mood.label}</span>
+            <span>{MOOD_LABELS[mood.value]()}</span>
           </label>
         ))}
         {value !== null && (
           <button type="button" className="button button-link journal-mood-clear" onClick={() => onChange(null)}>
-            Clear<span className="visually-hidden"> {legend.toLowerCase()}</span>
+            <span aria-hidden="true">{m.journal_clear()}</span>
+            <span className="visually-hidden">{m.journal_clear_what({ what: legend })}</span>
           </button>
         )}
       </div>
@@ -54,18 +58,23 @@ function TagEditor({ tags, onChange }: { tags: string[]; onChange(tags: string[]
   const offered = suggestions.filter((tag) => !tags.some((kept) => kept.toLocaleLowerCase('en') === tag.toLocaleLowerCase('en')));
   return (
     <div className="journal-tags">
-      <ul className="journal-tag-list" aria-label="Tags">
+      <ul className="journal-tag-list" aria-label={m.journal_tags()}>
         {tags.map((tag) => (
           <li key={tag} className="journal-tag">
             {tag}
-            <button type="button" className="journal-tag-remove" aria-label={`Remove tag ${tag}`} onClick={() => onChange(tags.filter((kept) => kept !== tag))}>
+            <button
+              type="button"
+              className="journal-tag-remove"
+              aria-label={m.journal_remove_tag({ tag })}
+              onClick={() => onChange(tags.filter((kept) => kept !== tag))}
+            >
               ×
             </button>
           </li>
         ))}
       </ul>
       <form className="journal-tag-form" onSubmit={add}>
-        <label htmlFor={inputId}>Add a tag</label>
+        <label htmlFor={inputId}>{m.journal_add_tag()}</label>
         <div className="journal-tag-row">
           <input
             id={inputId}
@@ -82,10 +91,10 @@ function TagEditor({ tags, onChange }: { tags: string[]; onChange(tags: string[]
             ))}
           </datalist>
           <button type="submit" className="button button-secondary" disabled={full || typed.trim() === ''}>
-            Add
+            {m.journal_add()}
           </button>
         </div>
-        {full && <p className="muted journal-hint">A reading keeps up to {TAGS_PER_READING_MAX} tags.</p>}
+        {full && <p className="muted journal-hint">{m.journal_tags_full({ max: TAGS_PER_READING_MAX })}</p>}
       </form>
     </div>
   );
@@ -99,23 +108,23 @@ export function JournalPanel({ readingId, journal }: { readingId: string; journa
   const length = values.note.length;
   return (
     <section className="journal-panel" aria-labelledby={`${noteId}-heading`}>
-      <h2 id={`${noteId}-heading`}>Your journal</h2>
-      <p className="muted journal-hint">Private: only you can see it.</p>
+      <h2 id={`${noteId}-heading`}>{m.journal_title()}</h2>
+      <p className="muted journal-hint">{m.journal_private()}</p>
       {strayDraft !== null && (
         <div className="journal-stray" role="status">
-          <p>This device kept text that was not saved, and a newer note came from elsewhere.</p>
+          <p>{m.journal_stray()}</p>
           <div className="actions-row">
             <button type="button" className="button button-secondary" onClick={applyStrayDraft}>
-              Use this device’s text
+              {m.journal_use_device_text()}
             </button>
             <button type="button" className="button button-link" onClick={dismissStrayDraft}>
-              Keep the saved note
+              {m.journal_keep_saved()}
             </button>
           </div>
         </div>
       )}
       <div className="field">
-        <label htmlFor={noteId}>Note</label>
+        <label htmlFor={noteId}>{m.journal_note()}</label>
         <textarea
           id={noteId}
           className="textarea journal-note"
@@ -127,16 +136,16 @@ export function JournalPanel({ readingId, journal }: { readingId: string; journa
         />
         {length >= COUNTER_FROM && (
           <span id={counterId} className="counter">
-            {length.toLocaleString('en')} of {NOTE_MAX_LENGTH.toLocaleString('en')} characters
+            {m.journal_counter({ length: length.toLocaleString(PAGE_LANGUAGE), max: NOTE_MAX_LENGTH.toLocaleString(PAGE_LANGUAGE) })}
           </span>
         )}
       </div>
       <p className={`journal-status${status === 'refused' || status === 'retrying' ? ' journal-status-warn' : ''}`} aria-live="polite">
-        {status === 'refused' ? `Not saved: ${refusal}` : STATUS_TEXT[status]}
+        {status === 'refused' ? m.journal_not_saved({ reason: refusal }) : STATUS_TEXT[status]()}
       </p>
       <div className="journal-moods">
-        <MoodScale legend="Mood before" value={values.moodBefore} onChange={(moodBefore) => change({ moodBefore })} />
-        <MoodScale legend="Mood after" value={values.moodAfter} onChange={(moodAfter) => change({ moodAfter })} />
+        <MoodScale legend={m.journal_mood_before()} value={values.moodBefore} onChange={(moodBefore) => change({ moodBefore })} />
+        <MoodScale legend={m.journal_mood_after()} value={values.moodAfter} onChange={(moodAfter) => change({ moodAfter })} />
       </div>
       <TagEditor tags={values.tags} onChange={(tags) => change({ tags })} />
     </section>

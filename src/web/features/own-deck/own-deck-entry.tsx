@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { DECK, findCard } from '../../../shared/deck/cards.ts';
 import { cardSlug } from '../../../shared/deck/slug.ts';
 import { SUITS } from '../../../shared/deck/types.ts';
-import { OWN_DECK_TEXT } from '../../../shared/journal/own-deck.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { OwnCard } from '../../../shared/schemas/own-deck.ts';
 import type { Spread } from '../../../shared/spreads/spread.ts';
@@ -11,7 +12,7 @@ import './own-deck.css';
 /** The whole deck by suit, whatever the full-deck preference: the cards come from the person's own deck. */
 const DECK_BY_SUIT = SUITS.map((suit) => ({ suit, cards: DECK.filter((card) => card.suit === suit) }));
 
-const listed = (names: readonly string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`);
+const listed = (names: readonly string[]) => new Intl.ListFormat(PAGE_LANGUAGE, { type: 'conjunction' }).format(names);
 
 /**
  * Readings from one's own deck (issue 27 §1): for each position of the spread, the card that lies
@@ -58,16 +59,16 @@ export default function OwnDeckEntry({
     onRead(entries);
   };
 
-  const message = missing.length > 0 ? `Choose a card for ${listed(missing.map((index) => positions[index]?.name ?? ''))}.` : error;
+  const message = missing.length > 0 ? m.own_deck_choose_for({ positions: listed(missing.map((index) => positions[index]?.name ?? '')) }) : error;
 
   return (
     <section className="panel own-deck" aria-labelledby="own-deck-title">
       <h2 id="own-deck-title" className="own-deck-title">
-        Your own cards
+        {m.own_deck_title()}
       </h2>
       <p className="own-deck-question">“{question}”</p>
       <p className="muted own-deck-intro">
-        Lay your cards out in the {spread.name} spread, then enter each one as it lies. {OWN_DECK_TEXT.explanation}.
+        {m.own_deck_intro({ spread: spread.name })} {m.own_deck_explanation()}
       </p>
       <form onSubmit={submit} noValidate>
         <ol className="own-deck-positions">
@@ -94,7 +95,8 @@ export default function OwnDeckEntry({
                     />
                     <div className="own-deck-fields">
                       <label htmlFor={`own-card-${index}`}>
-                        Card<span className="visually-hidden"> for {position.name}</span>
+                        <span aria-hidden="true">{m.own_deck_card()}</span>
+                        <span className="visually-hidden">{m.own_deck_card_for({ position: position.name })}</span>
                       </label>
                       <select
                         id={`own-card-${index}`}
@@ -107,7 +109,7 @@ export default function OwnDeckEntry({
                         aria-invalid={missing.includes(index) || undefined}
                         onChange={(event) => change(index, { name: event.target.value })}
                       >
-                        <option value="">Choose a card…</option>
+                        <option value="">{m.own_deck_choose_card()}</option>
                         {DECK_BY_SUIT.map(({ suit, cards }) => (
                           <optgroup key={suit} label={suit}>
                             {cards.map((option) => {
@@ -115,8 +117,7 @@ export default function OwnDeckEntry({
                               const elsewhere = lying !== undefined && lying !== index;
                               return (
                                 <option key={option.name} value={option.name} disabled={elsewhere}>
-                                  {option.name}
-                                  {elsewhere ? ` (already in ${positions[lying]?.name ?? ''})` : ''}
+                                  {elsewhere ? m.own_deck_already_in({ card: option.name, position: positions[lying]?.name ?? '' }) : option.name}
                                 </option>
                               );
                             })}
@@ -130,7 +131,8 @@ export default function OwnDeckEntry({
                           disabled={busy}
                           onChange={(event) => change(index, { reversed: event.target.checked })}
                         />
-                        Reversed<span className="visually-hidden"> ({position.name})</span>
+                        <span aria-hidden="true">{m.own_deck_reversed()}</span>
+                        <span className="visually-hidden">{m.own_deck_reversed_for({ position: position.name })}</span>
                       </label>
                     </div>
                   </div>
@@ -146,10 +148,10 @@ export default function OwnDeckEntry({
         )}
         <div className="actions-row own-deck-actions">
           <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
-            Back to my question
+            {m.own_deck_back()}
           </button>
           <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-            {busy ? 'Reading…' : OWN_DECK_TEXT.read}
+            {busy ? m.own_deck_reading() : m.own_deck_read()}
           </button>
         </div>
       </form>

@@ -1,4 +1,3 @@
-import { OWN_DECK_TEXT } from '../../../shared/journal/own-deck.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import './own-deck.css';
 
@@ -9,8 +8,8 @@ import './own-deck.css';
 export function OwnDeckNote({ shared = false }: { shared?: boolean }) {
   return (
     <p className="own-deck-note">
-      <span className="badge own-deck-badge">{shared ? OWN_DECK_TEXT.shared : m.own_deck_badge()}</span>
-      {!shared && <span className="muted">{OWN_DECK_TEXT.explanation}.</span>}
+      <span className="badge own-deck-badge">{shared ? m.own_deck_shared() : m.own_deck_badge()}</span>
+      {!shared && <span className="muted">{m.own_deck_explanation()}</span>}
     </p>
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TEXT } from '../../../shared/constants.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
 import type { Message } from '../../../shared/schemas/reading.ts';
 import { HttpError } from '../../api-client.ts';
@@ -136,7 +135,7 @@ export function useReading(id: string) {
         if (text && !(error instanceof HttpError)) {
           // Only the connection failed: the server finishes this answer and keeps it, so fetch it
           // once it has had time to be stored rather than offering to ask (and pay) again.
-          setFollowUpError({ message: TEXT.followUpConnectionLost, question: '' });
+          setFollowUpError({ message: m.chat_follow_up_connection_lost(), question: '' });
           void awaitKeptAnswer(before.length);
         } else if (error instanceof HttpError && error.status === 402) setOutOfCredits(true);
         else

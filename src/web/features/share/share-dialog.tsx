@@ -2,24 +2,18 @@ import { useId, useRef, useState } from 'react';
 import { paths } from '../../../shared/paths.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { HttpError } from '../../api-client.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
 import { copyText } from './copy-text.ts';
 import { useShareLinks, useSharePreview } from './share-links-api.ts';
 import './share.css';
-
-const FAILED = 'Something went wrong. Please try again.';
-/** What the system share sheet names the link (issue 28 §3). */
-const SHARE_TITLE = 'A tarot reading from Tarot Insights';
-const SHARE_BUTTON = 'Share…';
 
 /** Where the browser has the system share sheet (phones, mostly), a link is shared through it. */
 function hasShareSheet(url: string): boolean {
   return 'share' in navigator && (!('canShare' in navigator) || navigator.canShare({ url }));
 }
-/** Issue 25 §1: what a model writes in its own words cannot all be found. */
-export const PARAPHRASE_NOTE =
-  'We leave out the places where the interpretation quotes your question, but a model’s own words may still mention details of it, such as a name or a place. Read the preview before you share.';
-const errorText = (error: unknown) => (error instanceof HttpError && error.serverMessage ? error.serverMessage : FAILED);
-const dateOf = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+const errorText = (error: unknown) => (error instanceof HttpError && error.serverMessage ? error.serverMessage : m.share_failed());
+const dateOf = (iso: string) => new Date(iso).toLocaleString(PAGE_LANGUAGE, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Make a public link to this reading (with or without its question), copy it, and see or revoke
@@ -44,7 +38,8 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
 
   const share = async (url: string) => {
     try {
-      await navigator.share({ url, title: SHARE_TITLE });
+      // What the system share sheet names the link (issue 28 §3).
+      await navigator.share({ url, title: m.share_sheet_title() });
     } catch (error) {
       // Closing the sheet is a choice, not a failure; a sheet that failed leaves copying.
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -53,14 +48,12 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
   };
 
   return (
-    <Dialog title="Share this reading" onClose={onClose}>
-      <p className="muted">
-        Anyone with the link sees the three cards and the interpretation, never your follow-up questions. You can revoke a link at any time.
-      </p>
+    <Dialog title={m.share_title()} onClose={onClose}>
+      <p className="muted">{m.share_intro()}</p>
       <div className="share-create">
         <label className="share-checkbox" htmlFor={checkboxId}>
           <input id={checkboxId} type="checkbox" checked={showQuestion} onChange={(event) => setShowQuestion(event.target.checked)} />
-          Show my question
+          {m.share_show_question()}
         </label>
         <button
           type="button"
@@ -71,15 +64,16 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
             create.mutate(showQuestion);
           }}
         >
-          {create.isPending ? 'Creating…' : 'Create link'}
+          {create.isPending ? m.share_creating() : m.share_create()}
         </button>
       </div>
       <div className="share-preview">
         <h3 id={previewId} className="share-list-title">
-          What the public page will show
+          {m.share_preview_title()}
         </h3>
-        {!showQuestion && <p className="muted share-note">{PARAPHRASE_NOTE}</p>}
-        {preview.isPending && <p className="muted">Loading…</p>}
+        {/* Issue 25 §1: what a model writes in its own words cannot all be found. */}
+        {!showQuestion && <p className="muted share-note">{m.share_paraphrase_note()}</p>}
+        {preview.isPending && <p className="muted">{m.share_loading()}</p>}
         {preview.isError && (
           <p className="error-text" role="alert">
             {errorText(preview.error)}
@@ -88,10 +82,11 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
         {preview.data && (
           <div className="share-preview-body" role="region" tabIndex={0} aria-labelledby={previewId}>
             <p>
-              <strong>Question:</strong> {preview.data.question ?? 'not shown'}
+              <strong>{m.share_question()}</strong> {preview.data.question ?? m.share_question_not_shown()}
             </p>
             <p>
-              <strong>Cards:</strong> {preview.data.cards.map((card) => (card.reversed ? `${card.name} (reversed)` : card.name)).join(', ')}
+              <strong>{m.share_cards()}</strong>{' '}
+              {preview.data.cards.map((card) => (card.reversed ? m.card_reversed({ card: card.name }) : card.name)).join(', ')}
             </p>
             <p className="share-preview-text">{preview.data.interpretation}</p>
           </div>
@@ -104,54 +99,54 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
       )}
       {made && (
         <div className="share-made">
-          <label htmlFor={linkId}>Your new link{made.link.showQuestion ? ' (question shown)' : ' (question hidden)'}</label>
+          <label htmlFor={linkId}>{made.link.showQuestion ? m.share_new_link_shown() : m.share_new_link_hidden()}</label>
           <div className="share-made-row">
             <input id={linkId} ref={linkRef} className="input" readOnly value={made.url} onFocus={(event) => event.target.select()} />
             {hasShareSheet(made.url) ? (
               <button type="button" className="button button-secondary" onClick={() => void share(made.url)}>
-                {SHARE_BUTTON}
+                {m.share_sheet_button()}
               </button>
             ) : (
               <button type="button" className="button button-secondary" onClick={() => void copy(made.url)}>
-                Copy link
+                {m.share_copy()}
               </button>
             )}
           </div>
           <p className={copied === 'no' ? 'error-text' : 'success-text'} aria-live="polite">
-            {copied === 'yes' ? 'Link copied.' : copied === 'no' ? 'Copying is blocked here: the link is selected, copy it with your keyboard.' : ''}
+            {copied === 'yes' ? m.share_copied() : copied === 'no' ? m.share_copy_blocked() : ''}
           </p>
           <p className="muted share-open">
             <a href={paths.shared(made.token)} target="_blank" rel="noreferrer">
-              Open the shared page
+              {m.share_open()}
             </a>
           </p>
         </div>
       )}
-      <h3 className="share-list-title">Links to this reading</h3>
-      {query.isPending && <p className="muted">Loading…</p>}
+      <h3 className="share-list-title">{m.share_links_title()}</h3>
+      {query.isPending && <p className="muted">{m.share_loading()}</p>}
       {query.isError && (
         <p className="error-text" role="alert">
           {errorText(query.error)}
         </p>
       )}
-      {query.data && query.data.links.length === 0 && <p className="muted">No links yet.</p>}
+      {query.data && query.data.links.length === 0 && <p className="muted">{m.share_no_links()}</p>}
       {query.data && query.data.links.length > 0 && (
         <ul className="share-list">
           {query.data.links.map((link) => (
             <li key={link.id} className="share-list-item" data-revoked={link.revokedAt !== null}>
               <span>
-                {dateOf(link.createdAt)} · {link.showQuestion ? 'question shown' : 'question hidden'}
-                {link.revokedAt !== null && <strong className="share-revoked"> · revoked</strong>}
+                {dateOf(link.createdAt)} · {link.showQuestion ? m.share_link_question_shown() : m.share_link_question_hidden()}
+                {link.revokedAt !== null && <strong className="share-revoked"> · {m.share_link_revoked()}</strong>}
               </span>
               {link.revokedAt === null && (
                 <button
                   type="button"
                   className="button button-link"
                   disabled={revoke.isPending && revoke.variables === link.id}
-                  aria-label={`Revoke the link created ${dateOf(link.createdAt)}`}
+                  aria-label={m.share_revoke_label({ date: dateOf(link.createdAt) })}
                   onClick={() => revoke.mutate(link.id)}
                 >
-                  Revoke
+                  {m.share_revoke()}
                 </button>
               )}
             </li>
@@ -165,7 +160,7 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
       )}
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Close
+          {m.dialog_close()}
         </button>
       </div>
     </Dialog>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { SafetyConcern } from '../../../../shared/safety.ts';
 import { followSpoken } from './follow-spoken.ts';
-import { READ_ALOUD_TEXT, type ListenSubject } from './read-aloud-text.ts';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { LISTEN_GROUP_NAME, type ListenSubject } from './read-aloud-text.ts';
 import type { Language } from '../../../../shared/i18n/languages.ts';
 import { safetyTexts } from '../../../components/safety/texts/safety-texts.ts';
 import { pause, play, resume, speakerState, stop, subscribeToSpeaker } from './speaker.ts';
@@ -67,7 +68,7 @@ export default function ListenControl({ subject, text, language, safety, panelLa
   };
 
   return (
-    <div className="listen" role="group" aria-label={READ_ALOUD_TEXT[subject]}>
+    <div className="listen" role="group" aria-label={LISTEN_GROUP_NAME[subject]()}>
       <button
         ref={toggle}
         type="button"
@@ -75,7 +76,7 @@ export default function ListenControl({ subject, text, language, safety, panelLa
         onClick={status === 'playing' ? pause : status === 'paused' ? resume : start}
       >
         <span className={`listen-icon listen-icon-${status}`} aria-hidden="true" />
-        {status === 'playing' ? READ_ALOUD_TEXT.pause : status === 'paused' ? READ_ALOUD_TEXT.resume : READ_ALOUD_TEXT.listen}
+        {status === 'playing' ? m.listen_pause() : status === 'paused' ? m.listen_resume() : m.listen()}
       </button>
       {status !== 'idle' && (
         <button
@@ -88,7 +89,7 @@ export default function ListenControl({ subject, text, language, safety, panelLa
           }}
         >
           <span className="listen-icon listen-icon-stop" aria-hidden="true" />
-          {READ_ALOUD_TEXT.stop}
+          {m.listen_stop()}
         </button>
       )}
     </div>

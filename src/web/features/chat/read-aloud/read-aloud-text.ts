@@ -1,14 +1,10 @@
-// Every text the read-aloud shows or says, in one place (issue 28 §2).
-
-export const READ_ALOUD_TEXT = {
-  listen: 'Listen',
-  pause: 'Pause',
-  resume: 'Resume',
-  stop: 'Stop',
-  /** The control's group, named for what it reads. */
-  interpretation: 'Read the interpretation aloud',
-  answer: 'Read this answer aloud',
-} as const;
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** What a Listen control reads: the reading's interpretation, or one of its answers. */
 export type ListenSubject = 'interpretation' | 'answer';
+
+/** The control's group, named for what it reads. */
+export const LISTEN_GROUP_NAME: Record<ListenSubject, () => string> = {
+  interpretation: m.listen_interpretation,
+  answer: m.listen_answer,
+};
