@@ -1,7 +1,8 @@
 // `npm run build`: for each language (English in dist/client, the others in dist/client-<language>)
 // the browser bundle, then the signed-out HTML of the static public pages
 // (<build>/.vite/prerendered.json, beside Vite's manifest and like it never served), which
-// the server puts into those pages for signed-out visitors; last, the stamp `npm start` compares
+// the server puts into those pages for signed-out visitors, and every page's title and
+// description in the language (page-meta.json, for the server's heads); last, the stamp `npm start` compares
 // with the sources (scripts/build-stamp.ts).
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -10,9 +11,10 @@ import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig } from 'vite';
 import { cardPagePaths } from '../src/shared/deck/library.ts';
 import { LANGUAGES, type Language } from '../src/shared/i18n/languages.ts';
-import { PRERENDERED_PAGES } from '../src/shared/paths.ts';
+import { PRERENDERED_PAGES, type PageMeta } from '../src/shared/paths.ts';
 import { clientBuildDir } from '../src/server/http/client-builds.ts';
 import { fingerprintInputs, writeBuildStamp } from './build-stamp.ts';
+import { cardTextsInLanguage } from './i18n/card-texts-in-language.ts';
 import { messagesInLanguage } from './i18n/compile-messages.ts';
 
 // Always the production build, whatever the caller's NODE_ENV (Vitest sets 'test'); React's
@@ -38,7 +40,7 @@ async function buildLanguage(language: Language): Promise<void> {
     configFile: path.join(root, 'vite.config.ts'),
     logLevel,
     define: { __PAGE_LANGUAGE__: JSON.stringify(language) },
-    plugins: [messagesInLanguage(language)],
+    plugins: [messagesInLanguage(language), cardTextsInLanguage(language)],
   };
   // Two entries that share nothing: the app (index.html), and the loader that prerendered pages run
   // instead, which imports the app's entry once the page has painted (src/web/load-after-paint.ts).
@@ -47,9 +49,10 @@ async function buildLanguage(language: Language): Promise<void> {
   // Its own directory per language: Node keeps every module it imported, by its URL.
   const serverOut = path.join(dist, `prerender-${language}`);
   await build({ ...inLanguage, build: { ssr: 'prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false } });
-  const { renderPage, renderAskShell } = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as {
+  const { renderPage, renderAskShell, pageMetaTexts } = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as {
     renderPage(pathname: string): Promise<string>;
     renderAskShell(): string;
+    pageMetaTexts(): Record<string, PageMeta>;
   };
   const pages: Record<string, string> = {};
   for (const pathname of [...PRERENDERED_PAGES, ...cardPagePaths()]) {
@@ -60,6 +63,7 @@ async function buildLanguage(language: Language): Promise<void> {
   }
   writeFileSync(path.join(clientDir, '.vite', 'prerendered.json'), JSON.stringify(pages));
   writeFileSync(path.join(clientDir, '.vite', 'ask-shell.html'), renderAskShell());
+  writeFileSync(path.join(clientDir, '.vite', 'page-meta.json'), JSON.stringify(pageMetaTexts()));
   rmSync(serverOut, { recursive: true, force: true });
 }
 

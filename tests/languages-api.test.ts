@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../src/server/adapters/email/mailer.ts';
 import { createOpenAIReader } from '../src/server/adapters/llm/openai-reader.ts';
 import { mailTexts } from '../src/server/domain/mail/texts/mail-texts.ts';
-import { LANGUAGE_COOKIE, type Language } from '../src/shared/i18n/languages.ts';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '../src/shared/i18n/languages.ts';
+import { FREE_READING_USED } from '../src/server/domain/readings/visitor-reading.ts';
+import { SIGN_IN_REQUIRED } from '../src/server/errors.ts';
+import { serverTextIn, TRANSLATED_TEXTS } from '../src/server/http/server-texts/server-texts.ts';
 import { apiPaths } from '../src/shared/paths.ts';
 import { MeResponseSchema } from '../src/shared/schemas/account.ts';
 import { mailsSettled } from './support/jobs.ts';
@@ -152,5 +155,39 @@ describe('the language a model writes in', () => {
     });
     expect(nonsense.response.status).toBe(200);
     expect(toldToWriteIn()).toBe('German (Deutsch)');
+  });
+});
+
+// Issue 28 §1: the server's refusals a person meets come in the request's language.
+describe("the server's refusals", () => {
+  it("are in the account's, the footer's or the browser's language, and the server's English otherwise", async () => {
+    const refusal = async (headers: Record<string, string>) => {
+      const response = await t.request(apiPaths.accountLanguage, { method: 'PATCH', body: { language: 'fr' }, headers });
+      expect(response.status).toBe(401);
+      return ((await response.json()) as { error: string }).error;
+    };
+    expect(await refusal({})).toBe(SIGN_IN_REQUIRED);
+    expect(await refusal({ 'Accept-Language': 'es-MX,es;q=0.9' })).toBe(serverTextIn(SIGN_IN_REQUIRED, 'es'));
+    expect(await refusal({ 'Accept-Language': 'es-MX', Cookie: `${LANGUAGE_COOKIE}=de` })).toBe(serverTextIn(SIGN_IN_REQUIRED, 'de'));
+    expect(serverTextIn(SIGN_IN_REQUIRED, 'es')).not.toBe(SIGN_IN_REQUIRED);
+  });
+
+  it("say a visitor's free reading is used in the visitor's language", async () => {
+    const headers = { 'Accept-Language': 'pt-BR' };
+    const first = await visitorReading(t, { headers });
+    expect(first.response.status).toBe(200);
+    const again = await visitorReading(t, { headers, tempUserId: first.tempUserId, address: first.draw.address });
+    expect(again.response.status).toBe(403);
+    expect(await again.response.json()).toEqual({ error: serverTextIn(FREE_READING_USED, 'pt-BR') });
+  });
+
+  it('have every text written in every language, none of them left in English', () => {
+    for (const language of LANGUAGES.filter((each) => each !== 'en')) {
+      for (const english of TRANSLATED_TEXTS) {
+        const translated = serverTextIn(english, language);
+        expect(translated.trim(), `${language}: ${english}`).not.toBe('');
+        expect(translated, `${language}: ${english}`).not.toBe(english);
+      }
+    }
   });
 });

@@ -7,7 +7,8 @@ import { createApp } from '../src/server/app.ts';
 import { session } from '../src/server/db/schema.ts';
 import { DECK } from '../src/shared/deck/cards.ts';
 import { cardPageMeta, findCardBySlug, neighboursOf } from '../src/shared/deck/library.ts';
-import { pageMeta, paths } from '../src/shared/paths.ts';
+import { pageMetaKey, paths } from '../src/shared/paths.ts';
+import { englishPageMeta } from './support/page-meta.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.ts';
 import { signUp } from './support/users.ts';
 
@@ -26,6 +27,7 @@ function fakeClientBuild(): string {
     '<!doctype html><html><head><!--app-head-->\n</head><body><div id="root"><!--shell--><p>shell</p><!--/shell--></div></body></html>',
   );
   writeFileSync(path.join(dir, '.vite', 'prerendered.json'), JSON.stringify({ [paths.card('the-fool')]: PRERENDERED_FOOL }));
+  writeFileSync(path.join(dir, '.vite', 'page-meta.json'), JSON.stringify(englishPageMeta()));
   return dir;
 }
 
@@ -94,7 +96,7 @@ describe('the card library pages', () => {
     const response = await get(paths.cards);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain(`<title>${escaped(pageMeta(paths.cards).title)}</title>`);
+    expect(html).toContain(`<title>${escaped(englishPageMeta()[pageMetaKey(paths.cards).key].title)}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}${paths.cards}">`);
     expect(metaContent(html, 'property', 'og:image')).toBe(`${TEST_ORIGIN}/social-card.svg`);
   });
@@ -105,7 +107,7 @@ describe('the card library pages', () => {
       expect(response.status, pathname).toBe(404);
       const html = await response.text();
       expect(html).toContain('<div id="root">');
-      expect(html).toContain(`<title>${escaped(pageMeta('/no-such-page').title)}</title>`);
+      expect(html).toContain(`<title>${escaped(englishPageMeta().notFound.title)}</title>`);
     }
   });
 

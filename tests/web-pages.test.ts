@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../src/server/app.ts';
 import { session, user as userTable } from '../src/server/db/schema.ts';
-import { pageMeta, paths } from '../src/shared/paths.ts';
+import { pageMetaKey, paths } from '../src/shared/paths.ts';
+import { englishPageMeta } from './support/page-meta.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp } from './support/users.ts';
 
@@ -47,8 +48,16 @@ function fakeClientBuild(): string {
   );
   writeFileSync(path.join(dir, '.vite', 'ask-shell.html'), '<section class="greeting"><h1>Welcome $& seeker</h1></section><form id="ask-form"></form>');
   writeFileSync(path.join(dir, '.vite', 'prerendered.json'), JSON.stringify({ [paths.welcome]: '<main><h1>Prerendered $& welcome</h1></main>' }));
+  writeFileSync(path.join(dir, '.vite', 'page-meta.json'), JSON.stringify(englishPageMeta()));
+  // Spanish's build, beside English's, with one title of its own.
+  cpSync(dir, `${dir}-es`, { recursive: true });
+  writeFileSync(path.join(`${dir}-es`, '.vite', 'page-meta.json'), JSON.stringify({ login: SPANISH_LOGIN }));
   return dir;
 }
+
+const SPANISH_LOGIN = { title: 'Iniciar sesión — Tarot Insights', description: 'Inicia sesión.' };
+const english = englishPageMeta();
+const metaOf = (pathname: string, isAdmin = false) => english[pageMetaKey(pathname, { isAdmin }).key];
 
 describe('the pages the server sends', () => {
   let t: TestApp;
@@ -62,7 +71,7 @@ describe('the pages the server sends', () => {
   const get = (pathname: string, headers: Record<string, string> = {}) => web.request(pathname, { headers });
 
   it('answers /admin with the not-found page and 404 to anyone but an admin, and with the console to an admin', async () => {
-    const notFoundTitle = `<title>${pageMeta('/no-such-page').title}</title>`;
+    const notFoundTitle = `<title>${metaOf('/no-such-page').title}</title>`;
     const signedOut = await get(paths.admin);
     expect(signedOut.status).toBe(404);
     expect(await signedOut.text()).toContain(notFoundTitle);
@@ -78,7 +87,7 @@ describe('the pages the server sends', () => {
     const adminPage = await get(paths.admin, { Cookie: admin.cookie });
     expect(adminPage.status).toBe(200);
     const html = await adminPage.text();
-    expect(html).toContain(`<title>${pageMeta(paths.admin, { isAdmin: true }).title}</title>`);
+    expect(html).toContain(`<title>${metaOf(paths.admin, true).title}</title>`);
     expect(html).toContain('"isAdmin":true');
   });
 
@@ -94,13 +103,22 @@ describe('the pages the server sends', () => {
       const response = await get(pathname);
       expect(response.status).toBe(200);
       const html = await response.text();
-      const meta = pageMeta(pathname);
+      const meta = metaOf(pathname);
       expect(html).toContain(`<title>${meta.title.replace(/'/g, '&#39;')}</title>`);
       expect(html).toContain(`<meta name="description" content="${meta.description}">`);
       expect(html).toContain(`<meta property="og:title" content="${meta.title}">`);
       expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${pathname}">`);
     },
   );
+
+  it("gives a page the title of the request's language, and English's where that build has none", async () => {
+    const login = await (await get(paths.login, { 'Accept-Language': 'es-ES,es;q=0.9' })).text();
+    expect(login).toContain(`<title>${SPANISH_LOGIN.title}</title>`);
+    expect(login).toContain(`<meta name="description" content="${SPANISH_LOGIN.description}">`);
+    const signup = await (await get(paths.signup, { 'Accept-Language': 'es' })).text();
+    expect(signup).toContain(`<title>${metaOf(paths.signup).title}</title>`);
+    expect(await (await get(paths.login)).text()).toContain(`<title>${metaOf(paths.login).title}</title>`);
+  });
 
   it('answers an unknown page with 404 and the app, which shows its not-found page', async () => {
     const response = await get('/no-such-page');

@@ -8,7 +8,9 @@ import type { RequestContext } from './http/request-context.ts';
 import { CounterStoreUnavailable } from './domain/ports/counter-store.ts';
 import type { AppDeps } from './deps.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
-import { AppError, notFound, SERVICE_UNAVAILABLE } from './errors.ts';
+import { AppError, BODY_TOO_LARGE, ERROR_PAGE_TITLES, notFound, SERVICE_UNAVAILABLE, SOMETHING_WENT_WRONG } from './errors.ts';
+import { serverTextIn } from './http/server-texts/server-texts.ts';
+import { requestLanguage } from './http/request-language.ts';
 import { errorPage } from './http/error-page.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -53,7 +55,6 @@ const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/fo
  */
 const ANONYMOUS_PATHS = /^\/(assets\/|cards\/[^/]*\.svg$|metrics$|robots\.txt$|sitemap\.xml$|s\/[^/]+\/image\.png$)/;
 const UNAVAILABLE_RETRY_AFTER_SECONDS = '5';
-const FAILED = 'Something went wrong. Please try again.';
 
 /**
  * Every route the browser calls, chained so that their inputs and answers add up to one type:
@@ -108,7 +109,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const limitBody = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
     onError: () => {
-      throw new AppError(413, 'The request body is too large');
+      throw new AppError(413, BODY_TOO_LARGE);
     },
   });
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
@@ -150,8 +151,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.header('Cache-Control', 'no-store');
     // A page (not the API) is answered with a page: a browser shows it, where JSON would be raw text.
     const forPage = (c.req.method === 'GET' || c.req.method === 'HEAD') && !c.req.path.startsWith('/api/');
+    // The person's language, where the server has the words for this refusal (http/error-texts).
+    const language = requestLanguage(c);
     const answer = (message: string, status: ContentfulStatusCode) =>
-      forPage ? c.html(errorPage(status >= 500 ? 'Please try again soon' : 'Something is not right', message), status) : c.json({ error: message }, status);
+      forPage
+        ? c.html(errorPage(serverTextIn(status >= 500 ? ERROR_PAGE_TITLES.retry : ERROR_PAGE_TITLES.wrong, language), serverTextIn(message, language)), status)
+        : c.json({ error: serverTextIn(message, language) }, status);
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return answer(error.message, error.status);
@@ -166,7 +171,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       return answer(SERVICE_UNAVAILABLE, 503);
     }
     log.error({ err: error }, `[app] ${c.req.method} ${routePath(c)} failed`);
-    return answer(FAILED, 500);
+    return answer(SOMETHING_WENT_WRONG, 500);
   });
 
   return app;

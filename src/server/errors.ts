@@ -15,7 +15,17 @@ export const notFound = (what = 'Not found') => new AppError(404, what);
 
 /** A reading that is missing or someone else's: the same 404, so an id tells nothing about another's readings. */
 export const READING_NOT_FOUND = 'Reading not found';
-export const readerUnavailable = () => new AppError(502, 'The reader is unavailable right now. Please try again.');
+export const READER_UNAVAILABLE = 'The reader is unavailable right now. Please try again.';
+export const readerUnavailable = () => new AppError(502, READER_UNAVAILABLE);
+
+/** What a failure nobody foresaw answers: the details are in the log, never in the answer. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue';
+export const BODY_TOO_LARGE = 'The request body is too large';
+
+/** The error page's headings, for a page (not the API) that failed. */
+export const ERROR_PAGE_TITLES = { retry: 'Please try again soon', wrong: 'Something is not right' } as const;
 
 /** What a request answers (503, with Retry-After) while the database cannot be reached. */
 export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';

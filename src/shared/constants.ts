@@ -49,11 +49,6 @@ export const TEXT = {
 export const CONTACT_EMAIL = 'hello@tarot-insights.app';
 export const SUPPORT_EMAIL = 'support@tarot-insights.app';
 
-/** The local checkout's customer portal, also what the browser tests look for (the spec is silent on it). */
-export const ACCOUNT_PAGE_TEXT = {
-  subscriptionCancelled: 'Your Unlimited subscription is cancelled',
-} as const;
-
 /**
  * The admin console (issue 18): the dashboard's ranges in days, and the limits of the customer
  * tools. Shared by the server's checks and the console's forms.

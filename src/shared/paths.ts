@@ -209,72 +209,75 @@ export const PRERENDERED_PAGES: readonly string[] = [
   paths.cards,
 ];
 
-interface PageMeta {
+/**
+ * Every page's title and description, by a key: the texts are the pages' messages, in each
+ * language (src/web/i18n/page-meta-texts.ts), and each language's build writes its own for the
+ * server (scripts/build.ts, <build>/.vite/page-meta.json).
+ */
+export const PAGE_META_KEYS = [
+  'ask',
+  'welcome',
+  'login',
+  'signup',
+  'forgotPassword',
+  'resetPassword',
+  'account',
+  'journal',
+  'spreads',
+  'patterns',
+  'accountDeleted',
+  'admin',
+  'memory',
+  'privacy',
+  'verify',
+  'fairDraw',
+  'terms',
+  'cards',
+  'reading',
+  'checkout',
+  'shared',
+  'notFound',
+] as const;
+export type PageMetaKey = (typeof PAGE_META_KEYS)[number];
+
+export interface PageMeta {
   title: string;
   description: string;
 }
 
-const SITE = 'Tarot Insights';
-
-const META: Record<string, PageMeta> = {
-  [paths.ask]: {
-    title: `Ask Your Tarot Question — ${SITE}`,
-    description: 'Ask a question, draw three cards for your past, present and future, and receive a thoughtful AI tarot interpretation.',
-  },
-  [paths.welcome]: {
-    title: `${SITE} — AI Tarot Readings for Clarity and Reflection`,
-    description: 'Private, thoughtful three-card tarot readings with an AI reader. Ask your question and explore the guidance of the cards.',
-  },
-  [paths.login]: { title: `Sign In — ${SITE}`, description: 'Sign in to Tarot Insights to see your saved readings and continue your conversations.' },
-  [paths.signup]: {
-    title: `Create Your Account — ${SITE}`,
-    description: 'Create a free Tarot Insights account: full readings, a saved history and follow-up questions.',
-  },
-  [paths.forgotPassword]: { title: `Reset Your Password — ${SITE}`, description: 'Ask for a link to choose a new Tarot Insights password.' },
-  [paths.resetPassword]: { title: `Choose a New Password — ${SITE}`, description: 'Choose a new password for your Tarot Insights account.' },
-  [paths.account]: { title: `Your Account — ${SITE}`, description: 'Your Tarot Insights account, credits and reading history.' },
-  [paths.journal]: { title: `Your Journal — ${SITE}`, description: 'Every reading you have drawn, with your notes, moods, tags and how each one landed.' },
-  [paths.spreads]: { title: `Your Spreads — ${SITE}`, description: 'Design your own tarot spreads: named positions, what each means, and how the cards lie.' },
-  [paths.patterns]: { title: `Your Patterns — ${SITE}`, description: 'The cards, suits and outcomes your readings show over time.' },
-  [paths.accountDeleted]: { title: `Account Deleted — ${SITE}`, description: 'Your Tarot Insights account has been deleted.' },
-  [paths.admin]: { title: `Admin Console — ${SITE}`, description: 'How Tarot Insights is doing, its customers and the admin actions taken.' },
-  [paths.memory]: {
-    title: `What the Reader Remembers — ${SITE}`,
-    description: 'Let the reader remember short summaries of your readings, see exactly what it keeps, and forget any of it.',
-  },
-  [paths.privacy]: { title: `Privacy Policy — ${SITE}`, description: 'How Tarot Insights collects, uses and protects your data.' },
-  [paths.verify]: {
-    title: `Verify a Draw — ${SITE}`,
-    description: 'Check in your browser that a Tarot Insights draw came from the committed server seed and your own seed.',
-  },
-  [paths.fairDraw]: {
-    title: `How a Fair Draw Works — ${SITE}`,
-    description: 'How Tarot Insights locks in your cards before you draw, so nobody can choose them, and how anyone can check a draw.',
-  },
-  [paths.terms]: { title: `Terms of Service — ${SITE}`, description: 'The terms that apply when you use Tarot Insights.' },
-  [paths.cards]: {
-    title: `Tarot Card Meanings: the Card Library — ${SITE}`,
-    description: 'All 78 tarot cards, the Major Arcana and the four suits, with their upright and reversed meanings, descriptions and keywords.',
-  },
+const META_KEYS: Record<string, PageMetaKey> = {
+  [paths.ask]: 'ask',
+  [paths.welcome]: 'welcome',
+  [paths.login]: 'login',
+  [paths.signup]: 'signup',
+  [paths.forgotPassword]: 'forgotPassword',
+  [paths.resetPassword]: 'resetPassword',
+  [paths.account]: 'account',
+  [paths.journal]: 'journal',
+  [paths.spreads]: 'spreads',
+  [paths.patterns]: 'patterns',
+  [paths.accountDeleted]: 'accountDeleted',
+  [paths.admin]: 'admin',
+  [paths.memory]: 'memory',
+  [paths.privacy]: 'privacy',
+  [paths.verify]: 'verify',
+  [paths.fairDraw]: 'fairDraw',
+  [paths.terms]: 'terms',
+  [paths.cards]: 'cards',
 };
-
-const READING_META: PageMeta = { title: `Your Reading — ${SITE}`, description: 'A saved Tarot Insights reading and its conversation.' };
-const CHECKOUT_META: PageMeta = { title: `Checkout — ${SITE}`, description: 'Complete your Tarot Insights purchase.' };
-const SHARED_META: PageMeta = { title: `A Shared Reading — ${SITE}`, description: 'A three-card tarot reading shared from Tarot Insights.' };
-const NOT_FOUND_META: PageMeta = { title: `Page Not Found — ${SITE}`, description: 'This page does not exist on Tarot Insights.' };
 
 /** Pages that exist for admins only: anyone else gets the not-found page, with its status (issue 18). */
 const ADMIN_ONLY_PAGES: readonly string[] = [paths.admin];
 
-/** The page's title and description, and whether it exists for this viewer. */
-export function pageMeta(pathname: string, viewer: { isAdmin: boolean } = { isAdmin: false }): PageMeta & { found: boolean } {
-  if (ADMIN_ONLY_PAGES.includes(pathname) && !viewer.isAdmin) return { ...NOT_FOUND_META, found: false };
-  const exact = META[pathname];
-  if (exact) return { ...exact, found: true };
-  if (pathname === paths.readingWithoutId || pathname.startsWith('/reading/')) return { ...READING_META, found: true };
-  if (pathname.startsWith('/checkout/')) return { ...CHECKOUT_META, found: true };
+/** The key of the page's title and description, and whether the page exists for this viewer. */
+export function pageMetaKey(pathname: string, viewer: { isAdmin: boolean } = { isAdmin: false }): { key: PageMetaKey; found: boolean } {
+  if (ADMIN_ONLY_PAGES.includes(pathname) && !viewer.isAdmin) return { key: 'notFound', found: false };
+  const exact = META_KEYS[pathname];
+  if (exact) return { key: exact, found: true };
+  if (pathname === paths.readingWithoutId || pathname.startsWith('/reading/')) return { key: 'reading', found: true };
+  if (pathname.startsWith('/checkout/')) return { key: 'checkout', found: true };
   // The server writes the shared page's own head (http/shared-page-head.ts); this is the app's title once it runs.
-  if (/^\/s\/[^/]+$/.test(pathname)) return { ...SHARED_META, found: true };
-  if (pathname === paths.root) return { ...(META[paths.ask] as PageMeta), found: true };
-  return { ...NOT_FOUND_META, found: false };
+  if (/^\/s\/[^/]+$/.test(pathname)) return { key: 'shared', found: true };
+  if (pathname === paths.root) return { key: 'ask', found: true };
+  return { key: 'notFound', found: false };
 }

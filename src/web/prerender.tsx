@@ -5,9 +5,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app.tsx';
-import { paths } from '../shared/paths.ts';
+import { PAGE_META_KEYS, paths, type PageMeta, type PageMetaKey } from '../shared/paths.ts';
 import { Greeting } from './features/ask/greeting.tsx';
 import { QuestionForm } from './features/ask/question-form.tsx';
+import { DECK } from '../shared/deck/cards.ts';
+import { cardPageMetaText } from './features/library/card-page-texts.ts';
+import { pageMetaText } from './i18n/page-meta-texts.ts';
 
 export async function renderPage(pathname: string): Promise<string> {
   // prerender (unlike renderToString) waits for the lazily loaded page, so its content is in the HTML.
@@ -37,4 +40,12 @@ export function renderAskShell(): string {
       <QuestionForm question="" onChange={nothing} onAsk={nothing} loading={false} error={null} signedOut />
     </Router>,
   );
+}
+
+/** Every page's title and description in this build's language, for the server's heads. */
+export function pageMetaTexts(): Record<PageMetaKey | `card:${string}`, PageMeta> {
+  return Object.fromEntries([
+    ...PAGE_META_KEYS.map((key) => [key, pageMetaText(key)] as const),
+    ...DECK.map((card) => [`card:${card.slug}`, cardPageMetaText(card)] as const),
+  ]) as Record<PageMetaKey | `card:${string}`, PageMeta>;
 }

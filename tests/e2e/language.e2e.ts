@@ -4,6 +4,8 @@ import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { PASSWORD, signUp, startSignedInReading, unexpectedErrors, visible, waitForInterpretation } from './support/flows.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages.ts';
+import { DECK } from '../../src/shared/deck/cards.ts';
+import { cardInLanguage } from '../../src/shared/deck/card-in-language.ts';
 import { MeResponseSchema } from '../../src/shared/schemas/account.ts';
 import { pageTexts, pageTextKeys } from './support/page-texts.ts';
 import { saveShot, VIEWPORTS } from './support/screen.ts';
@@ -241,4 +243,69 @@ describe("the account's pages in each language", () => {
       await context.close();
     },
   );
+});
+
+// Issue 28 §1: the public pages, walked in every language: the page's words, its title and the cards'
+// own words (name, meanings, keywords, description and picture) in the language.
+describe('the public pages in each language', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser.close());
+
+  const LOCALES = { en: 'en-GB', es: 'es-AR', 'pt-BR': 'pt-BR', fr: 'fr-BE', de: 'de-CH' } as const;
+  const english = pageTexts('en');
+  const englishLeft = (shown: string, language: Language) => {
+    if (language === 'en') return [];
+    const text = pageTexts(language);
+    return pageTextKeys()
+      .filter((key) => text(key) !== english(key))
+      .map(
+        (key) =>
+          english(key)
+            .split(/\{\w+\}/)[0]
+            ?.trim() ?? '',
+      )
+      .filter((start) => start.split(/\s+/).length >= 3 && shown.includes(start));
+  };
+
+  it.each(LANGUAGES)('%s: the welcome page, the library, a card, the fair draw, the verifier and the legal pages', async (language) => {
+    const { context, page, errors } = await newVisitor(browser, { width: 1280, height: 900, locale: LOCALES[language] });
+    const text = pageTexts(language);
+    const theFool = DECK[0];
+    if (!theFool) throw new Error('no deck');
+    const fool = cardInLanguage(theFool, language);
+    const walk = [
+      { path: '/welcome', title: text('meta_welcome_title') },
+      { path: '/cards', title: text('meta_cards_title') },
+      { path: '/cards/the-fool', title: text('card_page_meta_title').replace('{card}', fool.name) },
+      { path: '/fair-draw', title: text('meta_fair_draw_title') },
+      { path: '/verify', title: text('meta_verify_title') },
+      { path: '/privacy', title: text('meta_privacy_title') },
+      { path: '/terms', title: text('meta_terms_title') },
+      { path: '/no-such-page', title: text('meta_not_found_title') },
+    ];
+    for (const { path, title } of walk) {
+      await page.goto(path);
+      expect(await page.locator('html').getAttribute('lang'), path).toBe(language);
+      expect(await page.title(), path).toBe(title);
+      expect(englishLeft(await page.locator('body').innerText(), language), path).toEqual([]);
+    }
+    await page.goto('/cards/the-fool');
+    await visible(page.getByRole('heading', { level: 1, name: fool.name }));
+    const shown = await page.locator('main').innerText();
+    expect(shown).toContain(fool.up);
+    if (language !== 'en') {
+      expect(shown).not.toContain(theFool.desc);
+      expect(shown).not.toContain(theFool.meaning_up);
+      await saveShot(page, 'language', `card-${language}-laptop.png`);
+    }
+    await page.goto('/privacy');
+    if (language === 'en') expect(await page.getByText(english('legal_prevailing_version')).count()).toBe(0);
+    else await visible(page.getByText(text('legal_prevailing_version')));
+    // The not-found page's own 404.
+    expect(unexpectedErrors(errors, [404])).toEqual([]);
+    await context.close();
+  });
 });

@@ -4,7 +4,10 @@ import { stream } from 'hono/streaming';
 import type { StreamEvent } from '../../shared/schemas/reading.ts';
 import type { StreamJob } from '../domain/readings/stream-job.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, SERVICE_UNAVAILABLE } from '../errors.ts';
+import { AppError, SERVICE_UNAVAILABLE, SOMETHING_WENT_WRONG } from '../errors.ts';
+import { serverTextIn } from './server-texts/server-texts.ts';
+import type { RequestContext } from './request-context.ts';
+import { requestLanguage } from './request-language.ts';
 import { trackWork } from '../in-flight.ts';
 import { log } from '../observe/log.ts';
 
@@ -29,13 +32,14 @@ export type JsonOrStream<T> = Response & TypedResponse<JSONParsed<T>, 200, 'json
  * stream of `delta` lines closed by one `done` or `error` line. Either way the job is told when
  * the client goes away, and decides what that stops.
  */
-export async function jsonOrStream<T extends Record<string, unknown>>(c: Context, job: StreamJob<T>): Promise<JsonOrStream<T>> {
+export async function jsonOrStream<T extends Record<string, unknown>>(c: Context<RequestContext>, job: StreamJob<T>): Promise<JsonOrStream<T>> {
   if (!wantsStream(c)) {
     return c.json(await trackWork(job.run(() => {}, c.req.raw.signal)), 200);
   }
   c.header('Content-Type', NDJSON);
   c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
+  const language = requestLanguage(c);
   const streamed: Response = stream(c, async (out) => {
     const controller = new AbortController();
     out.onAbort(() => controller.abort());
@@ -51,14 +55,14 @@ export async function jsonOrStream<T extends Record<string, unknown>>(c: Context
     } catch (error) {
       if (controller.signal.aborted) return;
       if (error instanceof AppError) {
-        write(line({ type: 'error', status: error.status, error: error.message }));
+        write(line({ type: 'error', status: error.status, error: serverTextIn(error.message, language) }));
       } else if (isDatabaseUnavailable(error)) {
         // As the JSON form answers it (app.ts): an outage, not a bug.
         log.warn(`[stream] ${c.req.method} ${c.req.path}: database unavailable (${error instanceof Error ? error.message : String(error)})`);
-        write(line({ type: 'error', status: 503, error: SERVICE_UNAVAILABLE }));
+        write(line({ type: 'error', status: 503, error: serverTextIn(SERVICE_UNAVAILABLE, language) }));
       } else {
         log.error({ err: error }, '[stream] unexpected failure');
-        write(line({ type: 'error', status: 500, error: 'Something went wrong. Please try again.' }));
+        write(line({ type: 'error', status: 500, error: serverTextIn(SOMETHING_WENT_WRONG, language) }));
       }
     }
     await pending;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requestLanguage } from '../http/request-language.ts';
+import { serverTextIn } from '../http/server-texts/server-texts.ts';
 import { apiPaths } from '../../shared/paths.ts';
 import { DrawDailyCardRequestSchema } from '../../shared/schemas/daily-card.ts';
 import type { RequestContext } from '../http/request-context.ts';
@@ -17,6 +18,7 @@ export function dailyCardRoutes() {
       const me = requireUser(c);
       const body = c.req.valid('json');
       const deps = c.get('deps');
+      const language = requestLanguage(c);
       await enforceLimit(deps.counters, `daily-card:user:${me.id}`, LIMITS.dailyCardPerUser);
       const result = await drawDailyCard(
         {
@@ -27,10 +29,10 @@ export function dailyCardRoutes() {
           llmBudget: llmBudgetOf(deps.env),
           leaseSeconds: deps.env.REPLY_LEASE_SECONDS,
         },
-        { userId: me.id, timeZone: body.timeZone, address: clientAddress(c, deps.env.TRUST_PROXY), language: requestLanguage(c) },
+        { userId: me.id, timeZone: body.timeZone, address: clientAddress(c, deps.env.TRUST_PROXY), language },
       );
       c.header('Cache-Control', 'no-store');
-      return c.json(result);
+      return c.json({ ...result, notice: result.notice && serverTextIn(result.notice, language) });
     })
     .get(apiPaths.dailyCard, async (c) => {
       const me = requireUser(c);

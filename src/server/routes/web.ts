@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { pageMeta, paths } from '../../shared/paths.ts';
+import { pageMetaKey, paths, type PageMeta, type PageMetaKey } from '../../shared/paths.ts';
 import { cardPageMeta, findCardBySlug } from '../../shared/deck/library.ts';
 import type { UserData } from '../../shared/schemas/account.ts';
 import type { RequestContext } from '../http/request-context.ts';
@@ -25,15 +25,27 @@ const CARD_PAGE = /^\/cards\/([^/]+)$/;
 /** The built files a browser must revalidate each time it uses them. */
 const REVALIDATED_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
-/** A page's title and description, and the picture a link preview shows: a card page's own card. */
-function metaFor(pathname: string, publicUrl: string, isAdmin: boolean) {
-  const card = findCardBySlug(CARD_PAGE.exec(pathname)?.[1] ?? '');
-  if (card) return { ...cardPageMeta(card), found: true, image: `${publicUrl}${paths.cardImage(card.slug)}` };
-  return { ...pageMeta(pathname, { isAdmin }), image: `${publicUrl}/social-card.svg` };
+/** Every page's title and description in one build's language (scripts/build.ts), by key; a card's by `card:<slug>`. */
+type PageMetaTexts = Partial<Record<PageMetaKey | `card:${string}`, PageMeta>>;
+
+/** A build without its titles (an older build) still names the site. */
+const UNTITLED: PageMeta = { title: 'Tarot Insights', description: '' };
+
+function readPageMeta(clientDir: string): PageMetaTexts {
+  const file = path.join(clientDir, '.vite', 'page-meta.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PageMetaTexts) : {};
 }
 
-function headFor(pathname: string, publicUrl: string, isAdmin: boolean) {
-  const meta = metaFor(pathname, publicUrl, isAdmin);
+/** A page's title and description, and the picture a link preview shows: a card page's own card. */
+function metaFor(pathname: string, publicUrl: string, isAdmin: boolean, texts: PageMetaTexts) {
+  const card = findCardBySlug(CARD_PAGE.exec(pathname)?.[1] ?? '');
+  if (card) return { ...(texts[`card:${card.slug}`] ?? cardPageMeta(card)), found: true, image: `${publicUrl}${paths.cardImage(card.slug)}` };
+  const { key, found } = pageMetaKey(pathname, { isAdmin });
+  return { ...(texts[key] ?? UNTITLED), found, image: `${publicUrl}/social-card.svg` };
+}
+
+function headFor(pathname: string, publicUrl: string, isAdmin: boolean, texts: PageMetaTexts) {
+  const meta = metaFor(pathname, publicUrl, isAdmin, texts);
   const url = `${publicUrl}${pathname}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -143,8 +155,11 @@ function inLanguage(html: string, language: Language): string {
   return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 }
 
-/** One language's build, read once: its page templates, prerendered pages and each page's assets. */
-function languageSite(clientDir: string, language: Language) {
+/**
+ * One language's build, read once: its page templates, prerendered pages, each page's assets and
+ * titles (a title the build lacks is English's).
+ */
+function languageSite(clientDir: string, language: Language, englishMeta: PageMetaTexts = {}) {
   const index = inLanguage(lowPriorityEntryScript(readFileSync(path.join(clientDir, 'index.html'), 'utf8')), language);
   const template = inlineMainStylesheet(index, clientDir);
   const loader = afterPaintLoader(clientDir);
@@ -159,6 +174,7 @@ function languageSite(clientDir: string, language: Language) {
     assetLinks,
     pageFor: signedInPage(index, assetLinks),
     prerendered: readPrerendered(clientDir),
+    meta: { ...englishMeta, ...readPageMeta(clientDir) },
   };
 }
 
@@ -169,7 +185,7 @@ function languageSite(clientDir: string, language: Language) {
 export function webRoutes(clientDir: string, publicUrl: string) {
   const builds = languageBuilds(clientDir);
   const english = languageSite(clientDir, 'en');
-  const sites = new Map([...builds].map(([language, dir]) => [language, language === 'en' ? english : languageSite(dir, language)] as const));
+  const sites = new Map([...builds].map(([language, dir]) => [language, language === 'en' ? english : languageSite(dir, language, english.meta)] as const));
   // A language whose build is missing (an older build) gets English's pages.
   const siteFor = (c: Context<RequestContext>) => sites.get(requestLanguage(c)) ?? english;
   const app = new Hono<RequestContext>();
@@ -227,6 +243,6 @@ export function webRoutes(clientDir: string, publicUrl: string) {
     return page(c, () => sharedPageHead(shared, c.req.param('token'), publicUrl));
   });
   // The admin console is a page for admins only: anyone else gets the not-found page's head and status.
-  app.get('*', (c) => page(c, (user) => headFor(c.req.path, publicUrl, user?.isAdmin === true)));
+  app.get('*', (c) => page(c, (user) => headFor(c.req.path, publicUrl, user?.isAdmin === true, siteFor(c).meta)));
   return app;
 }

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { isAdminAccount } from '../domain/accounts/account.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, notFound, SIGN_IN_REQUIRED } from '../errors.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import type { Viewer } from '../read-models/viewer-session.ts';
 
-export const signInRequired = () => new AppError(401, 'Please sign in to continue');
+export const signInRequired = () => new AppError(401, SIGN_IN_REQUIRED);
 
 /** The signed-in user of this request, or 401. */
 export function requireUser(c: Context<RequestContext>): Viewer {

@@ -22,7 +22,7 @@ export function neighboursOf(card: Card): { previous: Card | undefined; next: Ca
 }
 
 /** The first sentence of a text, for a description that search results and link previews show whole. */
-function firstSentence(text: string): string {
+export function firstSentence(text: string): string {
   const end = text.search(/[.!?](\s|$)/);
   return end === -1 ? text : text.slice(0, end + 1);
 }

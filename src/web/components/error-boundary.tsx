@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { paths } from '../../shared/paths.ts';
+import { m } from '../i18n/paraglide/messages.js';
 
 interface State {
   failed: boolean;
@@ -24,10 +26,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
     if (!this.state.failed) return this.props.children;
     return (
       <div className="not-found" role="alert">
-        <h1>Something went wrong</h1>
-        <p className="muted">This page hit an unexpected problem. Please reload, or go back to your question.</p>
-        <a className="button button-primary" href="/ask-your-tarot-question">
-          Ask a question
+        <h1>{m.error_title()}</h1>
+        <p className="muted">{m.error_text()}</p>
+        <a className="button button-primary" href={paths.ask}>
+          {m.error_ask()}
         </a>
       </div>
     );

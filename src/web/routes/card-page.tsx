@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
-import { cardPageMeta, findCardBySlug } from '../../shared/deck/library.ts';
-import { pageMeta, paths } from '../../shared/paths.ts';
+import { findCardBySlug } from '../../shared/deck/library.ts';
 import { CardDetail } from '../features/library/card-detail.tsx';
+import { cardPageMetaText } from '../features/library/card-page-texts.ts';
+import { pageMetaText } from '../i18n/page-meta-texts.ts';
 import NotFoundPage from './not-found-page.tsx';
 
 /** /cards/{slug}: the card's page, or the not-found page for a slug no card has (the server answers 404). */
@@ -11,9 +12,9 @@ export default function CardPage() {
   const card = findCardBySlug(slug);
   // Its own title: the app's usePageMeta leaves card pages to them, as only they load the card texts.
   useEffect(() => {
-    const meta = card ? cardPageMeta(card) : pageMeta(paths.card(slug));
+    const meta = card ? cardPageMetaText(card) : pageMetaText('notFound');
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  }, [card, slug]);
+  }, [card]);
   return card ? <CardDetail card={card} /> : <NotFoundPage />;
 }

@@ -3,6 +3,7 @@ import { paths } from '../../shared/paths.ts';
 import { useSession } from '../app/session.tsx';
 import { LocalCheckoutView, LocalPortal } from '../features/billing/local-checkout.tsx';
 import '../features/billing/checkout.css';
+import { m } from '../i18n/paraglide/messages.js';
 import { withQueryClient } from '../query-client.tsx';
 
 function CheckoutPage() {
@@ -11,9 +12,9 @@ function CheckoutPage() {
   if (!user) {
     return (
       <div className="not-found">
-        <h1>Please sign in to continue your checkout</h1>
+        <h1>{m.checkout_sign_in_to_continue()}</h1>
         <Link href={paths.login} className="button button-primary">
-          Sign In
+          {m.nav_sign_in()}
         </Link>
       </div>
     );

@@ -8,6 +8,7 @@ import { pendingCheckout } from '../features/billing/pending-checkout.ts';
 import type { Purchase } from '../../shared/schemas/billing.ts';
 import { confirmPurchase, describeAccount, describePurchase } from '../features/billing/purchase-result.ts';
 import '../features/billing/checkout.css';
+import { m } from '../i18n/paraglide/messages.js';
 import { withQueryClient } from '../query-client.tsx';
 import { queryKeys } from '../query-keys.ts';
 
@@ -44,14 +45,14 @@ function CheckoutResultPage({ outcome }: { outcome: 'success' | 'cancel' }) {
     <div className="narrow panel checkout" aria-busy={!confirmed}>
       {outcome === 'success' && !confirmed ? (
         <>
-          <h1>Checking your payment</h1>
+          <h1>{m.checkout_checking()}</h1>
           <p role="status" className="muted">
-            Confirming your purchase…
+            {m.checkout_confirming()}
           </p>
         </>
       ) : outcome === 'success' && result ? (
         <>
-          <h1>Thank you — your purchase is complete</h1>
+          <h1>{m.checkout_thank_you()}</h1>
           <div role="status" className="checkout-result">
             <p className="checkout-result-headline">{result.headline}</p>
             {result.detail && <p className="muted">{result.detail}</p>}
@@ -59,17 +60,17 @@ function CheckoutResultPage({ outcome }: { outcome: 'success' | 'cancel' }) {
         </>
       ) : outcome === 'success' ? (
         <>
-          <h1>No completed payment to show</h1>
+          <h1>{m.checkout_nothing_title()}</h1>
           <div role="status" className="checkout-result">
-            <p>This link does not lead to a paid checkout of your account, so nothing has changed here.</p>
-            <p className="muted">If you did pay, your purchase appears on your account as soon as the payment provider confirms it.</p>
+            <p>{m.checkout_nothing_text()}</p>
+            <p className="muted">{m.checkout_nothing_if_paid()}</p>
             {user && <p className="checkout-result-headline">{describeAccount(user)}</p>}
           </div>
         </>
       ) : (
         <>
-          <h1>Checkout cancelled</h1>
-          <p>No payment was made. You can pick up where you left off whenever you like.</p>
+          <h1>{m.checkout_cancelled_title()}</h1>
+          <p>{m.checkout_cancelled_text()}</p>
           {user && (
             <p>
               <CreditsBadge user={user} />
@@ -80,14 +81,14 @@ function CheckoutResultPage({ outcome }: { outcome: 'success' | 'cancel' }) {
       <div className="actions-row">
         {returnTo && (
           <Link href={returnTo} className="button button-primary">
-            Back to Your Reading
+            {m.checkout_back_to_reading()}
           </Link>
         )}
         <Link href={paths.account} className={returnTo ? 'button button-secondary' : 'button button-primary'}>
-          Go to Account
+          {m.checkout_go_to_account()}
         </Link>
         <Link href={paths.ask} className="button button-secondary">
-          Ask a Question
+          {m.deleted_ask()}
         </Link>
       </div>
     </div>

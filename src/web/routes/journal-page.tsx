@@ -5,10 +5,13 @@ import { paths } from '../../shared/paths.ts';
 import { JournalFilterSchema, type JournalFilter } from '../../shared/schemas/journal.ts';
 import { useJournalQuery, type JournalItem } from '../features/journal/api/get-journal.ts';
 import '../features/journal/journal.css';
+import { OUTCOME_LABELS } from '../i18n/journal-labels.ts';
+import { PAGE_LANGUAGE } from '../i18n/page-language.ts';
+import { m } from '../i18n/paraglide/messages.js';
+import { plural } from '../i18n/plural.ts';
 import { withQueryClient } from '../query-client.tsx';
 
 const DAY_CHOICES = [7, 30, RETURNING_CARD_WINDOW_DAYS, 365] as const;
-const OUTCOME_LABEL = new Map<string, string>(OUTCOMES.map((outcome) => [outcome.value, outcome.label]));
 
 /**
  * The filter in the page's URL, each parameter checked on its own: a link with one bad value
@@ -29,18 +32,18 @@ function filterFromSearch(search: string): JournalFilter {
 const hasFilter = (filter: JournalFilter) => Object.values(filter).some((value) => value !== undefined);
 
 function JournalEntryCard({ item }: { item: JournalItem }) {
-  const outcome = item.outcome ? OUTCOME_LABEL.get(item.outcome) : undefined;
+  const outcome = item.outcome ? OUTCOME_LABELS[item.outcome]() : undefined;
   return (
     <li className="journal-entry">
       <Link href={paths.reading(item.id)} className="journal-entry-link">
         <span className="journal-entry-question">{item.question}</span>
       </Link>
-      <ul className="journal-entry-cards" aria-label="Cards">
+      <ul className="journal-entry-cards" aria-label={m.journal_page_cards()}>
         {item.cards.map((card, index) => (
           <li key={`${card.slug}-${index}`}>
             <img
               src={paths.cardImage(card.slug)}
-              alt={card.reversed ? `${card.name}, reversed` : card.name}
+              alt={card.reversed ? m.reask_card_reversed({ card: card.name }) : card.name}
               width={36}
               height={62}
               loading="lazy"
@@ -52,8 +55,8 @@ function JournalEntryCard({ item }: { item: JournalItem }) {
       <p className="journal-entry-meta muted">
         <span>{item.spreadName}</span>
         <span aria-hidden="true"> · </span>
-        <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleDateString([], { dateStyle: 'medium' })}</time>
-        {item.ownDeck && <span className="badge journal-own-deck">Your own deck</span>}
+        <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleDateString(PAGE_LANGUAGE, { dateStyle: 'medium' })}</time>
+        {item.ownDeck && <span className="badge journal-own-deck">{m.own_deck_badge()}</span>}
       </p>
       {item.noteFirstLine && <p className="journal-entry-note">{item.noteFirstLine}</p>}
       {(outcome || item.tags.length > 0) && (
@@ -87,24 +90,24 @@ function JournalPage() {
 
   return (
     <div className="journal-page narrow">
-      <h1>Your journal</h1>
-      <p className="muted">Every reading you have drawn, with your notes. Only you can see it.</p>
+      <h1>{m.journal_title()}</h1>
+      <p className="muted">{m.journal_page_intro()}</p>
 
       <form className="journal-search" role="search" onSubmit={onSearch}>
-        <label htmlFor="journal-q">Search your questions and notes</label>
+        <label htmlFor="journal-q">{m.journal_page_search_label()}</label>
         <div className="journal-tag-row">
           <input id="journal-q" className="input" type="search" value={typed} maxLength={200} onChange={(event) => setTyped(event.target.value)} />
           <button type="submit" className="button button-primary">
-            Search
+            {m.journal_page_search()}
           </button>
         </div>
       </form>
 
       <div className="journal-filters">
         <div className="field">
-          <label htmlFor="journal-tag">Tag</label>
+          <label htmlFor="journal-tag">{m.journal_page_tag()}</label>
           <select id="journal-tag" className="select" value={filter.tag ?? ''} onChange={(event) => apply({ tag: event.target.value || undefined })}>
-            <option value="">Any tag</option>
+            <option value="">{m.journal_page_any_tag()}</option>
             {(first?.tags ?? []).concat(filter.tag && !first?.tags.includes(filter.tag) ? [filter.tag] : []).map((tag) => (
               <option key={tag} value={tag}>
                 {tag}
@@ -113,9 +116,9 @@ function JournalPage() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="journal-spread">Spread</label>
+          <label htmlFor="journal-spread">{m.spreads_chooser_spread()}</label>
           <select id="journal-spread" className="select" value={filter.spread ?? ''} onChange={(event) => apply({ spread: event.target.value || undefined })}>
-            <option value="">Any spread</option>
+            <option value="">{m.journal_page_any_spread()}</option>
             {(first?.spreads ?? []).map((spread) => (
               <option key={spread.id} value={spread.id}>
                 {spread.name}
@@ -125,9 +128,9 @@ function JournalPage() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="journal-card">Card</label>
+          <label htmlFor="journal-card">{m.own_deck_card()}</label>
           <select id="journal-card" className="select" value={filter.card ?? ''} onChange={(event) => apply({ card: event.target.value || undefined })}>
-            <option value="">Any card</option>
+            <option value="">{m.journal_page_any_card()}</option>
             {(first?.cards ?? []).map((card) => (
               <option key={card.slug} value={card.slug}>
                 {card.name}
@@ -137,34 +140,34 @@ function JournalPage() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="journal-outcome">How it landed</label>
+          <label htmlFor="journal-outcome">{m.journal_page_how_it_landed()}</label>
           <select
             id="journal-outcome"
             className="select"
             value={filter.outcome ?? ''}
             onChange={(event) => apply({ outcome: JournalFilterSchema.shape.outcome.parse(event.target.value || undefined) })}
           >
-            <option value="">Any</option>
+            <option value="">{m.journal_page_any_outcome()}</option>
             {OUTCOMES.map((outcome) => (
               <option key={outcome.value} value={outcome.value}>
-                {outcome.label}
+                {OUTCOME_LABELS[outcome.value]()}
               </option>
             ))}
-            <option value="none">Not answered yet</option>
+            <option value="none">{m.journal_page_not_answered()}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor="journal-days">When</label>
+          <label htmlFor="journal-days">{m.journal_page_when()}</label>
           <select
             id="journal-days"
             className="select"
             value={filter.days ?? ''}
             onChange={(event) => apply({ days: event.target.value ? Number(event.target.value) : undefined })}
           >
-            <option value="">Any time</option>
+            <option value="">{m.journal_page_any_time()}</option>
             {[...DAY_CHOICES, ...(filter.days && !DAY_CHOICES.some((days) => days === filter.days) ? [filter.days] : [])].map((days) => (
               <option key={days} value={days}>
-                Last {days} days
+                {plural(days, { one: m.journal_page_last_days_one, other: m.journal_page_last_days_other })}
               </option>
             ))}
           </select>
@@ -174,24 +177,24 @@ function JournalPage() {
         <div className="spinner-page" aria-busy="true" />
       ) : journal.isError ? (
         <div role="alert">
-          <p>Your journal could not be loaded. Please check your connection and try again.</p>
+          <p>{m.journal_page_load_failed()}</p>
           <button type="button" className="button button-secondary" onClick={() => void journal.refetch()}>
-            Try again
+            {m.reading_try_again()}
           </button>
         </div>
       ) : items.length === 0 ? (
         hasFilter(filter) ? (
           <div className="journal-empty">
-            <p>No readings match these filters.</p>
+            <p>{m.journal_page_no_match()}</p>
             <Link href={paths.journal} onClick={() => setTyped('')}>
-              Clear the filters
+              {m.journal_page_clear_filters()}
             </Link>
           </div>
         ) : (
           <div className="journal-empty">
-            <p>Your journal is empty for now. Each reading you draw is kept here, with room for your notes.</p>
+            <p>{m.journal_page_empty()}</p>
             <Link href={paths.ask} className="button button-primary">
-              Ask a question
+              {m.journal_page_ask()}
             </Link>
           </div>
         )
@@ -200,7 +203,7 @@ function JournalPage() {
           {hasFilter(filter) && (
             <p>
               <Link href={paths.journal} onClick={() => setTyped('')}>
-                Clear the filters
+                {m.journal_page_clear_filters()}
               </Link>
             </p>
           )}
@@ -218,7 +221,7 @@ function JournalPage() {
                 aria-busy={journal.isFetchingNextPage || undefined}
                 onClick={() => void journal.fetchNextPage()}
               >
-                {journal.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {journal.isFetchingNextPage ? m.share_loading() : m.journal_page_load_more()}
               </button>
             </div>
           )}

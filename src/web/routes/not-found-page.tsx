@@ -1,13 +1,14 @@
 import { Link } from 'wouter';
 import { paths } from '../../shared/paths.ts';
+import { m } from '../i18n/paraglide/messages.js';
 
 export default function NotFoundPage() {
   return (
     <div className="not-found">
-      <h1>This page is not in the cards</h1>
-      <p className="muted">The page you were looking for does not exist or has moved.</p>
+      <h1>{m.not_found_title()}</h1>
+      <p className="muted">{m.not_found_text()}</p>
       <Link href={paths.ask} className="button button-primary">
-        Ask your question
+        {m.not_found_ask()}
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import { PatternsView } from '../features/patterns/patterns-view.tsx';
+import { m } from '../i18n/paraglide/messages.js';
 import { withQueryClient } from '../query-client.tsx';
 
 /** A signed-in person's patterns over time (issue 27 §3). */
@@ -6,10 +7,8 @@ function PatternsPage() {
   return (
     <div className="patterns-page narrow">
       <header>
-        <h1>Your patterns</h1>
-        <p className="muted">
-          What your readings show over time, readings from your own deck included: a look back, not a score. Each figure opens the readings it came from.
-        </p>
+        <h1>{m.patterns_title()}</h1>
+        <p className="muted">{m.patterns_intro()}</p>
       </header>
       <PatternsView />
     </div>

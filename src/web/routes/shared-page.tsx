@@ -9,12 +9,18 @@ import { OwnDeckNote } from '../features/own-deck/own-deck-note.tsx';
 import '../features/reading/reading.css';
 import { useSharedReading } from '../features/share/shared-reading-api.ts';
 import '../features/share/share.css';
+import { cardCount } from '../features/spreads/card-count.ts';
+import { PAGE_LANGUAGE } from '../i18n/page-language.ts';
+import { m } from '../i18n/paraglide/messages.js';
 import { withQueryClient } from '../query-client.tsx';
+import { listPlain } from '../i18n/lists.ts';
+
+/** The cards in the label, as the page's language lists them ("A, B, C" in English). */
 
 function DrawYourOwn() {
   return (
     <Link href={paths.ask} className="button button-primary">
-      Draw your own cards
+      {m.shared_page_draw_your_own()}
     </Link>
   );
 }
@@ -27,8 +33,8 @@ function SharedPage() {
   if (query.error instanceof HttpError && query.error.status === 404) {
     return (
       <div className="not-found">
-        <h1>This reading is not shared</h1>
-        <p className="muted">The link may be mistyped, or its owner has stopped sharing it. You can still ask the cards a question of your own.</p>
+        <h1>{m.shared_page_not_shared_title()}</h1>
+        <p className="muted">{m.shared_page_not_shared_text()}</p>
         <DrawYourOwn />
       </div>
     );
@@ -36,10 +42,10 @@ function SharedPage() {
   if (query.isError) {
     return (
       <div className="not-found" role="alert">
-        <h1>We could not open this reading</h1>
-        <p className="muted">Please check your connection and try again.</p>
+        <h1>{m.reading_open_failed()}</h1>
+        <p className="muted">{m.reading_check_connection()}</p>
         <button type="button" className="button button-primary" onClick={() => void query.refetch()}>
-          Try again
+          {m.reading_try_again()}
         </button>
       </div>
     );
@@ -48,23 +54,23 @@ function SharedPage() {
   if (!shared) return <div className="spinner-page" aria-busy="true" />;
 
   return (
-    <article className="shared-page narrow" aria-label={`A shared reading: ${shared.cards.map(spreadCardName).join(', ')}`}>
-      <p className="muted">A tarot reading shared with you</p>
+    <article className="shared-page narrow" aria-label={m.shared_page_label({ cards: listPlain(shared.cards.map(spreadCardName)) })}>
+      <p className="muted">{m.shared_page_lead()}</p>
       <h1 className={shared.question ? 'reading-question shared-question' : 'reading-question'}>
         {shared.question
-          ? `“${shared.question}”`
+          ? m.shared_page_question({ question: shared.question })
           : shared.spread.id === THREE_CARD_SPREAD.id
-            ? 'Three cards: past, present and future'
-            : `${shared.spread.name}: ${shared.cards.length} cards`}
+            ? m.shared_page_three_cards()
+            : m.shared_page_spread_title({ spread: shared.spread.name, cards: cardCount(shared.cards.length) })}
       </h1>
-      <p className="muted reading-date">{new Date(shared.createdAt).toLocaleDateString([], { dateStyle: 'long' })}</p>
+      <p className="muted reading-date">{new Date(shared.createdAt).toLocaleDateString(PAGE_LANGUAGE, { dateStyle: 'long' })}</p>
       <LaidOutSpread cards={shared.cards} revealed={shared.cards.length} spread={shared.spread} />
       {shared.ownDeck && <OwnDeckNote shared />}
-      <section className="shared-interpretation panel" aria-label="The interpretation">
-        {shared.interpretation ? <MessageContent text={shared.interpretation} /> : <p className="muted">The interpretation has not been written yet.</p>}
+      <section className="shared-interpretation panel" aria-label={m.shared_page_interpretation()}>
+        {shared.interpretation ? <MessageContent text={shared.interpretation} /> : <p className="muted">{m.shared_page_not_written()}</p>}
       </section>
       <div className="shared-cta">
-        <p>What would the cards say to you?</p>
+        <p>{m.shared_page_cta()}</p>
         <DrawYourOwn />
       </div>
     </article>

@@ -12,22 +12,22 @@ import { cardCount } from '../features/spreads/card-count.ts';
 import { LAYOUT_NAMES } from '../features/spreads/spread-checks.ts';
 import { SpreadForm } from '../features/spreads/spread-form.tsx';
 import '../features/spreads/spreads.css';
+import { m } from '../i18n/paraglide/messages.js';
+import { withNodes } from '../i18n/with-nodes.tsx';
 import { withQueryClient } from '../query-client.tsx';
-
-const DELETE_FAILED = 'The spread could not be deleted. Please try again.';
 
 function DeleteSpreadDialog({ spread, onClose, onDeleted }: { spread: OwnSpread; onClose(): void; onDeleted(): void }) {
   const deletion = useDeleteSpread();
   return (
     <ConfirmDeleteDialog
-      title="Delete this spread?"
-      confirmLabel="Delete spread"
-      failedText={DELETE_FAILED}
+      title={m.spreads_delete_title()}
+      confirmLabel={m.spreads_delete_confirm()}
+      failedText={m.spreads_delete_failed()}
       deletion={deletion}
       onConfirm={() => deletion.mutate(spread.id, { onSuccess: onDeleted })}
       onClose={onClose}
     >
-      <p>“{spread.name}” is removed from your spreads. Readings already drawn in it keep it.</p>
+      <p>{m.spreads_delete_what({ spread: spread.name })}</p>
     </ConfirmDeleteDialog>
   );
 }
@@ -56,10 +56,11 @@ function SpreadsPage() {
   return (
     <div className="spreads-page narrow">
       <header>
-        <h1>Your spreads</h1>
+        <h1>{m.account_spreads_link()}</h1>
         <p className="muted">
-          Design a spread of your own: up to {SPREAD_LIMITS.maxPositions} positions, each with what its card speaks to. Choose it on the{' '}
-          <Link href={paths.ask}>ask page</Link>, after your question.
+          {withNodes((inputs: { link: string }) => m.spreads_intro({ max: SPREAD_LIMITS.maxPositions, ...inputs }), {
+            link: <Link href={paths.ask}>{m.spreads_ask_page()}</Link>,
+          })}
         </p>
       </header>
       {notice && (
@@ -68,23 +69,23 @@ function SpreadsPage() {
         </Notice>
       )}
       <section className="panel" aria-labelledby="own-spreads-heading">
-        <h2 id="own-spreads-heading">Saved spreads</h2>
+        <h2 id="own-spreads-heading">{m.spreads_saved_title()}</h2>
         {spreads.isPending ? (
-          <p className="muted">Loading your spreads…</p>
+          <p className="muted">{m.spreads_loading()}</p>
         ) : spreads.isError ? (
-          <p className="muted">Your spreads could not be loaded just now.</p>
+          <p className="muted">{m.spreads_load_failed()}</p>
         ) : own.length === 0 ? (
-          <p className="muted">No spreads of your own yet. Design one below.</p>
+          <p className="muted">{m.spreads_none()}</p>
         ) : (
           <ul className="own-spreads">
             {own.map((spread) => (
               <li key={spread.id} className="own-spread">
                 <h3>{spread.name}</h3>
                 <p className="muted">
-                  {cardCount(spread.positions.length)} · {LAYOUT_NAMES[layoutOf(spread)]}
+                  {cardCount(spread.positions.length)} · {LAYOUT_NAMES[layoutOf(spread)]()}
                 </p>
                 <details className="spread-positions">
-                  <summary>The positions of {spread.name}</summary>
+                  <summary>{m.spreads_positions_of({ spread: spread.name })}</summary>
                   <ol>
                     {spread.positions.map((position, index) => (
                       <li key={index}>
@@ -94,11 +95,21 @@ function SpreadsPage() {
                   </ol>
                 </details>
                 <div className="own-spread-actions">
-                  <button type="button" className="button button-secondary" onClick={() => openForm(spread)} aria-label={`Edit ${spread.name}`}>
-                    Edit
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => openForm(spread)}
+                    aria-label={m.spreads_edit_named({ spread: spread.name })}
+                  >
+                    {m.spreads_edit()}
                   </button>
-                  <button type="button" className="button button-link" onClick={() => setDeleting(spread)} aria-label={`Delete ${spread.name}`}>
-                    Delete
+                  <button
+                    type="button"
+                    className="button button-link"
+                    onClick={() => setDeleting(spread)}
+                    aria-label={m.spreads_delete_named({ spread: spread.name })}
+                  >
+                    {m.history_delete()}
                   </button>
                 </div>
               </li>
@@ -108,10 +119,10 @@ function SpreadsPage() {
       </section>
       <section className="panel" aria-labelledby="spread-form-heading">
         <h2 id="spread-form-heading" ref={formHeading} tabIndex={-1}>
-          {editing ? `Edit “${editing.name}”` : 'Design a new spread'}
+          {editing ? m.spreads_edit_title({ spread: editing.name }) : m.spreads_design_new()}
         </h2>
         {full ? (
-          <p className="muted">You keep {SPREAD_LIMITS.perUser} spreads at most: delete one to design another.</p>
+          <p className="muted">{m.spreads_full({ max: SPREAD_LIMITS.perUser })}</p>
         ) : (
           <SpreadForm
             key={formRound}
@@ -119,7 +130,7 @@ function SpreadsPage() {
             onDone={(saved) => {
               setEditing(null);
               setFormRound((round) => round + 1);
-              setNotice(`“${saved.name}” is saved.`);
+              setNotice(m.spreads_saved({ spread: saved.name }));
               window.setTimeout(() => noticeRef.current?.focus());
             }}
           />
@@ -127,7 +138,7 @@ function SpreadsPage() {
         {editing && (
           <div className="actions-row">
             <button type="button" className="button button-link" onClick={() => openForm(null)}>
-              Cancel editing
+              {m.spreads_cancel_editing()}
             </button>
           </div>
         )}
@@ -138,7 +149,7 @@ function SpreadsPage() {
           onClose={() => setDeleting(null)}
           onDeleted={() => {
             if (editing?.id === deleting.id) openForm(null);
-            setNotice(`“${deleting.name}” is deleted.`);
+            setNotice(m.spreads_deleted({ spread: deleting.name }));
             setDeleting(null);
             window.setTimeout(() => noticeRef.current?.focus());
           }}

@@ -7,6 +7,7 @@ import { FAIR_DRAW_ALGORITHM, FAIR_DRAW_PICKS_ALGORITHM, verifyDraw, type FairDr
 import { FairDrawResult } from '../features/fair-draw/fair-draw-result.tsx';
 import { cardsFromText, picksFromText } from '../features/fair-draw/verify-link.ts';
 import { m } from '../i18n/paraglide/messages.js';
+import { withNodes } from '../i18n/with-nodes.tsx';
 import '../features/fair-draw/fair-draw.css';
 
 function initialFields(search: string) {
@@ -38,12 +39,12 @@ export default function VerifyPage() {
     event.preventDefault();
     const cards = cardsFromText(fields.cards);
     if (cards.length === 0) {
-      setError('List the cards, one a line, in their positions.');
+      setError(m.verify_cards_missing());
       return;
     }
     const picks = picksFromText(fields.picks);
     if (picks === null) {
-      setError('Write the picks as card numbers from the fan, separated by commas.');
+      setError(m.verify_picks_invalid());
       return;
     }
     setError(null);
@@ -56,34 +57,31 @@ export default function VerifyPage() {
 
   return (
     <div className="narrow verify-page">
-      <h1>Verify a draw</h1>
-      <p className="muted">
-        Every draw comes from a server seed, committed to before the draw by its SHA-256 hash, and your own seed. Paste them here: this page recomputes the
-        cards in your browser with Web Crypto. The algorithm is published <a href={paths.fairDraw}>with a worked example</a>, so you can also check it with your
-        own code.
-      </p>
+      <h1>{m.verify_title()}</h1>
+      <p className="muted">{withNodes(m.verify_intro, { link: <a href={paths.fairDraw}>{m.verify_worked_example()}</a> })}</p>
       <p className="muted">{m.own_deck_not_verifiable()}</p>
       <form className="card fair-draw-form" onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor="verify-commitment">Commitment (SHA-256, shown before the draw)</label>
+        <label htmlFor="verify-commitment">{m.verify_commitment()}</label>
         <input id="verify-commitment" value={fields.commitment} onChange={(e) => set('commitment', e.target.value)} spellCheck={false} autoComplete="off" />
-        <label htmlFor="verify-server-seed">Server seed (revealed after the draw)</label>
+        <label htmlFor="verify-server-seed">{m.verify_server_seed()}</label>
         <input id="verify-server-seed" value={fields.serverSeed} onChange={(e) => set('serverSeed', e.target.value)} spellCheck={false} autoComplete="off" />
-        <label htmlFor="verify-client-seed">Your seed</label>
+        <label htmlFor="verify-client-seed">{m.fair_draw_your_seed()}</label>
         <input id="verify-client-seed" value={fields.clientSeed} onChange={(e) => set('clientSeed', e.target.value)} spellCheck={false} autoComplete="off" />
-        <label htmlFor="verify-deck">Deck</label>
+        <label htmlFor="verify-deck">{m.fair_draw_panel_deck()}</label>
         <select id="verify-deck" value={fields.deck} onChange={(e) => set('deck', e.target.value === 'full' ? 'full' : 'major')}>
-          <option value="major">Major Arcana (22 cards)</option>
-          <option value="full">Full deck (78 cards)</option>
+          <option value="major">{m.fair_draw_panel_major_arcana()}</option>
+          <option value="full">{m.fair_draw_panel_full_deck()}</option>
         </select>
         <div className="fair-draw-check">
           <input id="verify-reversals" type="checkbox" checked={fields.reversals} onChange={(e) => set('reversals', e.target.checked)} />
-          <label htmlFor="verify-reversals">Reversed cards were on</label>
+          <label htmlFor="verify-reversals">{m.verify_reversals()}</label>
         </div>
         <label htmlFor="verify-cards">
-          Cards, one a line, in the order of the spread’s positions (Past first for the three cards; add “(reversed)” after a reversed card)
+          {/* The marker stays as cardsFromText reads it, whatever the page's language. */}
+          {m.verify_cards({ reversed: '(reversed)' })}
         </label>
         <textarea id="verify-cards" rows={CARDS_PER_READING + 1} value={fields.cards} onChange={(e) => set('cards', e.target.value)} spellCheck={false} />
-        <label htmlFor="verify-picks">Picks, for a shuffle-and-pick draw only: the fan’s card numbers, one per position, separated by commas</label>
+        <label htmlFor="verify-picks">{m.verify_picks()}</label>
         <input
           id="verify-picks"
           value={fields.picks}
@@ -99,7 +97,7 @@ export default function VerifyPage() {
         )}
         <div className="actions-row">
           <button type="submit" className="button button-primary">
-            Verify
+            {m.verify_submit()}
           </button>
         </div>
         {check && <FairDrawResult check={check} />}

@@ -15,9 +15,9 @@ import { log } from '../../observe/log.ts';
 const UNKNOWN_PACK = 'That credit pack does not exist';
 export const SUBSCRIPTION_ACTIVE = 'Your unlimited subscription is already active';
 export const CHECKOUT_NOT_FOUND = 'Checkout not found';
-const CHECKOUT_CANCELLED = 'This checkout was cancelled';
+export const CHECKOUT_CANCELLED = 'This checkout was cancelled';
 const UNKNOWN_ACCOUNT = 'That account does not exist';
-const PROVIDER_DOWN = 'The payment provider is unavailable right now. Please try again.';
+export const PROVIDER_DOWN = 'The payment provider is unavailable right now. Please try again.';
 
 export interface PaymentDeps {
   db: Database;

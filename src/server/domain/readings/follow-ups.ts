@@ -21,7 +21,7 @@ import { memoriesForReader } from '../memory/memory.ts';
 
 export const REPLY_IN_PROGRESS = 'A reply to this reading is still being written. Please wait for it.';
 export const READING_NOT_READY = 'This reading is not ready for follow-up questions yet.';
-const ANSWER_NOT_KEPT = 'This answer could not be saved, so it was not charged. Please ask again.';
+export const ANSWER_NOT_KEPT = 'This answer could not be saved, so it was not charged. Please ask again.';
 /** The stream's last line when the account was deleted while its answer was written: the deletion took the reading and its charge. */
 export const ACCOUNT_DELETED_DURING_REPLY = 'Your account was deleted while this answer was being written, so it was not kept.';
 const accountDeleted = () => new AppError(410, ACCOUNT_DELETED_DURING_REPLY);

@@ -1,10 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ACCOUNT_PAGE_TEXT, formatPrice } from '../../../shared/constants.ts';
 import { paths } from '../../../shared/paths.ts';
 import { HttpError } from '../../api-client.ts';
 import { useSession } from '../../app/session.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
+import { plural } from '../../i18n/plural.ts';
+import { pagePrice } from '../../i18n/price.ts';
+import { withNodes } from '../../i18n/with-nodes.tsx';
 import { queryKeys } from '../../query-keys.ts';
 import { cancelLocalSubscription, fetchLocalCheckout, settleLocalCheckout } from './checkout-api.ts';
 
@@ -13,7 +16,7 @@ import { cancelLocalSubscription, fetchLocalCheckout, settleLocalCheckout } from
 function TestBanner() {
   return (
     <p className="test-banner" role="note">
-      <strong>Test checkout</strong> — this server has no payment provider configured. No card is asked for and no real payment is made.
+      {withNodes(m.checkout_test_banner, { test: <strong>{m.checkout_test_checkout()}</strong> })}
     </p>
   );
 }
@@ -40,27 +43,25 @@ export function LocalPortal() {
   return (
     <div className="narrow panel checkout">
       <TestBanner />
-      <h1>Manage Subscription</h1>
+      <h1>{m.billing_manage()}</h1>
       {cancelled ? (
         <div role="status" className="checkout-result">
-          <p className="checkout-result-headline">{ACCOUNT_PAGE_TEXT.subscriptionCancelled}</p>
-          <p>
-            You will not be charged again. Follow-up questions use credits from now on: you have {user.credits} {user.credits === 1 ? 'credit' : 'credits'}.
-          </p>
+          <p className="checkout-result-headline">{m.checkout_subscription_cancelled()}</p>
+          <p>{plural(user.credits, { one: m.checkout_not_charged_one, other: m.checkout_not_charged_other })}</p>
         </div>
       ) : (
         <p>
-          Unlimited Access: <strong>{user.subscription ? 'Active' : 'None'}</strong>
+          {withNodes(m.checkout_portal_unlimited, { status: <strong>{user.subscription ? m.checkout_portal_active() : m.checkout_portal_none()}</strong> })}
         </p>
       )}
       <div className="actions-row">
         {user.subscription && (
           <button type="button" className="button button-danger" onClick={() => void cancel()} disabled={busy}>
-            Cancel Subscription
+            {m.checkout_cancel_subscription()}
           </button>
         )}
         <Link href={paths.account} className="button button-primary">
-          Back to Account
+          {m.checkout_back_to_account()}
         </Link>
       </div>
     </div>
@@ -95,43 +96,40 @@ export function LocalCheckoutView({ checkoutId }: { checkoutId: string }) {
     const missing = checkout.error instanceof HttpError && checkout.error.status === 404;
     return (
       <div className="not-found">
-        <h1>{missing ? 'Checkout not found' : 'The checkout could not be loaded'}</h1>
+        <h1>{missing ? m.checkout_not_found() : m.checkout_load_failed()}</h1>
         <Link href={paths.account} className="button button-primary">
-          Back to Account
+          {m.checkout_back_to_account()}
         </Link>
       </div>
     );
   }
   const item = checkout.data;
-  const title = item.kind === 'credits' ? `${item.credits ?? 0} Credits` : 'Unlimited Access (monthly)';
+  const title = item.kind === 'credits' ? m.billing_pack_credits({ credits: item.credits ?? 0 }) : m.checkout_unlimited_monthly();
   return (
     <div className="narrow panel checkout">
       <TestBanner />
-      <h1>Checkout</h1>
+      <h1>{m.checkout_title()}</h1>
       <dl className="checkout-summary">
         <div>
-          <dt>Item</dt>
+          <dt>{m.checkout_item()}</dt>
           <dd>{title}</dd>
         </div>
         <div>
-          <dt>Price</dt>
-          <dd>
-            {formatPrice(item.amount)}
-            {item.kind === 'subscription' ? ' per month' : ''}
-          </dd>
+          <dt>{m.checkout_price()}</dt>
+          <dd>{item.kind === 'subscription' ? m.checkout_price_per_month({ price: pagePrice(item.amount) }) : pagePrice(item.amount)}</dd>
         </div>
       </dl>
       {item.status === 'open' ? (
         <div className="actions-row">
           <button type="button" className="button button-primary" disabled={busy !== null} onClick={() => void act('pay')}>
-            {busy === 'pay' ? 'Paying…' : `Pay ${formatPrice(item.amount)}`}
+            {busy === 'pay' ? m.checkout_paying() : m.checkout_pay({ price: pagePrice(item.amount) })}
           </button>
           <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => void act('cancel')}>
-            Cancel
+            {m.dialog_cancel()}
           </button>
         </div>
       ) : (
-        <p className="muted">This checkout is {item.status === 'paid' ? 'already paid' : 'cancelled'}.</p>
+        <p className="muted">{item.status === 'paid' ? m.checkout_already_paid() : m.checkout_is_cancelled()}</p>
       )}
     </div>
   );

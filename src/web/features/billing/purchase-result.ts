@@ -1,5 +1,7 @@
 import type { UserData } from '../../../shared/schemas/account.ts';
 import type { Purchase } from '../../../shared/schemas/billing.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { plural } from '../../i18n/plural.ts';
 import { confirmStripeCheckout, fetchLocalCheckout } from './checkout-api.ts';
 
 // The page the payment page sends the browser back to: what was bought, and what changed.
@@ -19,20 +21,23 @@ export async function confirmPurchase(sessionId: string | null): Promise<Purchas
   return checkout.kind === 'credits' ? { kind: 'credits', credits: checkout.credits ?? 0 } : { kind: 'subscription' };
 }
 
-const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
-
 /** One line that says what changed, e.g. "10 credits added — you now have 14". */
 export function describePurchase(purchase: Purchase, user: UserData): { headline: string; detail?: string } {
   if (purchase.kind === 'credits') {
     return {
-      headline: `${credits(purchase.credits)} added — you now have ${user.credits}`,
-      detail: 'Each follow-up question uses one credit. Credits never expire.',
+      headline: plural(purchase.credits, {
+        one: ({ count }) => m.checkout_credits_added_one({ count, total: user.credits }),
+        other: ({ count }) => m.checkout_credits_added_other({ count, total: user.credits }),
+      }),
+      detail: m.billing_intro(),
     };
   }
-  return { headline: 'Unlimited is active', detail: 'Follow-up questions no longer use credits.' };
+  return { headline: m.checkout_unlimited_active(), detail: m.checkout_unlimited_detail() };
 }
 
 /** What the account holds, for the page that has no paid checkout to report. */
 export function describeAccount(user: UserData): string {
-  return user.subscription ? `Unlimited is active — you have ${credits(user.credits)}` : `You have ${credits(user.credits)}`;
+  return user.subscription
+    ? plural(user.credits, { one: m.checkout_account_unlimited_one, other: m.checkout_account_unlimited_other })
+    : plural(user.credits, { one: m.checkout_account_credits_one, other: m.checkout_account_credits_other });
 }

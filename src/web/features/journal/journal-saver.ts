@@ -1,6 +1,7 @@
 import type { ReadingJournalUpdate } from '../../../shared/schemas/journal-entries.ts';
 import type { ReadingJournal } from '../../../shared/schemas/journal.ts';
 import { HttpError } from '../../api-client.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 import { sendReadingJournalOnLeave, updateReadingJournal } from './api/update-reading-journal.ts';
 import { readDraft, removeDraft, textHash, writeDraft } from './note-draft.ts';
 
@@ -115,7 +116,7 @@ export class JournalSaver {
 
   private failed(error: unknown): void {
     if (isFinal(error)) {
-      this.events.onStatus('refused', error instanceof HttpError && error.serverMessage ? error.serverMessage : 'This could not be saved.');
+      this.events.onStatus('refused', error instanceof HttpError && error.serverMessage ? error.serverMessage : m.journal_could_not_save());
       return;
     }
     this.events.onStatus('retrying');

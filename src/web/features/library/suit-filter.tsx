@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { SUITS, type Suit } from '../../../shared/deck/types.ts';
 import { cardSlug } from '../../../shared/deck/slug.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { SUIT_NAMES } from './suit-names.ts';
 
 /** The id of a suit's section, which its filter link targets ('Major Arcana' → 'major-arcana'). */
 export function suitSectionId(suit: Suit): string {
@@ -32,17 +34,17 @@ export function SuitFilter() {
   const hash = useHash();
   const chosen = SUITS.find((suit) => suitSectionId(suit) === hash);
   return (
-    <nav className="suit-filter" aria-label="Filter by suit">
+    <nav className="suit-filter" aria-label={m.library_filter_label()}>
       <ul>
         <li>
           <a href={`#${LIBRARY_ID}`} aria-current={chosen === undefined ? 'true' : undefined}>
-            All cards
+            {m.library_all_cards()}
           </a>
         </li>
         {SUITS.map((suit) => (
           <li key={suit}>
             <a href={`#${suitSectionId(suit)}`} aria-current={chosen === suit ? 'true' : undefined}>
-              {suit}
+              {SUIT_NAMES[suit]()}
             </a>
           </li>
         ))}

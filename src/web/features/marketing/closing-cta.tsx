@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export function ClosingCta() {
   return (
@@ -9,14 +10,14 @@ export function ClosingCta() {
         <circle cx="52" cy="12" r="3" fill="#c9b8ff" />
         <circle cx="12" cy="52" r="2" fill="#c9b8ff" />
       </svg>
-      <h2 id="closing-title">Your question is waiting</h2>
-      <p>Take a quiet moment, ask what matters to you, and let the cards offer a new way of seeing it.</p>
+      <h2 id="closing-title">{m.welcome_closing_title()}</h2>
+      <p>{m.welcome_closing_text()}</p>
       <div className="mk-cta-row mk-cta-row-center">
         <Link href={paths.ask} className="button button-primary">
-          Draw My Cards
+          {m.ask_draw()}
         </Link>
         <Link href={paths.login} className="button button-secondary">
-          Sign In
+          {m.nav_sign_in()}
         </Link>
       </div>
     </section>

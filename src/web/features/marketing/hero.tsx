@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { withNodes } from '../../i18n/with-nodes.tsx';
 
 /** Three fanned cards under a crescent moon; purely decorative, so hidden from assistive technology. */
 function HeroArt() {
@@ -53,23 +55,18 @@ export function Hero() {
   return (
     <section className="mk-hero" aria-labelledby="welcome-title">
       <div className="mk-hero-copy">
-        <p className="mk-eyebrow">AI tarot readings for clarity and reflection</p>
-        <h1 id="welcome-title">
-          Find clarity in <span className="mk-accent">three cards</span>
-        </h1>
-        <p className="mk-lead">
-          Ask what is on your heart, draw cards for your Past, Present and Future, and receive a thoughtful interpretation in moments. Private, calm, and always
-          yours to explore further.
-        </p>
+        <p className="mk-eyebrow">{m.welcome_hero_eyebrow()}</p>
+        <h1 id="welcome-title">{withNodes(m.welcome_hero_title, { accent: <span className="mk-accent">{m.welcome_hero_title_accent()}</span> })}</h1>
+        <p className="mk-lead">{m.welcome_hero_lead()}</p>
         <div className="mk-cta-row">
           <Link href={paths.root} className="button button-primary">
-            Ask Your Question
+            {m.welcome_hero_ask()}
           </Link>
           <Link href={paths.login} className="button button-secondary">
-            Sign In
+            {m.nav_sign_in()}
           </Link>
         </div>
-        <p className="mk-fineprint">Your first reading is free. No account needed.</p>
+        <p className="mk-fineprint">{m.welcome_hero_fineprint()}</p>
       </div>
       <HeroArt />
     </section>

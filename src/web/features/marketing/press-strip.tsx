@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
 
-// Wordmarks of our own invention, drawn in one muted colour. textLength keeps each one inside its
-// box whatever serif or sans-serif font the visitor's system provides.
+// Wordmarks of our own invention (titles, so not translated), drawn in one muted colour. textLength
+// keeps each one inside its box whatever serif or sans-serif font the visitor's system provides.
 const SERIF = 'Georgia, "Times New Roman", serif';
 const SANS = 'system-ui, "Segoe UI", Roboto, Arial, sans-serif';
 
@@ -99,7 +100,7 @@ export function PressStrip() {
   return (
     <section className="mk-section mk-press" aria-labelledby="press-title">
       <h2 id="press-title" className="mk-press-title">
-        As featured in
+        {m.welcome_press_title()}
       </h2>
       <ul className="mk-press-list">
         {WORDMARKS.map((mark) => (

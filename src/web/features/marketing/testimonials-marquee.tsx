@@ -1,39 +1,16 @@
 import { useState } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
 
-// Fixed sample testimonials (product-spec.md §1).
+// Fixed sample testimonials (product-spec.md §1): the names are names; the topics and words are the page's language's.
 const TESTIMONIALS = [
-  {
-    name: 'Maya R.',
-    topic: 'Career reading',
-    quote: 'The reading put words to something I had been circling for weeks. I left with a calmer head and a clear next step.',
-  },
-  {
-    name: 'Jonas K.',
-    topic: 'Love reading',
-    quote: 'Gentle, honest and surprisingly thoughtful. The follow-up questions are where it really opened up for me.',
-  },
-  {
-    name: 'Priya S.',
-    topic: 'Personal growth',
-    quote: 'I use it on Sunday evenings to reflect on the week ahead. It has become a small ritual I look forward to.',
-  },
-  {
-    name: 'Elena M.',
-    topic: 'Family reading',
-    quote: 'The Present card described my situation so kindly. It helped me approach a difficult conversation with more patience.',
-  },
-  { name: 'Tomás G.', topic: 'Money reading', quote: 'No doom, no drama. Just a considered perspective that made me slow down and think before deciding.' },
-  {
-    name: 'Aisha B.',
-    topic: 'Wellbeing reading',
-    quote: 'Beautiful to use and it feels private. I love that my readings are saved so I can look back on them.',
-  },
-  {
-    name: 'Liam O.',
-    topic: 'Career reading',
-    quote: 'I was sceptical, but the interpretation was grounded and reflective rather than vague. Genuinely helpful.',
-  },
-  { name: 'Noor H.', topic: 'Love reading', quote: 'It felt like talking to a wise friend who listens first. I came away feeling lighter.' },
+  { name: 'Maya R.', topic: m.welcome_topic_career, quote: m.welcome_quote_maya },
+  { name: 'Jonas K.', topic: m.welcome_topic_love, quote: m.welcome_quote_jonas },
+  { name: 'Priya S.', topic: m.welcome_topic_growth, quote: m.welcome_quote_priya },
+  { name: 'Elena M.', topic: m.welcome_topic_family, quote: m.welcome_quote_elena },
+  { name: 'Tomás G.', topic: m.welcome_topic_money, quote: m.welcome_quote_tomas },
+  { name: 'Aisha B.', topic: m.welcome_topic_wellbeing, quote: m.welcome_quote_aisha },
+  { name: 'Liam O.', topic: m.welcome_topic_career, quote: m.welcome_quote_liam },
+  { name: 'Noor H.', topic: m.welcome_topic_love, quote: m.welcome_quote_noor },
 ] as const;
 
 function TestimonialItems({ copy }: { copy: boolean }) {
@@ -44,11 +21,11 @@ function TestimonialItems({ copy }: { copy: boolean }) {
           <path d="M0 24V14C0 6 4 1.5 12 0l1.5 3C9 4.5 7 7.5 7 11h6v13zm18 0V14c0-8 4-12.5 12-14l1.5 3C27 4.5 25 7.5 25 11h6v13z" />
         </svg>
         <blockquote>
-          <p>{item.quote}</p>
+          <p>{item.quote()}</p>
         </blockquote>
         <figcaption>
           <span className="mk-testimonial-name">{item.name}</span>
-          <span className="mk-testimonial-topic">{item.topic}</span>
+          <span className="mk-testimonial-topic">{item.topic()}</span>
         </figcaption>
       </figure>
     </li>
@@ -67,19 +44,19 @@ export function TestimonialsMarquee() {
     <section className="mk-section" aria-labelledby="testimonials-title">
       <div className="mk-section-head mk-section-head-row">
         <div>
-          <h2 id="testimonials-title">Words from fellow seekers</h2>
-          <p className="muted">What people tell us after sitting with their cards.</p>
+          <h2 id="testimonials-title">{m.welcome_testimonials_title()}</h2>
+          <p className="muted">{m.welcome_testimonials_intro()}</p>
         </div>
         <button type="button" className="button button-secondary mk-marquee-toggle" onClick={() => setStopped((value) => !value)}>
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false" fill="currentColor">
             {stopped ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />}
           </svg>
-          {stopped ? 'Play' : 'Pause'}
-          <span className="visually-hidden"> testimonials</span>
+          <span aria-hidden="true">{stopped ? m.welcome_testimonials_play() : m.listen_pause()}</span>
+          <span className="visually-hidden">{stopped ? m.welcome_testimonials_play_label() : m.welcome_testimonials_pause_label()}</span>
         </button>
       </div>
       {/* Focusable so keyboard users can pause it, and scroll it when it is still. */}
-      <div className="mk-marquee" data-stopped={stopped} role="region" aria-label="Testimonial quotes" tabIndex={0}>
+      <div className="mk-marquee" data-stopped={stopped} role="region" aria-label={m.welcome_testimonials_region()} tabIndex={0}>
         <ul className="mk-marquee-track">
           <TestimonialItems copy={false} />
           {!stopped && <TestimonialItems copy />}

@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import '../../components/ui/switch.css';
+import { m } from '../../i18n/paraglide/messages.js';
+import { plural } from '../../i18n/plural.ts';
 import { useSetRemembering } from './api/set-remembering.ts';
-
-export const REMEMBER_LABEL = 'Let the reader remember';
-const SAVE_FAILED = 'That change could not be saved. Please try again.';
 
 function ForgetEverythingDialog({
   count,
@@ -21,23 +20,19 @@ function ForgetEverythingDialog({
   onConfirm(): void;
 }) {
   return (
-    <Dialog title="Forget everything?" onClose={onCancel}>
-      <p>
-        Turning this off deletes{' '}
-        {count === 0 ? 'everything the reader remembers' : count === 1 ? 'the one summary the reader keeps' : `all ${count} summaries the reader keeps`} at
-        once, for good. Nothing is remembered again until you turn it back on, and then only readings from that moment.
-      </p>
+    <Dialog title={m.memory_forget_all_title()} onClose={onCancel}>
+      <p>{count === 0 ? m.memory_forget_all_text_none() : plural(count, { one: m.memory_forget_all_text_one, other: m.memory_forget_all_text_other })}</p>
       {failed && (
         <p className="error-text" role="alert">
-          {SAVE_FAILED}
+          {m.account_change_not_saved()}
         </p>
       )}
       <div className="dialog-actions">
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          Keep remembering
+          {m.memory_keep_remembering()}
         </button>
         <button type="button" className="button button-danger" disabled={pending} aria-busy={pending || undefined} onClick={onConfirm}>
-          {pending ? 'Forgetting…' : 'Turn off and forget everything'}
+          {pending ? m.memory_forgetting() : m.memory_turn_off()}
         </button>
       </div>
     </Dialog>
@@ -65,11 +60,11 @@ export function RememberSwitch({ remember, count }: { remember: boolean; count: 
         setConfirming(false);
         setStatus({
           tone: 'success',
-          text: on ? 'The reader will remember your readings from now on.' : 'Everything is forgotten, and the reader remembers nothing more.',
+          text: on ? m.memory_turned_on() : m.memory_turned_off(),
         });
       },
       onError: () => {
-        if (!confirming) setStatus({ tone: 'error', text: SAVE_FAILED });
+        if (!confirming) setStatus({ tone: 'error', text: m.account_change_not_saved() });
       },
     });
   };
@@ -86,10 +81,10 @@ export function RememberSwitch({ remember, count }: { remember: boolean; count: 
           onChange={(event) => (event.target.checked ? turn(true) : setConfirming(true))}
         />
         <span className="switch-track" aria-hidden="true" />
-        <span className="switch-label">{REMEMBER_LABEL}</span>
+        <span className="switch-label">{m.memory_switch_label()}</span>
       </label>
       <p id={`${id}-hint`} className="muted switch-hint">
-        Off by default. Turning it off forgets everything at once.
+        {m.memory_switch_hint()}
       </p>
       <p role="status" className={`memory-status${status ? ` memory-status-${status.tone}` : ''}`}>
         {status?.text ?? ''}

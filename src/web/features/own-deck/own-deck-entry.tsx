@@ -3,7 +3,7 @@ import { DECK, findCard } from '../../../shared/deck/cards.ts';
 import { cardSlug } from '../../../shared/deck/slug.ts';
 import { SUITS } from '../../../shared/deck/types.ts';
 import { m } from '../../i18n/paraglide/messages.js';
-import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
+import { listWithAnd } from '../../i18n/lists.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { OwnCard } from '../../../shared/schemas/own-deck.ts';
 import type { Spread } from '../../../shared/spreads/spread.ts';
@@ -11,8 +11,6 @@ import './own-deck.css';
 
 /** The whole deck by suit, whatever the full-deck preference: the cards come from the person's own deck. */
 const DECK_BY_SUIT = SUITS.map((suit) => ({ suit, cards: DECK.filter((card) => card.suit === suit) }));
-
-const listed = (names: readonly string[]) => new Intl.ListFormat(PAGE_LANGUAGE, { type: 'conjunction' }).format(names);
 
 /**
  * Readings from one's own deck (issue 27 §1): for each position of the spread, the card that lies
@@ -59,7 +57,7 @@ export default function OwnDeckEntry({
     onRead(entries);
   };
 
-  const message = missing.length > 0 ? m.own_deck_choose_for({ positions: listed(missing.map((index) => positions[index]?.name ?? '')) }) : error;
+  const message = missing.length > 0 ? m.own_deck_choose_for({ positions: listWithAnd(missing.map((index) => positions[index]?.name ?? '')) }) : error;
 
   return (
     <section className="panel own-deck" aria-labelledby="own-deck-title">

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { OUTCOMES } from '../../../shared/journal/journal.ts';
 import type { OutcomeCounts } from '../../../shared/schemas/patterns.ts';
-import { NOT_ANSWERED, plural } from './summaries.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { OUTCOME_SEGMENTS, outcomeLabel, readingsText, type OutcomeSegment } from './summaries.ts';
 
 /**
  * A chart of the patterns page: its title, the summary that says in words what the bars show,
@@ -59,8 +59,6 @@ export function RankedBars({ bars, max, tone }: { bars: readonly RankedBar[]; ma
   );
 }
 
-const OUTCOME_SEGMENTS = [...OUTCOMES.map((outcome) => ({ value: outcome.value, label: outcome.label })), { value: 'none' as const, label: NOT_ANSWERED }];
-
 export interface OutcomeGroup {
   key: string;
   name: string;
@@ -69,7 +67,7 @@ export interface OutcomeGroup {
   /** The group's readings. */
   href: string;
   /** Its readings with one outcome ('none': not answered yet). */
-  hrefFor: (outcome: (typeof OUTCOME_SEGMENTS)[number]['value']) => string;
+  hrefFor: (outcome: OutcomeSegment) => string;
 }
 
 /** A stacked bar per spread or tag, one segment per outcome; each outcome's count links to those readings. */
@@ -78,26 +76,26 @@ export function OutcomeBars({ groups }: { groups: readonly OutcomeGroup[] }) {
     <>
       <ul className="patterns-legend" aria-hidden="true">
         {OUTCOME_SEGMENTS.map((segment) => (
-          <li key={segment.value}>
-            <span className={`patterns-swatch patterns-outcome-${segment.value}`} />
-            {segment.label}
+          <li key={segment}>
+            <span className={`patterns-swatch patterns-outcome-${segment}`} />
+            {outcomeLabel(segment)}
           </li>
         ))}
       </ul>
       <ul className="patterns-groups">
         {groups.map((group) => {
-          const widths = OUTCOME_SEGMENTS.map((segment) => (group.readings === 0 ? 0 : (group.outcomes[segment.value] / group.readings) * 100));
+          const widths = OUTCOME_SEGMENTS.map((segment) => (group.readings === 0 ? 0 : (group.outcomes[segment] / group.readings) * 100));
           return (
             <li key={group.key} className="patterns-group">
               <Link href={group.href} className="patterns-group-name">
                 <span>{group.name}</span>
-                <span className="patterns-row-value">{plural(group.readings, 'reading')}</span>
+                <span className="patterns-row-value">{readingsText(group.readings)}</span>
               </Link>
               <svg className="patterns-bar" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">
                 {OUTCOME_SEGMENTS.map((segment, index) => (
                   <rect
-                    key={segment.value}
-                    className={`patterns-outcome-${segment.value}`}
+                    key={segment}
+                    className={`patterns-outcome-${segment}`}
                     x={widths.slice(0, index).reduce((sum, width) => sum + width, 0)}
                     width={widths[index] ?? 0}
                     height={1}
@@ -105,11 +103,9 @@ export function OutcomeBars({ groups }: { groups: readonly OutcomeGroup[] }) {
                 ))}
               </svg>
               <ul className="patterns-outcome-links">
-                {OUTCOME_SEGMENTS.filter((segment) => group.outcomes[segment.value] > 0).map((segment) => (
-                  <li key={segment.value}>
-                    <Link href={group.hrefFor(segment.value)}>
-                      {segment.label}: {group.outcomes[segment.value]}
-                    </Link>
+                {OUTCOME_SEGMENTS.filter((segment) => group.outcomes[segment] > 0).map((segment) => (
+                  <li key={segment}>
+                    <Link href={group.hrefFor(segment)}>{m.patterns_outcome_link({ outcome: outcomeLabel(segment), count: group.outcomes[segment] })}</Link>
                   </li>
                 ))}
               </ul>

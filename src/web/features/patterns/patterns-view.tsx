@@ -5,29 +5,36 @@ import { paths } from '../../../shared/paths.ts';
 import type { JournalFilter } from '../../../shared/schemas/journal.ts';
 import type { PatternRangeDays, Patterns } from '../../../shared/schemas/patterns.ts';
 import { RangeSwitch } from '../../components/ui/range-switch.tsx';
+import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { plural } from '../../i18n/plural.ts';
 import { usePatterns } from './api/get-patterns.ts';
 import { OutcomeBars, PatternChart, RankedBars } from './pattern-chart.tsx';
-import { outcomesSummary, percent, plural, rangeText, returningText, reversedSummary, suitsSummary, times, topCardsSummary } from './summaries.ts';
+import {
+  cardsText,
+  outcomesSummary,
+  percent,
+  rangeText,
+  readingsText,
+  returningSummary,
+  returningText,
+  reversedSummary,
+  suitsSummary,
+  timesText,
+  topCardsSummary,
+} from './summaries.ts';
 import './patterns.css';
 
-const RANGE_LABELS: Record<string, string> = { '30': '30 days', '90': '90 days', null: 'All time' };
+const rangeLabel = (days: PatternRangeDays) =>
+  days === null ? m.patterns_all_time() : plural(days, { one: m.patterns_days_one, other: m.patterns_days_other });
 
 /** The journal's readings in this range, narrowed by `filter`. */
 const journalIn = (days: PatternRangeDays, filter: JournalFilter = {}) => paths.journalWith({ ...filter, ...(days === null ? {} : { days }) });
 
 function ReturningCards({ patterns }: { patterns: Patterns }) {
-  const dateOf = (iso: string) => new Date(iso).toLocaleDateString([], { day: 'numeric', month: 'short' });
+  const dateOf = (iso: string) => new Date(iso).toLocaleDateString(PAGE_LANGUAGE, { day: 'numeric', month: 'short' });
   return (
-    <PatternChart
-      title="Cards that keep returning"
-      summary={
-        patterns.returning.length === 0
-          ? `No card has come up ${RETURNING_CARD_TIMES} times or more in the last ${RETURNING_CARD_WINDOW_DAYS} days.`
-          : `Cards drawn ${RETURNING_CARD_TIMES} times or more in the last ${RETURNING_CARD_WINDOW_DAYS} days, whatever the range above: ${patterns.returning
-              .map((card) => `${card.name} ${times(card.times)}`)
-              .join(', ')}.`
-      }
-    >
+    <PatternChart title={m.returning_label()} summary={returningSummary(patterns.returning, RETURNING_CARD_TIMES, RETURNING_CARD_WINDOW_DAYS)}>
       {patterns.returning.length > 0 && (
         <ul className="patterns-returning">
           {patterns.returning.map((card) => (
@@ -36,7 +43,7 @@ function ReturningCards({ patterns }: { patterns: Patterns }) {
                 <img src={paths.cardImage(card.slug)} alt="" width={36} height={60} loading="lazy" />
                 <span>{returningText(card, RETURNING_CARD_WINDOW_DAYS)}</span>
               </Link>
-              <ul className="patterns-returning-readings" aria-label={`The latest readings with ${card.name}`}>
+              <ul className="patterns-returning-readings" aria-label={m.patterns_returning_latest({ card: card.name })}>
                 {card.readings.map((one) => (
                   <li key={one.id}>
                     <Link href={paths.reading(one.id)}>{dateOf(one.createdAt)}</Link>
@@ -71,18 +78,24 @@ function Charts({ patterns }: { patterns: Patterns }) {
   }));
   return (
     <>
-      <PatternChart title="Cards drawn most often" summary={topCardsSummary(patterns)}>
+      <PatternChart title={m.patterns_top_cards_title()} summary={topCardsSummary(patterns)}>
         <RankedBars
           bars={patterns.topCards.map((card) => ({
             key: card.slug,
             label: card.name,
             value: card.count,
-            valueText: card.reversed > 0 ? `${times(card.count)} (${card.reversed} reversed)` : times(card.count),
+            valueText:
+              card.reversed > 0
+                ? plural(card.reversed, {
+                    one: ({ count }) => m.patterns_times_reversed_one({ times: timesText(card.count), count }),
+                    other: ({ count }) => m.patterns_times_reversed_other({ times: timesText(card.count), count }),
+                  })
+                : timesText(card.count),
             href: journalIn(days, { card: card.slug }),
           }))}
         />
       </PatternChart>
-      <PatternChart title="Suits and the Major Arcana" summary={suitsSummary(patterns)}>
+      <PatternChart title={m.patterns_suits_title()} summary={suitsSummary(patterns)}>
         {/* The journal has no suit filter: a suit's figure opens the range's readings. */}
         <RankedBars
           tone="violet"
@@ -91,31 +104,31 @@ function Charts({ patterns }: { patterns: Patterns }) {
             key: suit.suit,
             label: suit.suit,
             value: suit.count,
-            valueText: `${plural(suit.count, 'card')}, ${percent(suit.share)}`,
+            valueText: m.patterns_suit_figure({ cards: cardsText(suit.count), percent: percent(suit.share) }),
             href: journalIn(days),
           }))}
         />
       </PatternChart>
-      <PatternChart title="Reversals" summary={reversedSummary(patterns)}>
+      <PatternChart title={m.patterns_reversals_title()} summary={reversedSummary(patterns)}>
         <RankedBars
           tone="violet"
           max={patterns.cards}
           bars={[
             {
               key: 'reversed',
-              label: 'Reversed',
+              label: m.patterns_reversed(),
               value: patterns.reversed.count,
-              valueText: `${patterns.reversed.count} of ${patterns.cards}`,
+              valueText: m.patterns_count_of({ count: patterns.reversed.count, total: patterns.cards }),
               href: journalIn(days),
             },
           ]}
         />
       </PatternChart>
-      <PatternChart title="How readings turned out, by spread" summary={outcomesSummary(spreads, 'spread', days)}>
+      <PatternChart title={m.patterns_by_spread_title()} summary={outcomesSummary(spreads, 'spread', days)}>
         <OutcomeBars groups={spreads} />
       </PatternChart>
-      <PatternChart title="How readings turned out, by tag" summary={outcomesSummary(tags, 'tag', days)}>
-        {tags.length > 0 ? <OutcomeBars groups={tags} /> : <p className="muted">Tag your readings in the journal to see them here.</p>}
+      <PatternChart title={m.patterns_by_tag_title()} summary={outcomesSummary(tags, 'tag', days)}>
+        {tags.length > 0 ? <OutcomeBars groups={tags} /> : <p className="muted">{m.patterns_tag_hint()}</p>}
       </PatternChart>
     </>
   );
@@ -129,36 +142,33 @@ export function PatternsView() {
   return (
     <>
       <div className="patterns-toolbar">
-        <RangeSwitch options={PATTERN_RANGES_DAYS} value={days} label={(option) => RANGE_LABELS[String(option)] ?? ''} onChange={setDays} />
+        <RangeSwitch options={PATTERN_RANGES_DAYS} value={days} label={rangeLabel} onChange={setDays} />
         {patterns && (
           <p className="muted patterns-range-text" aria-live="polite" data-testid="patterns-range">
             <Link href={journalIn(patterns.days)}>
-              {plural(patterns.readings, 'reading')} and {plural(patterns.cards, 'card')} {rangeText(patterns.days)}
+              {m.patterns_range_summary({ readings: readingsText(patterns.readings), cards: cardsText(patterns.cards), range: rangeText(patterns.days) })}
             </Link>
           </p>
         )}
       </div>
       {query.isError && (
         <p className="error-text" role="alert">
-          {patterns ? 'These figures could not be brought up to date just now.' : 'Your patterns could not be loaded just now.'}
+          {patterns ? m.patterns_update_failed() : m.patterns_load_failed()}
         </p>
       )}
-      {!patterns && query.isPending && <p className="muted">Loading your patterns…</p>}
+      {!patterns && query.isPending && <p className="muted">{m.patterns_loading()}</p>}
       {patterns && patterns.readings === 0 && patterns.days === null ? (
         <section className="panel patterns-empty">
-          <h2>Nothing to see yet</h2>
-          <p>
-            Once you have a few readings, this page shows the cards that come up most, the suits and reversals, how your readings turned out and the cards that
-            keep returning.
-          </p>
+          <h2>{m.patterns_empty_title()}</h2>
+          <p>{m.patterns_empty_text()}</p>
           <Link href={paths.ask} className="button button-primary">
-            Ask a question
+            {m.journal_page_ask()}
           </Link>
         </section>
       ) : (
         patterns && (
           <div className="patterns-charts" aria-busy={query.isPlaceholderData || undefined}>
-            {patterns.readings === 0 ? <p className="muted">No readings {rangeText(patterns.days)}.</p> : <Charts patterns={patterns} />}
+            {patterns.readings === 0 ? <p className="muted">{m.patterns_no_readings({ range: rangeText(patterns.days) })}</p> : <Charts patterns={patterns} />}
             <ReturningCards patterns={patterns} />
           </div>
         )

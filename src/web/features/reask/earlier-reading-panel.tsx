@@ -2,15 +2,17 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths.ts';
 import type { EarlierReading } from '../../../shared/schemas/reask.ts';
+import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 import './reask.css';
 
 const MINUTE_MS = 60_000;
 
-/** "3 hours ago", "20 minutes ago", "just now": when the earlier reading was asked, in the person's language. */
+/** "3 hours ago", "20 minutes ago", "just now": when the earlier reading was asked, in the page's language. */
 export function askedAgo(createdAt: string, now: number = Date.now()): string {
   const minutes = Math.max(0, Math.round((now - Date.parse(createdAt)) / MINUTE_MS));
-  if (minutes < 1) return 'just now';
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  if (minutes < 1) return m.reask_just_now();
+  const format = new Intl.RelativeTimeFormat(PAGE_LANGUAGE, { numeric: 'auto' });
   return minutes < 60 ? format.format(-minutes, 'minute') : format.format(-Math.round(minutes / 60), 'hour');
 }
 
@@ -29,16 +31,16 @@ export default function EarlierReadingPanel({ reading, onDrawAnyway }: { reading
   return (
     <section className="panel reask" aria-labelledby="reask-heading">
       <h2 id="reask-heading" ref={heading} tabIndex={-1}>
-        You asked this {ago}
+        {m.reask_asked_this({ ago })}
       </h2>
-      <p className="reask-line">Asking again so soon often mirrors the worry more than the situation; the first reading still stands.</p>
+      <p className="reask-line">{m.reask_line()}</p>
       <figure className="reask-earlier">
         <div className="reask-cards">
           {reading.cards.map((card, index) => (
             <img
               key={`${card.slug}-${index}`}
               src={paths.cardImage(card.slug)}
-              alt={card.reversed ? `${card.name}, reversed` : card.name}
+              alt={card.reversed ? m.reask_card_reversed({ card: card.name }) : card.name}
               width={48}
               height={80}
               data-reversed={card.reversed}
@@ -46,19 +48,19 @@ export default function EarlierReadingPanel({ reading, onDrawAnyway }: { reading
           ))}
         </div>
         <figcaption>
-          <p className="reask-question">“{reading.question}”</p>
+          <p className="reask-question">{m.reask_question({ question: reading.question })}</p>
           <p className="muted reask-when">
-            <time dateTime={reading.createdAt}>{new Date(reading.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+            <time dateTime={reading.createdAt}>{new Date(reading.createdAt).toLocaleString(PAGE_LANGUAGE, { dateStyle: 'medium', timeStyle: 'short' })}</time>
           </p>
           {preview && <p className="reask-preview">{preview}…</p>}
         </figcaption>
       </figure>
       <div className="reask-actions">
         <Link href={paths.reading(reading.id)} className="button button-primary">
-          Reflect on that reading
+          {m.reask_reflect()}
         </Link>
         <button type="button" className="button button-secondary" onClick={onDrawAnyway}>
-          Draw anyway
+          {m.reask_draw_anyway()}
         </button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { deckOrder } from '../../../shared/fair-draw/deck-order.ts';
 import { paths } from '../../../shared/paths.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 import { withQueryClient } from '../../query-client.tsx';
 import { useSpreadsQuery } from './api/list-spreads.ts';
 import { spreadOf } from './spread-of.ts';
@@ -49,7 +50,7 @@ function ShuffleAndPick({
     const next = [...picks, index];
     const position = positions[picks.length];
     setPicks(next);
-    setAnnouncement(`Chosen for ${position?.name ?? ''} (${next.length} of ${positions.length})`);
+    setAnnouncement(m.spreads_ritual_chosen_for({ position: position?.name ?? '', number: next.length, total: positions.length }));
     if (next.length === positions.length) onPicked(next);
   };
   const nextPosition = positions[picks.length];
@@ -57,14 +58,14 @@ function ShuffleAndPick({
   return (
     <section className="panel ritual" aria-labelledby="ritual-title" aria-busy={!fanned}>
       <h2 id="ritual-title" className="ritual-title">
-        Shuffle and pick
+        {m.spreads_shuffle_and_pick()}
       </h2>
       <p className="ritual-step" aria-hidden={!fanned}>
         {!fanned
-          ? 'The deck is shuffling…'
+          ? m.spreads_ritual_shuffling()
           : nextPosition
-            ? `Choose a card for ${nextPosition.name} (${picks.length + 1} of ${positions.length})`
-            : 'Your cards are chosen. Laying them out…'}
+            ? m.spreads_ritual_choose_for({ position: nextPosition.name, number: picks.length + 1, total: positions.length })
+            : m.spreads_ritual_all_chosen()}
       </p>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
@@ -75,7 +76,7 @@ function ShuffleAndPick({
             <img key={layer} src={paths.cardImage('back')} alt="" width={300} height={500} style={{ '--layer': layer }} />
           ))}
         </div>
-        <ol className="ritual-fan" data-fanned={fanned} data-size={poolSize} aria-label="The shuffled deck, face down">
+        <ol className="ritual-fan" data-fanned={fanned} data-size={poolSize} aria-label={m.spreads_ritual_fan()}>
           {Array.from({ length: poolSize }, (_, index) => {
             const chosenFor = picks.indexOf(index);
             const chosen = chosenFor >= 0;
@@ -89,7 +90,9 @@ function ShuffleAndPick({
                   disabled={!fanned || busy || (done && !chosen)}
                   aria-disabled={chosen || undefined}
                   aria-label={
-                    chosen ? `Card ${index + 1} of ${poolSize}, chosen for ${positions[chosenFor]?.name ?? ''}` : `Card ${index + 1} of ${poolSize}, face down`
+                    chosen
+                      ? m.spreads_ritual_card_chosen({ number: index + 1, total: poolSize, position: positions[chosenFor]?.name ?? '' })
+                      : m.spreads_ritual_card_face_down({ number: index + 1, total: poolSize })
                   }
                   onClick={() => pick(index)}
                 >
@@ -107,7 +110,7 @@ function ShuffleAndPick({
       </div>
       <div className="actions-row">
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
-          Back to my question
+          {m.own_deck_back()}
         </button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { SPREAD_LIMITS } from '../../../shared/schemas/spread.ts';
 import { LAYOUT_POSITIONS, type CustomLayout, type SpreadLayout } from '../../../shared/spreads/spread.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface SpreadDraft {
   name: string;
@@ -8,20 +9,20 @@ export interface SpreadDraft {
 }
 
 /** How each layout is named on the page. */
-export const LAYOUT_NAMES: Readonly<Record<SpreadLayout, string>> = {
-  line: 'Line',
-  grid: 'Grid',
-  pyramid: 'Pyramid',
-  cross: 'Cross',
-  'celtic-cross': 'Celtic Cross',
+export const LAYOUT_NAMES: Readonly<Record<SpreadLayout, () => string>> = {
+  line: m.spreads_layout_line,
+  grid: m.spreads_layout_grid,
+  pyramid: m.spreads_layout_pyramid,
+  cross: m.spreads_layout_cross,
+  'celtic-cross': m.spreads_layout_celtic_cross,
 };
 
 /** What the form says of each layout one may choose. */
-export const LAYOUT_CHOICES: Readonly<Record<CustomLayout, string>> = {
-  line: 'Line: side by side',
-  grid: 'Grid: in rows',
-  pyramid: 'Pyramid: each row wider than the one above',
-  cross: 'Cross: a centre and four around it (5 positions)',
+export const LAYOUT_CHOICES: Readonly<Record<CustomLayout, () => string>> = {
+  line: m.spreads_layout_choice_line,
+  grid: m.spreads_layout_choice_grid,
+  pyramid: m.spreads_layout_choice_pyramid,
+  cross: m.spreads_layout_choice_cross,
 };
 
 /**
@@ -30,14 +31,14 @@ export const LAYOUT_CHOICES: Readonly<Record<CustomLayout, string>> = {
  */
 export function spreadDraftProblems(draft: SpreadDraft): string[] {
   const problems: string[] = [];
-  if (!draft.name.trim()) problems.push('Give the spread a name.');
-  if (draft.positions.length < SPREAD_LIMITS.minPositions) problems.push('Add at least one position.');
-  if (draft.positions.length > SPREAD_LIMITS.maxPositions) problems.push(`A spread has at most ${SPREAD_LIMITS.maxPositions} positions.`);
+  if (!draft.name.trim()) problems.push(m.spreads_problem_name());
+  if (draft.positions.length < SPREAD_LIMITS.minPositions) problems.push(m.spreads_problem_no_position());
+  if (draft.positions.length > SPREAD_LIMITS.maxPositions) problems.push(m.spreads_problem_too_many({ max: SPREAD_LIMITS.maxPositions }));
   draft.positions.forEach((position, index) => {
-    if (!position.name.trim()) problems.push(`Position ${index + 1} needs a name.`);
-    if (!position.meaning.trim()) problems.push(`Position ${index + 1} needs a meaning: one line on what its card speaks to.`);
+    if (!position.name.trim()) problems.push(m.spreads_problem_position_name({ number: index + 1 }));
+    if (!position.meaning.trim()) problems.push(m.spreads_problem_position_meaning({ number: index + 1 }));
   });
   const needed = LAYOUT_POSITIONS[draft.layout];
-  if (needed !== null && needed !== draft.positions.length) problems.push(`The cross layout needs exactly ${needed} positions.`);
+  if (needed !== null && needed !== draft.positions.length) problems.push(m.spreads_problem_cross({ count: needed }));
   return problems;
 }

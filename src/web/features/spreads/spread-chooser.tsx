@@ -6,14 +6,16 @@ import type { Spread } from '../../../shared/spreads/spread.ts';
 import { suggestSpread } from '../../../shared/spreads/suggest.ts';
 import { withQueryClient } from '../../query-client.tsx';
 import type { DrawWay } from '../../app/fresh-draws.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { withNodes } from '../../i18n/with-nodes.tsx';
 import { useSpreadsQuery } from './api/list-spreads.ts';
 import { cardCount } from './card-count.ts';
 import { spreadOf } from './spread-of.ts';
 import './spreads.css';
 
-const DRAW_WAYS: readonly (readonly [DrawWay, string])[] = [
-  ['reveal', 'Draw for me'],
-  ['pick', 'Shuffle and pick'],
+const DRAW_WAYS: readonly (readonly [DrawWay, () => string])[] = [
+  ['reveal', m.spreads_draw_for_me],
+  ['pick', m.spreads_shuffle_and_pick],
 ];
 
 /** How long the question rests before a spread is suggested for it: not a new one at every key. */
@@ -68,21 +70,21 @@ function SpreadChooser({
   return (
     <div className="spread-choice">
       <div className="spread-choice-row">
-        <label htmlFor="spread">Spread</label>
+        <label htmlFor="spread">{m.spreads_chooser_spread()}</label>
         <select id="spread" className="select" value={chosen.id} disabled={disabled} onChange={(event) => choose(event.target.value)}>
-          <optgroup label="Built-in spreads">{BUILT_IN_SPREADS.map(option)}</optgroup>
-          {own.length > 0 && <optgroup label="Your spreads">{own.map(option)}</optgroup>}
+          <optgroup label={m.spreads_chooser_built_in()}>{BUILT_IN_SPREADS.map(option)}</optgroup>
+          {own.length > 0 && <optgroup label={m.account_spreads_link()}>{own.map(option)}</optgroup>}
         </select>
       </div>
       <p className="spread-suggestion muted" aria-live="polite">
         {suggestion && (
           <>
-            Suggested for your question: <strong>{suggestion.name}</strong>
+            {withNodes(m.spreads_chooser_suggested, { spread: <strong>{suggestion.name}</strong> })}
             {chosen.id !== suggestion.id && (
               <>
                 {' '}
                 <button type="button" className="button button-link" disabled={disabled} onClick={() => choose(suggestion.id)}>
-                  Use it
+                  {m.spreads_chooser_use_it()}
                 </button>
               </>
             )}
@@ -90,18 +92,19 @@ function SpreadChooser({
         )}
       </p>
       <fieldset className="draw-way" disabled={disabled}>
-        <legend className="visually-hidden">How the cards are drawn</legend>
+        <legend className="visually-hidden">{m.spreads_chooser_draw_way()}</legend>
         {DRAW_WAYS.map(([way, label]) => (
           <label key={way} className="draw-way-option">
             <input type="radio" name="draw-way" value={way} checked={drawWay === way} onChange={() => onDrawWayChange(way)} />
-            {label}
+            {label()}
           </label>
         ))}
       </fieldset>
       <div className="spread-choice-more">
         <details className="spread-positions">
           <summary>
-            Positions<span className="visually-hidden"> of {chosen.name}</span>
+            <span aria-hidden="true">{m.spreads_chooser_positions()}</span>
+            <span className="visually-hidden">{m.spreads_chooser_positions_of({ spread: chosen.name })}</span>
           </summary>
           <ol>
             {chosen.positions.map((position, index) => (
@@ -111,7 +114,7 @@ function SpreadChooser({
             ))}
           </ol>
         </details>
-        <Link href={paths.spreads}>Design your own</Link>
+        <Link href={paths.spreads}>{m.spreads_chooser_design_own()}</Link>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { CUSTOM_LAYOUTS, LAYOUT_POSITIONS, type CustomLayout } from '../../../sh
 import { TextField } from '../../components/forms/text-field.tsx';
 import { accountFormErrorMessage } from '../../components/forms/form-errors.ts';
 import { FormError } from '../../components/forms/form-messages.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useCreateSpread } from './api/create-spread.ts';
 import type { OwnSpread } from './api/list-spreads.ts';
 import { useUpdateSpread } from './api/update-spread.ts';
@@ -66,18 +67,23 @@ export function SpreadForm({ editing, onDone }: { editing: OwnSpread | null; onD
   const shown = problems.length > 0 ? problems : saving.isError ? [accountFormErrorMessage(saving.error)] : [];
   return (
     <form className="spread-form" onSubmit={onSubmit} noValidate aria-describedby={shown.length > 0 ? errorId : undefined}>
-      <TextField id={`${id}-name`} label="Name" value={name} maxLength={SPREAD_LIMITS.nameMax} onChange={(event) => setName(event.target.value)} required />
+      <TextField
+        id={`${id}-name`}
+        label={m.spreads_form_name()}
+        value={name}
+        maxLength={SPREAD_LIMITS.nameMax}
+        onChange={(event) => setName(event.target.value)}
+        required
+      />
       <fieldset>
-        <legend>
-          Positions ({positions.length} of at most {SPREAD_LIMITS.maxPositions}), in the order the cards are drawn
-        </legend>
+        <legend>{m.spreads_form_positions({ count: positions.length, max: SPREAD_LIMITS.maxPositions })}</legend>
         <ol className="spread-form-positions">
           {positions.map((position, index) => (
             <li key={position.key} className="position-editor">
-              <h3 className="position-editor-title">Position {index + 1}</h3>
+              <h3 className="position-editor-title">{m.spreads_form_position({ number: index + 1 })}</h3>
               <TextField
                 id={`${id}-position-${position.key}-name`}
-                label={`Position ${index + 1}: name`}
+                label={m.spreads_form_position_name({ number: index + 1 })}
                 value={position.name}
                 maxLength={SPREAD_LIMITS.positionNameMax}
                 onChange={(event) => change(position.key, 'name', event.target.value)}
@@ -85,10 +91,10 @@ export function SpreadForm({ editing, onDone }: { editing: OwnSpread | null; onD
               />
               <TextField
                 id={`${id}-position-${position.key}-meaning`}
-                label={`Position ${index + 1}: what it means`}
+                label={m.spreads_form_position_meaning({ number: index + 1 })}
                 value={position.meaning}
                 maxLength={SPREAD_LIMITS.positionMeaningMax}
-                placeholder="One line: what a card here speaks to"
+                placeholder={m.spreads_form_meaning_placeholder()}
                 onChange={(event) => change(position.key, 'meaning', event.target.value)}
                 required
               />
@@ -98,27 +104,27 @@ export function SpreadForm({ editing, onDone }: { editing: OwnSpread | null; onD
                   className="button button-link"
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
-                  aria-label={`Move up position ${index + 1}`}
+                  aria-label={m.spreads_form_move_up_label({ number: index + 1 })}
                 >
-                  Move up
+                  {m.spreads_form_move_up()}
                 </button>
                 <button
                   type="button"
                   className="button button-link"
                   disabled={index === positions.length - 1}
                   onClick={() => move(index, 1)}
-                  aria-label={`Move down position ${index + 1}`}
+                  aria-label={m.spreads_form_move_down_label({ number: index + 1 })}
                 >
-                  Move down
+                  {m.spreads_form_move_down()}
                 </button>
                 <button
                   type="button"
                   className="button button-link"
                   disabled={positions.length <= SPREAD_LIMITS.minPositions}
                   onClick={() => remove(position.key)}
-                  aria-label={`Remove position ${index + 1}`}
+                  aria-label={m.spreads_form_remove_label({ number: index + 1 })}
                 >
-                  Remove
+                  {m.spreads_form_remove()}
                 </button>
               </div>
             </li>
@@ -131,12 +137,12 @@ export function SpreadForm({ editing, onDone }: { editing: OwnSpread | null; onD
             disabled={positions.length >= SPREAD_LIMITS.maxPositions}
             onClick={() => setPositions((rows) => [...rows, row()])}
           >
-            Add a position
+            {m.spreads_form_add_position()}
           </button>
         </div>
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-layout`}>Layout</label>
+        <label htmlFor={`${id}-layout`}>{m.spreads_form_layout()}</label>
         <select id={`${id}-layout`} className="select" value={layout} onChange={(event) => isCustomLayout(event.target.value) && setLayout(event.target.value)}>
           {CUSTOM_LAYOUTS.map((option) => (
             <option
@@ -144,7 +150,7 @@ export function SpreadForm({ editing, onDone }: { editing: OwnSpread | null; onD
               value={option}
               disabled={LAYOUT_POSITIONS[option] !== null && LAYOUT_POSITIONS[option] !== positions.length && option !== layout}
             >
-              {LAYOUT_CHOICES[option]}
+              {LAYOUT_CHOICES[option]()}
             </option>
           ))}
         </select>
@@ -153,7 +159,7 @@ export function SpreadForm({ editing, onDone }: { editing: OwnSpread | null; onD
       {shown.length > 0 && <FormError id={errorId}>{shown.join(' ')}</FormError>}
       <div className="actions-row">
         <button type="submit" className="button button-primary" disabled={saving.isPending}>
-          {saving.isPending ? 'Saving…' : editing ? 'Save changes' : 'Save spread'}
+          {saving.isPending ? m.reset_saving() : editing ? m.spreads_form_save_changes() : m.spreads_form_save()}
         </button>
       </div>
     </form>
