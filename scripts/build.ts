@@ -10,7 +10,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig } from 'vite';
 import { cardPagePaths } from '../src/shared/deck/library.ts';
+import { PATH_PREFIXES } from '../src/shared/i18n/language-paths.ts';
 import { LANGUAGES, type Language } from '../src/shared/i18n/languages.ts';
+import { LOCALISED_PAGES } from '../src/shared/i18n/localised-pages.ts';
 import { PRERENDERED_PAGES, type PageMeta } from '../src/shared/paths.ts';
 import { clientBuildDir } from '../src/server/http/client-builds.ts';
 import { fingerprintInputs, writeBuildStamp } from './build-stamp.ts';
@@ -50,16 +52,22 @@ async function buildLanguage(language: Language): Promise<void> {
   const serverOut = path.join(dist, `prerender-${language}`);
   await build({ ...inLanguage, build: { ssr: 'prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false } });
   const { renderPage, renderAskShell, pageMetaTexts } = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as {
-    renderPage(pathname: string): Promise<string>;
+    renderPage(pathname: string, base?: string): Promise<string>;
     renderAskShell(): string;
     pageMetaTexts(): Record<string, PageMeta>;
   };
   const pages: Record<string, string> = {};
-  for (const pathname of [...PRERENDERED_PAGES, ...cardPagePaths()]) {
-    const html = await renderPage(pathname);
+  // Another language's public pages also at its own address (/es/cards), with its prefix on their links.
+  const prefix = language === 'en' ? '' : PATH_PREFIXES[language];
+  const addresses = [
+    ...[...PRERENDERED_PAGES, ...cardPagePaths()].map((pathname) => ({ pathname, base: '' })),
+    ...(prefix ? LOCALISED_PAGES.map((pathname) => ({ pathname, base: prefix })) : []),
+  ];
+  for (const { pathname, base } of addresses) {
+    const html = await renderPage(pathname, base);
     // The CSP allows no inline script, and React would need one for a page streamed in parts.
-    if (html.includes('<script') || html.includes('<template')) throw new Error(`The prerendered ${pathname} needs inline scripts`);
-    pages[pathname] = html;
+    if (html.includes('<script') || html.includes('<template')) throw new Error(`The prerendered ${base}${pathname} needs inline scripts`);
+    pages[`${base}${pathname}`] = html;
   }
   writeFileSync(path.join(clientDir, '.vite', 'prerendered.json'), JSON.stringify(pages));
   writeFileSync(path.join(clientDir, '.vite', 'ask-shell.html'), renderAskShell());

@@ -156,7 +156,7 @@ describe('sitemap.xml and robots.txt', () => {
   });
   afterAll(async () => t.close());
 
-  it('lists the public pages, the library and its 78 cards, as absolute URLs from PUBLIC_URL', async () => {
+  it("lists the public pages, the library and its 78 cards, and each language's public pages, as absolute URLs from PUBLIC_URL", async () => {
     const response = await t.request(paths.sitemap);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -173,9 +173,16 @@ describe('sitemap.xml and robots.txt', () => {
       paths.fairDraw,
       paths.cards,
       ...DECK.map((card) => paths.card(card.slug)),
+      // Each other language's public pages at their own addresses (issue 28 §1).
+      ...['/es', '/pt-br', '/fr', '/de'].flatMap((prefix) =>
+        [paths.welcome, paths.cards, ...DECK.map((card) => paths.card(card.slug)), paths.privacy, paths.terms, paths.fairDraw].map(
+          (pathname) => `${prefix}${pathname}`,
+        ),
+      ),
     ];
     expect([...locs].sort()).toEqual(expected.map((pathname) => `${TEST_ORIGIN}${pathname}`).sort());
-    expect(locs).toHaveLength(8 + 78);
+    expect(locs).toHaveLength(8 + 78 + 4 * (78 + 5));
+    expect(xml).toContain(`<loc>${TEST_ORIGIN}/pt-br/cards/the-fool</loc>`);
     expect(xml).toContain(`<loc>${TEST_ORIGIN}/cards/the-fool</loc>`);
     expect(xml).toContain(`<loc>${TEST_ORIGIN}/cards/king-of-pentacles</loc>`);
     for (const privatePath of [paths.account, paths.admin, '/reading/', '/api/']) expect(xml).not.toContain(`${TEST_ORIGIN}${privatePath}`);

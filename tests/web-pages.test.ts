@@ -120,6 +120,25 @@ describe('the pages the server sends', () => {
     expect(await (await get(paths.login)).text()).toContain(`<title>${metaOf(paths.login).title}</title>`);
   });
 
+  it("serves a language's own address in that language whatever the browser asks, under its own canonical address", async () => {
+    const login = await get('/es/login', { 'Accept-Language': 'de-DE' });
+    expect(login.status).toBe(200);
+    const html = await login.text();
+    expect(html).toContain(`<title>${SPANISH_LOGIN.title}</title>`);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/es/login">');
+    expect((await get('/es/no-such-page')).status).toBe(404);
+  });
+
+  it('lists a public page at its address in every language for search engines, and not a private one', async () => {
+    const privacy = await (await get(paths.privacy)).text();
+    expect(privacy).toContain(`<link rel="alternate" hreflang="en" href="http://localhost:3000${paths.privacy}">`);
+    expect(privacy).toContain(`<link rel="alternate" hreflang="pt-BR" href="http://localhost:3000/pt-br${paths.privacy}">`);
+    expect(privacy).toContain(`<link rel="alternate" hreflang="x-default" href="http://localhost:3000${paths.privacy}">`);
+    const spanish = await (await get(`/es${paths.privacy}`)).text();
+    expect(spanish).toContain(`<link rel="alternate" hreflang="de" href="http://localhost:3000/de${paths.privacy}">`);
+    expect(await (await get(paths.login)).text()).not.toContain('hreflang');
+  });
+
   it('answers an unknown page with 404 and the app, which shows its not-found page', async () => {
     const response = await get('/no-such-page');
     expect(response.status).toBe(404);

@@ -2,16 +2,24 @@
 import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { languageOfPath, PATH_PREFIXES } from '../shared/i18n/language-paths.ts';
 import { App } from './app/app.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 const container = root;
 
+/** At a language's own address (/es/cards) the app's paths are under its prefix, and so are its links. */
+const prefixed = languageOfPath(window.location.pathname);
+const base = prefixed ? PATH_PREFIXES[prefixed.language] : '';
+
 function mount() {
   const app = (
     <StrictMode>
-      <App />
+      <Router base={base}>
+        <App />
+      </Router>
     </StrictMode>
   );
   // As a transition the first render yields to the browser every few milliseconds instead of

@@ -12,11 +12,12 @@ import { DECK } from '../shared/deck/cards.ts';
 import { cardPageMetaText } from './features/library/card-page-texts.ts';
 import { pageMetaText } from './i18n/page-meta-texts.ts';
 
-export async function renderPage(pathname: string): Promise<string> {
+/** `base`: a language's prefix, for a page at that language's own address (its links keep it). */
+export async function renderPage(pathname: string, base = ''): Promise<string> {
   // prerender (unlike renderToString) waits for the lazily loaded page, so its content is in the HTML.
   const { prelude } = await prerender(
     <StrictMode>
-      <Router ssrPath={pathname}>
+      <Router base={base} ssrPath={`${base}${pathname}`}>
         <App />
       </Router>
     </StrictMode>,

@@ -2,12 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoViolations } from './support/axe.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
-import { PASSWORD, signUp, startSignedInReading, unexpectedErrors, visible, waitForInterpretation } from './support/flows.ts';
+import { PASSWORD, signUp, startSignedInReading, unexpectedErrors, visible, waitForInterpretation, waitForPath } from './support/flows.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../src/shared/i18n/languages.ts';
 import { DECK } from '../../src/shared/deck/cards.ts';
 import { cardInLanguage } from '../../src/shared/deck/card-in-language.ts';
 import { MeResponseSchema } from '../../src/shared/schemas/account.ts';
-import { pageTexts, pageTextKeys } from './support/page-texts.ts';
+import { englishLeftIn, pageTexts } from './support/page-texts.ts';
 import { saveShot, VIEWPORTS } from './support/screen.ts';
 
 // Issue 28 §1: an account starts in its browser's language and changes it on /account; the choice
@@ -166,26 +166,10 @@ describe("the account's pages in each language", () => {
   afterAll(async () => browser.close());
 
   const BROWSER_LOCALES = { en: 'en-US', es: 'es-ES', 'pt-BR': 'pt-BR', fr: 'fr-FR', de: 'de-DE' } as const;
-  const english = pageTexts('en');
-  const englishSentences = (language: Language) => {
-    const text = pageTexts(language);
-    return pageTextKeys()
-      .filter((key) => english(key).split(/\s+/).length >= 3 && text(key) !== english(key))
-      .map(
-        (key) =>
-          english(key)
-            .split(/\{\w+\}/)[0]
-            ?.trim() ?? '',
-      )
-      .filter((start) => start.split(/\s+/).length >= 3);
-  };
-  const englishLeft = async (page: Page, language: Language) => {
-    const shown = await page.locator('body').innerText();
-    return language === 'en' ? [] : englishSentences(language).filter((sentence) => shown.includes(sentence));
-  };
+  const englishLeft = async (page: Page, language: Language) => englishLeftIn(await page.locator('body').innerText(), language);
 
   it.each(LANGUAGES)(
-    '%s: sign-up, sign-in, the password pages, the account, a reading with its journal and share dialog, and the deletion',
+    '%s: sign-up, sign-in, the password pages, the account, a reading with its journal and share dialog, the journal, patterns, memory and spreads pages, and the deletion',
     async (language) => {
       const { context, page, errors } = await newVisitor(browser, { width: 1280, height: 900, locale: BROWSER_LOCALES[language] });
       const text = pageTexts(language);
@@ -231,6 +215,19 @@ describe("the account's pages in each language", () => {
       if (language !== 'en') await saveShot(page, 'language', `reading-${language}-laptop.png`, { fullPage: true });
       await share.getByRole('button', { name: text('dialog_close') }).click();
 
+      // The account's other pages, with that reading in them.
+      for (const [path, heading] of [
+        ['/journal', 'journal_title'],
+        ['/patterns', 'patterns_title'],
+        ['/memory', 'account_memory_link'],
+        ['/spreads', 'account_spreads_link'],
+      ] as const) {
+        await page.goto(path);
+        await visible(page.getByRole('heading', { level: 1, name: text(heading) }));
+        expect(await page.locator('html').getAttribute('lang'), path).toBe(language);
+        expect(await englishLeft(page, language), path).toEqual([]);
+      }
+
       await page.goto('/account');
       await page.getByRole('button', { name: text('account_delete_account') }).click();
       const dialog = page.getByRole('dialog', { name: text('account_delete_title') });
@@ -256,19 +253,6 @@ describe('the public pages in each language', () => {
 
   const LOCALES = { en: 'en-GB', es: 'es-AR', 'pt-BR': 'pt-BR', fr: 'fr-BE', de: 'de-CH' } as const;
   const english = pageTexts('en');
-  const englishLeft = (shown: string, language: Language) => {
-    if (language === 'en') return [];
-    const text = pageTexts(language);
-    return pageTextKeys()
-      .filter((key) => text(key) !== english(key))
-      .map(
-        (key) =>
-          english(key)
-            .split(/\{\w+\}/)[0]
-            ?.trim() ?? '',
-      )
-      .filter((start) => start.split(/\s+/).length >= 3 && shown.includes(start));
-  };
 
   it.each(LANGUAGES)('%s: the welcome page, the library, a card, the fair draw, the verifier and the legal pages', async (language) => {
     const { context, page, errors } = await newVisitor(browser, { width: 1280, height: 900, locale: LOCALES[language] });
@@ -290,7 +274,7 @@ describe('the public pages in each language', () => {
       await page.goto(path);
       expect(await page.locator('html').getAttribute('lang'), path).toBe(language);
       expect(await page.title(), path).toBe(title);
-      expect(englishLeft(await page.locator('body').innerText(), language), path).toEqual([]);
+      expect(englishLeftIn(await page.locator('body').innerText(), language), path).toEqual([]);
     }
     await page.goto('/cards/the-fool');
     await visible(page.getByRole('heading', { level: 1, name: fool.name }));
@@ -308,4 +292,31 @@ describe('the public pages in each language', () => {
     expect(unexpectedErrors(errors, [404])).toEqual([]);
     await context.close();
   });
+
+  it("a language's own address is in that language whatever the browser says; its links and its switcher keep to addresses", async () => {
+    const { context, page, errors } = await newVisitor(browser, { width: 1280, height: 900, locale: 'de-DE' });
+    const french = pageTexts('fr');
+    const magician = cardInLanguage(DECK[1] ?? DECK[0] ?? theDeckIsEmpty(), 'fr');
+    await page.goto('/fr/cards/the-fool');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/fr\/cards\/the-fool$/);
+    expect(await page.locator('link[rel="alternate"][hreflang="de"]').getAttribute('href')).toMatch(/\/de\/cards\/the-fool$/);
+    const next = page.getByRole('link', { name: new RegExp(magician.name) });
+    expect(await next.getAttribute('href')).toBe('/fr/cards/the-magician');
+    await next.click();
+    await waitForPath(page, '/fr/cards/the-magician');
+    await visible(page.getByRole('heading', { level: 1, name: magician.name }));
+    await visible(page.getByRole('link', { name: french('card_page_back') }));
+    // The footer's switcher goes to the same page at the other language's address.
+    await Promise.all([page.waitForEvent('load'), page.locator('footer').getByLabel(french('footer_language')).selectOption('es')]);
+    await waitForPath(page, '/es/cards/the-magician');
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await visible(page.getByRole('heading', { level: 1, name: cardInLanguage(DECK[1] ?? theDeckIsEmpty(), 'es').name }));
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
 });
+
+function theDeckIsEmpty(): never {
+  throw new Error('no deck');
+}

@@ -1,9 +1,15 @@
 import { Hono } from 'hono';
 import { cardPagePaths } from '../../shared/deck/library.ts';
+import { pathIn } from '../../shared/i18n/language-paths.ts';
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
+import { LOCALISED_PAGES } from '../../shared/i18n/localised-pages.ts';
 import { paths } from '../../shared/paths.ts';
 import type { RequestContext } from '../http/request-context.ts';
 
-/** The pages search engines may list: the public ones, the library and its 78 cards. */
+/**
+ * The pages search engines may list: the public ones, the library and its 78 cards, and those
+ * that have their own address in each language (issue 28 §1) at each of them.
+ */
 const SITEMAP_PAGES: readonly string[] = [
   paths.ask,
   paths.welcome,
@@ -14,6 +20,7 @@ const SITEMAP_PAGES: readonly string[] = [
   paths.privacy,
   paths.terms,
   paths.fairDraw,
+  ...LANGUAGES.filter((language) => language !== 'en').flatMap((language) => LOCALISED_PAGES.map((pathname) => pathIn(language, pathname))),
 ];
 
 /**

@@ -16,7 +16,9 @@ import { sharedPageHead } from '../http/shared-page-head.ts';
 import { afterPaintLoader, inlineStyle, pageAssetLinks } from '../http/page-assets.ts';
 import { languageBuilds } from '../http/client-builds.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import type { Language } from '../../shared/i18n/languages.ts';
+import { languageOfPath, pathIn } from '../../shared/i18n/language-paths.ts';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
+import { isLocalisedPage } from '../../shared/i18n/localised-pages.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -44,9 +46,21 @@ function metaFor(pathname: string, publicUrl: string, isAdmin: boolean, texts: P
   return { ...(texts[key] ?? UNTITLED), found, image: `${publicUrl}/social-card.svg` };
 }
 
-function headFor(pathname: string, publicUrl: string, isAdmin: boolean, texts: PageMetaTexts) {
+/**
+ * A public page's address in each language (issue 28 §1), for search engines: English's is also
+ * the one for a language we do not have.
+ */
+function alternates(pathname: string, publicUrl: string): string[] {
+  if (!isLocalisedPage(pathname)) return [];
+  const link = (hreflang: string, language: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${publicUrl}${pathIn(language, pathname)}`)}">`;
+  return [...LANGUAGES.map((language) => link(language, language)), link('x-default', 'en')];
+}
+
+/** `address` is the page's own path as asked for, its language's prefix included; `pathname` the page's. */
+function headFor(pathname: string, address: string, publicUrl: string, isAdmin: boolean, texts: PageMetaTexts) {
   const meta = metaFor(pathname, publicUrl, isAdmin, texts);
-  const url = `${publicUrl}${pathname}`;
+  const url = `${publicUrl}${address}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -60,6 +74,7 @@ function headFor(pathname: string, publicUrl: string, isAdmin: boolean, texts: P
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    ...alternates(pathname, publicUrl),
   ];
   return { html: tags.join('\n    '), found: meta.found };
 }
@@ -186,8 +201,11 @@ export function webRoutes(clientDir: string, publicUrl: string) {
   const builds = languageBuilds(clientDir);
   const english = languageSite(clientDir, 'en');
   const sites = new Map([...builds].map(([language, dir]) => [language, language === 'en' ? english : languageSite(dir, language, english.meta)] as const));
-  // A language whose build is missing (an older build) gets English's pages.
-  const siteFor = (c: Context<RequestContext>) => sites.get(requestLanguage(c)) ?? english;
+  // A language's own address (/es/cards) is in that language; any other in the request's. A language
+  // whose build is missing (an older build) gets English's pages.
+  const siteFor = (c: Context<RequestContext>) => sites.get(languageOfPath(c.req.path)?.language ?? requestLanguage(c)) ?? english;
+  /** The page a path shows, without its language's prefix. */
+  const pageOf = (c: Context<RequestContext>) => languageOfPath(c.req.path)?.pathname ?? c.req.path;
   const app = new Hono<RequestContext>();
   const compressed = compress();
   // Assets always; a signed-in visitor's page never (see signedInPage).
@@ -218,17 +236,19 @@ export function webRoutes(clientDir: string, publicUrl: string) {
     const { template, prerenderedTemplate, askTemplate, assetLinks, pageFor, prerendered } = siteFor(c);
     c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Accept-Language, Cookie');
-    if (user) return c.html(pageFor(c.req.path, head.html, user), head.found ? 200 : 404);
+    const pathname = pageOf(c);
+    if (user) return c.html(pageFor(pathname, head.html, user), head.found ? 200 : 404);
     const state = initialUserScript(null);
     // Signed-out and without a query (which a page may read, like /login?error=): the page's own
     // content paints with the HTML, and React adopts it instead of drawing it again.
+    // Prerendered by its own address: a language's links keep its prefix (scripts/build.ts).
     const markup = c.req.url.includes('?') ? undefined : prerendered.get(c.req.path);
     // Replaced through functions: a `$'` or `$&` in the path or the page is text, not a pattern.
     // The page's own styles go after the main stylesheet, where the router would have put them.
-    const shell = c.req.path === paths.ask ? askTemplate : template;
+    const shell = pathname === paths.ask ? askTemplate : template;
     let html = (markup === undefined ? shell : prerenderedTemplate)
       .replace(HEAD_MARKER, () => `${head.html}\n    ${state}`)
-      .replace('</head>', () => `  ${assetLinks(c.req.path, markup !== undefined)}\n  </head>`);
+      .replace('</head>', () => `  ${assetLinks(pathname, markup !== undefined)}\n  </head>`);
     if (markup !== undefined) html = html.replace(SHELL, () => `<div id="root" data-prerendered>${markup}</div>`);
     return c.html(html, head.found ? 200 : 404);
   };
@@ -243,6 +263,6 @@ export function webRoutes(clientDir: string, publicUrl: string) {
     return page(c, () => sharedPageHead(shared, c.req.param('token'), publicUrl));
   });
   // The admin console is a page for admins only: anyone else gets the not-found page's head and status.
-  app.get('*', (c) => page(c, (user) => headFor(c.req.path, publicUrl, user?.isAdmin === true, siteFor(c).meta)));
+  app.get('*', (c) => page(c, (user) => headFor(pageOf(c), c.req.path, publicUrl, user?.isAdmin === true, siteFor(c).meta)));
   return app;
 }

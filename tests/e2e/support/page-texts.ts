@@ -23,3 +23,24 @@ export function pageTexts(language: Language): (key: string) => string {
 export function pageTextKeys(): string[] {
   return Object.keys(catalogue('en'));
 }
+
+/**
+ * The pages' English sentences (three words or more before any placeholder) that a page in another
+ * language still shows: none, once its texts are all translated. A text the language writes as
+ * English does, or begins as English does (a formula), is not English left over.
+ */
+export function englishLeftIn(shown: string, language: Language): string[] {
+  if (language === 'en') return [];
+  const english = pageTexts('en');
+  const text = pageTexts(language);
+  return pageTextKeys()
+    .map((key) => ({
+      start:
+        english(key)
+          .split(/\{\w+\}/)[0]
+          ?.trim() ?? '',
+      own: text(key),
+    }))
+    .filter(({ start, own }) => start.split(/\s+/).length >= 3 && !own.includes(start) && shown.includes(start))
+    .map(({ start }) => start);
+}
