@@ -6,7 +6,8 @@ import { mailTexts } from '../src/server/domain/mail/texts/mail-texts.ts';
 import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '../src/shared/i18n/languages.ts';
 import { FREE_READING_USED } from '../src/server/domain/readings/visitor-reading.ts';
 import { SIGN_IN_REQUIRED } from '../src/server/errors.ts';
-import { serverTextIn, TRANSLATED_TEXTS } from '../src/server/http/server-texts/server-texts.ts';
+import { TRANSLATED_TEXTS } from '../src/server/http/server-texts/english.ts';
+import { serverTextIn } from '../src/server/http/server-texts/server-texts.ts';
 import { apiPaths } from '../src/shared/paths.ts';
 import { MeResponseSchema } from '../src/shared/schemas/account.ts';
 import { mailsSettled } from './support/jobs.ts';
@@ -182,6 +183,8 @@ describe("the server's refusals", () => {
   });
 
   it('have every text written in every language, none of them left in English', () => {
+    // Each English text names one, so each is told apart.
+    expect(new Set(TRANSLATED_TEXTS).size).toBe(TRANSLATED_TEXTS.length);
     for (const language of LANGUAGES.filter((each) => each !== 'en')) {
       for (const english of TRANSLATED_TEXTS) {
         const translated = serverTextIn(english, language);

@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, dailyCard, drawCommitment, memoryItem, reading, user, userSpread } from '../src/server/db/schema.ts';
 import { TEMP_READING_OTHER_BROWSER } from '../src/server/domain/readings/claim-temp-reading.ts';
+import { serverTextIn } from '../src/server/http/server-texts/server-texts.ts';
 import { SPREAD_NOT_FOUND } from '../src/server/domain/spreads/own-spreads.ts';
 import { MEMORY_ITEM_NOT_FOUND } from '../src/server/domain/memory/memory.ts';
 import { UNKNOWN_SPREAD } from '../src/server/domain/spreads/spread-for-reading.ts';
 import { MAJOR_ARCANA } from '../src/shared/deck/cards.ts';
 import { apiPaths } from '../src/shared/paths.ts';
+import { MeResponseSchema } from '../src/shared/schemas/account.ts';
 import { DrawCommitResponseSchema } from '../src/shared/schemas/fair-draw.ts';
 import { expectConsoleErrors } from './support/expected-console-errors.ts';
 import { clientFor, setAccount } from './support/readings.ts';
@@ -125,7 +127,11 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.clone().json()) as T;
 }
 
-const otherBrowser = async (response: Response) => expect(await json(response)).toEqual({ error: TEMP_READING_OTHER_BROWSER });
+/** The refusal, in B's own language (B picks one in the language case; the server speaks it: issue 28 §1). */
+const otherBrowser = async (response: Response, world: World) => {
+  const me = MeResponseSchema.parse(await (await t.request(apiPaths.me, { headers: { Cookie: world.b.cookie } })).json());
+  expect(await json(response)).toEqual({ error: serverTextIn(TEMP_READING_OTHER_BROWSER, me.user?.language ?? 'en') });
+};
 
 const ownUser = async (response: Response, world: World) => {
   const body = await json<{ user: { uid: string; name: string | null; credits: number; subscription: boolean } }>(response);

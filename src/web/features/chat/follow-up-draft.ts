@@ -1,10 +1,12 @@
 import { FOLLOW_UP_CREDIT_COST } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { plural } from '../../i18n/plural.ts';
 
 /** What the follow-up form says a question costs this user. */
 export function followUpCostText(user: Pick<UserData, 'subscription'>): string {
-  if (user.subscription) return 'Unlimited';
-  return `${FOLLOW_UP_CREDIT_COST} ${FOLLOW_UP_CREDIT_COST === 1 ? 'credit' : 'credits'}`;
+  if (user.subscription) return m.billing_unlimited();
+  return plural(FOLLOW_UP_CREDIT_COST, { one: m.chat_cost_credits_one, other: m.chat_cost_credits_other });
 }
 
 // A follow-up typed before the out-of-credits dialog outlives the trip to checkout and back: it is

@@ -1,20 +1,11 @@
 import { cardScene } from '../../../shared/deck/cards.ts';
 import { firstSentence } from '../../../shared/deck/library.ts';
-import type { CardTranslation } from '../../../shared/deck/texts/translations/card-translation.ts';
 import type { Card } from '../../../shared/deck/types.ts';
 import type { PageMeta } from '../../../shared/paths.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { listPlain } from '../../i18n/lists.ts';
-import { CARD_TEXTS } from './card-texts-in-language.ts';
+import { CARD_TEXTS, type CardPageTexts } from './card-texts-in-language.ts';
 import { SUIT_NAMES } from './suit-names.ts';
-
-/** A card's description and traditional picture in words, in a language other than English. */
-export interface CardPictureTexts {
-  desc: string;
-  scene: string;
-}
-
-export type CardPageTexts = CardTranslation & CardPictureTexts;
 
 /** Everything a library page says of a card, in the page's language. */
 export function cardPageTexts(card: Card): CardPageTexts {

@@ -1,4 +1,12 @@
-import type { CardPageTexts } from './card-page-texts.ts';
+import type { CardTranslation } from '../../../shared/deck/texts/translations/card-translation.ts';
+
+/** A card's description and traditional picture in words, in a language other than English. */
+export interface CardPictureTexts {
+  desc: string;
+  scene: string;
+}
+
+export type CardPageTexts = CardTranslation & CardPictureTexts;
 
 /**
  * The cards' words in the page's language, by slug: none in English's build, where a card's own

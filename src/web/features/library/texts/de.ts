@@ -1,4 +1,4 @@
-import type { CardPictureTexts } from '../card-page-texts.ts';
+import type { CardPictureTexts } from '../card-texts-in-language.ts';
 
 /** The 78 cards' descriptions and traditional pictures in German, by slug (the library's pages). */
 export const de: Readonly<Record<string, CardPictureTexts>> = {

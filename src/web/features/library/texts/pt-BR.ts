@@ -1,4 +1,4 @@
-import type { CardPictureTexts } from '../card-page-texts.ts';
+import type { CardPictureTexts } from '../card-texts-in-language.ts';
 
 /** The 78 cards' descriptions and traditional pictures in Brazilian Portuguese, by slug (the library's pages). */
 export const ptBR: Readonly<Record<string, CardPictureTexts>> = {
