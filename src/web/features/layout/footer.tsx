@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths.ts';
 import { useSession } from '../../app/session.tsx';
 import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
 import { m } from '../../i18n/paraglide/messages.js';
+import { useHydrated } from '../../components/use-hydrated.ts';
 
 const noSubscription = () => () => {};
 
@@ -21,6 +22,8 @@ function useCurrentYear(): number {
 /** The five languages by their own names; choosing one loads the page in it (switch-language.ts, fetched when used). */
 function LanguageSwitcher() {
   const { user } = useSession();
+  // A pick before the app's code runs would do nothing (the page paints from its HTML first).
+  const hydrated = useHydrated();
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const language = event.target.value;
     if (!isLanguage(language)) return;
@@ -29,7 +32,7 @@ function LanguageSwitcher() {
   return (
     <label className="footer-language">
       <span>{m.footer_language()}</span>
-      <select className="select" value={PAGE_LANGUAGE} onChange={onChange}>
+      <select className="select" value={PAGE_LANGUAGE} onChange={onChange} disabled={!hydrated}>
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {LANGUAGE_NAMES[language].own}
