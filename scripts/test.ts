@@ -6,6 +6,7 @@ import path from 'node:path';
 import { findChromium } from '../tests/e2e/support/chromium.ts';
 
 interface VitestJson {
+  testResults?: { name: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
@@ -45,6 +46,12 @@ if (withE2e) {
     console.log('End-to-end tests skipped: no Chromium found. Install it with `apt-get install -y chromium` or set CHROME_PATH.');
   }
 }
+
+// The failures again, last, where a CI log's tail shows them: the run prints thousands of lines before.
+for (const run of runs)
+  for (const file of run.testResults ?? [])
+    for (const test of file.assertionResults.filter((one) => one.status === 'failed'))
+      console.log(`FAILED ${path.relative(root, file.name)} > ${test.fullName}: ${(test.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 300)}`);
 
 const passed = runs.reduce((sum, run) => sum + run.numPassedTests, 0);
 const failed = runs.reduce((sum, run) => sum + run.numFailedTests + (run.exitCode !== 0 && run.numFailedTests === 0 ? 1 : 0), 0);
