@@ -47,6 +47,10 @@ describe('sharing a reading', () => {
     const box = await dialog.boundingBox();
     expect(box?.y).toBeGreaterThanOrEqual(0);
     expect((box?.y ?? 0) + (box?.height ?? Infinity)).toBeLessThanOrEqual(viewport.height);
+    // The preview reads as the public page will: headings, never the raw `**markdown**`.
+    const preview = dialog.getByRole('region', { name: 'What the public page will show' });
+    await visible(preview.locator('.message-heading').first());
+    expect(await preview.innerText()).not.toContain('**');
     const hiddenUrl = await createLink(owner.page, false);
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await expectText(dialog.locator('[aria-live="polite"]'), /Link copied\.|copy it with your keyboard/);

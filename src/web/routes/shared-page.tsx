@@ -2,8 +2,7 @@ import { Link, useParams } from 'wouter';
 import { paths } from '../../shared/paths.ts';
 import { THREE_CARD_SPREAD } from '../../shared/spreads/spread.ts';
 import { HttpError } from '../api-client.ts';
-import { MessageContent } from '../features/chat/message-content.tsx';
-import { spreadCardName } from '../features/reading/card-spread.tsx';
+import { MessageContent } from '../components/message-content/message-content.tsx';
 import { LaidOutSpread } from '../features/reading/laid-out-spread.tsx';
 import { OwnDeckNote } from '../features/own-deck/own-deck-note.tsx';
 import '../features/reading/reading.css';
@@ -14,6 +13,8 @@ import { PAGE_LANGUAGE } from '../i18n/page-language.ts';
 import { m } from '../i18n/paraglide/messages.js';
 import { withQueryClient } from '../query-client.tsx';
 import { listPlain } from '../i18n/lists.ts';
+import { useDrawnCardName } from '../i18n/card-names/shown-card-name.ts';
+import { spreadInLanguage } from '../i18n/spread-in-language.ts';
 
 /** The cards in the label, as the page's language lists them ("A, B, C" in English). */
 
@@ -29,6 +30,7 @@ function DrawYourOwn() {
 function SharedPage() {
   const { token = '' } = useParams<{ token: string }>();
   const query = useSharedReading(token);
+  const cardName = useDrawnCardName();
 
   if (query.error instanceof HttpError && query.error.status === 404) {
     return (
@@ -54,14 +56,14 @@ function SharedPage() {
   if (!shared) return <div className="spinner-page" aria-busy="true" />;
 
   return (
-    <article className="shared-page narrow" aria-label={m.shared_page_label({ cards: listPlain(shared.cards.map(spreadCardName)) })}>
+    <article className="shared-page narrow" aria-label={m.shared_page_label({ cards: listPlain(shared.cards.map(cardName)) })}>
       <p className="muted">{m.shared_page_lead()}</p>
       <h1 className={shared.question ? 'reading-question shared-question' : 'reading-question'}>
         {shared.question
           ? m.shared_page_question({ question: shared.question })
           : shared.spread.id === THREE_CARD_SPREAD.id
             ? m.shared_page_three_cards()
-            : m.shared_page_spread_title({ spread: shared.spread.name, cards: cardCount(shared.cards.length) })}
+            : m.shared_page_spread_title({ spread: spreadInLanguage(shared.spread).name, cards: cardCount(shared.cards.length) })}
       </h1>
       <p className="muted reading-date">{new Date(shared.createdAt).toLocaleDateString(PAGE_LANGUAGE, { dateStyle: 'long' })}</p>
       <LaidOutSpread cards={shared.cards} revealed={shared.cards.length} spread={shared.spread} />

@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { messageBlocks } from './message-blocks.ts';
+import './message-content.css';
 
 /**
  * Renders assistant text safely: **bold** runs become block headings, blank lines split

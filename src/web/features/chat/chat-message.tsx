@@ -4,7 +4,7 @@ import type { Message } from '../../../shared/schemas/reading.ts';
 import { textLanguage } from '../../../shared/i18n/text-language.ts';
 import { usePersonLanguage } from '../../app/person-language.ts';
 import { SafetyResources } from '../../components/safety/safety-resources.tsx';
-import { MessageContent } from './message-content.tsx';
+import { MessageContent } from '../../components/message-content/message-content.tsx';
 import type { ListenSubject } from './read-aloud/read-aloud-text.ts';
 import type { SpokenTarget } from './read-aloud/utterances.ts';
 import './chat.css';

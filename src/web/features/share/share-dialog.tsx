@@ -4,9 +4,11 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { HttpError } from '../../api-client.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
+import { MessageContent } from '../../components/message-content/message-content.tsx';
 import { copyText } from './copy-text.ts';
 import { useShareLinks, useSharePreview } from './share-links-api.ts';
 import './share.css';
+import { useDrawnCardName } from '../../i18n/card-names/shown-card-name.ts';
 
 /** Where the browser has the system share sheet (phones, mostly), a link is shared through it. */
 function hasShareSheet(url: string): boolean {
@@ -23,6 +25,7 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
   const { query, create, revoke } = useShareLinks(readingId);
   const [showQuestion, setShowQuestion] = useState(false);
   const preview = useSharePreview(readingId, showQuestion);
+  const cardName = useDrawnCardName();
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const linkRef = useRef<HTMLInputElement>(null);
   const checkboxId = useId();
@@ -85,10 +88,12 @@ export default function ShareDialog({ readingId, onClose }: { readingId: string;
               <strong>{m.share_question()}</strong> {preview.data.question ?? m.share_question_not_shown()}
             </p>
             <p>
-              <strong>{m.share_cards()}</strong>{' '}
-              {preview.data.cards.map((card) => (card.reversed ? m.card_reversed({ card: card.name }) : card.name)).join(', ')}
+              <strong>{m.share_cards()}</strong> {preview.data.cards.map(cardName).join(', ')}
             </p>
-            <p className="share-preview-text">{preview.data.interpretation}</p>
+            {/* As the shared page shows it: headings and emphasis, never the raw `**markdown**`. */}
+            <div className="share-preview-text">
+              <MessageContent text={preview.data.interpretation} />
+            </div>
           </div>
         )}
       </div>

@@ -6,7 +6,7 @@ import { composeOfflineText } from '../../../../server/adapters/llm/offline-read
 import { assessForReader } from '../../../../server/domain/safety/reader-safety.ts';
 import { safetyTexts } from '../../../components/safety/texts/safety-texts.ts';
 import { COUNTRY_HELP } from '../../../components/safety/help-lines.ts';
-import { messageBlocks } from '../message-blocks.ts';
+import { messageBlocks } from '../../../components/message-content/message-blocks.ts';
 import { HEADING_PAUSE_MS, utterancesFor } from './utterances.ts';
 
 function card(name: string): DrawnCard {

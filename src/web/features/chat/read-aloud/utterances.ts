@@ -1,6 +1,6 @@
 import type { SafetyConcern } from '../../../../shared/safety.ts';
 import { safetyTexts, type SafetyTexts } from '../../../components/safety/texts/safety-texts.ts';
-import { messageBlocks } from '../message-blocks.ts';
+import { messageBlocks } from '../../../components/message-content/message-blocks.ts';
 
 /** What is on screen while an utterance is spoken: a block of the text (its index), or the crisis panel. */
 export type SpokenTarget = number | 'safety';
