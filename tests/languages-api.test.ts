@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../src/server/adapters/email/mailer.ts';
 import { createOpenAIReader } from '../src/server/adapters/llm/openai-reader.ts';
+import { user } from '../src/server/db/schema.ts';
 import { mailTexts } from '../src/server/domain/mail/texts/mail-texts.ts';
 import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '../src/shared/i18n/languages.ts';
 import { FREE_READING_USED } from '../src/server/domain/readings/visitor-reading.ts';
@@ -10,6 +12,7 @@ import { TRANSLATED_TEXTS } from '../src/server/http/server-texts/english.ts';
 import { serverTextIn } from '../src/server/http/server-texts/server-texts.ts';
 import { apiPaths } from '../src/shared/paths.ts';
 import { MeResponseSchema } from '../src/shared/schemas/account.ts';
+import { VALIDATION_TEXTS } from '../src/shared/schemas/validation-texts.ts';
 import { mailsSettled } from './support/jobs.ts';
 import { mailsTo, nextMailTo } from './support/mail-links.ts';
 import { startOpenAIServer, type OpenAIServer } from './support/openai-server.ts';
@@ -24,6 +27,8 @@ import { visitorReading } from './support/visitor.ts';
 
 const INTERPRETATION = '**The Past: The Hermit**\nA quiet season.\n\n**Guidance**\nBe gentle.';
 const INSTRUCTION = /Write your whole answer in ([^,]+), whatever language/;
+/** An operator, whose console stays English (docs/decisions/0035). */
+const ADMIN_EMAIL = 'polyglot-operator@example.com';
 
 let sink: SmtpSink;
 let llm: OpenAIServer;
@@ -36,6 +41,7 @@ beforeAll(async () => {
     mailer: createSmtpMailer(sink.url, 'Tarot Insights <hello@tarot-insights.app>'),
     reader: createOpenAIReader({ apiKey: 'sk-test', baseURL: llm.baseURL, model: 'test-model', timeoutMs: 10_000, maxTokens: 500 }),
     cheapPasswords: true,
+    env: { ADMIN_EMAILS: ADMIN_EMAIL },
   });
 });
 afterAll(async () => {
@@ -44,8 +50,7 @@ afterAll(async () => {
   await sink?.close();
 });
 
-async function signUpWith(acceptLanguage: string | null): Promise<SignedInUser> {
-  const email = `polyglot-${randomUUID()}@example.com`;
+async function signUpWith(acceptLanguage: string | null, email = `polyglot-${randomUUID()}@example.com`): Promise<SignedInUser> {
   const response = await t.request('/api/auth/sign-up/email', {
     body: { email, password: 'correct horse battery', name: 'Luna' },
     headers: { 'X-Forwarded-For': nextClientAddress(), ...(acceptLanguage ? { 'Accept-Language': acceptLanguage } : {}) },
@@ -192,5 +197,71 @@ describe("the server's refusals", () => {
         expect(translated, `${language}: ${english}`).not.toBe(english);
       }
     }
+  });
+});
+
+// Issue 28 §1: what a request's failed check says (http/validate.ts), in the request's language too:
+// a schema's own text by its name, zod's words in zod's own translation; the field path stays as it is.
+describe("a request's failed checks", () => {
+  const refusalOf = async (response: Response) => {
+    expect(response.status).toBe(400);
+    return ((await response.json()) as { error: string }).error;
+  };
+  const inLanguage = (language: Language, ...texts: string[]) => texts.map((text) => serverTextIn(text, language)).join('; ');
+
+  it("say a schema's own texts in the browser's or the footer's language, and today's English otherwise", async () => {
+    const interpretTemp = (headers: Record<string, string>) =>
+      t.request(apiPaths.interpretTemp, {
+        body: { question: '   ', cards: 'The Tower', tempUserId: randomUUID() },
+        headers: { 'X-Forwarded-For': nextClientAddress(), ...headers },
+      });
+    const { questionRequired, cardsNotList, cardsCount } = VALIDATION_TEXTS;
+
+    expect(await refusalOf(await interpretTemp({}))).toBe('Question is required; cards must be a list; Exactly 3 cards are required');
+    expect(await refusalOf(await interpretTemp({ 'Accept-Language': 'ja' }))).toBe('Question is required; cards must be a list; Exactly 3 cards are required');
+
+    const spanish = await refusalOf(await interpretTemp({ 'Accept-Language': 'es-MX,es;q=0.9' }));
+    expect(spanish).toBe('La pregunta es obligatoria; cards debe ser una lista; Se necesitan exactamente 3 cartas');
+    expect(spanish).toBe(inLanguage('es', questionRequired, cardsNotList, cardsCount));
+    expect(await refusalOf(await interpretTemp({ 'Accept-Language': 'es-MX', Cookie: `${LANGUAGE_COOKIE}=fr` }))).toBe(
+      inLanguage('fr', questionRequired, cardsNotList, cardsCount),
+    );
+  });
+
+  it("say them in the account's language, the field's path first where the English text does not name the field", async () => {
+    const spanish = await signUpWith('es-ES,es;q=0.9');
+    const english = await signUpWith('en-GB');
+    const followUp = (who: SignedInUser) =>
+      t.request(apiPaths.followUp, { body: { question: '', readingId: 'not-a-uuid' }, headers: { Cookie: who.cookie, 'Accept-Language': 'de' } });
+    const spread = (who: SignedInUser) =>
+      t.request(apiPaths.spreads, { body: { name: 'Mine', positions: [{ name: ' ', meaning: 'What is near' }] }, headers: { Cookie: who.cookie } });
+
+    expect(await refusalOf(await followUp(english))).toBe('Follow-up question is required; readingId must be a UUID');
+    expect(await refusalOf(await followUp(spanish))).toBe(inLanguage('es', VALIDATION_TEXTS.followUpRequired, VALIDATION_TEXTS.readingIdNotUuid));
+
+    expect(await refusalOf(await spread(english))).toBe('positions.0.name: Position name is required');
+    expect(await refusalOf(await spread(spanish))).toBe('positions.0.name: El nombre de la posición es obligatorio');
+  });
+
+  it("say zod's own words, where a schema gives none, in zod's translation; English as it always was", async () => {
+    const spanish = await signUpWith('es-ES,es;q=0.9');
+    const english = await signUpWith('en-GB');
+
+    expect(await refusalOf(await setLanguage(english, { language: 'it' }))).toBe('language: Invalid option: expected one of "en"|"es"|"pt-BR"|"fr"|"de"');
+    expect(await refusalOf(await setLanguage(spanish, { language: 'it' }))).toBe('language: Opción inválida: se esperaba una de "en"|"es"|"pt-BR"|"fr"|"de"');
+
+    expect(await refusalOf(await setLanguage(english, { language: 'de', extra: true }))).toBe('Unrecognized key: "extra"');
+    expect(await refusalOf(await setLanguage(spanish, { language: 'de', extra: true }))).toBe('Llave desconocida: "extra"');
+  });
+
+  it("stay English in the operators' console, whatever the operator's language", async () => {
+    const operator = await signUpWith('es-ES,es;q=0.9', ADMIN_EMAIL);
+    await t.db.update(user).set({ emailVerified: true }).where(eq(user.id, operator.id));
+    expect(await languageOf(operator)).toBe('es');
+    const headers = { Cookie: operator.cookie, 'Accept-Language': 'es' };
+
+    expect(await refusalOf(await t.request(apiPaths.admin.dashboard(5), { headers }))).toBe('days must be one of 7, 30, 90');
+    const notAnObject = await t.request(apiPaths.admin.userCredits(operator.id), { body: [5, 'reason'], headers });
+    expect(await refusalOf(notAnObject)).toBe('Invalid input: expected object, received array');
   });
 });

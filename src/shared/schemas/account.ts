@@ -6,6 +6,7 @@ import { OwnSpreadSchema, SpreadSchema } from './spread.ts';
 import { ExportedMemorySchema } from './memory.ts';
 import { ReadingJournalSchema } from './journal.ts';
 import { JournalMailSettingsSchema } from './check-back.ts';
+import { VALIDATION_TEXTS } from './validation-texts.ts';
 
 /** The in-app user data (spec §3). */
 export const UserDataSchema = z.object({
@@ -36,17 +37,13 @@ export const MeResponseSchema = z.object({ user: UserDataSchema.nullable() });
 
 /** Trimmed before the length check, like every other text field: surrounding spaces do not count. */
 export const UpdateNameRequestSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(NAME_MAX_LENGTH, { error: `Name must be at most ${NAME_MAX_LENGTH} characters` })
-    .refine(isStorableText, { error: 'Name contains a character that is not allowed' }),
+  name: z.string().trim().max(NAME_MAX_LENGTH, { error: VALIDATION_TEXTS.nameTooLong }).refine(isStorableText, { error: VALIDATION_TEXTS.nameNotAllowed }),
 });
 
 /** PATCH /api/account/deck: either preference or both; anything else in the body is refused. */
 export const UpdateDeckPreferencesRequestSchema = z
   .strictObject({ fullDeck: z.boolean().optional(), reversals: z.boolean().optional() })
-  .refine((body) => body.fullDeck !== undefined || body.reversals !== undefined, { error: 'Give fullDeck, reversals or both' });
+  .refine((body) => body.fullDeck !== undefined || body.reversals !== undefined, { error: VALIDATION_TEXTS.deckPreferencesMissing });
 /** PATCH /api/account/language: one of the five languages. */
 export const UpdateLanguageRequestSchema = z.strictObject({ language: z.enum(LANGUAGES) });
 
@@ -59,7 +56,8 @@ export const HistoryEntrySchema = z.object({
   preview: z.string(),
   followUps: z.number().int(),
   createdAt: z.string(),
-  /** The name of the spread the cards lie in (issue 26 §1); the spec's three cards' for every older reading. */
+  /** The spread the cards lie in (issue 26 §1), by id and name; the spec's three cards for every older reading. */
+  spreadId: z.string(),
   spreadName: z.string(),
   /** Cards from the user's own deck (issue 27 §1), marked in the list. */
   ownDeck: z.boolean(),
@@ -71,7 +69,7 @@ export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export type HistoryPage = z.infer<typeof HistoryPageSchema>;
 
 export const TransferTempReadingRequestSchema = z.object({
-  tempUserId: z.uuid({ error: 'tempUserId must be a UUID' }),
+  tempUserId: z.uuid({ error: VALIDATION_TEXTS.tempUserIdNotUuid }),
   userId: UserIdSchema,
 });
 
@@ -88,9 +86,14 @@ export const EmailConfirmationRequestSchema = z.object({
  * the session's user.
  */
 export const FollowUpRequestSchema = z.object({
-  question: trimmedText(FOLLOW_UP_MAX_LENGTH, 'Follow-up question'),
+  question: trimmedText(FOLLOW_UP_MAX_LENGTH, {
+    required: VALIDATION_TEXTS.followUpRequired,
+    notText: VALIDATION_TEXTS.followUpNotText,
+    tooLong: VALIDATION_TEXTS.followUpTooLong,
+    notAllowed: VALIDATION_TEXTS.followUpNotAllowed,
+  }),
   userId: UserIdSchema.optional(),
-  readingId: z.uuid({ error: 'readingId must be a UUID' }),
+  readingId: z.uuid({ error: VALIDATION_TEXTS.readingIdNotUuid }),
 });
 
 /** POST /api/account/delete: the password for an account that has one; nothing for a Google-only account. */

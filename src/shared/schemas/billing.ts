@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { UserDataSchema } from './account.ts';
 import { UserIdSchema } from './common.ts';
+import { VALIDATION_TEXTS } from './validation-texts.ts';
 
 export const CreditCheckoutRequestSchema = z.object({
   userId: UserIdSchema,
-  credits: z.number({ error: 'credits must be a number' }).int().positive(),
-  price: z.number({ error: 'price must be a number' }).int().positive(),
+  credits: z.number({ error: VALIDATION_TEXTS.creditsNotNumber }).int().positive(),
+  price: z.number({ error: VALIDATION_TEXTS.priceNotNumber }).int().positive(),
 });
 export const UserOnlyRequestSchema = z.object({ userId: UserIdSchema });
 export const ConfirmCheckoutRequestSchema = z.object({ sessionId: z.string().min(1).max(255) });

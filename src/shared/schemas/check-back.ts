@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CheckBackDaysSchema, OutcomeSchema } from './journal.ts';
 import { TimeZoneSchema } from './daily-card.ts';
+import { VALIDATION_TEXTS } from './validation-texts.ts';
 
 // Issue 27 §2 and §6: how a reading landed, when to ask again, and the journal mails' settings.
 
@@ -14,9 +15,9 @@ export const SetOutcomeRequestSchema = z.strictObject({ outcome: OutcomeSchema }
 export const SetCheckBackDaysRequestSchema = z.strictObject({ days: CheckBackDaysSchema });
 
 export const ReminderHourSchema = z
-  .int({ error: 'hour must be a whole hour from 0 to 23, or null (off)' })
-  .min(0, { error: 'hour must be from 0 to 23' })
-  .max(23, { error: 'hour must be from 0 to 23' })
+  .int({ error: VALIDATION_TEXTS.hourNotWhole })
+  .min(0, { error: VALIDATION_TEXTS.hourOutOfRange })
+  .max(23, { error: VALIDATION_TEXTS.hourOutOfRange })
   .nullable();
 
 /**
@@ -26,7 +27,7 @@ export const ReminderHourSchema = z
 export const SetDailyReminderRequestSchema = z.strictObject({ hour: ReminderHourSchema, timeZone: TimeZoneSchema.optional() });
 
 /** PUT /api/account/journal-mail: turn check-back and reminder mails back on (or off) after an unsubscribe. */
-export const SetJournalMailRequestSchema = z.strictObject({ on: z.boolean({ error: 'on must be true or false' }) });
+export const SetJournalMailRequestSchema = z.strictObject({ on: z.boolean({ error: VALIDATION_TEXTS.journalMailNotBoolean }) });
 
 /** GET /api/account/journal-mail: the account's journal mail settings. */
 export const JournalMailSettingsSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DrawnCardSchema } from './reading.ts';
+import { VALIDATION_TEXTS } from './validation-texts.ts';
 
 /** The longest IANA zone name is far shorter; anything longer is not one. */
 const TIME_ZONE_MAX_LENGTH = 64;
@@ -16,10 +17,10 @@ export function isTimeZone(value: string): boolean {
 
 /** An IANA zone, as the browser's Intl resolves it. */
 export const TimeZoneSchema = z
-  .string({ error: 'timeZone is required' })
-  .min(1, { error: 'timeZone is required' })
-  .max(TIME_ZONE_MAX_LENGTH, { error: 'timeZone is not a time zone' })
-  .refine(isTimeZone, { error: 'timeZone is not a time zone' });
+  .string({ error: VALIDATION_TEXTS.timeZoneRequired })
+  .min(1, { error: VALIDATION_TEXTS.timeZoneRequired })
+  .max(TIME_ZONE_MAX_LENGTH, { error: VALIDATION_TEXTS.timeZoneInvalid })
+  .refine(isTimeZone, { error: VALIDATION_TEXTS.timeZoneInvalid });
 
 /**
  * POST /api/daily-card: the browser's time zone only. The day is computed on the server from it;

@@ -1,24 +1,25 @@
 import { z } from 'zod';
 import { FAIR_DRAW_DECKS } from '../fair-draw/deck-order.ts';
 import { CLIENT_SEED_MAX_LENGTH, CLIENT_SEED_PATTERN, SERVER_SEED_PATTERN } from '../fair-draw/seeds.ts';
+import { VALIDATION_TEXTS } from './validation-texts.ts';
 
-const HexDigestSchema = z.string().regex(SERVER_SEED_PATTERN, { error: 'Expected 64 lowercase hex characters' });
+const HexDigestSchema = z.string().regex(SERVER_SEED_PATTERN, { error: VALIDATION_TEXTS.notHexDigest });
 
 export const ClientSeedSchema = z
-  .string({ error: 'clientSeed must be text' })
-  .max(CLIENT_SEED_MAX_LENGTH, { error: `clientSeed must be at most ${CLIENT_SEED_MAX_LENGTH} characters` })
-  .regex(CLIENT_SEED_PATTERN, { error: `clientSeed must be 1–${CLIENT_SEED_MAX_LENGTH} printable ASCII characters` });
+  .string({ error: VALIDATION_TEXTS.clientSeedNotText })
+  .max(CLIENT_SEED_MAX_LENGTH, { error: VALIDATION_TEXTS.clientSeedTooLong })
+  .regex(CLIENT_SEED_PATTERN, { error: VALIDATION_TEXTS.clientSeedNotPrintable });
 
 /** The user's cards from the face-down fan: indices into the shuffled deck, one per position. */
 export const PicksSchema = z
   .array(
-    z.number({ error: 'Each pick must be a number' }).int({ error: 'Each pick must be a whole number' }).nonnegative({ error: 'A pick cannot be negative' }),
+    z.number({ error: VALIDATION_TEXTS.pickNotNumber }).int({ error: VALIDATION_TEXTS.pickNotWhole }).nonnegative({ error: VALIDATION_TEXTS.pickNegative }),
     {
-      error: 'picks must be a list of card numbers',
+      error: VALIDATION_TEXTS.picksNotList,
     },
   )
-  .min(1, { error: 'Pick at least one card' });
-export const PICKS_NEED_COMMITMENT = { error: 'picks need the commitmentId and clientSeed they were picked under' };
+  .min(1, { error: VALIDATION_TEXTS.picksEmpty });
+export const PICKS_NEED_COMMITMENT = { error: VALIDATION_TEXTS.picksNeedCommitment };
 
 /** Everything needed to recompute a draw (docs/fair-draw.md), revealed once the cards are shown. */
 export const FairDrawSchema = z.object({
@@ -39,12 +40,12 @@ export const DrawCommitResponseSchema = z.object({ commitmentId: z.uuid(), commi
  * Both or neither; without them the server makes both itself.
  */
 export const FairDrawChoiceShape = {
-  commitmentId: z.uuid({ error: 'commitmentId must be a UUID' }).optional(),
+  commitmentId: z.uuid({ error: VALIDATION_TEXTS.commitmentIdNotUuid }).optional(),
   clientSeed: ClientSeedSchema.optional(),
 };
 export const fairDrawChoiceComplete = (value: { commitmentId?: string | undefined; clientSeed?: string | undefined }) =>
   (value.commitmentId === undefined) === (value.clientSeed === undefined);
-export const BOTH_OR_NEITHER = { error: 'commitmentId and clientSeed go together' };
+export const BOTH_OR_NEITHER = { error: VALIDATION_TEXTS.commitmentWithSeed };
 
 export const DrawRequestSchema = z.object(FairDrawChoiceShape).refine(fairDrawChoiceComplete, BOTH_OR_NEITHER);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoodSchema, NoteSchema, OutcomeSchema, TagsSchema, JournalFilterSchema } from './journal.ts';
+import { VALIDATION_TEXTS } from './validation-texts.ts';
 
 /**
  * PUT /api/readings/:readingId/journal: any of the note, the moods (null clears one) and the tags;
@@ -13,7 +14,7 @@ export const ReadingJournalUpdateSchema = z
     tags: TagsSchema.optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
-    error: 'Send at least one of note, moodBefore, moodAfter or tags',
+    error: VALIDATION_TEXTS.journalUpdateEmpty,
   });
 
 /** GET /api/journal: the filters, and the cursor of the page after the one already shown. */

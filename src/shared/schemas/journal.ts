@@ -1,27 +1,28 @@
 import { z } from 'zod';
 import { CHECK_BACK_DAY_CHOICES, MOOD_VALUES, NOTE_MAX_LENGTH, OUTCOME_VALUES, TAG_MAX_LENGTH, TAGS_PER_READING_MAX } from '../journal/journal.ts';
 import { isStorableText } from './common.ts';
+import { VALIDATION_TEXTS } from './validation-texts.ts';
 
 export const MoodSchema = z.union(MOOD_VALUES.map((value) => z.literal(value)));
-export const OutcomeSchema = z.enum(OUTCOME_VALUES, { error: `Outcome must be one of ${OUTCOME_VALUES.join(', ')}` });
+export const OutcomeSchema = z.enum(OUTCOME_VALUES, { error: VALIDATION_TEXTS.outcomeInvalid });
 /** Days after a reading to ask how it landed; null is never. */
 export const CheckBackDaysSchema = z.union([...CHECK_BACK_DAY_CHOICES.map((days) => z.literal(days)), z.null()], {
-  error: `Check back after ${CHECK_BACK_DAY_CHOICES.join(', ')} days, or never (null)`,
+  error: VALIDATION_TEXTS.checkBackDaysInvalid,
 });
 
 /** The note is kept exactly as typed (no trimming): a reload must show every character the person wrote. */
 export const NoteSchema = z
-  .string({ error: 'Note must be text' })
-  .max(NOTE_MAX_LENGTH, { error: `Note must be at most ${NOTE_MAX_LENGTH} characters` })
-  .refine(isStorableText, { error: 'Note contains a character that is not allowed' });
+  .string({ error: VALIDATION_TEXTS.noteNotText })
+  .max(NOTE_MAX_LENGTH, { error: VALIDATION_TEXTS.noteTooLong })
+  .refine(isStorableText, { error: VALIDATION_TEXTS.noteNotAllowed });
 
 export const TagSchema = z
-  .string({ error: 'Each tag must be text' })
+  .string({ error: VALIDATION_TEXTS.tagNotText })
   .trim()
-  .min(1, { error: 'A tag cannot be empty' })
-  .max(TAG_MAX_LENGTH, { error: `A tag must be at most ${TAG_MAX_LENGTH} characters` })
-  .refine(isStorableText, { error: 'A tag contains a character that is not allowed' });
-export const TagsSchema = z.array(TagSchema).max(TAGS_PER_READING_MAX, { error: `At most ${TAGS_PER_READING_MAX} tags` });
+  .min(1, { error: VALIDATION_TEXTS.tagEmpty })
+  .max(TAG_MAX_LENGTH, { error: VALIDATION_TEXTS.tagTooLong })
+  .refine(isStorableText, { error: VALIDATION_TEXTS.tagNotAllowed });
+export const TagsSchema = z.array(TagSchema).max(TAGS_PER_READING_MAX, { error: VALIDATION_TEXTS.tooManyTags });
 
 /** A reading's journal as its owner sees it on the reading page. */
 export const ReadingJournalSchema = z.object({
@@ -36,12 +37,8 @@ export const ReadingJournalSchema = z.object({
 });
 
 /** A filter's text; a character PostgreSQL cannot hold (U+0000, a lone surrogate) is a 400, not a failed query. */
-const filterText = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(200, { error: `${label} must be at most 200 characters` })
-    .refine(isStorableText, { error: `${label} contains a character that is not allowed` });
+const filterText = (texts: { tooLong: string; notAllowed: string }) =>
+  z.string().trim().max(200, { error: texts.tooLong }).refine(isStorableText, { error: texts.notAllowed });
 
 /**
  * The journal page's filters, also its URL's query (`/journal?card=the-tower&days=90`): the patterns
@@ -49,13 +46,13 @@ const filterText = (label: string) =>
  */
 export const JournalFilterSchema = z.object({
   /** Words in the question or the note. */
-  q: filterText('The search').optional(),
+  q: filterText({ tooLong: VALIDATION_TEXTS.searchTooLong, notAllowed: VALIDATION_TEXTS.searchNotAllowed }).optional(),
   tag: TagSchema.optional(),
   /** A spread's id (built-in or the person's own). */
-  spread: filterText('The spread').optional(),
+  spread: filterText({ tooLong: VALIDATION_TEXTS.spreadFilterTooLong, notAllowed: VALIDATION_TEXTS.spreadFilterNotAllowed }).optional(),
   /** A card's slug. */
-  card: filterText('The card').optional(),
-  outcome: z.union([OutcomeSchema, z.literal('none')], { error: `Outcome must be one of ${[...OUTCOME_VALUES, 'none'].join(', ')}` }).optional(),
+  card: filterText({ tooLong: VALIDATION_TEXTS.cardFilterTooLong, notAllowed: VALIDATION_TEXTS.cardFilterNotAllowed }).optional(),
+  outcome: z.union([OutcomeSchema, z.literal('none')], { error: VALIDATION_TEXTS.outcomeFilterInvalid }).optional(),
   /** Only readings from the last this many days. */
   days: z.coerce.number().int().min(1).max(3660).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_TEXTS } from './validation-texts.ts';
 
 /** One thing the reader remembers: the summary exactly as the reader is given it (issue 27 §5). */
 export const MemoryItemSchema = z.object({
@@ -19,7 +20,7 @@ export const MemoryResponseSchema = z.object({
 });
 
 /** PUT /api/memory/settings: turning it off forgets everything at once. */
-export const MemorySettingsSchema = z.object({ remember: z.boolean({ error: 'remember must be true or false' }) });
+export const MemorySettingsSchema = z.object({ remember: z.boolean({ error: VALIDATION_TEXTS.rememberNotBoolean }) });
 
 /** The account export's memory: the switch and each item as stored. */
 export const ExportedMemorySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUITS } from '../deck/types.ts';
 import { OUTCOME_VALUES, PATTERN_RANGES_DAYS } from '../journal/journal.ts';
+import { VALIDATION_TEXTS } from './validation-texts.ts';
 
 // What a person's readings show over time (issue 27 §3): GET /api/patterns and a reading's returning cards.
 
@@ -11,7 +12,7 @@ const RANGE_DAYS = PATTERN_RANGES_DAYS.filter((days) => days !== null).map(Strin
 /** GET /api/patterns?days=30|90 (absent: all time). */
 export const PatternsQuerySchema = z.object({
   days: z
-    .enum(RANGE_DAYS, { error: `days must be one of ${RANGE_DAYS.join(', ')}, or left out for all time` })
+    .enum(RANGE_DAYS, { error: VALIDATION_TEXTS.patternDaysInvalid })
     .optional()
     .transform((days): PatternRangeDays => (days === undefined ? null : (Number(days) as PatternRangeDays))),
 });

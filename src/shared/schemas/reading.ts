@@ -7,8 +7,14 @@ import { ReadingJournalSchema } from './journal.ts';
 import { OWN_CARDS_ALONE, OwnCardsSchema, ownCardsAlone } from './own-deck.ts';
 import { SpreadIdSchema, SpreadSchema } from './spread.ts';
 import { BOTH_OR_NEITHER, FairDrawChoiceShape, fairDrawChoiceComplete, FairDrawSchema, PICKS_NEED_COMMITMENT, PicksSchema } from './fair-draw.ts';
+import { VALIDATION_TEXTS } from './validation-texts.ts';
 
-export const QuestionSchema = trimmedText(QUESTION_MAX_LENGTH, 'Question');
+export const QuestionSchema = trimmedText(QUESTION_MAX_LENGTH, {
+  required: VALIDATION_TEXTS.questionRequired,
+  notText: VALIDATION_TEXTS.questionNotText,
+  tooLong: VALIDATION_TEXTS.questionTooLong,
+  notAllowed: VALIDATION_TEXTS.questionNotAllowed,
+});
 
 export const CardSchema = z.object({
   name: z.string(),
@@ -24,18 +30,18 @@ export const CardSchema = z.object({
 export const DrawnCardSchema = CardSchema.extend({ reversed: z.boolean() });
 
 /** Cards as a client sends them: only the name is trusted, and only after a deck lookup. */
-const CardRefSchema = z.looseObject({ name: z.string({ error: 'Each card needs a name' }).min(1).max(80) });
+const CardRefSchema = z.looseObject({ name: z.string({ error: VALIDATION_TEXTS.cardNameMissing }).min(1).max(80) });
 
 const CardRefsSchema = z
-  .array(CardRefSchema, { error: (issue) => (issue.input === undefined ? 'cards are required' : 'cards must be a list') })
-  .length(CARDS_PER_READING, { error: `Exactly ${CARDS_PER_READING} cards are required` });
+  .array(CardRefSchema, { error: (issue) => (issue.input === undefined ? VALIDATION_TEXTS.cardsRequired : VALIDATION_TEXTS.cardsNotList) })
+  .length(CARDS_PER_READING, { error: VALIDATION_TEXTS.cardsCount });
 
 export const DrawResponseSchema = z.object({ cards: z.array(DrawnCardSchema).length(CARDS_PER_READING), fairDraw: FairDrawSchema });
 
 export const InterpretTempRequestSchema = z.object({
   question: QuestionSchema,
   cards: CardRefsSchema,
-  tempUserId: z.uuid({ error: (issue) => (issue.input === undefined ? 'tempUserId is required' : 'tempUserId must be a UUID') }),
+  tempUserId: z.uuid({ error: (issue) => (issue.input === undefined ? VALIDATION_TEXTS.tempUserIdRequired : VALIDATION_TEXTS.tempUserIdNotUuid) }),
 });
 export const InterpretTempResponseSchema = z.object({
   /** Only the part a visitor may see; the full text waits for sign-up. */
@@ -93,7 +99,7 @@ export const CreateReadingRequestSchema = z
 export const CreateReadingResponseSchema = z.object({ id: z.uuid() });
 
 /** The reading to interpret; its question and cards are read from the stored reading (a spec-shaped body's are dropped). */
-export const InterpretRequestSchema = z.object({ readingId: z.uuid({ error: 'readingId must be a UUID' }) });
+export const InterpretRequestSchema = z.object({ readingId: z.uuid({ error: VALIDATION_TEXTS.readingIdNotUuid }) });
 export const InterpretResponseSchema = z.object({ interpretation: z.string(), safety: SafetyConcernsSchema });
 
 /** One line of a streamed answer (application/x-ndjson). */

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { DrawnCardSchema } from './reading.ts';
 import { SpreadSchema } from './spread.ts';
+import { VALIDATION_TEXTS } from './validation-texts.ts';
 
 /** 32 random bytes in base64url: 43 characters, 256 bits a guesser has to find. */
 export const SHARE_TOKEN_LENGTH = 43;
 export const ShareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 export const CreateShareLinkRequestSchema = z.object({
-  showQuestion: z.boolean({ error: 'showQuestion must be true or false' }),
+  showQuestion: z.boolean({ error: VALIDATION_TEXTS.showQuestionNotBoolean }),
 });
 
 /** The owner's look at the public page before making a link. */
 export const SharePreviewQuerySchema = z.object({
-  showQuestion: z.enum(['true', 'false'], { error: 'showQuestion must be true or false' }).transform((value) => value === 'true'),
+  showQuestion: z.enum(['true', 'false'], { error: VALIDATION_TEXTS.showQuestionNotBoolean }).transform((value) => value === 'true'),
 });
 
 /** A link as its owner sees it in the list: the token itself is shown only once, when it is made. */

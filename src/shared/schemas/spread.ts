@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { CUSTOM_LAYOUTS, LAYOUT_POSITIONS, SPREAD_LAYOUTS } from '../spreads/spread.ts';
+import { SPREAD_LIMITS } from '../spreads/spread-limits.ts';
 import { trimmedText } from './common.ts';
+import { VALIDATION_TEXTS } from './validation-texts.ts';
 
-/** Limits of a person's own spread (issue 26 §1). */
-export const SPREAD_LIMITS = {
-  minPositions: 1,
-  maxPositions: 10,
-  nameMax: 60,
-  positionNameMax: 40,
-  positionMeaningMax: 160,
-  /** Own spreads one account may keep. */
-  perUser: 20,
-} as const;
+export { SPREAD_LIMITS };
 
 export const SpreadPositionSchema = z.object({ name: z.string(), meaning: z.string() });
 
@@ -25,23 +18,38 @@ export const SpreadSchema = z.object({
 /** What a person sends to save their own spread. */
 export const SpreadInputSchema = z
   .object({
-    name: trimmedText(SPREAD_LIMITS.nameMax, 'Name'),
+    name: trimmedText(SPREAD_LIMITS.nameMax, {
+      required: VALIDATION_TEXTS.nameRequired,
+      notText: VALIDATION_TEXTS.nameNotText,
+      tooLong: VALIDATION_TEXTS.spreadNameTooLong,
+      notAllowed: VALIDATION_TEXTS.nameNotAllowed,
+    }),
     positions: z
       .array(
         z.object({
-          name: trimmedText(SPREAD_LIMITS.positionNameMax, 'Position name'),
-          meaning: trimmedText(SPREAD_LIMITS.positionMeaningMax, 'Position meaning'),
+          name: trimmedText(SPREAD_LIMITS.positionNameMax, {
+            required: VALIDATION_TEXTS.positionNameRequired,
+            notText: VALIDATION_TEXTS.positionNameNotText,
+            tooLong: VALIDATION_TEXTS.positionNameTooLong,
+            notAllowed: VALIDATION_TEXTS.positionNameNotAllowed,
+          }),
+          meaning: trimmedText(SPREAD_LIMITS.positionMeaningMax, {
+            required: VALIDATION_TEXTS.positionMeaningRequired,
+            notText: VALIDATION_TEXTS.positionMeaningNotText,
+            tooLong: VALIDATION_TEXTS.positionMeaningTooLong,
+            notAllowed: VALIDATION_TEXTS.positionMeaningNotAllowed,
+          }),
         }),
         {
-          error: 'positions must be a list',
+          error: VALIDATION_TEXTS.positionsNotList,
         },
       )
-      .min(SPREAD_LIMITS.minPositions, { error: `A spread needs at least ${SPREAD_LIMITS.minPositions} position` })
-      .max(SPREAD_LIMITS.maxPositions, { error: `A spread has at most ${SPREAD_LIMITS.maxPositions} positions` }),
+      .min(SPREAD_LIMITS.minPositions, { error: VALIDATION_TEXTS.positionsTooFew })
+      .max(SPREAD_LIMITS.maxPositions, { error: VALIDATION_TEXTS.positionsTooMany }),
     layout: z.enum(CUSTOM_LAYOUTS).default('line'),
   })
   .refine(({ layout, positions }) => LAYOUT_POSITIONS[layout] === null || LAYOUT_POSITIONS[layout] === positions.length, {
-    error: 'The cross layout needs exactly 5 positions',
+    error: VALIDATION_TEXTS.crossLayoutPositions,
     path: ['layout'],
   });
 
@@ -52,7 +60,7 @@ export const OwnSpreadSchema = SpreadSchema.extend({ id: z.uuid(), updatedAt: z.
 export const SpreadsResponseSchema = z.object({ builtIn: z.array(SpreadSchema), own: z.array(OwnSpreadSchema) });
 
 /** A spread chosen for a reading: a built-in id or the UUID of one's own. */
-export const SpreadIdSchema = z.string({ error: 'spreadId must be text' }).min(1).max(64);
+export const SpreadIdSchema = z.string({ error: VALIDATION_TEXTS.spreadIdNotText }).min(1).max(64);
 
 export type SpreadInput = z.infer<typeof SpreadInputSchema>;
 export type OwnSpread = z.infer<typeof OwnSpreadSchema>;

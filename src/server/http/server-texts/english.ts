@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXT } from '../../../shared/account-security.ts';
 import { TEXT } from '../../../shared/constants.ts';
+import { VALIDATION_TEXTS } from '../../../shared/schemas/validation-texts.ts';
 import { CHECKOUT_CANCELLED, CHECKOUT_NOT_FOUND, PROVIDER_DOWN, SUBSCRIPTION_ACTIVE } from '../../domain/billing/payments.ts';
 import { HASHING_BUSY } from '../../domain/accounts/hashing-pool.ts';
 import { COMMITMENT_NOT_USABLE } from '../../domain/draw/fair-draw.ts';
@@ -23,9 +24,10 @@ import {
 
 /**
  * The server's refusals and notices a person meets in the pages, by name, in English as the code
- * writes them. The other languages say each in their own words (one typed object per language, by
- * the same names: a text missing is a type error); what is not listed (a developer's mistake such
- * as a malformed body, a validation detail, the operators' console) stays English.
+ * writes them, and what a request's check says when it fails (the schemas' validation texts,
+ * http/validate.ts). The other languages say each in their own words (one typed object per
+ * language, by the same names: a text missing is a type error); what is not listed (a developer's
+ * mistake such as a malformed body, the operators' console) stays English.
  */
 export const ENGLISH = {
   somethingWentWrong: SOMETHING_WENT_WRONG,
@@ -62,6 +64,7 @@ export const ENGLISH = {
   dailyReadingFailed: DAILY_READING_FAILED,
   dailyReadingWaits: DAILY_READING_WAITS,
   dailyReadingPending: DAILY_READING_PENDING,
+  ...VALIDATION_TEXTS,
 } as const;
 
 export type ServerTextName = keyof typeof ENGLISH;
