@@ -1,28 +1,15 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { offlinePageHtml } from './src/web/pwa/offline-page.ts';
-import { OFFLINE_PAGE } from './src/web/pwa/offline-routes.ts';
 import { WEB_APP_MANIFEST } from './src/web/pwa/web-app-manifest.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-
-/** The offline page (src/web/pwa/offline-page.ts), written into the browser build for the service worker to precache. */
-const offlinePage: Plugin = {
-  name: 'offline-page',
-  apply: 'build',
-  applyToEnvironment: (environment) => environment.config.consumer === 'client',
-  generateBundle() {
-    this.emitFile({ type: 'asset', fileName: OFFLINE_PAGE.slice(1), source: offlinePageHtml() });
-  },
-};
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
     react(),
-    offlinePage,
     // Our own worker (src/web/pwa/sw.ts) with the build's file list put in; the page registers it
     // itself, after the load (src/web/app/installed-app.tsx): docs/decisions/0030.
     VitePWA({
@@ -34,7 +21,9 @@ export default defineConfig({
       injectManifest: {
         // The app's shell, code, styles, fonts and icons; not the admin console (admins only), nor
         // the link-preview picture.
-        globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico,webmanifest}'],
+        // JSON: the cards' names in the build's language (src/web/i18n/card-names/); the build's
+        // own records are in .vite/, which the glob does not enter.
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico,webmanifest,json}'],
         globIgnores: ['**/admin-page-*', 'social-card.svg', 'sw.js'],
       },
     }),
@@ -58,7 +47,7 @@ export default defineConfig({
             {
               name: 'core',
               test: (id) =>
-                /node_modules[\\/](react|wouter|regexparam)[\\/]|src[\\/]shared[\\/](constants|paths)\.ts$|src[\\/]web[\\/]features[\\/]chat[\\/]message-blocks\.ts$|rolldown[:/]runtime/.test(
+                /node_modules[\\/](react|wouter|regexparam)[\\/]|src[\\/]shared[\\/](constants|paths|i18n[\\/]languages|i18n[\\/]language-paths)\.ts$|src[\\/]web[\\/]components[\\/]message-content[\\/]message-blocks\.ts$|rolldown[:/]runtime/.test(
                   id,
                 ),
             },

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../src/server/app.ts';
 import { session, user as userTable } from '../src/server/db/schema.ts';
-import { pageMetaKey, paths } from '../src/shared/paths.ts';
+import { OFFLINE_PAGE, pageMetaKey, paths } from '../src/shared/paths.ts';
+import { cardImageIn } from '../src/shared/i18n/language-paths.ts';
 import { englishPageMeta } from './support/page-meta.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signUp } from './support/users.ts';
@@ -52,6 +53,10 @@ function fakeClientBuild(): string {
   // Spanish's build, beside English's, with one title of its own.
   cpSync(dir, `${dir}-es`, { recursive: true });
   writeFileSync(path.join(`${dir}-es`, '.vite', 'page-meta.json'), JSON.stringify({ login: SPANISH_LOGIN }));
+  // Each build's worker and offline page (issue 28 §3).
+  writeFileSync(path.join(dir, 'offline.html'), '<html lang="en">offline</html>');
+  writeFileSync(path.join(`${dir}-es`, 'offline.html'), '<html lang="es">sin conexión</html>');
+  writeFileSync(path.join(`${dir}-es`, 'sw.js'), 'self.spanish = true');
   return dir;
 }
 
@@ -306,11 +311,29 @@ describe('the pages the server sends', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it("serves the service worker and its offline page from the request's language's build, revalidated each time", async () => {
+    const spanishWorker = await get('/sw.js', { 'Accept-Language': 'es-ES,es;q=0.9' });
+    expect(await spanishWorker.text()).toBe('self.spanish = true');
+    expect(spanishWorker.headers.get('cache-control')).toBe('no-cache');
+    expect(spanishWorker.headers.get('vary')).toContain('Accept-Language');
+    expect(await (await get('/sw.js', { 'Accept-Language': 'en-GB' })).text()).toContain('addEventListener');
+    expect(await (await get(OFFLINE_PAGE, { 'Accept-Language': 'es' })).text()).toContain('lang="es"');
+    expect(await (await get(OFFLINE_PAGE)).text()).toContain('lang="en"');
+    // A language whose build is missing gets English's worker, which lists English's pages.
+    expect(await (await get('/sw.js', { 'Accept-Language': 'de' })).text()).toContain('addEventListener');
+  });
+
   it('draws every card and a placeholder for an unknown name', async () => {
     const card = await get('/cards/the-fool.svg');
     expect(card.status).toBe(200);
     expect(card.headers.get('content-type')).toContain('image/svg+xml');
     expect(await card.text()).toContain('The Fool');
+    // In a language (issue 28 §1): the picture a French page shows; a language we lack gets English's.
+    const french = await get(cardImageIn('the-fool', 'fr'));
+    expect(french.status).toBe(200);
+    expect(french.headers.get('cache-control')).toContain('immutable');
+    expect(await french.text()).toContain('<title>Le Mat</title>');
+    expect(await (await get('/cards/the-fool.svg?lang=xx')).text()).toContain('<title>The Fool</title>');
     const unknown = await get('/cards/the-joker.svg');
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('<svg');

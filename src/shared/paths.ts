@@ -9,6 +9,13 @@ function queryString(values: Record<string, string | number | undefined>): strin
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+/**
+ * The page a service worker answers instead of one that needs the network, and the app's own page
+ * to run offline (issue 28 §3): built per language, served in the request's.
+ */
+export const OFFLINE_PAGE = '/offline.html';
+export const APP_SHELL = '/index.html';
+
 export const paths = {
   root: '/',
   ask: '/ask-your-tarot-question',
@@ -39,6 +46,7 @@ export const paths = {
   checkoutSuccess: '/checkout/success',
   checkoutCancel: '/checkout/cancel',
   checkoutPortal: '/checkout/portal',
+  /** A card's picture, in English; `cardImageIn` (i18n/language-paths.ts) writes it in another language. */
   cardImage: (slug: string) => `/cards/${slug}.svg`,
   /** A shared reading (issue 17 §5): public, noindex, its preview image beside it. */
   shared: (token: string) => `/s/${encodeURIComponent(token)}`,

@@ -7,6 +7,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, type Language } from '../..
 import { DECK } from '../../src/shared/deck/cards.ts';
 import { cardInLanguage } from '../../src/shared/deck/card-in-language.ts';
 import { MeResponseSchema } from '../../src/shared/schemas/account.ts';
+import { cardImageIn } from '../../src/shared/i18n/language-paths.ts';
 import { englishLeftIn, pageTexts } from './support/page-texts.ts';
 import { saveShot, VIEWPORTS } from './support/screen.ts';
 
@@ -201,9 +202,32 @@ describe("the account's pages in each language", () => {
       const price = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(4.99);
       await visible(page.locator('.offer-price').getByText(price, { exact: true }));
 
+      // The built-in spreads in the language: their names, and a chosen one's positions and meanings.
+      await page.goto('/ask-your-tarot-question');
+      const spreads = page.locator('select#spread');
+      await visible(spreads);
+      expect(await spreads.locator('option').allInnerTexts()).toEqual(
+        expect.arrayContaining([expect.stringContaining(text('spread_celtic_cross_name')), expect.stringContaining(text('spread_decision_name'))]),
+      );
+      await spreads.selectOption('situation');
+      await visible(page.getByText(text('spread_situation_2_meaning')));
+      expect(await englishLeft(page, language)).toEqual([]);
+      await spreads.selectOption('three-card');
+
       // A reading of the account, its journal and its share dialog.
-      await startSignedInReading(page, 'What should I keep in mind at work this month?');
+      await startSignedInReading(page, 'What should I keep in mind at work this month?', { alreadyOnAskPage: true });
       await waitForInterpretation(page);
+      // Its cards named in the language, on their pictures too (the picture's address asks for it).
+      const cardLinks = await page.locator('.spread .tarot-card-link[href]').all();
+      expect(cardLinks).toHaveLength(3);
+      for (const link of cardLinks) {
+        const slug = (await link.getAttribute('href'))?.split('/').pop() ?? '';
+        const card = DECK.find((one) => one.slug === slug);
+        expect(card, slug).toBeDefined();
+        const picture = link.locator('img');
+        expect(await picture.getAttribute('alt')).toContain(card ? cardInLanguage(card, language).name : slug);
+        expect(await picture.getAttribute('src')).toBe(cardImageIn(slug, language));
+      }
       await visible(page.getByRole('heading', { name: text('journal_title') }));
       await visible(page.getByText(text('landed_title')));
       expect(await page.locator('html').getAttribute('lang')).toBe(language);

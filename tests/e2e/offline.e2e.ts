@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/shared/paths.ts';
-import { OFFLINE_PAGE_TEXT } from '../../src/web/components/offline/offline-text.ts';
+import { OFFLINE_PAGE_TEXTS } from '../../src/web/components/offline/offline-text.ts';
 import { USER_DATA_CACHE } from '../../src/web/pwa/worker-protocol.ts';
 import { createAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
@@ -153,15 +153,15 @@ describe('the installed app', () => {
 
       // A page the app cannot show without the network: the offline page, complete on its own.
       await page.goto(paths.card('the-fool'));
-      await visible(page.getByRole('heading', { name: OFFLINE_PAGE_TEXT.title }));
-      await visible(page.getByRole('link', { name: OFFLINE_PAGE_TEXT.tryAgain }));
+      await visible(page.getByRole('heading', { name: OFFLINE_PAGE_TEXTS.en.title }));
+      await visible(page.getByRole('link', { name: OFFLINE_PAGE_TEXTS.en.tryAgain }));
       await expectNoViolations(page, `the offline page (${viewport.name})`);
       await saveShot(page, 'offline', `offline-page-${viewport.name}.png`);
 
       expect(unexpected(errors)).toEqual([]);
       const whileOffline = errors.length;
       await context.setOffline(false);
-      await page.getByRole('link', { name: OFFLINE_PAGE_TEXT.tryAgain }).click();
+      await page.getByRole('link', { name: OFFLINE_PAGE_TEXTS.en.tryAgain }).click();
       await visible(page.getByRole('heading', { name: 'The Fool', exact: true }));
       expect(errors.slice(whileOffline), 'nothing fails once back online').toEqual([]);
       await context.close();
@@ -183,7 +183,7 @@ describe('the installed app', () => {
     await openThroughWorker(page, second);
     await context.setOffline(true);
     await page.goto(paths.reading(first));
-    await visible(page.getByRole('heading', { name: OFFLINE_PAGE_TEXT.title }));
+    await visible(page.getByRole('heading', { name: OFFLINE_PAGE_TEXTS.en.title }));
     expect(await page.getByText('Is the first person’s reading private?').count()).toBe(0);
     expect(await keptReading(page, first)).toBe(false);
     await page.goto(paths.reading(second));
@@ -195,6 +195,26 @@ describe('the installed app', () => {
     await page.goto(paths.account);
     await expect.poll(() => keptReading(page, second), { timeout: 15_000 }).toBe(false);
     expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("works offline in the language it was installed in: a Spanish visitor's ask page and offline page are Spanish", async () => {
+    const { context, page, errors } = await newVisitor(browser, { width: 390, height: 844, locale: 'es-ES' });
+    const text = pageTexts('es');
+    await page.goto(paths.ask);
+    await controlled(page);
+    await context.setOffline(true);
+    await page.reload();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.getByLabel(text('ask_question_label')).fill('¿Volverá la conexión?');
+    await visible(page.getByText(text('offline_asking')));
+    await page.goto(paths.card('the-fool'));
+    await visible(page.getByRole('heading', { name: OFFLINE_PAGE_TEXTS.es.title }));
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await visible(page.getByRole('link', { name: OFFLINE_PAGE_TEXTS.es.tryAgain }));
+    await saveShot(page, 'offline', 'offline-page-es-phone.png');
+    expect(unexpected(errors)).toEqual([]);
+    await context.setOffline(false);
     await context.close();
   });
 

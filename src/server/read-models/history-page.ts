@@ -53,7 +53,7 @@ const followUpsOf = (messageCount: number) => Math.max(0, Math.floor((messageCou
 function historyStatement(name: string, after: string): Statement {
   return {
     name,
-    text: `select id, question, cards, preview, message_count, spread ->> 'name' as spread_name, own_deck,
+    text: `select id, question, cards, preview, message_count, spread ->> 'id' as spread_id, spread ->> 'name' as spread_name, own_deck,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_text
 from reading
 where user_id = $1${after}
@@ -75,6 +75,7 @@ const HistoryRowsSchema = z.array(
     cards: z.array(z.string()),
     preview: z.string(),
     message_count: z.number().int(),
+    spread_id: z.string().nullable(),
     spread_name: z.string().nullable(),
     own_deck: z.boolean(),
     created_at_text: z.string(),
@@ -98,6 +99,7 @@ export async function readHistoryPage(runner: StatementRunner, userId: string, c
     preview: row.preview,
     followUps: followUpsOf(row.message_count),
     createdAt: row.created_at_text,
+    spreadId: row.spread_id ?? THREE_CARD_SPREAD.id,
     spreadName: row.spread_name ?? THREE_CARD_SPREAD.name,
     ownDeck: row.own_deck,
   }));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { pageMetaKey, paths, type PageMeta, type PageMetaKey } from '../../shared/paths.ts';
+import { APP_SHELL, OFFLINE_PAGE, pageMetaKey, paths, type PageMeta, type PageMetaKey } from '../../shared/paths.ts';
 import { cardPageMeta, findCardBySlug } from '../../shared/deck/library.ts';
 import type { UserData } from '../../shared/schemas/account.ts';
 import type { RequestContext } from '../http/request-context.ts';
@@ -16,7 +16,7 @@ import { sharedPageHead } from '../http/shared-page-head.ts';
 import { afterPaintLoader, inlineStyle, pageAssetLinks } from '../http/page-assets.ts';
 import { languageBuilds } from '../http/client-builds.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import { languageOfPath, pathIn } from '../../shared/i18n/language-paths.ts';
+import { cardImageIn, languageOfPath, pathIn } from '../../shared/i18n/language-paths.ts';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages.ts';
 import { isLocalisedPage } from '../../shared/i18n/localised-pages.ts';
 
@@ -26,6 +26,13 @@ const CARD_PAGE = /^\/cards\/([^/]+)$/;
 
 /** The built files a browser must revalidate each time it uses them. */
 const REVALIDATED_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
+
+/**
+ * The service worker and what it keeps for pages offline, from the build in the request's language
+ * (issue 28 §3): each build's worker lists its own shell and offline page, which it fetches from
+ * here with the same cookies, so offline a page comes in the language the worker was installed in.
+ */
+const LANGUAGE_FILES = new Set(['/sw.js', APP_SHELL, OFFLINE_PAGE]);
 
 /** Every page's title and description in one build's language (scripts/build.ts), by key; a card's by `card:<slug>`. */
 type PageMetaTexts = Partial<Record<PageMetaKey | `card:${string}`, PageMeta>>;
@@ -39,9 +46,10 @@ function readPageMeta(clientDir: string): PageMetaTexts {
 }
 
 /** A page's title and description, and the picture a link preview shows: a card page's own card. */
-function metaFor(pathname: string, publicUrl: string, isAdmin: boolean, texts: PageMetaTexts) {
+function metaFor(pathname: string, publicUrl: string, isAdmin: boolean, site: { meta: PageMetaTexts; language: Language }) {
+  const texts = site.meta;
   const card = findCardBySlug(CARD_PAGE.exec(pathname)?.[1] ?? '');
-  if (card) return { ...(texts[`card:${card.slug}`] ?? cardPageMeta(card)), found: true, image: `${publicUrl}${paths.cardImage(card.slug)}` };
+  if (card) return { ...(texts[`card:${card.slug}`] ?? cardPageMeta(card)), found: true, image: `${publicUrl}${cardImageIn(card.slug, site.language)}` };
   const { key, found } = pageMetaKey(pathname, { isAdmin });
   return { ...(texts[key] ?? UNTITLED), found, image: `${publicUrl}/social-card.svg` };
 }
@@ -58,8 +66,8 @@ function alternates(pathname: string, publicUrl: string): string[] {
 }
 
 /** `address` is the page's own path as asked for, its language's prefix included; `pathname` the page's. */
-function headFor(pathname: string, address: string, publicUrl: string, isAdmin: boolean, texts: PageMetaTexts) {
-  const meta = metaFor(pathname, publicUrl, isAdmin, texts);
+function headFor(pathname: string, address: string, publicUrl: string, isAdmin: boolean, site: { meta: PageMetaTexts; language: Language }) {
+  const meta = metaFor(pathname, publicUrl, isAdmin, site);
   const url = `${publicUrl}${address}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -180,6 +188,8 @@ function languageSite(clientDir: string, language: Language, englishMeta: PageMe
   const loader = afterPaintLoader(clientDir);
   const assetLinks = pageAssetLinks(clientDir);
   return {
+    language,
+    files: serveStatic({ root: clientDir }),
     template,
     prerenderedTemplate: entryAfterPaint(template, loader),
     // The welcome and the question box are the ask page's first content: they paint with the HTML,
@@ -228,6 +238,11 @@ export function webRoutes(clientDir: string, publicUrl: string) {
     await next();
     if (REVALIDATED_FILES.has(c.req.path) && c.res.status === 200) c.res.headers.set('Cache-Control', 'no-cache');
   });
+  app.use('*', async (c, next) => {
+    if (!LANGUAGE_FILES.has(c.req.path)) return next();
+    c.header('Vary', 'Accept-Language, Cookie');
+    return siteFor(c).files(c, next);
+  });
   app.use('*', serveStatic({ root: clientDir }));
   const page = (c: Context<RequestContext>, headOf: (user: UserData | null) => { html: string; found: boolean }) => {
     const viewer = c.get('viewer');
@@ -263,6 +278,6 @@ export function webRoutes(clientDir: string, publicUrl: string) {
     return page(c, () => sharedPageHead(shared, c.req.param('token'), publicUrl));
   });
   // The admin console is a page for admins only: anyone else gets the not-found page's head and status.
-  app.get('*', (c) => page(c, (user) => headFor(pageOf(c), c.req.path, publicUrl, user?.isAdmin === true, siteFor(c).meta)));
+  app.get('*', (c) => page(c, (user) => headFor(pageOf(c), c.req.path, publicUrl, user?.isAdmin === true, siteFor(c))));
   return app;
 }

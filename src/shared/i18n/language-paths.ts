@@ -2,6 +2,7 @@
 // (/es/cards, /pt-br/cards/the-fool), so a public page can be linked, indexed and listed with
 // hreflang in each language. The prefix names the page's language whatever the visitor's browser,
 // cookie or account says.
+import { paths } from '../paths.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 
 export const PATH_PREFIXES: Readonly<Record<Exclude<Language, 'en'>, string>> = { es: '/es', 'pt-BR': '/pt-br', fr: '/fr', de: '/de' };
@@ -19,4 +20,9 @@ export function languageOfPath(pathname: string): { language: Exclude<Language, 
     if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { language, pathname: pathname.slice(prefix.length) || '/' };
   }
   return undefined;
+}
+
+/** A card's picture with its name and suit written in `language` (issue 28 §1); English's needs no query. */
+export function cardImageIn(slug: string, language: Language): string {
+  return language === 'en' ? paths.cardImage(slug) : `${paths.cardImage(slug)}?lang=${encodeURIComponent(language)}`;
 }

@@ -1,5 +1,5 @@
-import type { Suit } from '../../../shared/deck/types.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import type { Suit } from '../../shared/deck/types.ts';
+import { m } from './paraglide/messages.js';
 
 /** The suits' names in the page's language; the cards' data keeps the English ones. */
 export const SUIT_NAMES: Readonly<Record<Suit, () => string>> = {

@@ -1,6 +1,6 @@
 import { apiPaths } from '../../shared/paths.ts';
 import type { UserData } from '../../shared/schemas/account.ts';
-import { forgetNoteDrafts } from '../features/journal/note-draft.ts';
+import { forgetNoteDrafts } from '../features/journal/note-draft-key.ts';
 import { USER_DATA_CACHE } from './worker-protocol.ts';
 
 // The person's data the service worker keeps for offline reading is one person's only: on a

@@ -1,21 +1,23 @@
 import { paths } from '../../shared/paths.ts';
-import { OFFLINE_PAGE_TEXT } from '../components/offline/offline-text.ts';
+import type { Language } from '../../shared/i18n/languages.ts';
+import { OFFLINE_PAGE_TEXTS } from '../components/offline/offline-text.ts';
 import { BACKGROUND_COLOR, THEME_COLOR } from './web-app-manifest.ts';
 
 /**
  * The page the service worker answers for a page that needs the network, when there is none
  * (written into the build as /offline.html and precached). Complete on its own: no script, its
- * styles inline, nothing else to fetch.
+ * styles inline, nothing else to fetch. In `language`: each language's build writes its own.
  */
-export function offlinePageHtml(): string {
+export function offlinePageHtml(language: Language): string {
+  const text = OFFLINE_PAGE_TEXTS[language];
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
   <head>
     <meta charset="UTF-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <meta name="theme-color" content="${THEME_COLOR}">
-    <title>${OFFLINE_PAGE_TEXT.title} — Tarot Insights</title>
+    <title>${text.title} — Tarot Insights</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <style>
       :root { color-scheme: dark; }
@@ -35,11 +37,11 @@ export function offlinePageHtml(): string {
   <body>
     <main>
       <svg viewBox="0 0 64 64" aria-hidden="true"><rect width="64" height="64" rx="14" fill="#2a2459"/><path d="M32 10l5.6 14.4L52 30l-14.4 5.6L32 50l-5.6-14.4L12 30l14.4-5.6z" fill="#e9c46a"/><circle cx="48" cy="14" r="3" fill="#c9b8ff"/></svg>
-      <h1>${OFFLINE_PAGE_TEXT.title}</h1>
-      <p>${OFFLINE_PAGE_TEXT.text}</p>
-      <nav aria-label="Where to go">
-        <a class="primary" href="">${OFFLINE_PAGE_TEXT.tryAgain}</a>
-        <a class="secondary" href="${paths.account}">${OFFLINE_PAGE_TEXT.yourReadings}</a>
+      <h1>${text.title}</h1>
+      <p>${text.text}</p>
+      <nav aria-label="${text.whereToGo}">
+        <a class="primary" href="">${text.tryAgain}</a>
+        <a class="secondary" href="${paths.account}">${text.yourReadings}</a>
       </nav>
     </main>
   </body>

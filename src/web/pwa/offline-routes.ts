@@ -12,10 +12,6 @@ export const USER_DATA_MAX_AGE_S = 30 * 24 * 60 * 60;
 /** The whole deck, its back and a few more. */
 export const CARD_ART_MAX_ENTRIES = 90;
 
-/** The page answered instead of one that needs the network, and the app's own page to run offline. */
-export const OFFLINE_PAGE = '/offline.html';
-export const APP_SHELL = '/index.html';
-
 const READING_API = /^\/api\/readings\/[^/]+$/;
 const READING_PAGE = /^\/reading\/([^/]+)$/;
 const CARD_ART = /^\/cards\/[^/]+\.svg$/;

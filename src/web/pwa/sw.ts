@@ -12,17 +12,8 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import {
-  APP_SHELL,
-  CARD_ART_CACHE,
-  CARD_ART_MAX_ENTRIES,
-  isCardArt,
-  isKeptUserData,
-  keptDataFor,
-  OFFLINE_PAGE,
-  USER_DATA_MAX_AGE_S,
-  USER_DATA_MAX_ENTRIES,
-} from './offline-routes.ts';
+import { CARD_ART_CACHE, CARD_ART_MAX_ENTRIES, isCardArt, isKeptUserData, keptDataFor, USER_DATA_MAX_AGE_S, USER_DATA_MAX_ENTRIES } from './offline-routes.ts';
+import { APP_SHELL, OFFLINE_PAGE } from '../../shared/paths.ts';
 import { SKIP_WAITING, USER_DATA_CACHE } from './worker-protocol.ts';
 
 /** The parts of the worker's global scope used here (the DOM's types, which the app is checked with, lack them). */

@@ -10,6 +10,9 @@ import { PAGE_LANGUAGE } from '../i18n/page-language.ts';
 import { m } from '../i18n/paraglide/messages.js';
 import { plural } from '../i18n/plural.ts';
 import { withQueryClient } from '../query-client.tsx';
+import { cardPicture } from '../i18n/card-names/card-picture.ts';
+import { useCardName } from '../i18n/card-names/shown-card-name.ts';
+import { spreadNameInLanguage } from '../i18n/spread-in-language.ts';
 
 const DAY_CHOICES = [7, 30, RETURNING_CARD_WINDOW_DAYS, 365] as const;
 
@@ -32,6 +35,7 @@ function filterFromSearch(search: string): JournalFilter {
 const hasFilter = (filter: JournalFilter) => Object.values(filter).some((value) => value !== undefined);
 
 function JournalEntryCard({ item }: { item: JournalItem }) {
+  const nameOf = useCardName();
   const outcome = item.outcome ? OUTCOME_LABELS[item.outcome]() : undefined;
   return (
     <li className="journal-entry">
@@ -42,8 +46,8 @@ function JournalEntryCard({ item }: { item: JournalItem }) {
         {item.cards.map((card, index) => (
           <li key={`${card.slug}-${index}`}>
             <img
-              src={paths.cardImage(card.slug)}
-              alt={card.reversed ? m.reask_card_reversed({ card: card.name }) : card.name}
+              src={cardPicture(card.name)}
+              alt={card.reversed ? m.reask_card_reversed({ card: nameOf(card.name) }) : nameOf(card.name)}
               width={36}
               height={62}
               loading="lazy"
@@ -53,7 +57,7 @@ function JournalEntryCard({ item }: { item: JournalItem }) {
         ))}
       </ul>
       <p className="journal-entry-meta muted">
-        <span>{item.spreadName}</span>
+        <span>{spreadNameInLanguage(item.spreadId, item.spreadName)}</span>
         <span aria-hidden="true"> · </span>
         <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleDateString(PAGE_LANGUAGE, { dateStyle: 'medium' })}</time>
         {item.ownDeck && <span className="badge journal-own-deck">{m.own_deck_badge()}</span>}
@@ -75,6 +79,7 @@ function JournalEntryCard({ item }: { item: JournalItem }) {
 
 /** A signed-in person's journal (issue 27 §1): every reading, newest first, searched and filtered by the URL. */
 function JournalPage() {
+  const nameOf = useCardName();
   const search = useSearch();
   const [, navigate] = useLocation();
   const filter = filterFromSearch(search);
@@ -121,7 +126,7 @@ function JournalPage() {
             <option value="">{m.journal_page_any_spread()}</option>
             {(first?.spreads ?? []).map((spread) => (
               <option key={spread.id} value={spread.id}>
-                {spread.name}
+                {spreadNameInLanguage(spread.id, spread.name)}
               </option>
             ))}
             {filter.spread && !first?.spreads.some((spread) => spread.id === filter.spread) && <option value={filter.spread}>{filter.spread}</option>}
@@ -133,7 +138,7 @@ function JournalPage() {
             <option value="">{m.journal_page_any_card()}</option>
             {(first?.cards ?? []).map((card) => (
               <option key={card.slug} value={card.slug}>
-                {card.name}
+                {nameOf(card.name)}
               </option>
             ))}
             {filter.card && !first?.cards.some((card) => card.slug === filter.card) && <option value={filter.card}>{filter.card}</option>}

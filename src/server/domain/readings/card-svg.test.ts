@@ -100,6 +100,24 @@ describe('card art', () => {
     expect(cardSvg('Ace of Swords')).toMatch(/>ACE<\/text>/);
   });
 
+  it("writes a card's name, rank and suit in the language asked for, the picture otherwise the same (issue 28 §1)", () => {
+    const fool = cardSvg('The Fool', 'es');
+    expect(fool).toContain('<title>El Loco</title>');
+    expect(fool).toContain('>ARCANOS MAYORES</text>');
+    expect(fool).not.toContain('The Fool');
+    const queen = cardSvg('Queen of Cups', 'de');
+    expect(queen).toContain('>Königin der Kelche</text>');
+    expect(queen).toMatch(/>KÖNIGIN<\/text>/);
+    expect(queen).toContain('>KELCHE</text>');
+    expect(cardSvg('Ace of Swords', 'fr')).toMatch(/>AS<\/text>/);
+    expect(cardSvg('Two of Cups', 'pt-BR')).toMatch(/>II<\/text>/);
+    // Only the words differ (with their size, and the rule around the rank that fits the word): the
+    // art is drawn from the card, not from its name in a language.
+    const strip = (svg: string) => svg.replace(/>[^<]*</g, '><').replace(/aria-label="[^"]*"|font-size="[^"]*"|y="[\d.]+"|d="M58 50H[^"]*"/g, '');
+    expect(strip(cardSvg('Queen of Cups', 'de'))).toBe(strip(cardSvg('Queen of Cups')));
+    for (const card of DECK) expect(xmlProblem(cardSvg(card.name, 'fr')), card.name).toBeNull();
+  });
+
   it('draws one pip per count on number cards', () => {
     for (const [rank, n] of [
       ['Two', 2],

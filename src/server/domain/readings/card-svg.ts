@@ -1,7 +1,10 @@
 // Tarot Insights' own card art: every card is assembled from the same few parts (frame, star field, halo,
 // emblem, numeral, title banner) so that the 78 cards read as one deck. Pure string generation, by name alone.
 // Server-only: the browser loads each card's art from /cards/{slug}.svg (routes/card-art.ts).
+import { cardNameIn } from '../../../shared/deck/card-in-language.ts';
 import { cardSlug } from '../../../shared/deck/slug.ts';
+import { SUIT_NAMES_BY_LANGUAGE } from '../../../shared/deck/texts/suit-names.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.ts';
 import { deckOrder } from '../../../shared/fair-draw/deck-order.ts';
 import type { Card, Suit } from '../../../shared/deck/types.ts';
 
@@ -53,8 +56,8 @@ const ROMAN = [
   'XXI',
 ] as const;
 
-const RANK_LABEL: Record<string, string> = {
-  Ace: 'ACE',
+/** The numbered ranks' numerals; an ace or a court card is labelled by its rank's word in the card's language. */
+const RANK_NUMERAL: Record<string, string> = {
   Two: 'II',
   Three: 'III',
   Four: 'IV',
@@ -64,10 +67,6 @@ const RANK_LABEL: Record<string, string> = {
   Eight: 'VIII',
   Nine: 'IX',
   Ten: 'X',
-  Page: 'PAGE',
-  Knight: 'KNIGHT',
-  Queen: 'QUEEN',
-  King: 'KING',
 };
 const PIP_COUNT: Record<string, number> = {
   Two: 2,
@@ -438,7 +437,7 @@ function numeral(label: string): string {
   );
 }
 
-function banner(name: string, suit: Suit, p: Palette): string {
+function banner(name: string, suitName: string, language: Language, p: Palette): string {
   const size = f(Math.max(13, Math.min(19, 300 / Math.max(1, name.length))));
   const tail = (mirror: boolean): string => {
     const pts: readonly (readonly [number, number])[] = [
@@ -455,7 +454,7 @@ function banner(name: string, suit: Suit, p: Palette): string {
     `<path d="M38 412Q150 402 262 412V450Q150 440 38 450Z"/></g>` +
     `<path d="M44 416Q150 407 256 416M44 446Q150 437 256 446" fill="none" stroke="${GOLD}" stroke-opacity=".45" stroke-width=".6"/>` +
     `<text x="${CX}" y="432" text-anchor="middle" dominant-baseline="middle" font-size="${size}" fill="#f7e7c0">${escapeXml(name)}</text>` +
-    `<text x="${CX}" y="472" text-anchor="middle" font-size="8.5" letter-spacing="3.5" fill="${GOLD}" fill-opacity=".75">${escapeXml(suit.toUpperCase())}</text>`
+    `<text x="${CX}" y="472" text-anchor="middle" font-size="8.5" letter-spacing="3.5" fill="${GOLD}" fill-opacity=".75">${escapeXml(suitName.toLocaleUpperCase(language))}</text>`
   );
 }
 
@@ -526,8 +525,10 @@ function svgOpen(label: string): string {
   );
 }
 
-function labelFor(card: ArtCard): string {
-  return card.suit === 'Major Arcana' ? (ROMAN[card.index] ?? '') : (RANK_LABEL[card.rank] ?? '');
+/** The card's number, or its rank's word: the first of its name ("Ace", "Sota", "Königin"). */
+function labelFor(card: ArtCard, shownName: string, language: Language): string {
+  if (card.suit === 'Major Arcana') return ROMAN[card.index] ?? '';
+  return RANK_NUMERAL[card.rank] ?? (shownName.split(' ')[0] ?? '').toLocaleUpperCase(language);
 }
 
 const MINOR_NAME = /^(Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Page|Knight|Queen|King) of (Wands|Cups|Swords|Pentacles)$/;
@@ -545,25 +546,30 @@ function artCard(name: string): ArtCard | undefined {
 
 const cache = new Map<string, string>();
 
-/** A complete standalone SVG document for a known card; the placeholder for anything else. */
-export function cardSvg(name: string): string {
+/**
+ * A complete standalone SVG document for a known card, its name and suit written in `language`
+ * (issue 28 §1); the placeholder for anything else.
+ */
+export function cardSvg(name: string, language: Language = DEFAULT_LANGUAGE): string {
   const card = artCard(name);
   if (!card) return placeholderSvg();
-  const cached = cache.get(card.name);
+  const key = `${language}:${card.name}`;
+  const cached = cache.get(key);
   if (cached) return cached;
   const p = PALETTES[card.suit];
   const id = `ti-${cardSlug(card.name)}-`;
+  const shownName = cardNameIn(card.name, language);
   const svg =
-    svgOpen(card.name) +
+    svgOpen(shownName) +
     defs(id, p) +
     frame(id, p) +
     starField(card.name, 22) +
     halo(id, p) +
     centrePiece(card, id, p) +
-    numeral(labelFor(card)) +
-    banner(card.name, card.suit, p) +
+    numeral(labelFor(card, shownName, language)) +
+    banner(shownName, SUIT_NAMES_BY_LANGUAGE[language][card.suit], language, p) +
     `</svg>`;
-  cache.set(card.name, svg);
+  cache.set(key, svg);
   return svg;
 }
 

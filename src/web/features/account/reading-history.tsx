@@ -12,6 +12,7 @@ import { withNodes } from '../../i18n/with-nodes.tsx';
 import { HISTORY_ANCHOR } from './history-anchor.ts';
 import { historyQuery } from './history-query.ts';
 import { previewText } from './preview-text.ts';
+import { spreadNameInLanguage } from '../../i18n/spread-in-language.ts';
 
 /** The history, newest first, in a scrollable list that fetches the next page as it nears the end. */
 export function ReadingHistory() {
@@ -81,7 +82,7 @@ export function ReadingHistory() {
               <Link href={paths.reading(entry.id)} className="history-link">
                 <span className="history-question">{entry.question}</span>
                 <span className="history-meta">
-                  {entry.spreadName}
+                  {spreadNameInLanguage(entry.spreadId, entry.spreadName)}
                   {entry.ownDeck && ` · ${m.own_deck_badge()}`}
                   {' · '}
                   <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleDateString(PAGE_LANGUAGE, { dateStyle: 'medium' })}</time>

@@ -1,20 +1,16 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { cardSlug } from '../../../shared/deck/slug.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { DailyCard } from '../../../shared/schemas/daily-card.ts';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { cardPicture } from '../../i18n/card-names/card-picture.ts';
+import { useDrawnCardName } from '../../i18n/card-names/shown-card-name.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
 import '../../components/card-flip.css';
 import './daily-card.css';
 import { useDrawDailyCard } from './api/draw-daily-card.ts';
 import { useDailyCards } from './api/get-daily-cards.ts';
-
-/** How a card is announced, as in a reading: a reversed card's name ends with " (reversed)". */
-function spreadCardName(card: DailyCard['card']): string {
-  return card.reversed ? m.card_reversed({ card: card.name }) : card.name;
-}
 
 /** The panel's id: paths.accountDailyCard links to it. */
 const DAILY_ANCHOR = paths.accountDailyCard.split('#')[1] ?? 'card-of-the-day';
@@ -75,6 +71,7 @@ function useTurned(inner: RefObject<HTMLDivElement | null>, shown: boolean, onTu
 
 /** One card, face down until `revealed`, then turned over (the reading's flip; no motion if the person prefers none). */
 function DailyCardFace({ daily, revealed, onTurned }: { daily: DailyCard | null; revealed: boolean; onTurned: () => void }) {
+  const spreadCardName = useDrawnCardName();
   const card = daily?.card;
   const shown = revealed && card !== undefined;
   const inner = useRef<HTMLDivElement>(null);
@@ -87,7 +84,7 @@ function DailyCardFace({ daily, revealed, onTurned }: { daily: DailyCard | null;
             <img src={paths.cardImage('back')} alt={shown ? '' : m.daily_face_down()} width={300} height={500} />
           </div>
           <div className="tarot-card-face tarot-card-front">
-            {card && <img src={paths.cardImage(cardSlug(card.name))} alt={shown ? spreadCardName(card) : ''} width={300} height={500} />}
+            {card && <img src={cardPicture(card.name)} alt={shown ? spreadCardName(card) : ''} width={300} height={500} />}
           </div>
         </div>
       </div>
@@ -100,6 +97,7 @@ function DailyCardFace({ daily, revealed, onTurned }: { daily: DailyCard | null;
  * as a strip; each day opens its card and reading in a dialog.
  */
 export default function DailyCardPanel() {
+  const spreadCardName = useDrawnCardName();
   const id = useId();
   const daysQuery = useDailyCards();
   const drawMutation = useDrawDailyCard();
@@ -202,7 +200,7 @@ export default function DailyCardPanel() {
               <li key={entry.day}>
                 <button type="button" className="daily-strip-item" onClick={() => setOpened(entry)}>
                   <img
-                    src={paths.cardImage(cardSlug(entry.card.name))}
+                    src={cardPicture(entry.card.name)}
                     alt=""
                     width={60}
                     height={100}
@@ -223,7 +221,7 @@ export default function DailyCardPanel() {
           <Dialog title={m.daily_dialog_title({ day: dayInWords(opened.day, 'long') })} onClose={() => setOpened(null)}>
             <div className="daily-dialog">
               <img
-                src={paths.cardImage(cardSlug(opened.card.name))}
+                src={cardPicture(opened.card.name)}
                 alt={spreadCardName(opened.card)}
                 width={150}
                 height={250}

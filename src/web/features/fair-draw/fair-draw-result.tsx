@@ -1,9 +1,11 @@
 import type { FairDrawCheck } from '../../../shared/fair-draw/fair-draw.ts';
 import { m } from '../../i18n/paraglide/messages.js';
+import { useDrawnCardName } from '../../i18n/card-names/shown-card-name.ts';
 
 /** Pass or fail, with what failed: the commitment, the cards, or both. */
 export function FairDrawResult({ check }: { check: FairDrawCheck }) {
   const passed = check.commitmentMatches && check.cardsMatch;
+  const cardName = useDrawnCardName();
   return (
     <div className={passed ? 'fair-draw-result fair-draw-pass' : 'fair-draw-result fair-draw-fail'} role="status" data-testid="fair-draw-result">
       <p>
@@ -16,7 +18,7 @@ export function FairDrawResult({ check }: { check: FairDrawCheck }) {
       {!check.cardsMatch && check.expected.length > 0 && (
         <p className="muted">
           {m.fair_draw_result_seeds_give({
-            cards: check.expected.map((card) => (card.reversed ? m.card_reversed({ card: card.name }) : card.name)).join(', '),
+            cards: check.expected.map(cardName).join(', '),
           })}
         </p>
       )}

@@ -2,7 +2,7 @@
 // words on a reload or a dropped connection). Storage can be unavailable (private modes): the
 // autosave still runs, only a reload in the middle of a save can then lose the last words.
 
-export const NOTE_DRAFT_PREFIX = 'journalNoteDraft:';
+import { NOTE_DRAFT_PREFIX } from './note-draft-key.ts';
 
 export interface NoteDraft {
   note: string;
@@ -58,15 +58,6 @@ export function writeDraft(readingId: string, draft: NoteDraft): void {
 export function removeDraft(readingId: string): void {
   try {
     window.localStorage.removeItem(draftKey(readingId));
-  } catch {
-    // Nothing was kept.
-  }
-}
-
-/** Every draft of this browser: a shared computer's next person must not find the last one's words (signing out). */
-export function forgetNoteDrafts(): void {
-  try {
-    for (const key of Object.keys(window.localStorage)) if (key.startsWith(NOTE_DRAFT_PREFIX)) window.localStorage.removeItem(key);
   } catch {
     // Nothing was kept.
   }

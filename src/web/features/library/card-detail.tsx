@@ -4,7 +4,7 @@ import type { Card } from '../../../shared/deck/types.ts';
 import { paths } from '../../../shared/paths.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { cardPageTexts } from './card-page-texts.ts';
-import { SUIT_NAMES } from './suit-names.ts';
+import { SUIT_NAMES } from '../../i18n/suit-names.ts';
 import './library.css';
 
 /** One card's page: its art and all its text, and the way to the cards beside it and back to the library. */

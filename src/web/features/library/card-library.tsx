@@ -6,7 +6,7 @@ import { m } from '../../i18n/paraglide/messages.js';
 import { plural } from '../../i18n/plural.ts';
 import { LIBRARY_ID, SuitFilter, suitSectionId } from './suit-filter.tsx';
 import { cardPageTexts } from './card-page-texts.ts';
-import { SUIT_NAMES } from './suit-names.ts';
+import { SUIT_NAMES } from '../../i18n/suit-names.ts';
 import './library.css';
 
 const SUIT_INTRO: Readonly<Record<Suit, () => string>> = {

@@ -5,7 +5,7 @@ import type { PageMeta } from '../../../shared/paths.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { listPlain } from '../../i18n/lists.ts';
 import { CARD_TEXTS, type CardPageTexts } from './card-texts-in-language.ts';
-import { SUIT_NAMES } from './suit-names.ts';
+import { SUIT_NAMES } from '../../i18n/suit-names.ts';
 
 /** Everything a library page says of a card, in the page's language. */
 export function cardPageTexts(card: Card): CardPageTexts {

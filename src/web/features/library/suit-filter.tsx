@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { SUITS, type Suit } from '../../../shared/deck/types.ts';
 import { cardSlug } from '../../../shared/deck/slug.ts';
 import { m } from '../../i18n/paraglide/messages.js';
-import { SUIT_NAMES } from './suit-names.ts';
+import { SUIT_NAMES } from '../../i18n/suit-names.ts';
 
 /** The id of a suit's section, which its filter link targets ('Major Arcana' → 'major-arcana'). */
 export function suitSectionId(suit: Suit): string {

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DECK, findCard } from '../../../shared/deck/cards.ts';
-import { cardSlug } from '../../../shared/deck/slug.ts';
 import { SUITS } from '../../../shared/deck/types.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { listWithAnd } from '../../i18n/lists.ts';
@@ -8,6 +7,9 @@ import { paths } from '../../../shared/paths.ts';
 import type { OwnCard } from '../../../shared/schemas/own-deck.ts';
 import type { Spread } from '../../../shared/spreads/spread.ts';
 import './own-deck.css';
+import { cardPicture } from '../../i18n/card-names/card-picture.ts';
+import { useCardName } from '../../i18n/card-names/shown-card-name.ts';
+import { SUIT_NAMES } from '../../i18n/suit-names.ts';
 
 /** The whole deck by suit, whatever the full-deck preference: the cards come from the person's own deck. */
 const DECK_BY_SUIT = SUITS.map((suit) => ({ suit, cards: DECK.filter((card) => card.suit === suit) }));
@@ -34,6 +36,7 @@ export default function OwnDeckEntry({
   onRead(cards: OwnCard[]): void;
   onCancel(): void;
 }) {
+  const nameOf = useCardName();
   const positions = spread.positions;
   const [entries, setEntries] = useState<OwnCard[]>(() => positions.map(() => ({ name: '', reversed: false })));
   const [missing, setMissing] = useState<number[]>([]);
@@ -85,7 +88,7 @@ export default function OwnDeckEntry({
                   <div className="own-deck-row">
                     <img
                       className="own-deck-card"
-                      src={paths.cardImage(card ? cardSlug(card.name) : 'back')}
+                      src={card ? cardPicture(card.name) : paths.cardImage('back')}
                       alt=""
                       width={300}
                       height={500}
@@ -109,13 +112,15 @@ export default function OwnDeckEntry({
                       >
                         <option value="">{m.own_deck_choose_card()}</option>
                         {DECK_BY_SUIT.map(({ suit, cards }) => (
-                          <optgroup key={suit} label={suit}>
+                          <optgroup key={suit} label={SUIT_NAMES[suit]()}>
                             {cards.map((option) => {
                               const lying = placeOf.get(option.name);
                               const elsewhere = lying !== undefined && lying !== index;
                               return (
                                 <option key={option.name} value={option.name} disabled={elsewhere}>
-                                  {elsewhere ? m.own_deck_already_in({ card: option.name, position: positions[lying]?.name ?? '' }) : option.name}
+                                  {elsewhere
+                                    ? m.own_deck_already_in({ card: nameOf(option.name), position: positions[lying]?.name ?? '' })
+                                    : nameOf(option.name)}
                                 </option>
                               );
                             })}

@@ -24,6 +24,9 @@ import {
   topCardsSummary,
 } from './summaries.ts';
 import './patterns.css';
+import { cardPicture } from '../../i18n/card-names/card-picture.ts';
+import { useCardName } from '../../i18n/card-names/shown-card-name.ts';
+import { spreadNameInLanguage } from '../../i18n/spread-in-language.ts';
 
 const rangeLabel = (days: PatternRangeDays) =>
   days === null ? m.patterns_all_time() : plural(days, { one: m.patterns_days_one, other: m.patterns_days_other });
@@ -31,7 +34,17 @@ const rangeLabel = (days: PatternRangeDays) =>
 /** The journal's readings in this range, narrowed by `filter`. */
 const journalIn = (days: PatternRangeDays, filter: JournalFilter = {}) => paths.journalWith({ ...filter, ...(days === null ? {} : { days }) });
 
-function ReturningCards({ patterns }: { patterns: Patterns }) {
+/** The patterns as the page says them: cards and built-in spreads by their names in its language (a card's English one kept for its picture). */
+function useInPageLanguage(patterns: Patterns | undefined) {
+  const nameOf = useCardName();
+  if (!patterns) return undefined;
+  const named = <Card extends { name: string }>(card: Card) => ({ ...card, name: nameOf(card.name), englishName: card.name });
+  const outcomesBySpread = patterns.outcomesBySpread.map((group) => ({ ...group, name: spreadNameInLanguage(group.spreadId, group.name) }));
+  return { ...patterns, topCards: patterns.topCards.map(named), returning: patterns.returning.map(named), outcomesBySpread };
+}
+type PatternsInLanguage = NonNullable<ReturnType<typeof useInPageLanguage>>;
+
+function ReturningCards({ patterns }: { patterns: PatternsInLanguage }) {
   const dateOf = (iso: string) => new Date(iso).toLocaleDateString(PAGE_LANGUAGE, { day: 'numeric', month: 'short' });
   return (
     <PatternChart title={m.returning_label()} summary={returningSummary(patterns.returning, RETURNING_CARD_TIMES, RETURNING_CARD_WINDOW_DAYS)}>
@@ -40,7 +53,7 @@ function ReturningCards({ patterns }: { patterns: Patterns }) {
           {patterns.returning.map((card) => (
             <li key={card.slug}>
               <Link href={paths.journalWith({ card: card.slug, days: RETURNING_CARD_WINDOW_DAYS })} className="patterns-returning-card">
-                <img src={paths.cardImage(card.slug)} alt="" width={36} height={60} loading="lazy" />
+                <img src={cardPicture(card.englishName)} alt="" width={36} height={60} loading="lazy" />
                 <span>{returningText(card, RETURNING_CARD_WINDOW_DAYS)}</span>
               </Link>
               <ul className="patterns-returning-readings" aria-label={m.patterns_returning_latest({ card: card.name })}>
@@ -58,7 +71,7 @@ function ReturningCards({ patterns }: { patterns: Patterns }) {
   );
 }
 
-function Charts({ patterns }: { patterns: Patterns }) {
+function Charts({ patterns }: { patterns: PatternsInLanguage }) {
   const { days } = patterns;
   const spreads = patterns.outcomesBySpread.map((group) => ({
     key: group.spreadId,
@@ -138,7 +151,7 @@ function Charts({ patterns }: { patterns: Patterns }) {
 export function PatternsView() {
   const [days, setDays] = useState<PatternRangeDays>(null);
   const query = usePatterns(days);
-  const patterns = query.data;
+  const patterns = useInPageLanguage(query.data);
   return (
     <>
       <div className="patterns-toolbar">

@@ -6,6 +6,8 @@ import { cardSlug } from '../../../shared/deck/slug.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { DrawnCard } from '../../../shared/schemas/reading.ts';
 import '../../components/card-flip.css';
+import { cardPicture } from '../../i18n/card-names/card-picture.ts';
+import { useCardName, useDrawnCardName } from '../../i18n/card-names/shown-card-name.ts';
 import './card-spread.css';
 import { m } from '../../i18n/paraglide/messages.js';
 
@@ -40,7 +42,7 @@ export function useReveal(cards: readonly DrawnCard[] | null, delays: readonly n
     if (drawn === null) return;
     let cancelled = false;
     const timers: number[] = [];
-    void imagesReady([paths.cardImage('back'), ...drawn.split('\n').map((name) => paths.cardImage(cardSlug(name)))]).then(() => {
+    void imagesReady([paths.cardImage('back'), ...drawn.split('\n').map(cardPicture)]).then(() => {
       if (cancelled) return;
       delays.forEach((delay, index) => timers.push(window.setTimeout(() => setRevealed({ drawn, count: index + 1 }), delay * 1000)));
     });
@@ -50,11 +52,6 @@ export function useReveal(cards: readonly DrawnCard[] | null, delays: readonly n
     };
   }, [drawn, delays]);
   return revealed.drawn === drawn ? revealed.count : 0;
-}
-
-/** How a card is announced: a reversed card's name ends with " (reversed)". */
-export function spreadCardName(card: DrawnCard): string {
-  return card.reversed ? m.card_reversed({ card: card.name }) : card.name;
 }
 
 /**
@@ -74,7 +71,7 @@ function CardLink({ card, revealed, newTabNote, name }: { card: DrawnCard; revea
   const newTab = newTabNote && href ? { target: '_blank', rel: 'noopener', 'aria-describedby': newTabNote } : {};
   return (
     <a className="tarot-card-link" href={href} onClick={onClick} {...newTab}>
-      <img src={paths.cardImage(cardSlug(card.name))} alt={revealed ? name : ''} width={300} height={500} />
+      <img src={cardPicture(card.name)} alt={revealed ? name : ''} width={300} height={500} />
     </a>
   );
 }
@@ -147,6 +144,7 @@ export function SpreadSlot({
   onTurn?: (() => void) | undefined;
 } & Pick<HTMLAttributes<HTMLLIElement>, 'style'> & { 'data-testid': string; 'data-crossing'?: boolean | undefined; 'data-staff'?: boolean | undefined }) {
   const isRevealed = revealed && card !== undefined;
+  const nameOf = useCardName();
   return (
     <li className="spread-slot" data-revealed={isRevealed} {...slot}>
       <span className="spread-position">{label}</span>
@@ -163,7 +161,7 @@ export function SpreadSlot({
       </div>
       {isRevealed && card.reversed && (
         <span className="spread-reversed" aria-hidden="true">
-          {card.name} · reversed
+          {m.card_reversed_caption({ card: nameOf(card.name) })}
         </span>
       )}
       <span className="card-name visually-hidden" aria-live="polite">
@@ -190,6 +188,7 @@ export function CardSpread({
   const ref = useSpreadInView(cards, still);
   const newTabNoteId = useId();
   const newTabNote = linksInNewTab ? newTabNoteId : undefined;
+  const announced = useDrawnCardName();
   return (
     <ol className="spread" aria-label={m.spread_your_cards()} ref={ref} data-still={still} data-picked={onTurn !== undefined}>
       {POSITIONS.map((position, index) => (
@@ -199,7 +198,7 @@ export function CardSpread({
           card={cards[index]}
           revealed={isTurned(revealed, index)}
           label={POSITION_NAMES[position]()}
-          announced={spreadCardName}
+          announced={announced}
           newTabNote={newTabNote}
           turnLabel={m.spread_turn_card({ position: POSITION_NAMES[position]() })}
           onTurn={onTurn && (() => onTurn(index))}

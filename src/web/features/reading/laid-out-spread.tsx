@@ -1,8 +1,10 @@
 import type { DrawnCard } from '../../../shared/schemas/reading.ts';
 import { layoutOf, THREE_CARD_SPREAD, type Spread } from '../../../shared/spreads/spread.ts';
-import { CardSpread, isTurned, spreadCardName, SpreadSlot, useSpreadInView, type Revealed, type SpreadTurning } from './card-spread.tsx';
+import { useDrawnCardName } from '../../i18n/card-names/shown-card-name.ts';
+import { CardSpread, isTurned, SpreadSlot, useSpreadInView, type Revealed, type SpreadTurning } from './card-spread.tsx';
 import { placementOf } from './spread-placement.ts';
 import { m } from '../../i18n/paraglide/messages.js';
+import { spreadInLanguage } from '../../i18n/spread-in-language.ts';
 
 /**
  * A saved or shared reading's cards in its spread. The spec's three cards lie in a row exactly as
@@ -14,11 +16,13 @@ import { m } from '../../i18n/paraglide/messages.js';
 export function LaidOutSpread({
   cards,
   revealed,
-  spread,
+  spread: stored,
   still = false,
   onTurn,
 }: { cards: readonly DrawnCard[]; revealed: Revealed; spread: Spread } & SpreadTurning) {
   const ref = useSpreadInView(cards, still);
+  const cardName = useDrawnCardName();
+  const spread = spreadInLanguage(stored);
   if (spread.id === THREE_CARD_SPREAD.id) return <CardSpread cards={cards} revealed={revealed} still={still} onTurn={onTurn} />;
   const layout = layoutOf(spread);
   const placement = placementOf(layout, spread.positions.length);
@@ -47,7 +51,7 @@ export function LaidOutSpread({
                 <span className="spread-number">{index + 1}</span> {position.name}
               </>
             }
-            announced={(card) => m.reading_card_announced({ position: position.name, card: spreadCardName(card) })}
+            announced={(card) => m.reading_card_announced({ position: position.name, card: cardName(card) })}
             newTabNote={undefined}
             turnLabel={m.spread_turn_card({ position: position.name })}
             onTurn={onTurn && (() => onTurn(index))}

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { STICKY_HEADER_SCROLL_Y } from '../../../shared/constants.ts';
-import { cardSlug } from '../../../shared/deck/slug.ts';
-import { paths } from '../../../shared/paths.ts';
 import type { Reading } from '../../../shared/schemas/reading.ts';
 import { ReadingMenu } from './reading-menu.tsx';
+import { cardPicture } from '../../i18n/card-names/card-picture.ts';
 
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
@@ -23,7 +22,7 @@ export function MiniHeader({ reading }: { reading: Reading }) {
     <div className="mini-header" data-visible={scrolled} aria-hidden={!scrolled}>
       <div className="mini-cards">
         {reading.cards.map((card) => (
-          <img key={card.name} src={paths.cardImage(cardSlug(card.name))} alt="" width={30} height={50} data-reversed={card.reversed} />
+          <img key={card.name} src={cardPicture(card.name)} alt="" width={30} height={50} data-reversed={card.reversed} />
         ))}
       </div>
       <p className="mini-question">{reading.question}</p>

@@ -5,6 +5,8 @@ import type { EarlierReading } from '../../../shared/schemas/reask.ts';
 import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import './reask.css';
+import { cardPicture } from '../../i18n/card-names/card-picture.ts';
+import { useCardName } from '../../i18n/card-names/shown-card-name.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -22,6 +24,7 @@ export function askedAgo(createdAt: string, now: number = Date.now()): string {
  * or draw anyway with the question as it is.
  */
 export default function EarlierReadingPanel({ reading, onDrawAnyway }: { reading: EarlierReading; onDrawAnyway(): void }) {
+  const nameOf = useCardName();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form this replaces had the focus: a keyboard or screen reader user lands on what took its place.
   useEffect(() => heading.current?.focus(), []);
@@ -39,8 +42,8 @@ export default function EarlierReadingPanel({ reading, onDrawAnyway }: { reading
           {reading.cards.map((card, index) => (
             <img
               key={`${card.slug}-${index}`}
-              src={paths.cardImage(card.slug)}
-              alt={card.reversed ? m.reask_card_reversed({ card: card.name }) : card.name}
+              src={cardPicture(card.name)}
+              alt={card.reversed ? m.reask_card_reversed({ card: nameOf(card.name) }) : nameOf(card.name)}
               width={48}
               height={80}
               data-reversed={card.reversed}

@@ -12,6 +12,7 @@ import { useSpreadsQuery } from './api/list-spreads.ts';
 import { cardCount } from './card-count.ts';
 import { spreadOf } from './spread-of.ts';
 import './spreads.css';
+import { spreadInLanguage } from '../../i18n/spread-in-language.ts';
 
 const DRAW_WAYS: readonly (readonly [DrawWay, () => string])[] = [
   ['reveal', m.spreads_draw_for_me],
@@ -56,7 +57,8 @@ function SpreadChooser({
   const own = useSpreadsQuery().data?.own ?? [];
   const settledQuestion = useSettled(question.trim(), SUGGEST_AFTER_MS);
   const suggested = settledQuestion ? suggestSpread(settledQuestion) : DEFAULT_SPREAD_ID;
-  const suggestion = suggested === DEFAULT_SPREAD_ID ? null : builtInSpread(suggested);
+  const suggestedSpread = suggested === DEFAULT_SPREAD_ID ? null : builtInSpread(suggested);
+  const suggestion = suggestedSpread && spreadInLanguage(suggestedSpread);
 
   const choose = (id: string) => onChange(id === DEFAULT_SPREAD_ID ? null : id);
   // One's own spread is unknown until the list arrives (or gone if deleted elsewhere): the three cards meanwhile.
@@ -72,7 +74,7 @@ function SpreadChooser({
       <div className="spread-choice-row">
         <label htmlFor="spread">{m.spreads_chooser_spread()}</label>
         <select id="spread" className="select" value={chosen.id} disabled={disabled} onChange={(event) => choose(event.target.value)}>
-          <optgroup label={m.spreads_chooser_built_in()}>{BUILT_IN_SPREADS.map(option)}</optgroup>
+          <optgroup label={m.spreads_chooser_built_in()}>{BUILT_IN_SPREADS.map(spreadInLanguage).map(option)}</optgroup>
           {own.length > 0 && <optgroup label={m.account_spreads_link()}>{own.map(option)}</optgroup>}
         </select>
       </div>
