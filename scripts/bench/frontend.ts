@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../src/shared/i18n/languages.ts';
+import { languageOfPath, pathIn } from '../../src/shared/i18n/language-paths.ts';
 import { paths } from '../../src/shared/paths.ts';
 import { clientBuildDir } from '../../src/server/http/client-builds.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/support/chromium.ts';
@@ -25,6 +26,8 @@ interface FrontendBenchOptions {
 }
 
 const ROUTES = [paths.ask, paths.welcome, paths.login, paths.signup, paths.cards, paths.card('the-fool')] as const;
+/** The public pages another language has at its own address, measured there. */
+const LOCALISED_ROUTES = [paths.welcome, paths.cards, paths.card('the-fool'), paths.privacy] as const;
 const TARGET = { performance: 100, performanceFloor: 95, accessibility: 100, bestPractices: 100, askJsKb: 90, cls: 0.02 } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
@@ -283,10 +286,14 @@ export async function runFrontendBench(options: FrontendBenchOptions): Promise<S
     const results: RouteResult[] = [];
     const pages = [
       ...ROUTES.map((route) => ({ route, language: 'en' as Language })),
-      ...LANGUAGES.filter((language) => language !== 'en').map((language) => ({ route: paths.ask, language })),
+      // Each other language's ask page (the footer's pick), and its public pages at their own addresses (issue 28 §1).
+      ...LANGUAGES.filter((language) => language !== 'en').flatMap((language) => [
+        { route: paths.ask, language },
+        ...LOCALISED_ROUTES.map((route) => ({ route: pathIn(language, route), language })),
+      ]),
     ];
     for (const { route: path, language } of pages) {
-      const route = language === 'en' ? path : `${path} (${language})`;
+      const route = language === 'en' || languageOfPath(path) ? path : `${path} (${language})`;
       const runs: Lhr[] = [];
       for (let i = 0; i < runsPerRoute; i++) {
         log(`frontend: Lighthouse ${route} (run ${i + 1}/${runsPerRoute})`);
