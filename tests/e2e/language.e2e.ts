@@ -210,6 +210,7 @@ describe("the account's pages in each language", () => {
         expect.arrayContaining([expect.stringContaining(text('spread_celtic_cross_name')), expect.stringContaining(text('spread_decision_name'))]),
       );
       await spreads.selectOption('situation');
+      await page.locator('details.spread-positions summary').click();
       await visible(page.getByText(text('spread_situation_2_meaning')));
       expect(await englishLeft(page, language)).toEqual([]);
       await spreads.selectOption('three-card');

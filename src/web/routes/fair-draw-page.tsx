@@ -3,8 +3,10 @@ import spec from '../../../docs/fair-draw.md?raw';
 import { deckOrder } from '../../shared/fair-draw/deck-order.ts';
 import { FAIR_DRAW_ALGORITHM, FAIR_DRAW_PICKS_ALGORITHM } from '../../shared/fair-draw/fair-draw.ts';
 import { paths } from '../../shared/paths.ts';
+import { CELTIC_CROSS_SPREAD } from '../../shared/spreads/built-in.ts';
 import { parseMarkdown, plainText, type Block, type Inline } from '../features/fair-draw/markdown.ts';
 import { m } from '../i18n/paraglide/messages.js';
+import { spreadInLanguage } from '../i18n/spread-in-language.ts';
 import { PAGE_LANGUAGE } from '../i18n/page-language.ts';
 import { withNodes } from '../i18n/with-nodes.tsx';
 import '../features/legal/legal.css';
@@ -33,16 +35,16 @@ const EXAMPLE = {
     { card: 'Five of Swords', word: '0x01cc41f4' },
   ],
   celticCross: [
-    { position: 'The present', card: 'The Empress', word: '0xd0c4bc57' },
-    { position: 'The challenge', card: 'Seven of Cups', word: '0xab08b83e' },
-    { position: 'The foundation', card: 'Five of Swords', word: '0xec09dad5' },
-    { position: 'The recent past', card: 'Ace of Swords', word: '0x818a2ac9' },
-    { position: 'The crown', card: 'Queen of Pentacles', word: '0x0d9e5eb7' },
-    { position: 'The near future', card: 'Five of Pentacles', word: '0xe6f4a69b' },
-    { position: 'Yourself', card: 'Six of Wands', word: '0x143a5474' },
-    { position: 'Your surroundings', card: 'Knight of Swords', word: '0xdcf11596' },
-    { position: 'Hopes and fears', card: 'Ace of Wands', word: '0x7f17d2ea' },
-    { position: 'The outcome', card: 'The Fool', word: '0x85ef6a5a' },
+    { card: 'The Empress', word: '0xd0c4bc57' },
+    { card: 'Seven of Cups', word: '0xab08b83e' },
+    { card: 'Five of Swords', word: '0xec09dad5' },
+    { card: 'Ace of Swords', word: '0x818a2ac9' },
+    { card: 'Queen of Pentacles', word: '0x0d9e5eb7' },
+    { card: 'Five of Pentacles', word: '0xe6f4a69b' },
+    { card: 'Six of Wands', word: '0x143a5474' },
+    { card: 'Knight of Swords', word: '0xdcf11596' },
+    { card: 'Ace of Wands', word: '0x7f17d2ea' },
+    { card: 'The Fool', word: '0x85ef6a5a' },
   ],
   fan: [
     'The Sun',
@@ -152,6 +154,13 @@ function columnName(cell: readonly Inline[]): string {
   return COLUMN_NAMES.get(english)?.() ?? english;
 }
 
+/** A built-in spread's place named in the docs' table, by its name in the page's language. */
+function placeIn(cell: readonly Inline[]): ReactNode {
+  const english = plainText(cell);
+  const index = CELTIC_CROSS_SPREAD.positions.findIndex((position) => position.name === english);
+  return index === -1 ? inline(cell) : spreadInLanguage(CELTIC_CROSS_SPREAD).positions[index]?.name;
+}
+
 function ExampleTable({ index }: { index: number }) {
   const table = TABLES[index];
   if (!table) return null;
@@ -172,7 +181,7 @@ function ExampleTable({ index }: { index: number }) {
           {table.rows.map((row, rowIndex) => (
             <tr key={rowIndex}>
               {row.map((cell, cellIndex) => (
-                <td key={cellIndex}>{inline(cell)}</td>
+                <td key={cellIndex}>{placeIn(cell)}</td>
               ))}
             </tr>
           ))}
@@ -283,6 +292,8 @@ function WhichCardLiesWhere() {
 }
 
 function WorkedExample() {
+  // The example's places by their names in the page's language; its cards by the deck's own names, as the verifier reads them.
+  const celticCross = spreadInLanguage(CELTIC_CROSS_SPREAD);
   return (
     <>
       <h2>{m.fair_draw_page_example_title()}</h2>
@@ -321,8 +332,12 @@ function WorkedExample() {
       <p>
         {withNodes(m.fair_draw_page_cards_by_position, {
           cards: joined(
-            EXAMPLE.celticCross.map(({ position, card, word }, index) =>
-              withNodes(m.fair_draw_page_position_card, { number: String(index + 1), position, card: strong(cardName(card, isOdd(word))) }),
+            EXAMPLE.celticCross.map(({ card, word }, index) =>
+              withNodes(m.fair_draw_page_position_card, {
+                number: String(index + 1),
+                position: celticCross.positions[index]?.name ?? '',
+                card: strong(cardName(card, isOdd(word))),
+              }),
             ),
             // Commas are used inside the entries.
             '; ',
