@@ -22,8 +22,10 @@ export default defineConfig({
         // The app's shell, code, styles, fonts and icons; not the admin console (admins only), nor
         // the link-preview picture.
         // JSON: the cards' names in the build's language (src/web/i18n/card-names/); the build's
-        // own records are in .vite/, which the glob does not enter.
-        globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico,webmanifest,json}'],
+        // own records are in .vite/, which the glob does not enter. The manifest is listed by the
+        // plugin itself (once: a second entry, with the revision of a language's manifest, is a
+        // conflict the worker refuses to install with).
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico,json}'],
         globIgnores: ['**/admin-page-*', 'social-card.svg', 'sw.js'],
       },
     }),

@@ -18,7 +18,7 @@ import { clientBuildDir } from '../src/server/http/client-builds.ts';
 import { fingerprintInputs, writeBuildStamp } from './build-stamp.ts';
 import { cardTextsInLanguage } from './i18n/card-texts-in-language.ts';
 import { htmlLang } from './i18n/html-lang.ts';
-import { offlinePageInLanguage } from './offline-page-in-language.ts';
+import { pwaInLanguage } from './pwa-in-language.ts';
 import { messagesInLanguage } from './i18n/compile-messages.ts';
 
 // Always the production build, whatever the caller's NODE_ENV (Vitest sets 'test'); React's
@@ -44,7 +44,7 @@ async function buildLanguage(language: Language): Promise<void> {
     configFile: path.join(root, 'vite.config.ts'),
     logLevel,
     define: { __PAGE_LANGUAGE__: JSON.stringify(language) },
-    plugins: [messagesInLanguage(language), cardTextsInLanguage(language), offlinePageInLanguage(language), htmlLang(language)],
+    plugins: [messagesInLanguage(language), cardTextsInLanguage(language), pwaInLanguage(language), htmlLang(language)],
   };
   // Two entries that share nothing: the app (index.html), and the loader that prerendered pages run
   // instead, which imports the app's entry once the page has painted (src/web/load-after-paint.ts).

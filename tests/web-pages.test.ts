@@ -57,6 +57,7 @@ function fakeClientBuild(): string {
   writeFileSync(path.join(dir, 'offline.html'), '<html lang="en">offline</html>');
   writeFileSync(path.join(`${dir}-es`, 'offline.html'), '<html lang="es">sin conexión</html>');
   writeFileSync(path.join(`${dir}-es`, 'sw.js'), 'self.spanish = true');
+  writeFileSync(path.join(`${dir}-es`, 'manifest.webmanifest'), '{"name":"Tarot Insights","lang":"es"}');
   return dir;
 }
 
@@ -311,7 +312,7 @@ describe('the pages the server sends', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it("serves the service worker and its offline page from the request's language's build, revalidated each time", async () => {
+  it("serves the service worker, its offline page and the manifest from the request's language's build, revalidated each time", async () => {
     const spanishWorker = await get('/sw.js', { 'Accept-Language': 'es-ES,es;q=0.9' });
     expect(await spanishWorker.text()).toBe('self.spanish = true');
     expect(spanishWorker.headers.get('cache-control')).toBe('no-cache');
@@ -319,6 +320,9 @@ describe('the pages the server sends', () => {
     expect(await (await get('/sw.js', { 'Accept-Language': 'en-GB' })).text()).toContain('addEventListener');
     expect(await (await get(OFFLINE_PAGE, { 'Accept-Language': 'es' })).text()).toContain('lang="es"');
     expect(await (await get(OFFLINE_PAGE)).text()).toContain('lang="en"');
+    const manifest = await get('/manifest.webmanifest', { Cookie: 'lang=es' });
+    expect(await manifest.json()).toEqual({ name: 'Tarot Insights', lang: 'es' });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
     // A language whose build is missing gets English's worker, which lists English's pages.
     expect(await (await get('/sw.js', { 'Accept-Language': 'de' })).text()).toContain('addEventListener');
   });

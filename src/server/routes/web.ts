@@ -28,11 +28,12 @@ const CARD_PAGE = /^\/cards\/([^/]+)$/;
 const REVALIDATED_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
 /**
- * The service worker and what it keeps for pages offline, from the build in the request's language
- * (issue 28 §3): each build's worker lists its own shell and offline page, which it fetches from
- * here with the same cookies, so offline a page comes in the language the worker was installed in.
+ * The service worker and what it keeps for pages offline, and the manifest, from the build in the
+ * request's language (issue 28 §3): each build's worker lists its own shell and offline page, which
+ * it fetches from here with the same cookies, so offline a page comes in the language the worker
+ * was installed in; an installed app describes itself in it.
  */
-const LANGUAGE_FILES = new Set(['/sw.js', APP_SHELL, OFFLINE_PAGE]);
+const LANGUAGE_FILES = new Set(['/sw.js', '/manifest.webmanifest', APP_SHELL, OFFLINE_PAGE]);
 
 /** Every page's title and description in one build's language (scripts/build.ts), by key; a card's by `card:<slug>`. */
 type PageMetaTexts = Partial<Record<PageMetaKey | `card:${string}`, PageMeta>>;

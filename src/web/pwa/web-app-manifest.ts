@@ -1,7 +1,18 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import type { Language } from '../../shared/i18n/languages.ts';
 import { paths } from '../../shared/paths.ts';
 
-// The web app manifest (issue 28 §3), written by vite-plugin-pwa into /manifest.webmanifest.
+// The web app manifest (issue 28 §3), written by vite-plugin-pwa into /manifest.webmanifest, then
+// into each language's build in that language (scripts/pwa-in-language.ts). Its name is the brand's.
+
+/** What the app is, as an installed app's details say it, in each language. */
+export const MANIFEST_DESCRIPTIONS: Readonly<Record<Language, string>> = {
+  en: 'Ask a question, draw your cards and read their interpretation, with your readings kept to come back to.',
+  es: 'Haz una pregunta, saca tus cartas y lee su interpretación, con tus lecturas guardadas para volver a ellas.',
+  'pt-BR': 'Faça uma pergunta, tire suas cartas e leia a interpretação, com suas leituras guardadas para voltar a elas.',
+  fr: 'Posez une question, tirez vos cartes et lisez leur interprétation, avec vos tirages gardés pour y revenir.',
+  de: 'Stell eine Frage, zieh deine Karten und lies ihre Deutung – deine Deutungen bleiben gespeichert, damit du zu ihnen zurückkehren kannst.',
+};
 
 /** The bars' colour (--night-900 in styles.css, and index.html's theme-color). */
 export const THEME_COLOR = '#14112b';
@@ -12,7 +23,7 @@ export const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
   id: '/',
   name: 'Tarot Insights',
   short_name: 'Tarot',
-  description: 'Ask a question, draw your cards and read their interpretation, with your readings kept to come back to.',
+  description: MANIFEST_DESCRIPTIONS.en,
   lang: 'en',
   dir: 'ltr',
   start_url: paths.ask,
