@@ -11,12 +11,10 @@ interface Session {
   /** undefined until the first auth state is known (spec §4: nothing is shown before). */
   user: UserData | null | undefined;
   /**
-   * Asks the server whose session the cookie now holds, once the sign-in, sign-up or reset-password
-   * page has changed it. Those pages do not load the query client (their first-load JS budget); a
-   * change anywhere else is a mutation that invalidates `queryKeys.me`, and the session follows.
+   * The user as the `me` query has it now (query-client.tsx): every page after the first load has
+   * the query client, and a call that changes the session, the balance or the profile invalidates
+   * `queryKeys.me` there (a sign-in, a purchase, a follow-up); the session follows.
    */
-  establishAfterAuth(): Promise<UserData | null>;
-  /** The user as the `me` query has it now (query-client.tsx). */
   adopt(user: UserData | null): void;
   signOut(): Promise<void>;
 }
@@ -52,12 +50,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // A failed lookup keeps the user already known, and settles an unknown one as signed out.
   const settle = useCallback((fresh: UserData | null | undefined) => setUser((current) => (fresh === undefined ? (current ?? null) : fresh)), []);
 
-  const establishAfterAuth = useCallback(async () => {
-    const fresh = await fetchUser();
-    settle(fresh);
-    return fresh ?? null;
-  }, [settle]);
-
   useEffect(() => {
     if (user === undefined) void fetchUser().then(settle);
   }, [user, settle]);
@@ -69,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
-  const value = useMemo(() => ({ user, establishAfterAuth, adopt: setUser, signOut }), [user, establishAfterAuth, signOut]);
+  const value = useMemo(() => ({ user, adopt: setUser, signOut }), [user, signOut]);
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

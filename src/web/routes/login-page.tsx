@@ -6,9 +6,11 @@ import { useSession } from '../app/session.tsx';
 import type { AuthUser } from '../features/auth/auth-api.ts';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import '../features/auth/auth.css';
+import { useSessionChanged, withQueryClient } from '../query-client.tsx';
 
-export default function LoginPage() {
-  const { user, establishAfterAuth } = useSession();
+function LoginPage() {
+  const { user } = useSession();
+  const sessionChanged = useSessionChanged();
   const [, navigate] = useLocation();
   const [signingIn, setSigningIn] = useState(false);
 
@@ -18,7 +20,7 @@ export default function LoginPage() {
   const onSignedIn = async (signedIn: AuthUser) => {
     setSigningIn(true);
     await afterSignIn(signedIn);
-    await establishAfterAuth();
+    await sessionChanged();
     navigate(paths.account);
   };
 
@@ -28,3 +30,5 @@ export default function LoginPage() {
     </div>
   );
 }
+
+export default withQueryClient(LoginPage);

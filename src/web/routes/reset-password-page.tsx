@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../shared/paths.ts';
-import { useSession } from '../app/session.tsx';
 import { ResetPasswordForm } from '../features/auth/reset-password-form.tsx';
 import '../features/auth/auth.css';
+import { useSessionChanged, withQueryClient } from '../query-client.tsx';
 
 /** Better Auth redirects the mailed link here with ?token=… when it is good and ?error=INVALID_TOKEN when not. */
 function tokenFromSearch(search: string): string | null {
@@ -12,15 +12,15 @@ function tokenFromSearch(search: string): string | null {
 }
 
 /** /reset-password: the page the mailed link opens, to choose a new password. */
-export default function ResetPasswordPage() {
-  const { establishAfterAuth } = useSession();
+function ResetPasswordPage() {
+  const sessionChanged = useSessionChanged();
   const [, navigate] = useLocation();
   const search = useSearch();
   const [token] = useState(() => tokenFromSearch(search));
 
   const onReset = async () => {
     // Every session of the account was signed out, this browser's included if it was signed in.
-    await establishAfterAuth();
+    await sessionChanged();
     navigate(paths.loginAfterPasswordReset);
   };
 
@@ -30,3 +30,5 @@ export default function ResetPasswordPage() {
     </div>
   );
 }
+
+export default withQueryClient(ResetPasswordPage);

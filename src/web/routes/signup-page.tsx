@@ -7,9 +7,11 @@ import type { AuthUser } from '../features/auth/auth-api.ts';
 import { SignupAside } from '../features/auth/signup-aside.tsx';
 import { SignupForm } from '../features/auth/signup-form.tsx';
 import '../features/auth/auth.css';
+import { useSessionChanged, withQueryClient } from '../query-client.tsx';
 
-export default function SignupPage() {
-  const { user, establishAfterAuth } = useSession();
+function SignupPage() {
+  const { user } = useSession();
+  const sessionChanged = useSessionChanged();
   const [, navigate] = useLocation();
   const [signingIn, setSigningIn] = useState(false);
 
@@ -19,7 +21,7 @@ export default function SignupPage() {
   const onSignedUp = async (created: AuthUser) => {
     setSigningIn(true);
     await afterSignIn(created, { isNewUser: true });
-    await establishAfterAuth();
+    await sessionChanged();
     navigate(paths.account);
   };
 
@@ -32,3 +34,5 @@ export default function SignupPage() {
     </div>
   );
 }
+
+export default withQueryClient(SignupPage);

@@ -5,13 +5,14 @@ import { EmailField } from '../../components/forms/text-field.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { AuthHeader, AuthNote, AuthSubmit, BackToSignIn } from './auth-parts.tsx';
-import { requestPasswordReset } from './password-reset-api.ts';
+import { useRequestPasswordReset } from './api/request-password-reset.ts';
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const requestReset = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
   const sentNote = useRef<HTMLParagraphElement>(null);
   const hydrated = useHydrated();
@@ -33,7 +34,7 @@ export function ForgotPasswordForm() {
     setError(null);
     setSubmitting(true);
     try {
-      await requestPasswordReset(address);
+      await requestReset.mutateAsync(address);
       setSent(true);
     } catch (failure) {
       if (!(failure instanceof HttpError)) console.warn('The reset link could not be requested', failure);

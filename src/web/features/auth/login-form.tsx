@@ -9,7 +9,8 @@ import { useFormBeforeStart, useTypedBeforeStart } from '../../components/forms/
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { withNodes } from '../../i18n/with-nodes.tsx';
-import { loginErrorMessage, signInWithEmail, type AuthUser } from './auth-api.ts';
+import { useSignIn } from './api/sign-in.ts';
+import { loginErrorMessage, type AuthUser } from './auth-api.ts';
 import { AuthDivider, AuthHeader, AuthNote, AuthSubmit } from './auth-parts.tsx';
 import { verificationOutcome } from './verification-arrival.ts';
 
@@ -38,6 +39,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: AuthUser): Promise<
   // A verification link opened while signed out: /account sent the visitor here with its outcome.
   const [verification] = useState(() => verificationOutcome(search));
   const [submitting, setSubmitting] = useState(false);
+  const signIn = useSignIn();
   const google = useGoogleSignIn(setGoogleError);
   const busy = submitting || google.pending;
   const hydrated = useHydrated();
@@ -58,7 +60,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: AuthUser): Promise<
     setGoogleError(null);
     setSubmitting(true);
     try {
-      const signedIn = await signInWithEmail(email.trim(), password);
+      const signedIn = await signIn.mutateAsync({ email: email.trim(), password });
       await onSignedIn(signedIn);
     } catch (failure) {
       if (!(failure instanceof HttpError)) console.warn('Sign-in failed', failure);

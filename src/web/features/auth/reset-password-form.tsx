@@ -9,7 +9,8 @@ import { PasswordField } from '../../components/forms/text-field.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { AuthHeader, AuthNote, AuthSubmit, BackToSignIn } from './auth-parts.tsx';
-import { isInvalidResetToken, resetPassword } from './password-reset-api.ts';
+import { useResetPassword } from './api/reset-password.ts';
+import { isInvalidResetToken } from './password-reset-api.ts';
 
 function InvalidLink() {
   return (
@@ -31,6 +32,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string | null; on
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const reset = useResetPassword();
   const passwordRef = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
 
@@ -51,7 +53,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string | null; on
     setError(null);
     setSubmitting(true);
     try {
-      await resetPassword(token, fields.password);
+      await reset.mutateAsync({ token, newPassword: fields.password });
       await onReset();
     } catch (failure) {
       if (isInvalidResetToken(failure)) {

@@ -11,7 +11,8 @@ import { useHydrated } from '../../components/use-hydrated.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { PAGE_LANGUAGE } from '../../i18n/page-language.ts';
 import { withNodes } from '../../i18n/with-nodes.tsx';
-import { signUpWithEmail, signupErrorMessage, type AuthUser } from './auth-api.ts';
+import { useSignUp } from './api/sign-up.ts';
+import { signupErrorMessage, type AuthUser } from './auth-api.ts';
 import { AuthDivider, AuthHeader, AuthSubmit } from './auth-parts.tsx';
 import { SIGN_NAMES } from '../../i18n/sign-names.ts';
 import { birthDateStatus, SIGN_GLYPHS, validateSignup, type SignupFields } from './signup-validation.ts';
@@ -34,6 +35,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
   // Google's own trouble is told by its button, not under the form.
   const [googleError, setGoogleError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const signUp = useSignUp();
   const google = useGoogleSignIn(setGoogleError);
   const dayRef = useRef<HTMLInputElement>(null);
   const busy = submitting || google.pending;
@@ -73,7 +75,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp(user: AuthUser): Promise
     setGoogleError(null);
     setSubmitting(true);
     try {
-      const created = await signUpWithEmail({
+      const created = await signUp.mutateAsync({
         name: fields.name.trim(),
         email: fields.email.trim(),
         password: fields.password,
