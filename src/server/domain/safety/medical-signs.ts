@@ -46,7 +46,7 @@ const SHORT_FLU = new RegExp(
 
 const POISONS = String.raw`(?:bleach|antifreeze|detergent|dishwasher (?:liquid|tablets?|pods?)|laundry (?:pods?|capsules?|liquid|detergent)|washing (?:up )?(?:liquid|powder|tablets?|pods?)|button batter(?:y|ies)|batter(?:y|ies)|magnets?|rat poison|weed ?killer|poison|pesticide|cleaning (?:products?|fluid|spray)|(?:drain|oven|toilet|floor|glass) cleaner|little batter(?:y|ies)|coin batter(?:y|ies)|lighter fluid|petrol|gasoline|paint thinner|white spirit|turpentine|nail polish remover|e ?liquid|vape (?:juice|liquid)|something from under the sink)`;
 
-const DRUGS = String.raw`(?:pills|tablets|meds|medication|medicine|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|painkillers|pain killers|sleeping pills|sleeping tablets|antidepressants|insulin|capsules|xanax|oxy|oxycodone|opioids|benadryl|codeine|morphine|fentanyl|heroin|valium|diazepam|lithium|cough (?:syrup|medicine|mixture)|antihistamines)`;
+const DRUGS = String.raw`(?:pills|tablets|meds|medication|medicine|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|painkillers|pain killers|sleeping pills|sleeping tablets|antidepressants|insulin|capsules|xanax|oxy|oxycodone|opioids|benadryl|codeine|morphine|fentanyl|heroin|valium|diazepam|lithium|cough (?:syrup|medicine|mixture)|antihistamines|advil|motrin|aleve|naproxen|nurofen|panadol|calpol|tramadol|gabapentin|pregabalin|sertraline|zoloft|prozac|fluoxetine|citalopram|escitalopram|lexapro|amitriptyline|quetiapine|seroquel|zopiclone|zolpidem|ambien|adderall|lorazepam|ativan|clonazepam|klonopin|nyquil|sleeping meds|sleep aids?)`;
 
 export const MEDICAL_SIGNS: readonly Sign[] = [
   // Chest pain, now or in a pattern that is still going on.
@@ -134,7 +134,7 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
   // Overdose and poisoning.
   emergency(
     new RegExp(
-      String.raw`\b(?:took|taken|swallowed|had|ate|eaten|downed|necked|drank|drunk) (?:\w+ ){0,3}?(?:too many|too much|double|twice|triple|an overdose|(?:a|the|my|his|her) (?:whole|full|entire) (?:bottle|packet|pack|box|strip|tub|blister)s? of|a (?:bunch|handful|lot|load|pile) of|all (?:of )?(?:my|the|his|her)|1[5-9]|[2-9]\d|\d{3,}|fifteen|twenty|thirty|forty|fifty|a hundred) (?:\w+ ){0,4}?${DRUGS}\b`,
+      String.raw`\b(?:took|taken|swallowed|had|ate|eaten|downed|necked|drank|drunk) (?:\w+ ){0,3}?(?:too many|too much|double|twice|triple|an overdose|(?:a|the|my|his|her) (?:whole|full|entire) (?:bottle|packet|pack|box|strip|tub|blister|month|week|supply|stash|prescription)s? (?:s )?(?:worth )?of|a (?:bunch|handful|lot|load|pile) of|all (?:of )?(?:my|the|his|her)|1[5-9]|[2-9]\d|\d{3,}|fifteen|twenty|thirty|forty|fifty|a hundred) (?:\w+ ){0,4}?${DRUGS}\b`,
       'g',
     ),
   ),
@@ -152,7 +152,7 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
   ),
   emergency(
     new RegExp(
-      String.raw`\b(?:swallowed|drank|drunk|drinking|ate|eaten|eating|swallowing|licked|chewed|chewing|got into|inhaled|sniffed) (?:\w+ ){0,4}?${POISONS}\b`,
+      String.raw`\b(?:swallowed|drank|drunk|drinking|ate|eaten|eating|swallowing|licked|chewed|chewing|got into|inhaled|sniffed) (?:\w+ ){0,4}?${POISONS}\b|\b(?:took|taken|has taken|have taken) (?:some |the |a bottle of |a cup of )?(?:rat poison|weed ?killer|bleach|antifreeze|pesticide|poison)\b`,
       'g',
     ),
   ),

@@ -169,19 +169,23 @@ const ROUNDS: readonly RoundFloors[] = [
     // Spanish, round 4, written blind (2026-11-27), scored once: rules alone 58.5%, 3 of 140 false
     // alarms; with the other languages’ model trained before it was written, 63.8%, 3 of 140. Now:
     // tuned 100.0%, held out 87.7%, whole 93.8%; false alarms 1 of 70 tuned, 2 of 70 held out.
+    // Floors lowered 2026-11-28, when the other languages' threshold rose from 0.94 to 0.99 (fewer false alarms
+    // overall, some recall lost here). Now: tuned 96.9% / 1 of 70; heldOut 92.3% / 2 of 70; whole 94.6% / 3 of 140.
     mustFire: 'es-round-4-must-fire.tsv',
     mustNotFire: 'es-round-4-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.84, whole: 0.9 },
+    recall: { tuned: 0.93, heldOut: 0.89, whole: 0.91 },
     falseAlarms: { tuned: 0.025, heldOut: 0.039, whole: 0.032 },
   },
   {
     // Brazilian Portuguese, round 4, written blind, scored once: rules alone 48.5%, 3 of 140 false
     // alarms; with the model trained before it, 57.7%, 4 of 140. Now: tuned 100.0%, held out 84.6%,
     // whole 92.3%; false alarms 3 of 70 tuned, 0 of 70 held out.
+    // Floors lowered 2026-11-28, when the other languages' threshold rose from 0.94 to 0.99 (fewer false alarms
+    // overall, some recall lost here). Now: tuned 96.9% / 3 of 70; heldOut 80.0% / 1 of 70; whole 88.5% / 4 of 140.
     mustFire: 'pt-BR-round-4-must-fire.tsv',
     mustNotFire: 'pt-BR-round-4-must-not-fire.tsv',
-    recall: { tuned: 0.97, heldOut: 0.81, whole: 0.89 },
-    falseAlarms: { tuned: 0.053, heldOut: 0.01, whole: 0.032 },
+    recall: { tuned: 0.93, heldOut: 0.77, whole: 0.85 },
+    falseAlarms: { tuned: 0.053, heldOut: 0.025, whole: 0.039 },
   },
   {
     // French, round 4, written blind, scored once: rules alone 48.5%, 4 of 140 false alarms; with the
@@ -223,9 +227,11 @@ const ROUNDS: readonly RoundFloors[] = [
     // Brazilian Portuguese, round 9, written blind, scored once the same way: rules alone 43.8%, rules
     // and model 86.2%; 3 of 140 false alarms either way. Now: tuned 98.5%, held out 92.3%, whole 95.4%;
     // false alarms 1 of 70 tuned, 2 of 70 held out.
+    // Floors lowered 2026-11-28, when the other languages' threshold rose from 0.94 to 0.99 (fewer false alarms
+    // overall, some recall lost here). Now: tuned 96.9% / 1 of 70; heldOut 87.7% / 2 of 70; whole 92.3% / 3 of 140.
     mustFire: 'pt-BR-round-9-must-fire.tsv',
     mustNotFire: 'pt-BR-round-9-must-not-fire.tsv',
-    recall: { tuned: 0.95, heldOut: 0.89, whole: 0.92 },
+    recall: { tuned: 0.93, heldOut: 0.84, whole: 0.89 },
     falseAlarms: { tuned: 0.025, heldOut: 0.039, whole: 0.032 },
   },
   {
@@ -245,6 +251,86 @@ const ROUNDS: readonly RoundFloors[] = [
     mustNotFire: 'de-round-9-must-not-fire.tsv',
     recall: { tuned: 0.97, heldOut: 0.72, whole: 0.84 },
     falseAlarms: { tuned: 0.053, heldOut: 0.025, whole: 0.039 },
+  },
+  {
+    // Written blind (2026-11-28), scored once before the model saw it: rules alone 67.4%, rules and model 91.1%; 2 and 4 of 266 false alarms.
+    // Now: tuned 100.0% / 1 of 133; heldOut 93.8% / 3 of 133; whole 96.9% / 4 of 266.
+    mustFire: 'round-16-must-fire.tsv',
+    mustNotFire: 'round-16-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.9, whole: 0.93 },
+    falseAlarms: { tuned: 0.018, heldOut: 0.033, whole: 0.026 },
+  },
+  {
+    // Written blind (2026-11-28), scored once before the model saw it: rules alone 47.3%, rules and model 82.2%; 4 and 5 of 140 false alarms.
+    // Now: tuned 100.0% / 3 of 70; heldOut 89.1% / 1 of 70; whole 94.6% / 4 of 140.
+    mustFire: 'es-round-10-must-fire.tsv',
+    mustNotFire: 'es-round-10-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.86, whole: 0.91 },
+    falseAlarms: { tuned: 0.053, heldOut: 0.025, whole: 0.039 },
+  },
+  {
+    // Written blind (2026-11-28), scored once before the model saw it: rules alone 41.5%, rules and model 77.7%; 3 of 138 false alarms either way.
+    // Now: tuned 92.3% / 1 of 69; heldOut 75.4% / 2 of 69; whole 83.8% / 3 of 138.
+    mustFire: 'pt-BR-round-10-must-fire.tsv',
+    mustNotFire: 'pt-BR-round-10-must-not-fire.tsv',
+    recall: { tuned: 0.89, heldOut: 0.72, whole: 0.8 },
+    falseAlarms: { tuned: 0.025, heldOut: 0.039, whole: 0.032 },
+  },
+  {
+    // Written blind (2026-11-28), scored once before the model saw it: rules alone 47.7%, rules and model 82.3%; 3 and 4 of 140 false alarms.
+    // Now: tuned 100.0% / 3 of 70; heldOut 90.8% / 0 of 70; whole 95.4% / 3 of 140.
+    mustFire: 'fr-round-10-must-fire.tsv',
+    mustNotFire: 'fr-round-10-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.87, whole: 0.92 },
+    falseAlarms: { tuned: 0.053, heldOut: 0.01, whole: 0.032 },
+  },
+  {
+    // Written blind (2026-11-28), scored once before the model saw it: rules alone 46.2%, rules and model 79.2%; 3 and 4 of 140 false alarms.
+    // Now: tuned 98.5% / 2 of 70; heldOut 84.6% / 1 of 70; whole 91.5% / 3 of 140.
+    mustFire: 'de-round-10-must-fire.tsv',
+    mustNotFire: 'de-round-10-must-not-fire.tsv',
+    recall: { tuned: 0.95, heldOut: 0.81, whole: 0.88 },
+    falseAlarms: { tuned: 0.039, heldOut: 0.025, whole: 0.032 },
+  },
+  {
+    // Written blind (2026-11-28), scored once before the model saw it: rules alone 61.5%, rules and model 88.1%; 2 and 3 of 279 false alarms.
+    // Now: tuned 100.0% / 2 of 140; heldOut 90.8% / 0 of 139; whole 95.4% / 2 of 279.
+    mustFire: 'round-19-must-fire.tsv',
+    mustNotFire: 'round-19-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.87, whole: 0.92 },
+    falseAlarms: { tuned: 0.025, heldOut: 0.01, whole: 0.018 },
+  },
+  {
+    // Written blind (2026-11-28), scored once before the model saw it: rules alone 39.2%, rules and model 83.8%; 4 and 5 of 140 false alarms.
+    // Now: tuned 98.5% / 3 of 70; heldOut 87.7% / 1 of 70; whole 93.1% / 4 of 140.
+    mustFire: 'es-round-13-must-fire.tsv',
+    mustNotFire: 'es-round-13-must-not-fire.tsv',
+    recall: { tuned: 0.95, heldOut: 0.84, whole: 0.9 },
+    falseAlarms: { tuned: 0.053, heldOut: 0.025, whole: 0.039 },
+  },
+  {
+    // Written blind (2026-11-28), scored once before the model saw it: rules alone 36.2%, rules and model 86.2%; 3 of 140 false alarms either way.
+    // Now: tuned 98.5% / 2 of 70; heldOut 86.2% / 1 of 70; whole 92.3% / 3 of 140.
+    mustFire: 'pt-BR-round-13-must-fire.tsv',
+    mustNotFire: 'pt-BR-round-13-must-not-fire.tsv',
+    recall: { tuned: 0.95, heldOut: 0.83, whole: 0.89 },
+    falseAlarms: { tuned: 0.039, heldOut: 0.025, whole: 0.032 },
+  },
+  {
+    // Written blind (2026-11-28), scored once before the model saw it: rules alone 46.9%, rules and model 86.9%; 5 of 140 false alarms either way.
+    // Now: tuned 96.9% / 2 of 70; heldOut 86.2% / 3 of 70; whole 91.5% / 5 of 140.
+    mustFire: 'fr-round-13-must-fire.tsv',
+    mustNotFire: 'fr-round-13-must-not-fire.tsv',
+    recall: { tuned: 0.93, heldOut: 0.83, whole: 0.88 },
+    falseAlarms: { tuned: 0.039, heldOut: 0.053, whole: 0.046 },
+  },
+  {
+    // Written blind (2026-11-28), scored once before the model saw it: rules alone 36.2%, rules and model 81.5%; 1 of 140 false alarms either way.
+    // Now: tuned 98.5% / 0 of 70; heldOut 78.5% / 1 of 70; whole 88.5% / 1 of 140.
+    mustFire: 'de-round-13-must-fire.tsv',
+    mustNotFire: 'de-round-13-must-not-fire.tsv',
+    recall: { tuned: 0.95, heldOut: 0.75, whole: 0.85 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.025, whole: 0.018 },
   },
 ];
 

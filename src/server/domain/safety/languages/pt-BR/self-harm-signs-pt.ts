@@ -75,7 +75,8 @@ export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(
     /\b(?<who>me|se) (?:corto|cortei|cortando|cortava|corta|cortou|cortar)\b(?! (?:o|a|os|as|com|minha|meu) (?:cabelo|franja|unha|unhas|barba|dedo|papel)\b| cozinhando| com papel)|\bcortar os pulsos\b|\bcortei (?:os|meus) pulsos\b/g,
     {
-      unless: /\b(?:cozinhando|sem querer|nada grave|cabelo|franja|papel|faca cozinhando)\b/,
+      // An accident while doing something: shaving, washing up, opening boxes, pruning, a tin.
+      unless: /\b(?:cozinhando|fazendo a barba|lavando|abrindo|preparando|podando|descascando|limpando|consertando|jogando|treinando|sem querer|nada grave|desastrad[oa]|distraid[oa]|cabelo|franja|papel|faca cozinhando|lata)\b/,
     },
   ),
   sign(
