@@ -87,7 +87,10 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(
     /\b(?<who>me|se) (?:corto|corte|estoy cortando|esta cortando|he cortado|ha cortado|sigo cortando|corta|cortaba)\b(?! (?:el|la|los|las|mi|un|una|con) (?:pelo|flequillo|unas|barba|dedo|fleco|puntas|cabello|papel|pan|uno)\b| (?:cocinando|afeitando|el pelo|con un papel|con el papel))|\bcortar(?<who2>me|se)\b(?! (?:el|la|las unas|los|con) (?:pelo|flequillo|unas|barba|cabello|papel))|\bvolv\w* a cortar(?:me|se)?\b/g,
     // An accident while doing something: shaving, washing up, opening boxes, pruning, a tin.
-    { unless: /\b(?:cocinando|afeitando\w*|lavando|fregando|abriendo|preparando|podando|pelando|picando|limpiando|arreglando|jugando|entrenando|sin querer|por accidente|nada grave|torpe|despistad[oa]|pelo|flequillo|lata)\b/ },
+    {
+      unless:
+        /\b(?:cocinando|afeitando\w*|lavando|fregando|abriendo|preparando|podando|pelando|picando|limpiando|arreglando|jugando|entrenando|sin querer|por accidente|nada grave|torpe|despistad[oa]|pelo|flequillo|lata)\b/,
+    },
   ),
   sign(/\bcortar(?:me|se) las (?:venas|munecas)\b|\b(?:me|se) cort\w* las (?:venas|munecas)\b|\bla cuchilla preparada\b/g),
   sign(/\b(?:hacer(?<who>me|se)|(?<who2>me|se) (?:hago|hace|hice a proposito)) dano(?! (?:en|jugando|entrenando|corriendo)\b)/g, {

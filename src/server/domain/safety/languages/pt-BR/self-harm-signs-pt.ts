@@ -76,7 +76,8 @@ export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
     /\b(?<who>me|se) (?:corto|cortei|cortando|cortava|corta|cortou|cortar)\b(?! (?:o|a|os|as|com|minha|meu) (?:cabelo|franja|unha|unhas|barba|dedo|papel)\b| cozinhando| com papel)|\bcortar os pulsos\b|\bcortei (?:os|meus) pulsos\b/g,
     {
       // An accident while doing something: shaving, washing up, opening boxes, pruning, a tin.
-      unless: /\b(?:cozinhando|fazendo a barba|lavando|abrindo|preparando|podando|descascando|limpando|consertando|jogando|treinando|sem querer|nada grave|desastrad[oa]|distraid[oa]|cabelo|franja|papel|faca cozinhando|lata)\b/,
+      unless:
+        /\b(?:cozinhando|fazendo a barba|lavando|abrindo|preparando|podando|descascando|limpando|consertando|jogando|treinando|sem querer|nada grave|desastrad[oa]|distraid[oa]|cabelo|franja|papel|faca cozinhando|lata)\b/,
     },
   ),
   sign(
