@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     // Our own worker (src/web/pwa/sw.ts) with the build's file list put in; the page registers it
-    // itself, after the load (src/web/app/installed-app.tsx): docs/decisions/0030.
+    // itself, after the load (src/web/app/installed-app.tsx): docs/decisions/0023.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'pwa',
