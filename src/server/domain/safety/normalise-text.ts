@@ -217,7 +217,7 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bkill time\b|\bkilling time\b/g, 'pass time'],
   // Death in other senses: of a career, a battery, a conversation.
   [/\b(?:career|social|political|commercial|financial|professional) suicide\b/g, 'big risk'],
-  [/\bsuicide (?:prevention|awareness|squad)\b|\b(?:movie|film|documentary|book|show|series|song|podcast|article) about suicide\b/g, 'a topic'],
+  [/\bsuicide (?:prevention|awareness|squad|king)\b|\b(?:movie|film|documentary|book|show|series|song|podcast|article) about suicide\b/g, 'a topic'],
   [/\bmatter of life and death\b/g, 'big matter'],
   // Breath and chests that are not symptoms.
   [/\bchest of drawers\b|\btreasure chest\b|\bchest day\b|\boff my chest\b|\bchest tattoo\b|\btoy chest\b|\bhope chest\b/g, 'furniture'],
@@ -225,10 +225,16 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bheart (?:attack|stopped|skipped a beat)(?= when| if| at| every)/g, 'shock'],
   [/\b(?:gave|give|giving|nearly had|almost had|would have|will have|would get) (?:me |him |her |them )?an? heart attack\b/g, 'startled'],
   [/\bstroke of (?:luck|midnight|genius|fate)\b|\bat the stroke\b/g, 'moment'],
-  [/\blump sum\b|\blump in (?:my|the) throat\b/g, 'sum'],
+  [
+    /\blump sum\b|\blump in (?:my|the) throat\b|\blumps? in (?:my|the|our|a) (?:new |old )?(?:mattress|pillow|sofa|couch|gravy|sauce|batter|dough|carpet|rug|porridge)\b/g,
+    'sum',
+  ],
+  // Bingeing a show or sweets: "overdosed on netflix".
+  [/\boverdos(?:ed|ing|e) on (?:netflix|tv|series|shows?|sugar|sweets|chocolate|caffeine|coffee|memes|reality tv|anime|k ?dramas?)\b/g, 'binged'],
   [/\bbleeding (?:heart|money|cash|customers|talent)\b|\bbad blood\b|\bblood moon\b/g, 'trouble'],
   // Being hit by news, a wave, a ball, or being "hit up" by a message.
   [/\bshot (?:me|him|her|it) down\b/g, 'turned me down'],
+  [/\bshot (?:my|his|her|their|our|a|the) (?:first |new |own )?(?:short film|film|movie|video|music video|scene|photos?|documentary|wedding)\b/g, 'filmed'],
   [/\bhit (?:me )?up\b|\bhit it off\b|\bhit the (?:gym|road|nail|books|sack|hay|jackpot|ground running)\b/g, 'met'],
 ];
 

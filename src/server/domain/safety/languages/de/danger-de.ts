@@ -7,14 +7,16 @@ const sign = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}): S
 
 /** A game or a contest: there one is "geschlagen" and nobody is hurt. */
 const CONTEST =
-  /\b(?:schach|tennis|tischtennis|kartenspiel|monopoly|uno|poker|fussball|badminton|squash|golf|bowling|wettrennen|rennen|quiz|spiel|\w*wahl|punkte\w*|mannschaft|team|verein|rekord|mario|kart|videospiel|konsole|zocken|gezockt|partie|runde|match|wettbewerb|turnier)\b/;
+  /\b(?:schach|tennis|tischtennis|kartenspiel|monopoly|uno|poker|fussball|badminton|squash|golf|bowling|wettrennen|rennen|quiz|spiel|\w*wahl|punkte\w*|mannschaft|team|verein|rekord|mario|kart|videospiel|konsole|zocken|gezockt|partie|runde|match|wettbewerb|turnier|tekken|fifa|smash|fortnite|gaming|playstation|xbox)\b/;
 const ONLINE = /\b(?:instagram|insta|tiktok|twitter|facebook|social media|youtube|snapchat|account|profil|kanal)\b/;
 
 export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
   sign(
     /\b(?:schlagt|schlug|schlagen|haut|haute|prugelt|verprugelt|ohrfeigt|tritt|trat|wurgt|wurgte|vergewaltigt|bedroht|bedrohte|stalkt|verfolgt|belastigt|misshandelt|tyrannisiert|schubst|stosst|sperrt) (?:\w+ ){0,1}(?:mich|uns)\b/g,
     {
-      unless: new RegExp(String.raw`${CONTEST.source}|\b(?:lol|haha|xd|verbal|bemerkungen|worten|kommentaren)\b`),
+      unless: new RegExp(
+        String.raw`${CONTEST.source}|\b(?:lol|haha|xd|verbal|bemerkungen|worten|kommentaren)\b|\b(?:pech|gluck|vergangenheit|lied|song|ohrwurm|gedanke|traum|albtraum) (?:\w+ ){0,1}verfolgt\b`,
+      ),
     },
   ),
   sign(
@@ -40,7 +42,7 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
   sign(
     /\b(?:er|sie|mein ex|der) (?:\w+ ){0,2}(?:bringt|bringe|wird|will) mich (?:\w+ ){0,2}um(?:bringen)?\b(?! wenn (?!ich (?:\w+ ){0,2}(?:verlasse|gehe|rede|trenne|anzeige|ausziehe|weggehe|es (?:jemandem|jemand) sage|zur polizei)))/g,
     {
-      unless: /\b(?:haha|lol|xd|witz|spass)\b/,
+      unless: /\b(?:haha|lol|xd|witz|spass)\b|\bder (?:job|stress|chef|kater|muskelkater|laden|alltag|larm|verkehr|liebeskummer) (?:\w+ ){0,2}bringt mich\b/,
     },
   ),
   sign(
@@ -51,7 +53,10 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
   ),
   sign(/\bgewalt (?:von|durch) (?:meinem|meiner|meinen) (?:partner|partnerin|mann|freund|freundin|ex|vater|mutter|stiefvater)\b/g),
   sign(/\bdass (?:er|sie) mich (?:\w+ ){0,2}(?:umbringen|umbringt|toten|totet|abstechen|erschiessen|kaltmachen)\b/g),
-  sign(/\b(?:totet|ersticht|erschiesst|erwurgt|absticht) mich\b/g),
+  // A deadline or a workload "erwürgt mich" too.
+  sign(/\b(?:totet|ersticht|erschiesst|erwurgt|absticht) mich\b/g, {
+    unless: /\b(?:deadline|arbeit|stress|prufung\w*|klausur\w*|schulden|rechnung\w*|papierkram|projekt|termin\w*|steuer\w*|frist\w*|hausaufgaben)\b/,
+  }),
   // Followed, not safe, afraid of a partner, violence at home.
   sign(
     /\b(?:jemand|ein mann|ein typ|er|mein ex|ein fremder) (?:\w+ ){0,1}folgt mir\b|\blungert (?:\w+ ){0,3}(?:vor|um) (?:meiner|meinem|meine)\b|\bspioniert mir nach\b|\bweiss immer wo ich bin\b/g,

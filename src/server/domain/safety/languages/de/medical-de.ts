@@ -17,7 +17,8 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(new RegExp(CHEST.source, 'g'), { requires: PAST_EPISODE }),
   emergency(/(?<!\bfast (?:\w+ ){0,2})\b(?:herzinfarkt|herzstillstand|infarkt)\b(?! (?:gestorben|verstorben|bekommen als)\b)/g),
   // Stroke: the face, an arm, speech, all of a sudden.
-  emergency(/\bschlaganfall\b/g),
+  // "Fast einen Schlaganfall bekommen" at news or a bill is a figure of speech, as with a heart attack.
+  emergency(/(?<!\bfast (?:\w+ ){0,2})\bschlaganfall\b/g),
   emergency(
     /\b(?:gesicht|mund|mundwinkel|gesichtshalfte) (?:\w+ ){0,3}(?:hangt|hangen|schief|gelahmt|verzogen)\b|\bhangt (?:\w+ ){0,2}(?:gesichtshalfte|mundwinkel)\b/g,
   ),

@@ -20,7 +20,7 @@ export const SPANISH_DANGER_SIGNS: readonly Sign[] = [
     unless: /\b(?:gripe|resfriado|catarro|cancion|susto|grito|bocinazo|virus|piojos|sol|covid|mania|costumbre|acento|chicle|pelota|balon)\b/,
   }),
   danger(
-    /\b(?<who>me|nos|la|lo|le|les|las|los) (?:golpea|golpean|golpeo|golpeaba|golpearon|maltrata|maltrato|maltrataba|agrede|agredio|agredia|empuja|empujo|empujaba|estrangula|estrangulo|ahorco|zarandea|zarandeo|abofetea|abofeteo|patea|pateo|viola|violo|violaron|arrastra|arrastro|jalonea|tiro (?:una|un|contra)|tira (?:cosas|objetos|contra))\b(?! (?:la|el) (?:cabeza|rodilla|pie|mano|codo|dedo)\b)/g,
+    /\b(?<who>me|nos|la|lo|le|les|las|los) (?:golpea|golpean|golpeo|golpeaba|golpearon|maltrata|maltrato|maltrataba|agrede|agredio|agredia|empuja|empujo|empujaba|estrangula|estrangulo|ahorco|zarandea|zarandeo|abofetea|abofeteo|patea|pateo|viola|violo|violaron|arrastra|arrastro|jalonea|tiro (?:una|un|contra)(?! (?:carta|cartas|tirada|lectura|moneda)\b)|tira (?:cosas|objetos|contra))\b(?! (?:la|el) (?:cabeza|rodilla|pie|mano|codo|dedo)\b)/g,
     { unless: /\b(?:realidad|crisis|vida|noticia|nostalgia|depresion|ansiedad|suerte)\b/ },
   ),
   danger(
@@ -28,6 +28,8 @@ export const SPANISH_DANGER_SIGNS: readonly Sign[] = [
       String.raw`\b(?:me|le|la|lo|nos) (?:dio|da|dan|dieron|pego|pega|pegaron) (?:una|un) ${BLOWS}\b(?! de (?:suerte|estado|calor|efecto|vista|aire))`,
       'g',
     ),
+    // A team "le dieron una paliza": a match lost.
+    { unless: /\b(?:partido|equipo|ganamos|perdimos|goles|marcador|liga|torneo|campeonato|clasico|la final)\b/ },
   ),
   danger(
     /\b(?:pega|pegan|pego|pegaba|golpea|golpean|golpeo|golpeaba|maltrata|maltrato|maltrataba|agrede|agredio|viola|violo) a (?<who>mi (?:madre|mama|hermana|hermano|hija|hijo|suegra|abuela|amiga|tia|prima|esposa|mujer|novia)|ella|su (?:mujer|esposa|novia|pareja|hija|hijo|madre)|mis hijos|nosotros|mi)\b/g,
@@ -55,7 +57,7 @@ export const SPANISH_DANGER_SIGNS: readonly Sign[] = [
     },
   ),
   danger(
-    /\b(?:dice|dijo|grita|grito|jura|juro|asegura|escribio|me escribe) que (?:(?<who>me|la|lo|nos) )?(?:va a|van a|iba a) matar\b|\b(?<who2>me|la|lo|nos) (?:va a|van a|quiere|quieren|intento) matar\b/g,
+    /\b(?:dice|dijo|grita|grito|jura|juro|asegura|escribio|me escribe) que (?:(?<who>me|la|lo|nos) )?(?:va a|van a|iba a) matar\b|(?<!\b(?:examen|examenes|tesis|trabajo|curro|chamba|tarea|calor|proyecto|deadline|dieta|gym|entreno|facultad|clase|jefe|jefa) )\b(?<who2>me|la|lo|nos) (?:va a|van a|quiere|quieren|intento) matar\b/g,
     { unless: FIGURE_OF_SPEECH },
   ),
   danger(

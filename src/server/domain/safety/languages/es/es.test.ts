@@ -41,6 +41,10 @@ describe('assessRisk in Spanish', () => {
     'mi planta se está muriendo',
     'me mato a estudiar y no apruebo',
     'mi jefe me va a matar si llego tarde jaja',
+    'la tesis me va a matar, ¿la termino a tiempo?',
+    'al Barça le dieron una paliza en el clásico, ¿ganamos la liga?',
+    'el jefe final me mato diez veces, ¿lo paso hoy?',
+    'le tiro una carta a mi gata, ¿se va a curar?',
     'me pegó la gripe mi hijo',
     'mi ex me sigue en tiktok',
   ])('stays quiet on the idiom "%s"', (text) => {

@@ -67,7 +67,8 @@ export const SPANISH_MEDICAL_SIGNS: readonly Sign[] = [
   // Unconscious, a seizure, a closing throat, a head blow with vomiting, a rash that stays.
   emergency(/\binconsciente\b|\bse desmayo y no\b|\bno (?:reacciona|despierta)\b/g),
   emergency(/\bno responde\b(?= \.|$)/g, {
-    unless: /\b(?:mensaje\w*|whatsapp|llamad\w*|escrib\w*|chat|correo|mail|visto|contesta|ex|novio|novia|crush|gusto)\b/,
+    unless:
+      /\b(?:mensaje\w*|whatsapp|llamad\w*|escrib\w*|chat|correo|mail|visto|contesta|ex|novio|novia|crush|gusto|cliente|clienta|proyecto|pagina|app|banco|empresa|proveedor)\b/,
   }),
   emergency(/\bconvuls\w+|\bataque epileptico\b/g),
   emergency(

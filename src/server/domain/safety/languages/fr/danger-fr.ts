@@ -14,7 +14,8 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
       String.raw`(?<!\b(?:ca|cela|ce) )\b(?:me|nous) (?:a |ont |avait )?(?:frappe|frappee|frappait|frappent|bat|battait|battent|battu|battue|tape|tapait|tapent|cogne|cognee|cognait|gifle|giflee|giflait|brutalise\w*|maltraite\w*|viole|violee|violent|etrangle|etranglee|etranglait|tabasse\w*|sequestre\w*|agresse|agressee|harcele|harcelee|harcelent|harcelait|enferme|enfermee|enfermait|enferment|defonce|rouee? de coups|roue de coups|menace de mort|menacee de mort)\b${NOT_A_BLOW}`,
       'g',
     ),
-    { unless: /\bbattue? (?:a|aux|au) (?!mort\b)/ },
+    // Beaten at a game, or pushed hard by a coach at the gym.
+    { unless: /\bbattue? (?:a|aux|au) (?!mort\b)|\b(?:salle|muscu|seance|entrainement|crossfit|coach)\b/ },
   ),
   sign(
     new RegExp(
@@ -40,7 +41,9 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   sign(
     /(?<!\b(?:ca|cela|tu|ce|on) (?:\w+ )?)\b(?:va|allait|vas|veut|vont) me (?:tuer|buter|frapper|defoncer|faire du mal|egorger|faire la peau)\b(?! (?:quand|si je (?:rentre|casse|suis)|si il|si elle|lol|haha|mdr)\b)/g,
     {
-      unless: /\b(?:lol|haha|mdr|ptdr|blague)\b/,
+      // A bad mark, a late file or the sales "will kill me".
+      unless:
+        /\b(?:lol|haha|mdr|ptdr|blague)\b|\b(?:soldes|examens?|exams?|partiels?|bac|dossiers?|boulot|taf|travail|factures?|loyer|regime|deadlines?|devoirs?|revisions?)\b/,
     },
   ),
   sign(/\bme (?:tuerait|tuera|ferait du mal|fera du mal|buterait)\b/g),
@@ -87,6 +90,7 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   ),
   sign(
     /(?<!\b(?:film|ca|cela|livre|serie|nouvelle|reponse|vie) )\bme (?:a |avait )?(?:mis|mise|met|mettait|donne|donnait|fichu|colle|file|flanque) (?:une|des|un) (?:claques?|gifles?|coups?|baffes?|beignes?|tartes?|patates?|droites?)\b(?! morale)/g,
+    { unless: /\b(?:ping pong|pingpong|tennis|badminton|babyfoot|echecs|fifa|match|partie|tournoi|score|jeu)\b/ },
   ),
   sign(
     /\bme (?:empeche|interdit) de (?:sortir|voir|partir|travailler|appeler)\b|\bme (?:prend|confisque|a pris|a confisque) (?:mon|mes) (?:telephone|portable|papiers|passeport|argent|cles)\b/g,

@@ -35,6 +35,11 @@ describe('French in the risk assessment', () => {
     "j'ai failli faire une crise cardiaque en voyant la facture",
     "mon frère m'a battue à Mario Kart",
     'ce serait du suicide commercial de lancer ce produit maintenant',
+    'les partiels vont me tuer, je vais valider mon semestre ?',
+    "mon coloc m'a mis une raclée au babyfoot, je prends ma revanche quand ?",
+    'ma tante me fait une crise cardiaque à chaque fois que je parle de tatouage mdr',
+    'mon grand-père a fait un AVC il y a dix ans et il va très bien, sa santé cette année ?',
+    "dans le livre que je lis, le héros finit par se suicider, ça m'a marquée",
   ])('stays quiet on the idiom "%s"', (text) => {
     expect(assessRisk(text)).toEqual(NO_RISK);
   });

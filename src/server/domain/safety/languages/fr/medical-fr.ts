@@ -19,9 +19,14 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   urgent(new RegExp(CHEST.source, 'g'), { requires: PAST_EPISODE }),
   emergency(
     /\b(?:crise cardiaque|infarctus|arret cardiaque)\b(?<!\bfailli (?:\w+ ){0,2}(?:crise cardiaque|infarctus))(?<!mort (?:de une|de un) (?:crise cardiaque|infarctus))/g,
+    // "Elle me fait une crise cardiaque à chaque fois" (au sens figuré).
+    { unless: /\bsens figure\b|\ba chaque fois que\b|\b(?:mdr|ptdr|lol)\b/ },
   ),
   // Stroke: the face, an arm, speech, all of a sudden.
-  emergency(/\bavc\b|\baccident vasculaire\b/g),
+  // Not a stroke years ago from which someone recovered (French, or Portuguese read by these signs too).
+  emergency(/\bavc\b|\baccident vasculaire\b/g, {
+    unless: /\b(?:il y a|ha|faz) (?:\d+|deux|trois|quatre|cinq|dix|dois|tres|cinco) (?:ans|anos)\b/,
+  }),
   emergency(/\b(?:bouche|visage|levre|moitie du visage) (?:\w+ ){0,3}(?:de travers|deformee?|tombe|paralysee?|affaissee?)\b|\bvisage paralyse\b/g),
   emergency(/\b(?:peut|peux|arrive|arrivent) (?:plus|pas) (?:a )?bouger (?:le|la|son|sa|mon|ma|les) (?:\w+ ){0,1}(?:bras|jambe|main|cote|visage)\b/g),
   emergency(
@@ -58,7 +63,7 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(
     /\b(?:avale|bu|boit|mange|ingere) (?:\w+ ){0,4}(?:javel|produits? (?:menagers?|vaisselle|ménager|de nettoyage|chimiques?)|produit|detergent|lessive|deboucheur|antigel|medicaments|pilules|cachets|comprimes|champignons|mort aux rats|raticide|pesticide|essence|alcool a bruler|white spirit|piles?)\b/g,
   ),
-  emergency(/\b(?:overdose|surdose)\b/g),
+  emergency(/\b(?:overdose|surdose)\b(?! de (?:series?|netflix|chocolat|sucre|boulot|travail|cafe|memes|doce|doces|acucar)\b)/g),
   emergency(/\b(?:pris|avale) (?:des|plein de|beaucoup de|trop de) (?:medicaments|medocs|cachets|comprimes|pilules|somniferes)\b/g, {
     requires: /\b(?:beaucoup|trop|plein|boite entiere|tous|toute)\b/,
   }),

@@ -19,6 +19,8 @@ export const FRENCH_SELF_HARM_SIGNS: readonly Sign[] = [
   // Named outright, but not "suicide commercial" or the prevention of it as a workplace.
   sign(
     /\bsuicid(?:e|es|er|erai|erais|ait|ais|ant|aire|aires|ee|es|ez|ons)?\b(?! (?:commercial|professionnel|politique|social|economique|financier|collectif|socialement|professionnellement|politiquement|commercialement)\b)(?<!prevention (?:du|de le|contre le) suicid\w*)/g,
+    // A character's in a novel, or a training course on spotting the risk.
+    { unless: /\b(?:du|le|de le|la|de la) (?:heros|heroine|personnage)\b|\bformation (?:sur|de)\b/ },
   ),
   sign(/\b(?:une|ma|sa|des|deux|trois|fait une|premiere) ts\b|\b(?:fait|refait) une tentative\b(?! de)/g),
   sign(/\b(?:serais|serait|serions) (?:\w+ ){0,2}mieux morte?s?\b/g),

@@ -8,10 +8,11 @@ const danger = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}):
 
 /** A laugh, a bad mark or a late arrival: "vai me matar" as a figure of speech. */
 const FIGURE_OF_SPEECH =
-  /\b(?:kk\w*|rs\w*|haha\w*)\b|\bquando (?:ver|souber|descobrir|chegar)\b|\bse eu (?:chegar|esquecer|reprovar|perder|quebrar|nao passar)\b/;
+  /\b(?:kk\w*|rs\w*|haha\w*)\b|\b(?:quando|qnd|qdo|qndo) (?:ver|souber|descobrir|chegar)\b|\bse eu (?:chegar|esquecer|reprovar|perder|quebrar|nao passar|repetir|bombar|tirar)\b|\bcom (?:essa|esse|essas|esses) (?:lista|prova|trabalho|dever|tarefa|materia)s?\b/;
 
 /** What "me bateu" is when no one hit anyone: reality, longing, sleep. */
-const NOT_A_BLOW = /\b(?:realidade|saudade|bad|fome|sono|tristeza|vontade|ansiedade|preguica|vida|crise|porta|carro|onda)\b/;
+const NOT_A_BLOW =
+  /\b(?:realidade|saudade|bad|fome|sono|tristeza|vontade|ansiedade|preguica|vida|crise|porta|carro|onda)\b|\b(?:no|na) (?:uno|xadrez|fifa|truco|domino|videogame|game|jogo|ping pong|sinuca|partida|free fire|corrida)\b/;
 
 const CLOSE = '(?:mae|filha|filho|irma|irmao|sogra|sogro|esposa|mulher|namorada|vo|avo|amiga|amigo|tia|prima|vizinha|pai|marido|namorado)';
 

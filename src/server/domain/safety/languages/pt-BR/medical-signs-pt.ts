@@ -38,7 +38,7 @@ export const PORTUGUESE_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\bde repente\b|\bdo nada\b/g, { weak: true }),
   emergency(/\ba pior dor de cabeca da (?:minha|sua) vida\b/g),
   // Overdose and poisoning.
-  emergency(/\boverdose\b(?! de (?:doce|doces|acucar|amor|cafe|chocolate|series|trabalho|informacao|fofura|memes))/g),
+  emergency(/\boverdose\b(?! de (?:doce|doces|acucar|amor|cafe|chocolate|series?|netflix|trabalho|informacao|fofura|memes))/g),
   emergency(
     /\b(?:tomei|tomou|engoli|engoliu|acabei de tomar) (?:todos os|todas as|uma caixa de|um frasco de|o frasco|uma cartela|a cartela|um frasco inteiro de|uma caixa inteira de|(?:[1-9]\d|vinte|trinta|quarenta|cinquenta|cem|muitos)) (?:\w+ ){0,2}?(?:remedios?|comprimidos|pilulas|capsulas|calmantes|paracetamol|dipirona|ibuprofeno|antidepressivos|clonazepam|rivotril)\b/g,
   ),

@@ -73,7 +73,7 @@ export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
   ),
   // Cutting and hurting oneself; not a haircut, a kitchen knife or a fall.
   sign(
-    /\b(?<who>me|se) (?:corto|cortei|cortando|cortava|corta|cortou|cortar)\b(?! (?:o|a|os|as|com|minha|meu) (?:cabelo|franja|unha|unhas|barba|dedo|papel)\b| cozinhando| com papel)|\bcortar os pulsos\b|\bcortei (?:os|meus) pulsos\b/g,
+    /\b(?<who>me|se) (?:corto|cortei|cortando|cortava|corta|cortou|cortar)\b(?! (?:o|a|os|as|com|minha|meu) (?:cabelo|franja|unha|unhas|barba|dedo|papel|coracao)\b| cozinhando| com papel)|\bcortar os pulsos\b|\bcortei (?:os|meus) pulsos\b/g,
     {
       // An accident while doing something: shaving, washing up, opening boxes, pruning, a tin.
       unless:
