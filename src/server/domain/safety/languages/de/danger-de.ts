@@ -107,8 +107,11 @@ export const GERMAN_DANGER_SIGNS: readonly Sign[] = [
     /\b(?:haut|gibt|gab|verpasst|verpasste) mir (?:\w+ ){0,1}(?:ohrfeigen|eine ohrfeige|schlage|faustschlage|backpfeifen)\b|\bmir (?:\w+ ){0,2}in (?:den bauch|das gesicht|die rippen) (?:geschlagen|getreten|geboxt)\b/g,
   ),
   sign(
-    /\b(?:messer|waffe|pistole|gewehr|knarre) (?:\w+ ){0,1}(?:rausgeholt|gezogen|gezuckt|auf mich gerichtet)\b|\b(?:zieht|zog|zuckt|zuckte) (?:ein|das|sein|eine|seine) (?:messer|waffe|pistole)\b/g,
+    /\b(?:messer|waffe|pistole|gewehr|knarre) (?:\w+ ){0,3}(?:rausgeholt|geholt|gezogen|gezuckt|auf mich gerichtet|an (?:den|meinen) hals gehalten|an die kehle gehalten)\b|\b(?:zieht|zog|zuckt|zuckte) (?:ein|das|sein|eine|seine) (?:messer|waffe|pistole)\b/g,
+    { unless: /\b(?:koch\w*|zwiebel\w*|gemuse|brot|kuchen|tomate\w*|schneiden|schnitzen|fleisch|salat|jagd|jager|schutzenverein|film|serie|krimi)\b/ },
   ),
+  // Forced into sex.
+  sign(/\b(?:zum|zu) sex gezwungen\b|\bgezwungen (?:\w+ ){0,3}mit (?:ihm|ihr) zu schlafen\b|\bzwingt mich (?:\w+ ){0,2}(?:zum|zu) sex\b/g),
   sign(/\b(?:gedroht|droht|drohte) (?:\w+ ){0,3}(?:zu toten|umzubringen|wehzutun)\b/g),
   // Someone else being hit.
   sign(/\b(?:der|die) (?:sie|ihn|mich) (?:schlagt|verprugelt|misshandelt)\b/g),

@@ -18,6 +18,17 @@ describe('German in the risk assessment', () => {
   );
 
   it.each([
+    ['hab vorhin ne ganze packung schmerztabletten geschluckt und mir ist schlecht', ['self-harm', 'medical-emergency']],
+    ['i wünsch mir, dass i morgen einfach nimmer aufwach', ['self-harm']],
+    ['hab mir mit dem feuerzeug wieder den arm verbrannt', ['self-harm']],
+    ['seit papas tod will meine mutter ihm bald nachgehen, sagt sie', ['self-harm']],
+    ['er hat gestern ein messer geholt und es mir an den hals gehalten', ['danger']],
+    ['mein freund hat mich zum sex gezwungen', ['danger']],
+  ] as const)('recognises "%s"', (text, concerns) => {
+    expect(assessRisk(text).concerns).toEqual(concerns);
+  });
+
+  it.each([
     'ich bin nicht suizidal, ich will nur etwas über meine Zukunft wissen',
     'ich habe nie an Selbstmord gedacht',
     'er schlägt mich nicht, aber er redet nicht mehr mit mir',
@@ -36,6 +47,9 @@ describe('German in the risk assessment', () => {
     'mein cousin verprügelt mich dauernd in fifa, gewinn ich das turnier?',
     'die steuererklärung erwürgt mich, schaff ich die frist?',
     'mein chef hätte fast einen schlaganfall gekriegt, als ich gekündigt hab',
+    'ich hab das messer aus der schublade geholt, um zwiebeln zu schneiden',
+    'hab mir am backofen den arm verbrannt, wieder mal, heilt das gut?',
+    'seit dem tod meiner oma folge ich ihr rezeptbuch, wird mein café laufen?',
     'ich will nicht mehr bei meinen Eltern leben',
     'ich suche eine Kommode für mein Schlafzimmer',
     'mein Bruder hat mich im Schach geschlagen',

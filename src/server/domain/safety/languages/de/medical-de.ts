@@ -68,7 +68,7 @@ export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(/\b(?:lila|violette|dunkelrote|rote) (?:flecken|punkte) (?:\w+ ){0,2}nicht (?:weggehen|verschwinden|wegdrucken)\b/g),
   emergency(/\basthmaanfall\b|\basthmaspray\b/g, { requires: /\b(?:hilft nicht|wirkt nicht|keine luft|nicht atmen|hilft nichts)\b/ }),
   emergency(
-    /\b(?:alle (?:meine |die )?|die ganze packung |eine ganze packung |ganze packung |zu viele |viel zu viele |eine handvoll )(?:\w+ )?(?:tabletten|pillen|schlaftabletten|medikamente|schmerzmittel|beruhigungsmittel|antidepressiva|paracetamol|ibuprofen|aspirin|schmerztabletten)\b(?=(?: \w+){0,3} (?:genommen|geschluckt|eingeworfen)\b)/g,
+    /\b(?:alle (?:meine |die )?|die ganze packung |(?:eine|ne|n) ganze (?:packung|schachtel|dose|flasche) |ganze packung |zu viele |viel zu viele |eine handvoll )(?:\w+ )?(?:tabletten|pillen|schlaftabletten|medikamente|schmerzmittel|beruhigungsmittel|antidepressiva|paracetamol|ibuprofen|aspirin|schmerztabletten)\b(?=(?: \w+){0,3} (?:genommen|geschluckt|eingeworfen)\b)/g,
   ),
   emergency(/\bpulsadern (?:aufgeschnitten|aufgeschlitzt)\b/g),
   // Allergy, seizure, blood coughed or vomited, the worst headache.

@@ -62,7 +62,7 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(/\bverdiene es nicht (?:\w+ )?zu leben\b/g),
   // Not waking up, sleeping for ever.
   sign(
-    /\bnicht mehr (?:auf)?(?:wachen|aufwachen|aufzuwachen|aufwache)\b|\bnie (?:mehr|wieder) aufwachen\b|\bwache (?:\w+ ){0,2}nicht mehr auf\b|\bfur immer (?:schlafen|einschlafen)\b/g,
+    /\b(?:nimmer|nimma|nimmermehr|nie mehr|nicht mehr) (?:\w+ ){0,3}aufwach\b|\bnicht mehr (?:auf)?(?:wachen|aufwachen|aufzuwachen|aufwache)\b|\bnie (?:mehr|wieder) aufwachen\b|\bwache (?:\w+ ){0,2}nicht mehr auf\b|\bfur immer (?:schlafen|einschlafen)\b/g,
   ),
   // No longer wanting to live; German puts a place before the verb ("nicht mehr in München leben").
   sign(
@@ -181,8 +181,17 @@ export const GERMAN_SELF_HARM_SIGNS: readonly Sign[] = [
   ),
   sign(/\b(?:mich|sich) (?:\w+ ){0,2}vor (?:den|einen|die|eine|ein|das) (?:zug|auto|lkw|bus|u bahn|ubahn|s bahn|bahn|strassenbahn|laster)\b/g),
   sign(/\b(?:mir|sich) eine kugel\b/g),
+  // Burning oneself on purpose: with a lighter or a cigarette, or "again"; not at the stove.
+  sign(/\b(?:mir|mich|sich) (?:\w+ ){0,6}(?:arm|arme|haut|bein|beine|handgelenk|handgelenke|oberschenkel) (?:\w+ ){0,2}verbrannt\b/g, {
+    requires: /\b(?:feuerzeug|zigarette\w*|kippe|absichtlich|extra|selbst|wieder)\b/,
+    unless: /\b(?:herd|backofen|ofen|pfanne|topf|bugel\w*|kochen|grill\w*|sonne|sonnenbrand|wasserkocher|tee|kaffee|aus versehen|versehentlich)\b/,
+  }),
+  // Following a parent or partner who died.
+  sign(/\b(?:ihr|ihm|zu ihr|zu ihm) (?:\w+ ){0,2}(?:nachgehen|nachfolgen|nachsterben|folgen)\b/g, {
+    requires: /\b(?:tod|todes|gestorben|verstorben|beerdigung|grab|seit \w+ weg ist)\b/,
+  }),
   sign(
-    /\b(?:alle (?:meine |die )?|die ganze packung |eine ganze packung |ganze packung |zu viele |viel zu viele |eine handvoll )(?:\w+ )?(?:tabletten|pillen|schlaftabletten|medikamente|schmerzmittel|beruhigungsmittel|antidepressiva)\b(?=(?: \w+){0,4} (?:genommen|geschluckt|nehmen|schlucken|nehme|schlucke|einwerfen|eingeworfen)\b)/g,
+    /\b(?:alle (?:meine |die )?|die ganze packung |(?:eine|ne|n) ganze (?:packung|schachtel|dose|flasche) |ganze packung |zu viele |viel zu viele |eine handvoll )(?:\w+ )?(?:tabletten|pillen|schlaftabletten|medikamente|schmerzmittel|beruhigungsmittel|antidepressiva|paracetamol|ibuprofen|aspirin|schmerztabletten)\b(?=(?: \w+){0,4} (?:genommen|geschluckt|nehmen|schlucken|nehme|schlucke|einwerfen|eingeworfen)\b)/g,
   ),
   sign(
     /\b(?:nehme|schlucke|nehmen|schlucken|nimmt|schluckt) (?:\w+ ){0,3}(?:alle|die ganze packung|eine ganze packung|zu viele) (?:\w+ ){0,1}(?:tabletten|pillen|schlaftabletten|medikamente)\b|\balle (?:\w+ ){0,2}(?:tabletten|pillen|schlaftabletten|medikamente) auf einmal\b/g,
