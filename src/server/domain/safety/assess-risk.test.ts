@@ -101,6 +101,11 @@ describe('assessRisk on the issue’s own words', () => {
 });
 
 describe('assessRisk on the examples of the brief', () => {
+  it('reads "stabbed me in the back" as betrayal, unless a blade or blood follows', () => {
+    expect(assessRisk('my best friend stabbed me in the back, will we make up?')).toEqual(NO_RISK);
+    expect(assessRisk('my ex stabbed me in the back with a kitchen knife last night').concerns).toContain('danger');
+  });
+
   it.each([
     "what's the point of living",
     'is there any reason to keep going',
@@ -208,6 +213,9 @@ describe('assessRisk on the examples of the brief', () => {
     'overdosed on netflix all weekend, will I pass my exam',
     'my brother shot his first music video, will it go viral',
     'what is the suicide king in a deck of cards',
+    'is my best friend stabbing me in the back?',
+    'my great-grandfather was shot in the war, what do the cards say about our family',
+    'saying goodbye to my friends before moving abroad, will I make new ones?',
     "I'm so done with this week",
     "I don't want to kill the vibe",
     'end of an era',

@@ -337,7 +337,7 @@ export const MEDICAL_SIGNS: readonly Sign[] = [
       /\b(?:fell (?!out|for|asleep|in love|behind|apart)|fall(?! out| for| asleep| in love| behind| apart)|hit (?:my|his|her) head|banged (?:my|his|her) head|bump on (?:the|his|her|my) head)\b/,
   }),
   emergency(/\b(?:been|got|just|was|is|am|has been|have been) (?:just )?(?:stabbed|shot)\b(?! (?:down|at\b|in the (?:back|foot)))/g, {
-    unless: /\b(?:years? ago|dream\w*|game|movie|film|photo\w*|vaccine|flu shot|jab)\b/,
+    unless: /\b(?:years? ago|dream\w*|game|movie|film|photo\w*|vaccine|flu shot|jab|in the war|world war|ww(?:1|2|i|ii))\b/,
   }),
   emergency(/\b(?:ate|eaten|eating|swallowed) (?:\w+ ){0,2}?(?:mushrooms?|berries|plant|leaves|toadstools?)\b/g, {
     requires: /\b(?:sick|vomit\w*|drowsy|unconscious|wild|poison\w*|garden)\b/,

@@ -234,6 +234,11 @@ const IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbleeding (?:heart|money|cash|customers|talent)\b|\bbad blood\b|\bblood moon\b/g, 'trouble'],
   // Being hit by news, a wave, a ball, or being "hit up" by a message.
   [/\bshot (?:me|him|her|it) down\b/g, 'turned me down'],
+  // Betrayal, unless a blade or blood follows: "stabbed me in the back with a knife" is a stabbing.
+  [
+    /\bstab(?:s|bed|bing)? (?:me|him|her|you|us|them) in the back\b(?!(?: \w+){0,6} (?:knife|knives|blade|bleeding|blood|hospital|ambulance|police|screwdriver|scissors))|\bbackstab\w*/g,
+    'betray',
+  ],
   [/\bshot (?:my|his|her|their|our|a|the) (?:first |new |own )?(?:short film|film|movie|video|music video|scene|photos?|documentary|wedding)\b/g, 'filmed'],
   [/\bhit (?:me )?up\b|\bhit it off\b|\bhit the (?:gym|road|nail|books|sack|hay|jackpot|ground running)\b/g, 'met'],
 ];

@@ -281,7 +281,9 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   ),
   // Saying goodbye: a final farewell, letters to the family, giving things away.
   sign(/\b(?:goodbye|bye|farewell) (?:everyone|everybody|world|cruel world|forever|to everyone|to all|to everybody|my friends|my loves|for good)\b/g, {
-    unless: /\b(?:see you|for now|tomorrow|next week|next time|later|soon|until|till|be back|on holiday|have a good)\b/,
+    unless: new RegExp(
+      String.raw`\b(?:see you|for now|tomorrow|next week|next time|later|soon|until|till|be back|on holiday|have a good)\b|${AWAY_FOR_A_REASON.source}`,
+    ),
   }),
   sign(
     /\bthis is (?:my )?(?:goodbye|farewell|the end for me)\b|\bsa(?:y|id|ying) (?:my )?goodbyes\b(?! to (?:my|the|this|our) (?!family|kids|children|parents|loved ones|friends|mum|mom|dad)\w+)|\bsa(?:y|id|ying) goodbye to (?:everyone|everybody|all|my family|the people i love|everyone i love|the world|my loved ones|this world|life)\b/g,

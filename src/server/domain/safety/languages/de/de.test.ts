@@ -48,6 +48,7 @@ describe('German in the risk assessment', () => {
     'die steuererklärung erwürgt mich, schaff ich die frist?',
     'mein chef hätte fast einen schlaganfall gekriegt, als ich gekündigt hab',
     'ich hab das messer aus der schublade geholt, um zwiebeln zu schneiden',
+    'mein opa hatte 2009 einen herzinfarkt, wird er 90?',
     'hab mir am backofen den arm verbrannt, wieder mal, heilt das gut?',
     'seit dem tod meiner oma folge ich ihr rezeptbuch, wird mein café laufen?',
     'ich will nicht mehr bei meinen Eltern leben',

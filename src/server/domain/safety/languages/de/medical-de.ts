@@ -15,7 +15,10 @@ const CHEST =
 export const GERMAN_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(CHEST, { unless: PAST_EPISODE }),
   urgent(new RegExp(CHEST.source, 'g'), { requires: PAST_EPISODE }),
-  emergency(/(?<!\bfast (?:\w+ ){0,2})\b(?:herzinfarkt|herzstillstand|infarkt)\b(?! (?:gestorben|verstorben|bekommen als)\b)/g),
+  // Not one in a year gone by ("hatte 2015 einen Herzinfarkt").
+  emergency(/(?<!\bfast (?:\w+ ){0,2})\b(?:herzinfarkt|herzstillstand|infarkt)\b(?! (?:gestorben|verstorben|bekommen als)\b)/g, {
+    unless: /\b(?:19|20)\d\d\b/,
+  }),
   // Stroke: the face, an arm, speech, all of a sudden.
   // "Fast einen Schlaganfall bekommen" at news or a bill is a figure of speech, as with a heart attack.
   emergency(/(?<!\bfast (?:\w+ ){0,2})\bschlaganfall\b/g),

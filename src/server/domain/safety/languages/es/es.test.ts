@@ -44,6 +44,7 @@ describe('assessRisk in Spanish', () => {
     'la tesis me va a matar, ¿la termino a tiempo?',
     'al Barça le dieron una paliza en el clásico, ¿ganamos la liga?',
     'el jefe final me mato diez veces, ¿lo paso hoy?',
+    'el golazo de anoche me mato, ¿ganamos la copa?',
     'le tiro una carta a mi gata, ¿se va a curar?',
     'me pegó la gripe mi hijo',
     'mi ex me sigue en tiktok',

@@ -27,7 +27,10 @@ export const SPANISH_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(
     /\bmatar(?<who>me|se|te)\b|\b(?:me (?:voy a |quiero |queria |pienso |iba a |ire a )?mat(?:o|ar|are|aria)|(?<who2>se) (?:va a |quiere |queria |piensa |iba a )?mat(?:a|ar|ara|aria))\b(?! (?:a|de|por|con|la|el|los|las|su|tu|un|una)\b)/g,
     // Without its accent "me mató" (it killed me) reads as "me mato": an exam, a game or a level did.
-    { unless: /\b(?:examen|juego|nivel|partida|jefe final|boss|clase|entreno|gym|calor|trafico|tarea|serie|final)\b (?:\w+ ){0,3}me mato\b/ },
+    {
+      unless:
+        /\b(?:examen|juego|nivel|partida|jefe final|boss|clase|entreno|gym|calor|trafico|tarea|serie|final|gol|golazo|partido|chiste|meme)\b (?:\w+ ){0,3}me mato\b/,
+    },
   ),
   // Taking or ending one's own life.
   sign(

@@ -6,7 +6,7 @@ import type { Sign } from '../../sign.ts';
 const sign = (pattern: RegExp, extra: Omit<Sign, 'concern' | 'pattern'> = {}): Sign => ({ concern: 'danger', pattern, ...extra });
 
 /** What is struck, beaten or followed in everyday speech: an idea, a game, a feed. */
-const NOT_A_BLOW = String.raw`(?! (?:par (?:la|le|sa|son|cette|une|ce|leur) (?:beaute|gentillesse|ressemblance|coincidence|nouvelle|foudre|idee)|par (?:une|un) (?:voiture|camion|bus|moto|scooter|velo|ballon|balle)|aux|au (?:jeu|tennis|poker|foot|scrabble|loto)|a le (?:jeu|tennis|poker)|de (?:mails|messages|questions|textos|appels|sms|notifications)|pour|le epaule|sur le epaule|amicalement|verbalement|avec (?:sa|son|ses) (?:repartie|humour|charme|beaute|intelligence|gentillesse|regard)|avec (?:ses|des|tes|leurs) (?:mots|remarques|paroles|critiques|questions)|sur (?:instagram|insta|twitter|tiktok|facebook|les reseaux|les nerfs|le systeme))\b)`;
+const NOT_A_BLOW = String.raw`(?! (?:par (?:la|le|sa|son|cette|une|ce|leur) (?:beaute|gentillesse|ressemblance|coincidence|nouvelle|foudre|idee)|par (?:une|un) (?:voiture|camion|bus|moto|scooter|velo|ballon|balle)|aux|au (?:jeu|tennis|poker|foot|scrabble|loto)|a le (?:jeu|tennis|poker)|de (?:mails|messages|questions|textos|appels|sms|notifications|likes|dm|notifs|snaps|stories)|pour|le epaule|sur le epaule|amicalement|verbalement|avec (?:sa|son|ses) (?:repartie|humour|charme|beaute|intelligence|gentillesse|regard)|avec (?:ses|des|tes|leurs) (?:mots|remarques|paroles|critiques|questions)|sur (?:instagram|insta|twitter|tiktok|facebook|les reseaux|les nerfs|le systeme))\b)`;
 
 export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
   sign(
@@ -39,11 +39,11 @@ export const FRENCH_DANGER_SIGNS: readonly Sign[] = [
     /\bmenace\w* (?:\w+ ){0,6}de (?:me |nous |la |le )?(?:tuer|mort|frapper|buter|egorger|defoncer|faire du mal)\b|\bmenaces de mort\b|\bmenace\w* (?:\w+ ){0,2}(?:avec )?(?:un|une|son|sa) (?:couteau|arme|pistolet|fusil|flingue)\b/g,
   ),
   sign(
-    /(?<!\b(?:ca|cela|tu|ce|on) (?:\w+ )?)\b(?:va|allait|vas|veut|vont) me (?:tuer|buter|frapper|defoncer|faire du mal|egorger|faire la peau)\b(?! (?:quand|si je (?:rentre|casse|suis)|si il|si elle|lol|haha|mdr)\b)/g,
+    /(?<!\b(?:ca|cela|tu|ce|on) (?:\w+ )?)\b(?:va|allait|vas|veut|vont) me (?:tuer|buter|frapper|defoncer|faire du mal|egorger|faire la peau)\b(?! (?:quand|si je (?:\w+ )?(?:rentre|casse|suis|rate|loupe|foire|redouble|echoue|oublie|perds|raye|plante)|si il|si elle|lol|haha|mdr)\b)/g,
     {
       // A bad mark, a late file or the sales "will kill me".
       unless:
-        /\b(?:lol|haha|mdr|ptdr|blague)\b|\b(?:soldes|examens?|exams?|partiels?|bac|dossiers?|boulot|taf|travail|factures?|loyer|regime|deadlines?|devoirs?|revisions?)\b/,
+        /\b(?:lol|haha|mdr|ptdr|blague)\b|\b(?:canicule|chaleur|soldes|examens?|exams?|partiels?|bac|dossiers?|boulot|taf|travail|factures?|loyer|regime|deadlines?|devoirs?|revisions?)\b/,
     },
   ),
   sign(/\bme (?:tuerait|tuera|ferait du mal|fera du mal|buterait)\b/g),

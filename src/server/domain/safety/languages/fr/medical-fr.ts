@@ -20,12 +20,12 @@ export const FRENCH_MEDICAL_SIGNS: readonly Sign[] = [
   emergency(
     /\b(?:crise cardiaque|infarctus|arret cardiaque)\b(?<!\bfailli (?:\w+ ){0,2}(?:crise cardiaque|infarctus))(?<!mort (?:de une|de un) (?:crise cardiaque|infarctus))/g,
     // "Elle me fait une crise cardiaque à chaque fois" (au sens figuré).
-    { unless: /\bsens figure\b|\ba chaque fois que\b|\b(?:mdr|ptdr|lol)\b/ },
+    { unless: /\bsens figure\b|\ba chaque fois que\b|\b(?:mdr|ptdr|lol)\b|\ben (?:19|20)\d\d\b/ },
   ),
   // Stroke: the face, an arm, speech, all of a sudden.
   // Not a stroke years ago from which someone recovered (French, or Portuguese read by these signs too).
   emergency(/\bavc\b|\baccident vasculaire\b/g, {
-    unless: /\b(?:il y a|ha|faz) (?:\d+|deux|trois|quatre|cinq|dix|dois|tres|cinco) (?:ans|anos)\b/,
+    unless: /\b(?:il y a|ha|faz) (?:\d+|deux|trois|quatre|cinq|dix|dois|tres|cinco) (?:ans|anos)\b|\b(?:en|em) (?:19|20)\d\d\b/,
   }),
   emergency(/\b(?:bouche|visage|levre|moitie du visage) (?:\w+ ){0,3}(?:de travers|deformee?|tombe|paralysee?|affaissee?)\b|\bvisage paralyse\b/g),
   emergency(/\b(?:peut|peux|arrive|arrivent) (?:plus|pas) (?:a )?bouger (?:le|la|son|sa|mon|ma|les) (?:\w+ ){0,1}(?:bras|jambe|main|cote|visage)\b/g),
