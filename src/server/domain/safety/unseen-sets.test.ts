@@ -171,10 +171,12 @@ const ROUNDS: readonly RoundFloors[] = [
     // tuned 100.0%, held out 87.7%, whole 93.8%; false alarms 1 of 70 tuned, 2 of 70 held out.
     // Floors lowered 2026-11-28, when the other languages' threshold rose from 0.94 to 0.99 (fewer false alarms
     // overall, some recall lost here). Now: tuned 96.9% / 1 of 70; heldOut 92.3% / 2 of 70; whole 94.6% / 3 of 140.
+    // False-alarm ceilings raised 2026-11-28 (afternoon), when the other languages' threshold fell from 0.98 to 0.94
+    // (more caught on every round, a few more false alarms here). Now: tuned 100.0% / 0 of 70; heldOut 93.8% / 4 of 70.
     mustFire: 'es-round-4-must-fire.tsv',
     mustNotFire: 'es-round-4-must-not-fire.tsv',
     recall: { tuned: 0.93, heldOut: 0.89, whole: 0.91 },
-    falseAlarms: { tuned: 0.025, heldOut: 0.039, whole: 0.032 },
+    falseAlarms: { tuned: 0.025, heldOut: 0.068, whole: 0.039 },
   },
   {
     // Brazilian Portuguese, round 4, written blind, scored once: rules alone 48.5%, 3 of 140 false
@@ -191,19 +193,23 @@ const ROUNDS: readonly RoundFloors[] = [
     // French, round 4, written blind, scored once: rules alone 48.5%, 4 of 140 false alarms; with the
     // model trained before it, 56.2%, 4 of 140. Now: tuned 100.0%, held out 89.2%, whole 94.6%; false
     // alarms 3 of 70 tuned, 1 of 70 held out.
+    // False-alarm ceilings raised 2026-11-28 (afternoon), when the other languages' threshold fell from 0.98 to 0.94
+    // (more caught on every round, a few more false alarms here). Now: tuned 100.0% / 0 of 70; heldOut 92.3% / 2 of 70.
     mustFire: 'fr-round-4-must-fire.tsv',
     mustNotFire: 'fr-round-4-must-not-fire.tsv',
     recall: { tuned: 0.97, heldOut: 0.86, whole: 0.91 },
-    falseAlarms: { tuned: 0.053, heldOut: 0.025, whole: 0.039 },
+    falseAlarms: { tuned: 0.053, heldOut: 0.039, whole: 0.039 },
   },
   {
     // German, round 4, written blind, scored once: rules alone 41.5%, 1 of 140 false alarms; with the
     // model trained before it, 56.2%, 2 of 140. Now: tuned 100.0%, held out 78.5%, whole 89.2%; false
     // alarms 0 of 70 tuned, 2 of 70 held out.
+    // False-alarm ceilings raised 2026-11-28 (afternoon), when the other languages' threshold fell from 0.98 to 0.94
+    // (more caught on every round, a few more false alarms here). Now: tuned 100.0% / 0 of 70; heldOut 92.3% / 4 of 70.
     mustFire: 'de-round-4-must-fire.tsv',
     mustNotFire: 'de-round-4-must-not-fire.tsv',
     recall: { tuned: 0.97, heldOut: 0.75, whole: 0.86 },
-    falseAlarms: { tuned: 0.01, heldOut: 0.039, whole: 0.025 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.068, whole: 0.039 },
   },
   {
     // Written blind (2026-11-27), scored once with the rules and the model of that day before either
@@ -263,18 +269,22 @@ const ROUNDS: readonly RoundFloors[] = [
   {
     // Written blind (2026-11-28), scored once before the model saw it: rules alone 47.3%, rules and model 82.2%; 4 and 5 of 140 false alarms.
     // Now: tuned 100.0% / 3 of 70; heldOut 89.1% / 1 of 70; whole 94.6% / 4 of 140.
+    // False-alarm ceilings raised 2026-11-28 (afternoon), when the other languages' threshold fell from 0.98 to 0.94
+    // (more caught on every round, a few more false alarms here). Now: tuned 100.0% / 0 of 70; heldOut 95.3% / 2 of 70.
     mustFire: 'es-round-10-must-fire.tsv',
     mustNotFire: 'es-round-10-must-not-fire.tsv',
     recall: { tuned: 0.97, heldOut: 0.86, whole: 0.91 },
-    falseAlarms: { tuned: 0.053, heldOut: 0.025, whole: 0.039 },
+    falseAlarms: { tuned: 0.053, heldOut: 0.039, whole: 0.039 },
   },
   {
     // Written blind (2026-11-28), scored once before the model saw it: rules alone 41.5%, rules and model 77.7%; 3 of 138 false alarms either way.
     // Now: tuned 92.3% / 1 of 69; heldOut 75.4% / 2 of 69; whole 83.8% / 3 of 138.
+    // False-alarm ceilings raised 2026-11-28 (afternoon), when the other languages' threshold fell from 0.98 to 0.94
+    // (more caught on every round, a few more false alarms here). Now: tuned 93.8% / 0 of 69; heldOut 89.2% / 3 of 69.
     mustFire: 'pt-BR-round-10-must-fire.tsv',
     mustNotFire: 'pt-BR-round-10-must-not-fire.tsv',
     recall: { tuned: 0.89, heldOut: 0.72, whole: 0.8 },
-    falseAlarms: { tuned: 0.025, heldOut: 0.039, whole: 0.032 },
+    falseAlarms: { tuned: 0.025, heldOut: 0.054, whole: 0.032 },
   },
   {
     // Written blind (2026-11-28), scored once before the model saw it: rules alone 47.7%, rules and model 82.3%; 3 and 4 of 140 false alarms.
@@ -327,10 +337,12 @@ const ROUNDS: readonly RoundFloors[] = [
   {
     // Written blind (2026-11-28), scored once before the model saw it: rules alone 36.2%, rules and model 81.5%; 1 of 140 false alarms either way.
     // Now: tuned 98.5% / 0 of 70; heldOut 78.5% / 1 of 70; whole 88.5% / 1 of 140.
+    // False-alarm ceilings raised 2026-11-28 (afternoon), when the other languages' threshold fell from 0.98 to 0.94
+    // (more caught on every round, a few more false alarms here). Now: tuned 98.5% / 0 of 70; heldOut 84.6% / 2 of 70.
     mustFire: 'de-round-13-must-fire.tsv',
     mustNotFire: 'de-round-13-must-not-fire.tsv',
     recall: { tuned: 0.95, heldOut: 0.75, whole: 0.85 },
-    falseAlarms: { tuned: 0.01, heldOut: 0.025, whole: 0.018 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.039, whole: 0.025 },
   },
   {
     // Written blind (2026-11-28, round C), scored once before the model saw it: rules alone 55.4%, rules and model 81.5%; 4 of 272 false alarms either way.
@@ -371,6 +383,46 @@ const ROUNDS: readonly RoundFloors[] = [
     mustNotFire: 'de-round-14-must-not-fire.tsv',
     recall: { tuned: 0.95, heldOut: 0.84, whole: 0.9 },
     falseAlarms: { tuned: 0.025, heldOut: 0.04, whole: 0.032 },
+  },
+  {
+    // Written blind (2026-11-28, round D), scored once with round C's models: rules alone 73.1%, rules and model 92.7%; none of 265 false alarms.
+    // Now: tuned 98.5% / 0 of 133; heldOut 90.0% / 0 of 132; whole 94.2% / 0 of 265.
+    mustFire: 'round-22-must-fire.tsv',
+    mustNotFire: 'round-22-must-not-fire.tsv',
+    recall: { tuned: 0.95, heldOut: 0.87, whole: 0.91 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
+  },
+  {
+    // Written blind (2026-11-28, round D), scored once with round C's models: rules alone 54.3%, rules and model 86.6%; 1 of 133 false alarms either way.
+    // Now: tuned 100.0% / 0 of 67; heldOut 92.1% / 0 of 66; whole 96.1% / 0 of 133.
+    mustFire: 'es-round-16-must-fire.tsv',
+    mustNotFire: 'es-round-16-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.89, whole: 0.93 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
+  },
+  {
+    // Written blind (2026-11-28, round D), scored once with round C's models: rules alone 43.3%, rules and model 78.7%; none of 130 false alarms.
+    // Now: tuned 98.4% / 0 of 65; heldOut 87.3% / 0 of 65; whole 92.9% / 0 of 130.
+    mustFire: 'pt-BR-round-16-must-fire.tsv',
+    mustNotFire: 'pt-BR-round-16-must-not-fire.tsv',
+    recall: { tuned: 0.95, heldOut: 0.84, whole: 0.89 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
+  },
+  {
+    // Written blind (2026-11-28, round D), scored once with round C's models: rules alone 54.3%, rules and model 87.6%; 2 of 136 false alarms either way.
+    // Now: tuned 100.0% / 0 of 68; heldOut 84.4% / 0 of 68; whole 92.2% / 0 of 136.
+    mustFire: 'fr-round-16-must-fire.tsv',
+    mustNotFire: 'fr-round-16-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.81, whole: 0.89 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.01, whole: 0.01 },
+  },
+  {
+    // Written blind (2026-11-28, round D), scored once with round C's models: rules alone 37.2%, rules and model 73.6%; 1 of 137 false alarms either way.
+    // Now: tuned 100.0% / 0 of 69; heldOut 90.6% / 1 of 68; whole 95.3% / 1 of 137.
+    mustFire: 'de-round-16-must-fire.tsv',
+    mustNotFire: 'de-round-16-must-not-fire.tsv',
+    recall: { tuned: 0.97, heldOut: 0.87, whole: 0.92 },
+    falseAlarms: { tuned: 0.01, heldOut: 0.025, whole: 0.018 },
   },
 ];
 
