@@ -5,6 +5,7 @@ describe('assessRisk in Brazilian Portuguese', () => {
   it.each([
     ['quero morrer', 'self-harm'],
     ['não quero mais viver, o que as cartas dizem?', 'self-harm'],
+    ['sinceramente nem quero mais viver', 'self-harm'],
     ['vo me mata', 'self-harm'],
     ['to pensando em suicidio', 'self-harm'],
     ['e o futuro? sinceramente não quero mais estar aqui', 'self-harm'],

@@ -45,9 +45,9 @@ export const PORTUGUESE_SELF_HARM_SIGNS: readonly Sign[] = [
   sign(
     /\b(?:queria|quero|preferia|prefiro|seria melhor|melhor|gostaria de) (?:estar|ficar) mort[oa]\b|\b(?:gostaria de|queria) (?:nao|nunca mais) acordar\b|\b(?:queria|preferia) (?:nunca )?(?:nao )?ter nascido\b|\bmelhor (?:se )?eu (?:morrer|morresse|nao existisse|sumir para sempre)\b/g,
   ),
-  // Not wanting to live: "não quero mais viver"; not "não quero viver nessa cidade / sem ele".
+  // Not wanting to live: "não quero mais viver", "nem quero mais viver"; not "não quero viver nessa cidade / sem ele".
   sign(
-    /\bnao (?:quero|queria|quer|tenho (?:mais )?vontade de|tem (?:mais )?vontade de|estou com vontade de|consigo|aguento) (?:mais )?(?:continuar )?viv(?:er|endo)\b(?! (?:com|em|n\w+|sem|aqui|la|perto|longe|sozinh\w+|assim com|de aluguel)\b)/g,
+    /\b(?:nao|nem|eu nem) (?:quero|queria|quer|tenho (?:mais )?vontade de|tem (?:mais )?vontade de|estou com vontade de|consigo|aguento) (?:mais )?(?:continuar )?viv(?:er|endo)\b(?! (?:com|em|n\w+|sem|aqui|la|perto|longe|sozinh\w+|assim com|de aluguel)\b)/g,
   ),
   sign(/\b(?:cansad[oa] de|cansei de) (?:viver|existir|estar viv[oa]|continuar viv[oa])\b(?! (?:em|com|aqui|n\w+)\b)/g),
   sign(/\bnao (?:quero|queria) (?:mais )?(?:estar|ficar|continuar) (?:aqui|nesse mundo|neste mundo|viv[oa])\b/g, { unless: A_PLACE }),
