@@ -101,6 +101,11 @@ describe('assessRisk on the issue’s own words', () => {
 });
 
 describe('assessRisk on the examples of the brief', () => {
+  it('leaves a farewell before a move abroad alone, but not one that is "moving on"', () => {
+    expect(assessRisk('goodbye everyone, off to a new city next month, will I make friends?')).toEqual(NO_RISK);
+    expect(assessRisk("goodbye everyone, i'm moving on to a better place").concerns).toEqual(['self-harm']);
+  });
+
   it('reads "stabbed me in the back" as betrayal, unless a blade or blood follows', () => {
     expect(assessRisk('my best friend stabbed me in the back, will we make up?')).toEqual(NO_RISK);
     expect(assessRisk('my ex stabbed me in the back with a kitchen knife last night').concerns).toContain('danger');

@@ -30,6 +30,10 @@ const SOFTENERS = String.raw`(?:(?:to|just|really|finally|honestly|simply|all|so
 const AWAY_FOR_A_REASON =
   /\b(?:mov(?:e|ing)|moved|travel\w*|trip|abroad|holiday|vacation|exams?|flight|relocat\w*|emigrat\w*|visit\w*|away for|hospital stay|new job|new city|leaving for|study(?:ing)? in|gap year)\b/;
 
+/** A farewell before a move or a trip; "moving on" is not one ("goodbye everyone, I'm moving on"). */
+const LEAVING_FOR_A_PLACE =
+  /\b(?:moving|move|moved)\b(?! on\b)|\b(?:travel\w*|trip|abroad|holiday|vacation|flight|relocat\w*|emigrat\w*|new job|new city|leaving for|study(?:ing)? in|gap year)\b/;
+
 /** A relationship still going on: then "should I end it?" is about the relationship. */
 const RELATIONSHIP_UNDER_WAY =
   /\b(?:together|relationship|marriage|engagement|engaged|dating|situationship|friendship|affair|partnership|stale|with (?:him|her)|the business|my job|this job|lease|contract|subscription|membership|break up|breakup)\b/;
@@ -282,7 +286,7 @@ export const SELF_HARM_SIGNS: readonly Sign[] = [
   // Saying goodbye: a final farewell, letters to the family, giving things away.
   sign(/\b(?:goodbye|bye|farewell) (?:everyone|everybody|world|cruel world|forever|to everyone|to all|to everybody|my friends|my loves|for good)\b/g, {
     unless: new RegExp(
-      String.raw`\b(?:see you|for now|tomorrow|next week|next time|later|soon|until|till|be back|on holiday|have a good)\b|${AWAY_FOR_A_REASON.source}`,
+      String.raw`\b(?:see you|for now|tomorrow|next week|next time|later|soon|until|till|be back|on holiday|have a good)\b|${LEAVING_FOR_A_PLACE.source}`,
     ),
   }),
   sign(
