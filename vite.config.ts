@@ -1,15 +1,28 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { WEB_APP_MANIFEST } from './src/web/pwa/web-app-manifest.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+// The browser runs the app on Preact through its React layer (docs/decisions/0037): the same
+// components at a fraction of React DOM's size. The build-time prerender (an SSR build) keeps
+// React's renderer, whose prerender waits for the lazily loaded pages; its HTML is what Preact adopts.
+const PREACT_FOR_REACT = {
+  'react-dom/client': 'preact/compat/client',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+  react: 'preact/compat',
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
+  resolve: isSsrBuild ? {} : { alias: Object.entries(PREACT_FOR_REACT).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) },
   publicDir: 'public',
+  // JSX through React's automatic runtime, which the browser's build maps to Preact's. No Fast
+  // Refresh (React's own, which Preact does not serve): an edit in `npm run dev` reloads the page.
+  oxc: { jsx: { runtime: 'automatic' } },
   plugins: [
-    react(),
     // Our own worker (src/web/pwa/sw.ts) with the build's file list put in; the page registers it
     // itself, after the load (src/web/app/installed-app.tsx): docs/decisions/0023.
     VitePWA({
@@ -49,7 +62,7 @@ export default defineConfig({
             {
               name: 'core',
               test: (id) =>
-                /node_modules[\\/](react|wouter|regexparam)[\\/]|src[\\/]shared[\\/](constants|paths|i18n[\\/]languages|i18n[\\/]language-paths)\.ts$|src[\\/]web[\\/]components[\\/]message-content[\\/]message-blocks\.ts$|rolldown[:/]runtime/.test(
+                /node_modules[\\/](react|preact|wouter|regexparam)[\\/]|src[\\/]shared[\\/](constants|paths|i18n[\\/]languages|i18n[\\/]language-paths)\.ts$|src[\\/]web[\\/]components[\\/]message-content[\\/]message-blocks\.ts$|rolldown[:/]runtime/.test(
                   id,
                 ),
             },
@@ -62,4 +75,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/cards': apiTarget },
   },
-});
+}));

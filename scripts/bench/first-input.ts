@@ -1,7 +1,7 @@
 // Issue 24: the sign-in, sign-up and ask pages as a phone sees them before the app's code has
 // arrived. Debian's Chromium through playwright-core, its CPU slowed 4× and its network held to
 // 150 ms round trips, 1.6 Mbit/s down and 750 kbit/s up (Lighthouse's mobile figures) through the
-// DevTools protocol. Per page: when it first paints, when its first field takes typing, when React
+// DevTools protocol. Per page: when it first paints, when its first field takes typing, when the app
 // runs its form; and whether what is typed and a submit clicked as soon as the field takes them
 // come through (the signed-in account page, or the question drawn).
 import { spawnSync } from 'node:child_process';
@@ -45,14 +45,14 @@ interface Probe {
 const MarksSchema = z.object({
   firstPaint: z.number().nullable(),
   typable: z.number().nullable(),
-  reactRuns: z.number().nullable(),
+  appRuns: z.number().nullable(),
   clicked: z.number().nullable(),
 });
 type Marks = z.infer<typeof MarksSchema>;
 
-/** Installed before any of the page's own script: watches for the field taking input and React taking the form. */
+/** Installed before any of the page's own script: watches for the field taking input and the app taking the form. */
 const WATCH = ({ field, form }: { field: string; form: string }) => {
-  const marks = { firstPaint: null as number | null, typable: null as number | null, reactRuns: null as number | null, clicked: null as number | null };
+  const marks = { firstPaint: null as number | null, typable: null as number | null, appRuns: null as number | null, clicked: null as number | null };
   Object.assign(window, { __firstInput: marks });
   document.addEventListener(
     'click',
@@ -65,8 +65,8 @@ const WATCH = ({ field, form }: { field: string; form: string }) => {
     const input = document.querySelector(field);
     if (marks.typable === null && input && !input.matches(':disabled')) marks.typable = performance.now();
     const element = document.querySelector(form);
-    if (marks.reactRuns === null && element && Object.keys(element).some((key) => key.startsWith('__react'))) marks.reactRuns = performance.now();
-    if (marks.reactRuns === null || marks.typable === null) requestAnimationFrame(check);
+    if (marks.appRuns === null && element && !element.hasAttribute('data-before-start')) marks.appRuns = performance.now();
+    if (marks.appRuns === null || marks.typable === null) requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
   new PerformanceObserver((list) => {
@@ -147,8 +147,8 @@ async function measure(browser: Browser, baseUrl: string, probe: Probe, run: num
     await page.waitForFunction((field) => document.querySelector(field)?.matches(':disabled') === false, probe.field, { timeout: OUTCOME_TIMEOUT_MS });
     await probe.fill(page, run);
     await page.getByRole('button', { name: probe.submit, exact: true }).click({ timeout: OUTCOME_TIMEOUT_MS });
-    // Read once React runs the form, before the submit's outcome can take the page elsewhere.
-    await page.waitForFunction(() => Reflect.get(Reflect.get(window, '__firstInput') ?? {}, 'reactRuns') !== null, undefined, { timeout: OUTCOME_TIMEOUT_MS });
+    // Read once the app runs the form, before the submit's outcome can take the page elsewhere.
+    await page.waitForFunction(() => Reflect.get(Reflect.get(window, '__firstInput') ?? {}, 'appRuns') !== null, undefined, { timeout: OUTCOME_TIMEOUT_MS });
     const marks = MarksSchema.parse(await page.evaluate(() => Reflect.get(window, '__firstInput')));
     const cameThrough = await probe.outcome(page).then(
       () => true,
@@ -185,7 +185,7 @@ export async function runFirstInputBench(options: FirstInputBenchOptions): Promi
     tables: [],
     notes: [
       `Chromium with the CPU slowed ${PHONE.cpuSlowdown}× and the network at ${PHONE.latencyMs} ms RTT, ${PHONE.downloadBitsPerSecond / 1e6} Mbit/s down, ${PHONE.uploadBitsPerSecond / 1e3} kbit/s up (DevTools protocol emulation). Times from navigation start, in the page's clock; medians (min–max) over the runs.`,
-      "Typable: the first field is painted and enabled. React runs: the form element carries React's handlers. Submit clicked: the fields filled and the submit clicked as soon as the first field was typable, as fast as the driven browser does it. Came through: it ended where it should (signed in on /account; the question drawn).",
+      'Typable: the first field is painted and enabled. App runs: the form has lost its data-before-start mark (the app runs it). Submit clicked: the fields filled and the submit clicked as soon as the first field was typable, as fast as the driven browser does it. Came through: it ended where it should (signed in on /account; the question drawn).',
     ],
   };
   const runs = options.quick ? 1 : 3;
@@ -224,12 +224,12 @@ export async function runFirstInputBench(options: FirstInputBenchOptions): Promi
       };
       const through = results.filter((result) => result.cameThrough).length;
       const before = (mark: number | null, react: number | null) => mark !== null && react !== null && mark < react;
-      const clickedEarly = results.filter((result) => before(result.marks.clicked, result.marks.reactRuns)).length;
+      const clickedEarly = results.filter((result) => before(result.marks.clicked, result.marks.appRuns)).length;
       rows.push([
         probe.page,
         figure((result) => result.marks.firstPaint),
         figure(typableAt),
-        figure((result) => result.marks.reactRuns),
+        figure((result) => result.marks.appRuns),
         figure((result) => result.marks.clicked),
         `${clickedEarly}/${runs}`,
         withMark(`${through}/${runs}`, through === runs),
@@ -237,7 +237,7 @@ export async function runFirstInputBench(options: FirstInputBenchOptions): Promi
     }
     section.tables.push({
       title: `Chromium ${browser.version()}, ${runs === 1 ? 'one run' : `${runs} runs`} per page`,
-      columns: ['Page', 'First paint, ms', 'Typable, ms', 'React runs the form, ms', 'Submit clicked, ms', 'Clicked before React ran', 'Came through'],
+      columns: ['Page', 'First paint, ms', 'Typable, ms', 'App runs the form, ms', 'Submit clicked, ms', 'Clicked before the app ran', 'Came through'],
       rows,
     });
   } catch (error) {

@@ -5,9 +5,9 @@
 
 const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
 
-// The page's forms can be filled in and sent from the first paint. Until React runs a form (it
+// The page's forms can be filled in and sent from the first paint. Until the app runs a form (it
 // carries data-before-start until then) the browser's own submit, a GET with the fields in the
-// URL, is held and marked, on the form and on the document (a shell React replaces takes its own
+// URL, is held and marked, on the form and on the document (a shell the app replaces takes its own
 // mark with it); the form sends it once it runs (components/forms/before-start.ts).
 document.addEventListener(
   'submit',

@@ -1,10 +1,10 @@
 // First: the base comes before the features' own styles in the main stylesheet, which they build on.
 import './styles.css';
-import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { languageOfPath, PATH_PREFIXES } from '../shared/i18n/language-paths.ts';
 import { App } from './app/app.tsx';
+import { setAsideShellFields } from './components/forms/before-start.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -16,21 +16,22 @@ const base = prefixed ? PATH_PREFIXES[prefixed.language] : '';
 
 function mount() {
   const app = (
-    <StrictMode>
-      <Router base={base}>
-        <App />
-      </Router>
-    </StrictMode>
+    <Router base={base}>
+      <App />
+    </Router>
   );
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree: the page (prerendered, or the shell) is already on
-  // screen meanwhile, and a click on a part not adopted yet is served first.
-  startTransition(() => {
-    // A prerendered page is adopted as it is; its lazily loaded part stays as HTML until its code arrives.
-    if (container.hasAttribute('data-prerendered')) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  // A prerendered page is adopted as it is; its lazily loaded part stays as HTML until its code arrives.
+  if (container.hasAttribute('data-prerendered')) {
+    hydrateRoot(container, app);
+    return;
+  }
+  // The shell goes before the app renders in its place, in the same task (never painted empty):
+  // Preact, rendering over it, would take a lazily loaded part that is not there yet for a whole
+  // page to wait for, and empty the root meanwhile. What was typed in it is set aside first.
+  setAsideShellFields(container);
+  container.replaceChildren();
+  createRoot(container).render(app);
 }
 
-// The static shell in the HTML paints first; React takes over on the next frame.
+// The static shell in the HTML paints first; the app takes over on the next frame.
 requestAnimationFrame(() => setTimeout(mount, 0));

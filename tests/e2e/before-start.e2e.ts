@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/shared/paths.ts';
 import { createAccount } from './support/accounts.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
-import { expectText, fillSignup, formRuns, PASSWORD, uniqueEmail, visible, waitForPath } from './support/flows.ts';
+import { appRuns, expectText, fillSignup, formRuns, PASSWORD, uniqueEmail, visible, waitForPath } from './support/flows.ts';
 import { pageTexts } from './support/page-texts.ts';
 
 // Issue 24: the sign-in, sign-up and ask pages take what a person types, and their submit, from
@@ -26,9 +26,6 @@ async function holdAppCode(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Whether React runs the form yet (it has attached itself to the element). */
-const reactRuns = (page: Page, selector: string) => page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -45,7 +42,7 @@ describe('forms before the app’s code arrives', () => {
       await context.clearCookies();
       const release = await holdAppCode(page);
       await page.goto(paths.login, { waitUntil: 'domcontentloaded' });
-      expect(await reactRuns(page, '#login-form')).toBe(false);
+      expect(await appRuns(page, '#login-form')).toBe(false);
 
       await page.getByLabel('Email', { exact: true }).pressSequentially(email);
       await page.getByLabel('Password', { exact: true }).pressSequentially(PASSWORD);
@@ -53,7 +50,7 @@ describe('forms before the app’s code arrives', () => {
       // Held by the loader, not sent by the browser (which would put the password in the URL).
       await expect.poll(() => page.locator('#login-form').evaluate((form) => form.hasAttribute('data-submit-held'))).toBe(true);
       expect(page.url()).not.toContain('password');
-      expect(await reactRuns(page, '#login-form')).toBe(false);
+      expect(await appRuns(page, '#login-form')).toBe(false);
 
       release();
       // The code, the adoption and a password hash: generous on a loaded machine.
@@ -74,7 +71,7 @@ describe('forms before the app’s code arrives', () => {
       await page.getByLabel('Email', { exact: true }).pressSequentially(typed);
 
       release();
-      await expect.poll(() => reactRuns(page, '#login-form')).toBe(true);
+      await expect.poll(() => appRuns(page, '#login-form')).toBe(true);
       await expect.poll(() => page.locator('#login-form').evaluate((form) => form.hasAttribute('data-before-start'))).toBe(false);
       // React's state holds the early text: a keystroke now adds to it instead of starting from nothing.
       await page.getByLabel('Email', { exact: true }).press('End');

@@ -2,9 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES, paths } from '../../src/shared/paths.ts';
 import { launchBrowser, newVisitor } from './support/browser.ts';
-import { signUp, waitForPath } from './support/flows.ts';
+import { appRuns, signUp, waitForPath } from './support/flows.ts';
 
-// Issue: public pages and front-end speed. The static public pages arrive as HTML and React adopts
+// Issue: public pages and front-end speed. The static public pages arrive as HTML and the app adopts
 // that HTML (hydration) instead of drawing the page a second time.
 
 /** Marks the page's heading as the parser built it, before any script ran. */
@@ -14,6 +14,9 @@ const MARK_PARSED_HEADING = () =>
     if (heading) heading.setAttribute('data-parsed', 'yes');
     (window as unknown as { __parsedHeading: Element | null }).__parsedHeading = heading;
   });
+
+/** What the app attaches a handler to on every such page: a link or a button of its content. */
+const RUNS_ON = 'main a[href], main button';
 
 /** The static public pages, and one of the 78 card pages (prerendered the same way, from the deck). */
 const PAGES = [...PRERENDERED_PAGES, paths.card('the-fool')];
@@ -27,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('prerendered public pages', () => {
-  it.each(PAGES)('%s paints its content from the HTML, and React adopts those very elements without an error', async (route) => {
+  it.each(PAGES)('%s paints its content from the HTML, and the app adopts those very elements without an error', async (route) => {
     const { context, page, errors } = await newVisitor(browser);
     try {
       await page.addInitScript(MARK_PARSED_HEADING);
@@ -35,8 +38,8 @@ describe('prerendered public pages', () => {
       const html = (await response?.text()) ?? '';
       expect(html).toContain('<div id="root" data-prerendered>');
       expect(html).toMatch(/<main[^>]*>.*<h1/s);
-      // Adopted: React has attached itself to the parsed heading.
-      await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__react')));
+      // Adopted: the app runs the page's own links and buttons, and the parsed heading is still the one on screen.
+      await expect.poll(() => appRuns(page, RUNS_ON)).toBe(true);
       const sameHeading = await page.evaluate(() => {
         const parsed = (window as unknown as { __parsedHeading: Element | null }).__parsedHeading;
         return parsed !== null && parsed === document.querySelector('main h1') && parsed.isConnected;
@@ -53,7 +56,7 @@ describe('prerendered public pages', () => {
     const { context, page, errors } = await newVisitor(browser);
     try {
       await page.goto(route, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__react')));
+      await expect.poll(() => appRuns(page, RUNS_ON)).toBe(true);
       const timing = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         scripts: performance

@@ -53,7 +53,7 @@ function RequireAdmin({ children }: { children: ReactNode }) {
 
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
-  // Block body: Chromium's scrollTo now returns a Promise, which React would call as the cleanup.
+  // Block body: Chromium's scrollTo now returns a Promise, which the runtime would call as the cleanup.
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [location]);

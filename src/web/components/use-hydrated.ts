@@ -4,7 +4,7 @@ const subscribe = () => () => {};
 
 /**
  * False while the page is still the prerendered HTML (and during the server render), true once
- * React runs it. Forms use it to stay disabled until their handlers exist: a submit before then
+ * the app runs it. Forms use it to stay disabled until their handlers exist: a submit before then
  * would be the browser's own, a GET with the fields in the URL.
  */
 export function useHydrated(): boolean {

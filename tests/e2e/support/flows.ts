@@ -149,3 +149,15 @@ export function unexpectedErrors(errors: readonly string[], expectedStatuses: re
 export async function formRuns(page: Page, selector: string, timeout = 15_000): Promise<void> {
   await page.locator(`${selector}:not([data-before-start])`).waitFor({ state: 'attached', timeout });
 }
+
+/**
+ * Whether the app's runtime has attached itself to the element: Preact keeps an element's event
+ * handlers on it (React kept its fiber there), so an element with a handler carries them once the
+ * app runs it, and not while it is the page's HTML alone.
+ */
+export function appRuns(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__')));
+}

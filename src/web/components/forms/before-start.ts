@@ -4,13 +4,13 @@ import { useHydrated } from '../use-hydrated.ts';
 // A form the page's HTML already shows (a prerendered page, the ask page's shell) can be filled in
 // and sent before the app's code has run. The page's loader (src/web/load-after-paint.ts) holds the
 // browser's own submit of a form marked `data-before-start` and marks it `data-submit-held` (the
-// form, and the document with the form's id); once React runs the form, the mark is gone and a
+// form, and the document with the form's id); once the app runs the form, the mark is gone and a
 // held submit goes through the form's own onSubmit.
 
 const HELD = 'data-submit-held';
 
 /** Whether the loader held a submit of the form with this id, then forgets it: the document's mark
- * outlives a shell replaced between React's render and its commit, where the shell's own is lost. */
+ * outlives the shell, which the entry (main.tsx) takes out of the page before the app renders. */
 function takeHeldSubmit(id: string): boolean {
   const root = document.documentElement;
   if (root.getAttribute(HELD) !== id) return false;
@@ -20,52 +20,52 @@ function takeHeldSubmit(id: string): boolean {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-function fieldById(id: string): Field | null {
-  const field = document.getElementById(id);
-  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? field : null;
+interface Found {
+  fields: ReadonlyMap<string, Field>;
+  focused: FocusedField | null;
 }
 
-/** The page's fields as they were read when adopted: the element and the value it held then. */
-type AdoptedFields = ReadonlyMap<string, { field: Field; value: string }>;
+/** The page's own fields under `root`, by id, and the one focused. */
+function fieldsIn(root: ParentNode): Found {
+  const fields = new Map<string, Field>();
+  for (const field of root.querySelectorAll<Field>('input[id], textarea[id], select[id]')) fields.set(field.id, field);
+  return { fields, focused: focusedField() };
+}
+
+/** The shell's fields, set aside by the entry (main.tsx) before it empties the root; taken by the first page that adopts. */
+let shellFields: Found | null = null;
+
+export function setAsideShellFields(root: HTMLElement): void {
+  shellFields = fieldsIn(root);
+}
+
+/** The fields to adopt from: the shell's, set aside, or else the page's own (a prerendered page, adopted as it is). */
+function foundFields(): Found | null {
+  if (typeof document === 'undefined') return null;
+  const found = shellFields ?? fieldsIn(document.getElementById('root') ?? document);
+  shellFields = null;
+  return found;
+}
 
 /**
  * Hands `adopt` what the person typed before the app's code ran, read from the page's own fields
- * (by id) as React starts running the page: a hydrated input keeps its text on screen but not in
- * state, and the ask page's shell is replaced, text and all. Adopted while rendering, after the
- * hydration render (which must match the HTML) and before React writes the fields again; and once
- * more after React has put the page in, for what was typed while it rendered in slices (the
- * replaced shell's field, out of the page by then, still holds it).
+ * (by id): the replaced shell's, out of the page by then but still holding their text, or a
+ * prerendered page's, the same elements the app adopts. Read once the page is in rather than
+ * while rendering, where Preact would drop a state update.
  */
 export function useTypedBeforeStart(adopt: (typed: (id: string) => string) => void): void {
-  const hydrated = useHydrated();
-  const [adopted, setAdopted] = useState<AdoptedFields | null>(null);
-  const [focused, setFocused] = useState<FocusedField | null>(null);
-  if (hydrated && !adopted) {
-    const fields = new Map<string, { field: Field; value: string }>();
-    adopt((id) => {
-      const field = fieldById(id);
-      if (!field) return '';
-      fields.set(id, { field, value: field.value });
-      return field.value;
-    });
-    setAdopted(fields);
-    setFocused(focusedField());
-  }
-  const adoptLate = useEffectEvent(adopt);
-  // Once, when the page has been put in (adopted and focused are set together, once).
+  const [found] = useState(foundFields);
+  const adoptOnce = useEffectEvent(adopt);
   useLayoutEffect(() => {
-    if (!adopted) return;
-    const typedLate = [...adopted.values()].some(({ field, value }) => field.value !== value);
-    if (typedLate) adoptLate((id) => adopted.get(id)?.field.value ?? fieldById(id)?.value ?? '');
+    if (!found) return;
+    const { fields, focused } = found;
+    adoptOnce((id) => fields.get(id)?.value ?? '');
     // A replaced shell takes the focus with it: the person typing goes on in the same field, at the same place.
     const field = focused && document.getElementById(focused.id);
     if (!focused || field === document.activeElement || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
     field.focus();
-    const late = adopted.get(focused.id);
-    // Text typed late moves the caret to its end; null where a field keeps no selection (an email input).
-    if (late && late.field.value !== late.value) field.setSelectionRange(late.field.value.length, late.field.value.length);
-    else if (focused.start !== null && focused.end !== null) field.setSelectionRange(focused.start, focused.end);
-  }, [adopted, focused]);
+    if (focused.start !== null && focused.end !== null) field.setSelectionRange(focused.start, focused.end);
+  }, [found]);
 }
 
 interface FocusedField {
@@ -87,23 +87,21 @@ export interface FormBeforeStart {
 }
 
 /**
- * The props of such a form (spread on it): its id, the loader's mark until React runs it, and the
+ * The props of such a form (spread on it): its id, the loader's mark until the app runs it, and the
  * held submit, sent then, or once `ready` (what the submit needs has come).
  */
 export function useFormBeforeStart(id: string, ready = true): FormBeforeStart {
   const hydrated = useHydrated();
   const ref = useRef<HTMLFormElement>(null);
-  // A shell that is replaced takes its mark with it: read while it is still there.
-  const [heldInShell] = useState(() => typeof document !== 'undefined' && document.getElementById(id)?.hasAttribute(HELD) === true);
   const sent = useRef(false);
   useEffect(() => {
     const form = ref.current;
     if (!hydrated || !ready || !form || sent.current) return;
     const held = takeHeldSubmit(id);
-    if (!(held || heldInShell || form.hasAttribute(HELD))) return;
+    if (!(held || form.hasAttribute(HELD))) return;
     sent.current = true;
     form.removeAttribute(HELD);
     form.requestSubmit();
-  }, [hydrated, ready, heldInShell, id]);
+  }, [hydrated, ready, id]);
   return { id, ref, 'data-before-start': hydrated ? undefined : '' };
 }

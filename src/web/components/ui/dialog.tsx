@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -16,7 +16,9 @@ export function Dialog({ title, onClose, children, wide = false }: DialogProps) 
   // Escape calls the latest onClose without re-running the effect that moved the focus in.
   const close = useEffectEvent(onClose);
 
-  useEffect(() => {
+  // In the commit, not after the paint: Preact runs an effect's clean-up a frame after the dialog
+  // has gone, and the focus would sit on the page's body meanwhile.
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = ref.current;
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
