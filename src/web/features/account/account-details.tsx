@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { NAME_MAX_LENGTH } from '../../../shared/constants.ts';
 import type { UserData } from '../../../shared/schemas/account.ts';
 import { CreditsBadge } from '../../components/credits-badge.tsx';
@@ -16,6 +16,8 @@ export function AccountDetails({ user }: { user: UserData }) {
   const [saving, setSaving] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const closing = useRef(false);
+  // Rather than autoFocus, which Preact applies only to what the page's first render put in.
+  const focusWhenOpened = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
 
   // Closing the editor (saved or cancelled) puts focus back on Edit name, not on the page's body.
   useEffect(() => {
@@ -70,7 +72,7 @@ export function AccountDetails({ user }: { user: UserData }) {
                 value={name}
                 maxLength={NAME_MAX_LENGTH}
                 autoComplete="name"
-                autoFocus
+                ref={focusWhenOpened}
                 onChange={(event) => setName(event.target.value)}
                 onKeyDown={(event) => {
                   if (event.key === 'Escape') cancel();
