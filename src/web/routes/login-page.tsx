@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { paths } from '../../shared/paths.ts';
-import { afterSignIn } from '../app/after-sign-in.ts';
+import { useAfterSignIn } from '../app/after-sign-in.ts';
 import { useSession, useSessionChanged } from '../app/session.tsx';
 import type { AuthUser } from '../features/auth/auth-api.ts';
 import { LoginForm } from '../features/auth/login-form.tsx';
@@ -10,6 +10,7 @@ import '../features/auth/auth.css';
 export default function LoginPage() {
   const { user } = useSession();
   const sessionChanged = useSessionChanged();
+  const afterSignIn = useAfterSignIn();
   const [, navigate] = useLocation();
   const [signingIn, setSigningIn] = useState(false);
 
