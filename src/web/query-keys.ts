@@ -27,6 +27,10 @@ export const queryKeys = {
     /** The person's tags, suggested on the reading page. */
     tags: ['journal', 'tags'] as const,
   },
+  /** The person's reading of the same question within the day (POST /api/readings/similar). */
+  earlierReading: (question: string) => ['earlier-reading', question] as const,
+  /** The commitment shown before a page's `round`th draw (POST /api/draw/commit): a new round, a new commitment. */
+  drawCommitment: (round: number) => ['draw-commitment', round] as const,
   checkout: (checkoutId: string) => ['checkout', checkoutId] as const,
   admin: {
     all: ['admin'] as const,

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, spyTracker } from '../test-support/fetch-stub.ts';
+import { transferTempReading } from '../features/ask/api/transfer-temp-reading.ts';
+import { claimStoredTempReading } from '../features/ask/claim-temp-reading.ts';
 import { visitorStorage } from '../features/ask/visitor-storage.ts';
 import { afterSignIn } from './after-sign-in.ts';
 
@@ -12,13 +14,14 @@ afterEach(() => {
 
 describe('afterSignIn', () => {
   const user = { id: 'user-1', email: 'ada@example.com', name: 'Ada' };
+  const claim = (userId: string) => claimStoredTempReading(userId, transferTempReading);
 
   it('transfers the stored temp reading, clears the id, and asks for the confirmation email after sign-up', async () => {
     track(vi.spyOn(visitorStorage, 'storedTempUserId')).mockReturnValue('5b7d2c1e-8f3a-4c6b-9d2e-1a2b3c4d5e6f');
     const cleared = track(vi.spyOn(visitorStorage, 'clearTempUserId')).mockImplementation(() => undefined);
     const fetchMock = vi.fn(async () => jsonResponse(200, {}));
     vi.stubGlobal('fetch', fetchMock);
-    await afterSignIn(user, { isNewUser: true });
+    await afterSignIn(user, { isNewUser: true }, claim);
     const bodies = Object.fromEntries(
       (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([path, init]) => [path, JSON.parse(String(init.body)) as unknown]),
     );
@@ -33,7 +36,7 @@ describe('afterSignIn', () => {
     track(vi.spyOn(visitorStorage, 'storedTempUserId')).mockReturnValue(null);
     const fetchMock = vi.fn(async () => jsonResponse(200, {}));
     vi.stubGlobal('fetch', fetchMock);
-    await afterSignIn(user);
+    await afterSignIn(user, {}, claim);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -45,7 +48,7 @@ describe('afterSignIn', () => {
       'fetch',
       vi.fn(async () => jsonResponse(502, { error: 'down' })),
     );
-    await expect(afterSignIn(user, { isNewUser: true })).resolves.toBeUndefined();
+    await expect(afterSignIn(user, { isNewUser: true }, claim)).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(2);
     expect(cleared).not.toHaveBeenCalled();
   });

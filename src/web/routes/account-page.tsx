@@ -17,7 +17,6 @@ import { YourData } from '../features/account/your-data.tsx';
 import { BillingOptions } from '../features/billing/billing-options.tsx';
 import { JournalMailPanel } from '../features/check-back/journal-mail-panel.tsx';
 import '../features/account/account.css';
-import { withQueryClient } from '../query-client.tsx';
 import { queryKeys } from '../query-keys.ts';
 
 // Its own chunk: the card of the day loads after the rest of the account page.
@@ -34,7 +33,7 @@ function arrivalFrom(search: string): Arrival {
   return { verification: verificationOutcome(search), confirmDelete: new URLSearchParams(search).get('confirm-delete') === '1' };
 }
 
-function AccountPage() {
+export default function AccountPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const search = useSearch();
@@ -90,5 +89,3 @@ function AccountPage() {
     </div>
   );
 }
-
-export default withQueryClient(AccountPage);

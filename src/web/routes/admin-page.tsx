@@ -1,17 +1,14 @@
 import { AdminConsole } from '../features/admin/admin-console.tsx';
-import { withQueryClient } from '../query-client.tsx';
 
 /**
  * /admin: the router shows it to admins only (anyone else gets the not-found page). The console is
  * the operators' tool and stays in English in every build, marked so, so a screen reader reads it
  * as English on a page in another language.
  */
-function AdminPage() {
+export default function AdminPage() {
   return (
     <div lang="en">
       <AdminConsole />
     </div>
   );
 }
-
-export default withQueryClient(AdminPage);

@@ -6,13 +6,13 @@ import type { OwnCard } from '../../shared/schemas/own-deck.ts';
 import { HttpError } from '../api-client.ts';
 import { firstName, useSession } from '../app/session.tsx';
 import { useTypedBeforeStart } from '../components/forms/before-start.ts';
-import { createReading } from '../features/ask/api/create-reading.ts';
+import { useCreateReading } from '../features/ask/api/create-reading.ts';
 import { Greeting } from '../features/ask/greeting.tsx';
 import { PreviewGate } from '../features/ask/preview-gate.tsx';
 import { QuestionForm } from '../features/ask/question-form.tsx';
 import { useVisitorReading } from '../features/ask/use-visitor-reading.ts';
 import { useDrawCommitment } from '../features/fair-draw/use-draw-commitment.ts';
-import { findEarlierReading } from '../features/reask/api/find-earlier-reading.ts';
+import { useFindEarlierReading } from '../features/reask/api/find-earlier-reading.ts';
 import type { EarlierReading } from '../../shared/schemas/reask.ts';
 import { CardSpread, useReveal } from '../features/reading/card-spread.tsx';
 import { markFreshDraw, type DrawWay } from '../app/fresh-draws.ts';
@@ -40,7 +40,7 @@ function useChatPanel(): ChatPanelComponent | null {
   }, []);
   return panel;
 }
-// A signed-in person's choice of spread, with the spreads' data and TanStack Query: not in a visitor's page.
+// A signed-in person's choice of spread, with the spreads' data: not in a visitor's page.
 const SpreadChooser = lazy(() => import('../features/spreads/spread-chooser.tsx'));
 // Shuffle and pick (issue 26 §2): fetched as soon as a signed-in person chooses it, so the ritual
 // is there when they then press "Draw My Cards" rather than an empty panel while it arrives.
@@ -79,6 +79,8 @@ export default function AskPage() {
   const openDialog = useCallback((reason?: string) => setDialog({ reason }), []);
   const visitor = useVisitorReading(openDialog);
   const fairDraw = useDrawCommitment();
+  const findEarlierReading = useFindEarlierReading();
+  const { mutateAsync: createReading } = useCreateReading();
   const state = visitor.state;
   const cards = state.phase === 'reading' ? state.cards : null;
   const revealed = useReveal(cards, REVEAL_DELAYS_ANONYMOUS_S);
@@ -123,7 +125,7 @@ export default function AskPage() {
     setCreating(true);
     setCreateError(null);
     try {
-      const id = await createReading(text, choice && (picks ? { ...choice, picks } : choice), spreadId, ownCards);
+      const id = await createReading({ question: text, choice: choice && (picks ? { ...choice, picks } : choice), spreadId, ownCards });
       markFreshDraw(id, picks ? 'pick' : 'reveal');
       navigate(paths.reading(id));
     } catch (error) {

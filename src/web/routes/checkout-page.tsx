@@ -4,9 +4,8 @@ import { useSession } from '../app/session.tsx';
 import { LocalCheckoutView, LocalPortal } from '../features/billing/local-checkout.tsx';
 import '../features/billing/checkout.css';
 import { m } from '../i18n/paraglide/messages.js';
-import { withQueryClient } from '../query-client.tsx';
 
-function CheckoutPage() {
+export default function CheckoutPage() {
   const { checkoutId } = useParams<{ checkoutId: string }>();
   const { user } = useSession();
   if (!user) {
@@ -21,5 +20,3 @@ function CheckoutPage() {
   }
   return checkoutId === 'portal' ? <LocalPortal /> : <LocalCheckoutView checkoutId={checkoutId ?? ''} />;
 }
-
-export default withQueryClient(CheckoutPage);

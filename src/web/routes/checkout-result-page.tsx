@@ -9,11 +9,10 @@ import type { Purchase } from '../../shared/schemas/billing.ts';
 import { confirmPurchase, describeAccount, describePurchase } from '../features/billing/purchase-result.ts';
 import '../features/billing/checkout.css';
 import { m } from '../i18n/paraglide/messages.js';
-import { withQueryClient } from '../query-client.tsx';
 import { queryKeys } from '../query-keys.ts';
 
 /** Where the payment page sends the browser back; what it says comes from the server. */
-function CheckoutResultPage({ outcome }: { outcome: 'success' | 'cancel' }) {
+export default function CheckoutResultPage({ outcome }: { outcome: 'success' | 'cancel' }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [pending] = useState(() => pendingCheckout.read());
@@ -94,5 +93,3 @@ function CheckoutResultPage({ outcome }: { outcome: 'success' | 'cancel' }) {
     </div>
   );
 }
-
-export default withQueryClient(CheckoutResultPage);

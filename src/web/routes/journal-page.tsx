@@ -9,7 +9,6 @@ import { OUTCOME_LABELS } from '../i18n/journal-labels.ts';
 import { PAGE_LANGUAGE } from '../i18n/page-language.ts';
 import { m } from '../i18n/paraglide/messages.js';
 import { plural } from '../i18n/plural.ts';
-import { withQueryClient } from '../query-client.tsx';
 import { cardPicture } from '../i18n/card-names/card-picture.ts';
 import { useCardName } from '../i18n/card-names/shown-card-name.ts';
 import { spreadNameInLanguage } from '../i18n/spread-in-language.ts';
@@ -78,7 +77,7 @@ function JournalEntryCard({ item }: { item: JournalItem }) {
 }
 
 /** A signed-in person's journal (issue 27 §1): every reading, newest first, searched and filtered by the URL. */
-function JournalPage() {
+export default function JournalPage() {
   const nameOf = useCardName();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -235,5 +234,3 @@ function JournalPage() {
     </div>
   );
 }
-
-export default withQueryClient(JournalPage);

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { paths } from '../../shared/paths.ts';
-import { afterSignIn } from '../app/after-sign-in.ts';
-import { useSession } from '../app/session.tsx';
+import { useAfterSignIn } from '../app/after-sign-in.ts';
+import { useSession, useSessionChanged } from '../app/session.tsx';
 import type { AuthUser } from '../features/auth/auth-api.ts';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import '../features/auth/auth.css';
-import { useSessionChanged, withQueryClient } from '../query-client.tsx';
 
-function LoginPage() {
+export default function LoginPage() {
   const { user } = useSession();
   const sessionChanged = useSessionChanged();
+  const afterSignIn = useAfterSignIn();
   const [, navigate] = useLocation();
   const [signingIn, setSigningIn] = useState(false);
 
@@ -30,5 +30,3 @@ function LoginPage() {
     </div>
   );
 }
-
-export default withQueryClient(LoginPage);

@@ -7,10 +7,9 @@ import { RememberSwitch } from '../features/memory/remember-switch.tsx';
 import '../features/memory/memory.css';
 import { PAGE_LANGUAGE } from '../i18n/page-language.ts';
 import { m } from '../i18n/paraglide/messages.js';
-import { withQueryClient } from '../query-client.tsx';
 
 /** What the reader remembers (issue 27 §5): the switch, what is kept and what never is, and every item. */
-function MemoryPage() {
+export default function MemoryPage() {
   const memory = useMemoryQuery();
   const items = memory.data?.items ?? [];
   return (
@@ -48,5 +47,3 @@ function MemoryPage() {
     </div>
   );
 }
-
-export default withQueryClient(MemoryPage);

@@ -1,9 +1,8 @@
 import { PatternsView } from '../features/patterns/patterns-view.tsx';
 import { m } from '../i18n/paraglide/messages.js';
-import { withQueryClient } from '../query-client.tsx';
 
 /** A signed-in person's patterns over time (issue 27 §3). */
-function PatternsPage() {
+export default function PatternsPage() {
   return (
     <div className="patterns-page narrow">
       <header>
@@ -14,5 +13,3 @@ function PatternsPage() {
     </div>
   );
 }
-
-export default withQueryClient(PatternsPage);

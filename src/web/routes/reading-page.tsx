@@ -20,13 +20,12 @@ import { useInterpretationAfterSpread } from '../features/reading/use-interpreta
 import { useCardTurns } from '../features/reading/use-card-turns.ts';
 import { useReading } from '../features/reading/use-reading.ts';
 import '../features/reading/reading.css';
-import { withQueryClient } from '../query-client.tsx';
 import { m } from '../i18n/paraglide/messages.js';
 import { PAGE_LANGUAGE } from '../i18n/page-language.ts';
 
 const FairDrawPanel = lazy(() => import('../features/fair-draw/fair-draw-panel.tsx'));
 
-function ReadingPage() {
+export default function ReadingPage() {
   const { readingId } = useParams<{ readingId: string }>();
   const { user } = useSession();
   const state = useReading(readingId ?? '');
@@ -146,5 +145,3 @@ function ReadingPage() {
     </div>
   );
 }
-
-export default withQueryClient(ReadingPage);

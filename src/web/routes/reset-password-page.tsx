@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../shared/paths.ts';
+import { useSessionChanged } from '../app/session.tsx';
 import { ResetPasswordForm } from '../features/auth/reset-password-form.tsx';
 import '../features/auth/auth.css';
-import { useSessionChanged, withQueryClient } from '../query-client.tsx';
 
 /** Better Auth redirects the mailed link here with ?token=… when it is good and ?error=INVALID_TOKEN when not. */
 function tokenFromSearch(search: string): string | null {
@@ -12,7 +12,7 @@ function tokenFromSearch(search: string): string | null {
 }
 
 /** /reset-password: the page the mailed link opens, to choose a new password. */
-function ResetPasswordPage() {
+export default function ResetPasswordPage() {
   const sessionChanged = useSessionChanged();
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -30,5 +30,3 @@ function ResetPasswordPage() {
     </div>
   );
 }
-
-export default withQueryClient(ResetPasswordPage);

@@ -11,7 +11,6 @@ import '../features/share/share.css';
 import { cardCount } from '../features/spreads/card-count.ts';
 import { PAGE_LANGUAGE } from '../i18n/page-language.ts';
 import { m } from '../i18n/paraglide/messages.js';
-import { withQueryClient } from '../query-client.tsx';
 import { listPlain } from '../i18n/lists.ts';
 import { useDrawnCardName } from '../i18n/card-names/shown-card-name.ts';
 import { spreadInLanguage } from '../i18n/spread-in-language.ts';
@@ -27,7 +26,7 @@ function DrawYourOwn() {
 }
 
 /** A reading its owner shared (issue 17 §5): the cards and the interpretation, never the follow-ups. */
-function SharedPage() {
+export default function SharedPage() {
   const { token = '' } = useParams<{ token: string }>();
   const query = useSharedReading(token);
   const cardName = useDrawnCardName();
@@ -78,5 +77,3 @@ function SharedPage() {
     </article>
   );
 }
-
-export default withQueryClient(SharedPage);

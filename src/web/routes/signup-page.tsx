@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { paths } from '../../shared/paths.ts';
-import { afterSignIn } from '../app/after-sign-in.ts';
-import { useSession } from '../app/session.tsx';
+import { useAfterSignIn } from '../app/after-sign-in.ts';
+import { useSession, useSessionChanged } from '../app/session.tsx';
 import type { AuthUser } from '../features/auth/auth-api.ts';
 import { SignupAside } from '../features/auth/signup-aside.tsx';
 import { SignupForm } from '../features/auth/signup-form.tsx';
 import '../features/auth/auth.css';
-import { useSessionChanged, withQueryClient } from '../query-client.tsx';
 
-function SignupPage() {
+export default function SignupPage() {
   const { user } = useSession();
   const sessionChanged = useSessionChanged();
+  const afterSignIn = useAfterSignIn();
   const [, navigate] = useLocation();
   const [signingIn, setSigningIn] = useState(false);
 
@@ -34,5 +34,3 @@ function SignupPage() {
     </div>
   );
 }
-
-export default withQueryClient(SignupPage);

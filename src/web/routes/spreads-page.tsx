@@ -14,7 +14,6 @@ import { SpreadForm } from '../features/spreads/spread-form.tsx';
 import '../features/spreads/spreads.css';
 import { m } from '../i18n/paraglide/messages.js';
 import { withNodes } from '../i18n/with-nodes.tsx';
-import { withQueryClient } from '../query-client.tsx';
 
 function DeleteSpreadDialog({ spread, onClose, onDeleted }: { spread: OwnSpread; onClose(): void; onDeleted(): void }) {
   const deletion = useDeleteSpread();
@@ -33,7 +32,7 @@ function DeleteSpreadDialog({ spread, onClose, onDeleted }: { spread: OwnSpread;
 }
 
 /** A signed-in person's own spreads (issue 26 §1): the list, and a form to design, edit or delete one. */
-function SpreadsPage() {
+export default function SpreadsPage() {
   const spreads = useSpreadsQuery();
   const own = spreads.data?.own ?? [];
   /** The spread in the form: null designs a new one. */
@@ -158,5 +157,3 @@ function SpreadsPage() {
     </div>
   );
 }
-
-export default withQueryClient(SpreadsPage);

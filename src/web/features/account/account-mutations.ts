@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { DeckPreferences } from '../../../shared/schemas/account.ts';
 import { answerOf, HttpError } from '../../api-client.ts';
-import { useSession } from '../../app/session.tsx';
+import { meQuery } from '../../app/me-query.ts';
 import { queryKeys } from '../../query-keys.ts';
 import { deleteAccount, sendVerificationEmail } from './account-security-api.ts';
 
 // The account page's changes to the user: each invalidates `queryKeys.me` once the server has it, and
-// the session follows the query (query-client.tsx). The mutations resolve after the new user is in.
+// the session, which is that query, follows. The mutations resolve after the new user is in.
 
 /** PATCH /api/account/name */
 export function useRenameMutation() {
@@ -52,19 +52,18 @@ export function useResendVerificationMutation() {
 
 /**
  * Deletes the account. `beforeSignOut` runs first (leaving the account page, which would otherwise send
- * a visitor without a user to /login); then nothing of the person stays in the page: every cached
- * query goes and the session is signed out. Not by refetching `me`: the page that follows has no query
- * client to carry the answer to the session.
+ * a visitor without a user to /login); then nothing of the person stays in the page: every other
+ * cached query goes and the session is signed out, without asking `me` again (the server has just
+ * ended it). `me` itself stays, set to null: the whole app observes it.
  */
 export function useDeleteAccountMutation(beforeSignOut: () => void) {
   const queryClient = useQueryClient();
-  const { adopt } = useSession();
   return useMutation({
     mutationFn: (password: string | null) => deleteAccount(password),
     onSuccess: () => {
       beforeSignOut();
-      queryClient.clear();
-      adopt(null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+      queryClient.setQueryData(meQuery.queryKey, null);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, spyTracker } from '../../test-support/fetch-stub.ts';
+import { transferTempReading } from './api/transfer-temp-reading.ts';
 import { claimStoredTempReading } from './claim-temp-reading.ts';
 import { visitorStorage } from './visitor-storage.ts';
 
@@ -22,11 +23,11 @@ describe('claimStoredTempReading', () => {
       const fetchMock = vi.fn(async () => jsonResponse(200, answers.shift() ?? { readingId: null }));
       vi.stubGlobal('fetch', fetchMock);
 
-      await claimStoredTempReading('user-1');
+      await claimStoredTempReading('user-1', transferTempReading);
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(cleared).not.toHaveBeenCalled();
 
-      const patient = claimStoredTempReading('user-1', { patient: true });
+      const patient = claimStoredTempReading('user-1', transferTempReading, { patient: true });
       await vi.runAllTimersAsync();
       await patient;
       expect(fetchMock).toHaveBeenCalledTimes(4);
@@ -42,7 +43,7 @@ describe('claimStoredTempReading', () => {
     const warn = track(vi.spyOn(console, 'warn')).mockImplementation(() => undefined);
     const fetchMock = vi.fn(async () => jsonResponse(403, { error: 'Forbidden' }));
     vi.stubGlobal('fetch', fetchMock);
-    await claimStoredTempReading('user-1', { patient: true });
+    await claimStoredTempReading('user-1', transferTempReading, { patient: true });
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledOnce();
     expect(cleared).toHaveBeenCalledOnce();
@@ -55,7 +56,7 @@ describe('claimStoredTempReading', () => {
       const cleared = track(vi.spyOn(visitorStorage, 'clearTempUserId')).mockImplementation(() => undefined);
       const fetchMock = vi.fn(async () => jsonResponse(200, { readingId: null }));
       vi.stubGlobal('fetch', fetchMock);
-      const patient = claimStoredTempReading('user-1', { patient: true });
+      const patient = claimStoredTempReading('user-1', transferTempReading, { patient: true });
       await vi.runAllTimersAsync();
       await patient;
       expect(fetchMock).toHaveBeenCalledTimes(6);

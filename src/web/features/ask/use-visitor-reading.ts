@@ -4,8 +4,8 @@ import type { FairDraw } from '../../../shared/schemas/fair-draw.ts';
 import type { SafetyConcern } from '../../../shared/safety.ts';
 import type { DrawnCard } from '../../../shared/schemas/reading.ts';
 import { HttpError } from '../../api-client.ts';
-import { drawCards } from './api/draw-cards.ts';
-import { interpretVisitorReading } from './api/interpret-visitor-reading.ts';
+import { useDrawCards } from './api/draw-cards.ts';
+import { useInterpretVisitorReading } from './api/interpret-visitor-reading.ts';
 import { visitorStorage } from './visitor-storage.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 
@@ -42,6 +42,8 @@ const LAST_REVEAL_MS = (REVEAL_DELAYS_ANONYMOUS_S.at(-1) ?? 0) * 1000;
 export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
   const [state, setState] = useState<VisitorReadingState>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
+  const { mutateAsync: drawCards } = useDrawCards();
+  const { mutateAsync: interpretVisitorReading } = useInterpretVisitorReading();
 
   const start = useCallback(
     async (question: string, choice?: DrawChoice) => {
@@ -55,7 +57,7 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
       abort.current = controller;
       setState({ phase: 'drawing', question });
       try {
-        const { cards, fairDraw } = await drawCards(choice, controller.signal);
+        const { cards, fairDraw } = await drawCards({ choice, signal: controller.signal });
         setState({ phase: 'reading', question, cards, fairDraw, text: '', safety: [], done: false, failed: false, at: new Date().toISOString() });
         // Text arriving before the last card turns is held back so the cards keep the stage.
         const shownAt = Date.now() + LAST_REVEAL_MS;
@@ -65,9 +67,9 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
           const text = pending;
           setState((current) => (current.phase === 'reading' ? { ...current, text } : current));
         };
-        const result = await interpretVisitorReading(
-          { question, cardNames: cards.map((card) => card.name), tempUserId: visitorStorage.tempUserId() },
-          {
+        const result = await interpretVisitorReading({
+          reading: { question, cardNames: cards.map((card) => card.name), tempUserId: visitorStorage.tempUserId() },
+          handlers: {
             onDelta: (delta) => {
               pending += delta;
               const wait = shownAt - Date.now();
@@ -76,8 +78,8 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
             },
             onSafety: (safety) => setState((current) => (current.phase === 'reading' ? { ...current, safety } : current)),
           },
-          controller.signal,
-        );
+          signal: controller.signal,
+        });
         const wait = Math.max(0, shownAt - Date.now());
         window.setTimeout(() => {
           setState((current) => (current.phase === 'reading' ? { ...current, text: result.interpretation, done: true } : current));
@@ -106,7 +108,7 @@ export function useVisitorReading(onSignupNeeded: (reason?: string) => void) {
         );
       }
     },
-    [onSignupNeeded],
+    [onSignupNeeded, drawCards, interpretVisitorReading],
   );
 
   const reset = useCallback(() => {

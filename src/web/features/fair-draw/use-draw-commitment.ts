@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CLIENT_SEED_PATTERN, makeClientSeed } from '../../../shared/fair-draw/seeds.ts';
 import type { DrawCommitResponse } from '../../../shared/schemas/fair-draw.ts';
-import { answerOf } from '../../api-client.ts';
-
-/** Renewed before the server's hour is up, so the commitment on screen is always one it will draw with. */
-const RENEW_AFTER_MS = 50 * 60 * 1000;
+import { useDrawCommitmentQuery } from './api/commit-draw.ts';
 
 export interface FairDrawChoice {
   commitmentId: string;
@@ -29,28 +26,13 @@ export interface DrawCommitment {
 
 /** The commitment shown before a draw (docs/fair-draw.md), and the browser's own seed. */
 export function useDrawCommitment(): DrawCommitment {
-  const [commitment, setCommitment] = useState<DrawCommitResponse | null>(null);
-  const [clientSeed, setClientSeed] = useState(makeClientSeed);
   const [round, setRound] = useState(0);
-  const [settled, setSettled] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    answerOf((c) => c.api.draw.commit.$post())
-      .then((answer) => {
-        if (!cancelled) setCommitment(answer);
-      })
-      .catch((error: unknown) => console.warn('No draw commitment: the server will make its own', error))
-      .finally(() => setSettled(true));
-    const timer = window.setTimeout(() => {
-      setCommitment(null);
-      setRound((n) => n + 1);
-    }, RENEW_AFTER_MS);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [round]);
+  const [clientSeed, setClientSeed] = useState(makeClientSeed);
+  const query = useDrawCommitmentQuery(round);
+  // A new round has none until its answer: the used commitment must not be sent again.
+  const commitment = query.data ?? null;
+  // Only the first answer matters, and a round is renewed only after a draw, which waits for it.
+  const settled = round > 0 || !query.isPending;
 
   const clientSeedValid = CLIENT_SEED_PATTERN.test(clientSeed);
   const choice = useCallback(
@@ -58,8 +40,6 @@ export function useDrawCommitment(): DrawCommitment {
     [commitment, clientSeed, clientSeedValid],
   );
   const renew = useCallback(() => {
-    // The used commitment goes at once: the next draw must not send it again.
-    setCommitment(null);
     setClientSeed(makeClientSeed());
     setRound((n) => n + 1);
   }, []);

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Spread } from '../../../shared/spreads/spread.ts';
 import { builtInSpread, DEFAULT_SPREAD_ID } from '../../../shared/spreads/built-in.ts';
-import { withQueryClient } from '../../query-client.tsx';
 import { useSpreadsQuery } from './api/list-spreads.ts';
 import { spreadOf } from './spread-of.ts';
 
@@ -10,10 +9,8 @@ import { spreadOf } from './spread-of.ts';
  * own-deck entry asks for a card per position). One's own spread is known only once the list has
  * come, so nothing is shown before: the three cards' positions meanwhile would be the wrong ones.
  */
-function ChosenSpread({ spreadId, children }: { spreadId: string | null; children(spread: Spread): ReactNode }) {
+export default function ChosenSpread({ spreadId, children }: { spreadId: string | null; children(spread: Spread): ReactNode }) {
   const spreads = useSpreadsQuery();
   if (!builtInSpread(spreadId ?? DEFAULT_SPREAD_ID) && spreads.isPending) return <section className="panel" aria-busy="true" />;
   return children(spreadOf(spreads.data?.own ?? [], spreadId));
 }
-
-export default withQueryClient(ChosenSpread);

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { deckOrder } from '../../../shared/fair-draw/deck-order.ts';
 import { paths } from '../../../shared/paths.ts';
 import { m } from '../../i18n/paraglide/messages.js';
-import { withQueryClient } from '../../query-client.tsx';
 import { useSpreadsQuery } from './api/list-spreads.ts';
 import { spreadOf } from './spread-of.ts';
 import './ritual.css';
@@ -18,7 +17,7 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
  * reader picks one card per position of the spread, in the spread's order. The fan's room is kept from
  * the start (the cards wait hidden under the shuffling deck), so nothing moves when it opens.
  */
-function ShuffleAndPick({
+export default function ShuffleAndPick({
   spreadId,
   fullDeck,
   busy,
@@ -116,5 +115,3 @@ function ShuffleAndPick({
     </section>
   );
 }
-
-export default withQueryClient(ShuffleAndPick);

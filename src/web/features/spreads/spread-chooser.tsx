@@ -4,7 +4,6 @@ import { paths } from '../../../shared/paths.ts';
 import { BUILT_IN_SPREADS, builtInSpread, DEFAULT_SPREAD_ID } from '../../../shared/spreads/built-in.ts';
 import type { Spread } from '../../../shared/spreads/spread.ts';
 import { suggestSpread } from '../../../shared/spreads/suggest.ts';
-import { withQueryClient } from '../../query-client.tsx';
 import type { DrawWay } from '../../app/fresh-draws.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { withNodes } from '../../i18n/with-nodes.tsx';
@@ -37,7 +36,7 @@ function useSettled(value: string, ms: number): string {
  * suggests one ("Use it"): the spec's default stays the default. `spreadId` null is the spec's three
  * cards, which the reading request leaves out.
  */
-function SpreadChooser({
+export default function SpreadChooser({
   question,
   spreadId,
   onChange,
@@ -121,5 +120,3 @@ function SpreadChooser({
     </div>
   );
 }
-
-export default withQueryClient(SpreadChooser);
