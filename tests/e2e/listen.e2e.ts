@@ -23,7 +23,7 @@ function messages(page: Page): Locator {
   return page.locator('section.chat-panel > .chat-list > .message-assistant');
 }
 
-/** The text of the block marked as being read, in the whole page. */
+/** The text of the block marked as being read, in the whole page (the page marks it on its next render: polled). */
 async function spokenBlocks(page: Page): Promise<string[]> {
   return page.locator('.message-body .is-spoken').allInnerTexts();
 }
@@ -79,7 +79,7 @@ describe('read aloud', () => {
       const first = blocks[0];
       if (!first) throw new Error('no blocks');
       await speaking(page, first.text);
-      expect(await spokenBlocks(page)).toEqual([first.text]);
+      await expect.poll(() => spokenBlocks(page)).toEqual([first.text]);
       await saveShot(page, 'listen', `reading-aloud-${viewport.name}.png`);
 
       // Through the blocks, each its own utterance: a heading spoken alone, never an asterisk.
@@ -89,7 +89,7 @@ describe('read aloud', () => {
         const block = blocks[index];
         if (!block) throw new Error(`no block ${index}`);
         await speaking(page, block.text);
-        expect(await spokenBlocks(page)).toEqual([block.text]);
+        await expect.poll(() => spokenBlocks(page)).toEqual([block.text]);
         // The block being read is on screen: followed while the reader follows.
         await settle(page);
         expect(
@@ -119,7 +119,7 @@ describe('read aloud', () => {
       const after = blocks[headingAt + 2];
       if (after) {
         await speaking(page, after.text);
-        expect(await spokenBlocks(page)).toEqual([after.text]);
+        await expect.poll(() => spokenBlocks(page)).toEqual([after.text]);
         await settle(page);
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
       }
@@ -129,7 +129,7 @@ describe('read aloud', () => {
       await visible(control.getByRole('button', { name: text('listen') }));
       await speaking(page, null);
       expect((await speechRecord(page)).calls.at(-1)).toBe('cancel');
-      expect(await spokenBlocks(page)).toEqual([]);
+      await expect.poll(() => spokenBlocks(page)).toEqual([]);
       expect(await control.getByRole('button', { name: text('listen') }).evaluate((button) => button === document.activeElement)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
@@ -152,7 +152,7 @@ describe('read aloud', () => {
     await visible(interpretation.getByRole('button', { name: text('listen') }));
     await expect.poll(() => interpretation.getByRole('button', { name: text('listen_stop') }).count()).toBe(0);
     await speaking(page, answerFirst);
-    expect(await spokenBlocks(page)).toEqual([answerFirst]);
+    await expect.poll(() => spokenBlocks(page)).toEqual([answerFirst]);
 
     const cancelsBefore = (await speechRecord(page)).calls.filter((call) => call === 'cancel').length;
     await page.getByRole('link', { name: '← Back to History' }).click();
@@ -173,7 +173,7 @@ describe('read aloud', () => {
     const heading = (await interpretation.locator('.safety-heading').first().innerText()).trim();
     await speaking(page, heading);
     await expect.poll(() => interpretation.getAttribute('data-spoken')).toBe('safety');
-    expect(await spokenBlocks(page)).toEqual([]);
+    await expect.poll(() => spokenBlocks(page)).toEqual([]);
     let record = await speechRecord(page);
     while (record.current !== safetyTexts('en').helpOnScreen) {
       await endUtterance(page);
@@ -186,7 +186,7 @@ describe('read aloud', () => {
     const firstBlock = (await interpretation.locator('.message-body [data-block]').first().innerText()).replace(/\s+/g, ' ').trim();
     await speaking(page, firstBlock);
     await expect.poll(() => interpretation.getAttribute('data-spoken')).toBe(null);
-    expect(await spokenBlocks(page)).toEqual([firstBlock]);
+    await expect.poll(() => spokenBlocks(page)).toEqual([firstBlock]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -15,8 +15,8 @@ const MARK_PARSED_HEADING = () =>
     (window as unknown as { __parsedHeading: Element | null }).__parsedHeading = heading;
   });
 
-/** What the app attaches a handler to on every such page: a link or a button of its content. */
-const RUNS_ON = 'main a[href], main button';
+/** What the app attaches a handler to: a link or a button of the page's content, or the footer's language choice (the fair-draw page has no handler of its own). */
+const RUNS_ON = 'main a[href], main button, footer select';
 
 /** The static public pages, and one of the 78 card pages (prerendered the same way, from the deck). */
 const PAGES = [...PRERENDERED_PAGES, paths.card('the-fool')];

@@ -153,11 +153,11 @@ export async function formRuns(page: Page, selector: string, timeout = 15_000): 
 /**
  * Whether the app's runtime has attached itself to the element: Preact keeps an element's event
  * handlers on it (React kept its fiber there), so an element with a handler carries them once the
- * app runs it, and not while it is the page's HTML alone.
+ * app runs it, and not while it is the page's HTML alone. True when any element `selector` matches carries them.
  */
 export function appRuns(page: Page, selector: string): Promise<boolean> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__')));
+  return page.evaluate(
+    (selector) => [...document.querySelectorAll(selector)].some((element) => Object.keys(element).some((key) => key.startsWith('__'))),
+    selector,
+  );
 }
