@@ -19,9 +19,22 @@ import { pageTexts } from './support/page-texts.ts';
 
 const SW_FILE = path.resolve(import.meta.dirname, '../../dist/client/sw.js');
 
-/** Waits until the service worker controls the page (it is registered once the page has loaded). */
+/**
+ * Waits until the service worker controls the page (it is registered once the page has loaded, and
+ * installs by fetching the whole build: slow on a machine busy with the rest of the suite). A
+ * timeout says where the worker got to.
+ */
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  } catch (error) {
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return 'no registration';
+      return `installing: ${registration.installing?.state ?? '-'}, waiting: ${registration.waiting?.state ?? '-'}, active: ${registration.active?.state ?? '-'}`;
+    });
+    throw new Error(`The service worker did not take the page (${state})`, { cause: error });
+  }
 }
 
 /** Opens a reading so that its data goes through the service worker, which keeps it. */

@@ -5,16 +5,20 @@ import { keepUserDataFor } from '../pwa/offline-data.ts';
 import { registerServiceWorker } from '../pwa/register-service-worker.ts';
 import { useSession } from './session.tsx';
 
+/** The longest the service worker's registration waits for the browser to be idle after the load. */
+const IDLE_WAIT_MS = 5_000;
+
 /**
  * Runs `task` once the page has loaded and the browser is idle: the service worker and its
- * bookkeeping add nothing to the first load.
+ * bookkeeping add nothing to the first load. A page that is never idle (a busy phone) still runs it
+ * within a few seconds.
  */
 function afterLoad(task: () => void): () => void {
   let cancelled = false;
   const run = () => {
     if (!cancelled) task();
   };
-  const start = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 0));
+  const start = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: IDLE_WAIT_MS }) : setTimeout(run, 0));
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
   return () => {

@@ -25,21 +25,24 @@ export function DeckPreferencesPanel({ user }: { user: UserData }) {
   const save = useDeckPreferenceMutation();
   const id = useId();
   const [saving, setSaving] = useState<Preference | null>(null);
-  // The switch shows its new position at once; a failed save puts it back.
-  const [pending, setPending] = useState<Partial<DeckPreferences>>({});
+  // The switch shows its new position at once and holds it until the saved user is in the page
+  // (cleared when the save settles, it would flick back for a render): what is pending applies to
+  // the user it was changed on. A failed save puts it back.
+  const [pending, setPending] = useState<{ on: UserData; change: Partial<DeckPreferences> } | null>(null);
+  const shown = (key: Preference) => (pending?.on === user ? pending.change[key] : undefined) ?? user[key];
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const change = async (key: Preference, on: boolean) => {
     setSaving(key);
-    setPending({ [key]: on });
+    setPending({ on: user, change: { [key]: on } });
     setStatus(null);
     try {
       await save.mutateAsync({ [key]: on });
       setStatus({ tone: 'success', text: savedText(key, on) });
     } catch {
+      setPending(null);
       setStatus({ tone: 'error', text: m.account_change_not_saved() });
     } finally {
-      setPending({});
       setSaving(null);
     }
   };
@@ -55,7 +58,7 @@ export function DeckPreferencesPanel({ user }: { user: UserData }) {
               <input
                 type="checkbox"
                 role="switch"
-                checked={pending[key] ?? user[key]}
+                checked={shown(key)}
                 disabled={saving !== null}
                 aria-describedby={`${id}-${key}-hint`}
                 onChange={(event) => void change(key, event.target.checked)}

@@ -47,7 +47,9 @@ export function RememberSwitch({ remember, count }: { remember: boolean; count: 
   const id = useId();
   const save = useSetRemembering();
   const [confirming, setConfirming] = useState(false);
-  // Turning it on shows at once; a failed save puts it back. Off waits for the confirm.
+  // Turning it on shows at once and holds until the saved settings are in the page (cleared when the
+  // save settles, the switch would flick back off for a render); a failed save puts it back. Off
+  // waits for the confirm.
   const [turningOn, setTurningOn] = useState(false);
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -55,7 +57,6 @@ export function RememberSwitch({ remember, count }: { remember: boolean; count: 
     setStatus(null);
     setTurningOn(on);
     save.mutate(on, {
-      onSettled: () => setTurningOn(false),
       onSuccess: () => {
         setConfirming(false);
         setStatus({
@@ -64,6 +65,7 @@ export function RememberSwitch({ remember, count }: { remember: boolean; count: 
         });
       },
       onError: () => {
+        setTurningOn(false);
         if (!confirming) setStatus({ tone: 'error', text: m.account_change_not_saved() });
       },
     });
