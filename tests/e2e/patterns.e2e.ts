@@ -140,8 +140,11 @@ describe('patterns', () => {
     // A figure opens the readings it came from: the card's bar, in the range shown.
     await mostDrawn.getByRole('link', { name: new RegExp(`^${drawn.card} `) }).click();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/journal?card=${slug}&days=30`);
+    await expect.poll(() => page.locator('.journal-entry').count()).toBeGreaterThanOrEqual(RETURNING_CARD_TIMES);
 
-    // Signed out, the page sends to the sign-in page.
+    // Signed out, the page sends to the sign-in page. The journal is left first: its calls still
+    // under way when the cookie goes would be answered 401, as they should be.
+    await page.goto('about:blank');
     await context.clearCookies();
     await page.goto(paths.patterns);
     await waitForPath(page, paths.login);

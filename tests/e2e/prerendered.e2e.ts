@@ -74,13 +74,13 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it('marks the prerendered form for its loader until React runs it (before-start.e2e.ts holds its submit), then validates', async () => {
+  it('marks the prerendered form for its loader until the app runs it (before-start.e2e.ts holds its submit), then validates', async () => {
     const { context, page, errors } = await newVisitor(browser);
     try {
       const html = await (await page.goto(paths.login, { waitUntil: 'networkidle' }))?.text();
       expect(html).toContain('<form id="login-form" data-before-start="" class="auth-form"');
       expect(html).not.toContain('disabled=""><label');
-      // Google's button stays off: a click before React runs would do nothing.
+      // Google's button stays off: a click before the app runs would do nothing.
       expect(html).toMatch(/<button type="button" class="button google-button" disabled="">/);
       await expect.poll(() => page.locator('#login-form').evaluate((element) => element.hasAttribute('data-before-start'))).toBe(false);
       expect(await page.getByRole('button', { name: 'Continue with Google' }).isEnabled()).toBe(true);

@@ -143,7 +143,7 @@ export function unexpectedErrors(errors: readonly string[], expectedStatuses: re
 }
 
 /**
- * Waits until React runs a form the page's HTML showed first (src/web/components/forms/before-start.ts):
+ * Waits until the app runs a form the page's HTML showed first (src/web/components/forms/before-start.ts):
  * for tests about the running page, not about what it takes before its code arrives.
  */
 export async function formRuns(page: Page, selector: string, timeout = 15_000): Promise<void> {
